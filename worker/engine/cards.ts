@@ -1,0 +1,42 @@
+import type { CardDef } from "./data/decks.js";
+import { EDITIONS, type EditionId } from "./data/editions.js";
+import { countsOf, sameCounts, type Counts } from "./counts.js";
+
+const recipeCache = new Map<EditionId, Counts[]>();
+
+/** Each card's recipe as counts, by card id, built once per edition. */
+function recipes(edition: EditionId): Counts[] {
+  let cached = recipeCache.get(edition);
+  if (!cached) {
+    cached = EDITIONS[edition].deck.map((card) => countsOf(card.recipe));
+    recipeCache.set(edition, cached);
+  }
+  return cached;
+}
+
+export function cardOf(edition: EditionId, id: number): CardDef {
+  return EDITIONS[edition].deck[id];
+}
+
+export function recipeOf(edition: EditionId, id: number): Counts {
+  return recipes(edition)[id];
+}
+
+/** Whether a cup's contents equal a card's recipe exactly (§3.4). */
+export function cupMatchesCard(edition: EditionId, cup: Counts, card: number): boolean {
+  return sameCounts(cup, recipes(edition)[card]);
+}
+
+/** Where a card sits in a queue: its position (0–3), or -1. */
+export function positionInQueue(queue: readonly (readonly number[])[], card: number): number {
+  return queue.findIndex((slot) => slot.includes(card));
+}
+
+/** The cards of a queue that a cup completes, nearest to falling out first. */
+export function cardsMatchedBy(edition: EditionId, cup: Counts, queue: readonly (readonly number[])[]): number[] {
+  const matched: number[] = [];
+  for (let position = queue.length - 1; position >= 0; position--) {
+    for (const card of queue[position]) if (cupMatchesCard(edition, cup, card)) matched.push(card);
+  }
+  return matched;
+}

@@ -1,0 +1,22 @@
+/**
+ * The Coffee Rush rules engine: pure TypeScript, no I/O. A game is plain JSON state changed only by
+ * actions through `applyAction`; the same code runs in the Durable Object, the browser and the bots.
+ */
+export * from "./types.js";
+export { INGREDIENTS, INGREDIENT_LETTER, isIngredient } from "./data/ingredients.js";
+export { BOARD_LAYOUT, BOARD_SIZE, CORNER_SQUARES, SQUARE_COUNT, STAR_SQUARES, squareColumn, squareName, squareRow } from "./data/board.js";
+export type { CardDef, CardKind } from "./data/decks.js";
+export { CLASSIC, EDITIONS, WINTER, type Edition, type UpgradePreset } from "./data/editions.js";
+export { UPGRADES, UPGRADES_PER_PLAYER, UPGRADE_COST_IN_LIKES, UPGRADE_NAME, isUpgradeId } from "./data/upgrades.js";
+export { addTo, countsOf, describeCounts, isEmpty, sameCounts, total } from "./counts.js";
+export { cardOf, cardsMatchedBy, cupMatchesCard, recipeOf } from "./cards.js";
+export { createGame, resolveOptions, turnOrder } from "./setup.js";
+export { applyAction, applyActionInPlace, cloneState, toAct, validateAction } from "./game.js";
+export { lastSeat, ranking, scoreOf, turnsLeft, type RankEntry, type Score } from "./end.js";
+export { previewTurn, type CupMatch, type TurnPreview } from "./preview.js";
+export { canEndOn, moveContext, nextSteps, walkPath, type MoveContext, type MoveOutcome, type StepOption } from "./movement.js";
+export { freeSquares } from "./placement.js";
+export { legalPaths, legalPlacements, legalTurns, type EnumerationLimits } from "./legal.js";
+export { viewFor, type GameView } from "./view.js";
+export { replay } from "./replay.js";
+export { rulesFor, type Rules } from "./rules.js";
