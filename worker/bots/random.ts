@@ -63,14 +63,14 @@ export function randomTurn(state: GameState, rng: RngState, style: RandomStyle):
   const edition = state.options.edition;
   const turn: TurnAction = { type: "turn", player, path: [] };
 
-  const upgrades = new Set<UpgradeId>(me.upgrades.filter((t) => t.active).map((t) => t.id));
+  const upgrades: UpgradeId[] = me.upgrades.filter((t) => t.active).map((t) => t.id);
   const faceDown = me.upgrades.filter((t) => !t.active);
   if (me.likes.length >= UPGRADE_COST_IN_LIKES && faceDown.length > 0 && chance(rng, 0.6)) {
     turn.activate = faceDown[randomInt(rng, faceDown.length)].id;
-    upgrades.add(turn.activate);
+    upgrades.push(turn.activate);
   }
   turn.meeple = randomInt(rng, me.meeples.length);
-  turn.jump = upgrades.has("jump") && chance(rng, 0.4);
+  turn.jump = upgrades.includes("jump") && chance(rng, 0.4);
 
   const cards = me.queue.flat();
   const canGrowInto = (cup: Counts) => cards.some((card) => fitsInside(cup, recipeOf(edition, card)));

@@ -1,13 +1,13 @@
 import type { Ingredient } from "./data/ingredients.js";
 
-/** A multiset of ingredient tokens: a cup, a recipe, what a move collects. Zero counts are left out. */
+/**
+ * A multiset of ingredient tokens: a cup, a recipe, what a move collects, the supply. A missing key
+ * means 0, and a key may also hold 0 (keys are never deleted: that keeps objects fast in V8).
+ */
 export type Counts = Partial<Record<Ingredient, number>>;
 
 export function addTo(target: Counts, ingredient: Ingredient, count = 1): void {
-  if (count === 0) return;
-  const next = (target[ingredient] ?? 0) + count;
-  if (next === 0) delete target[ingredient];
-  else target[ingredient] = next;
+  if (count !== 0) target[ingredient] = (target[ingredient] ?? 0) + count;
 }
 
 export function addAll(target: Counts, source: Counts): void {
@@ -21,19 +21,22 @@ export function total(counts: Counts): number {
 }
 
 export function isEmpty(counts: Counts): boolean {
-  for (const _ in counts) return false;
+  for (const key in counts) if (counts[key as Ingredient] !== 0) return false;
   return true;
 }
 
 /** Exact equality: same ingredients, same counts, nothing extra. */
 export function sameCounts(a: Counts, b: Counts): boolean {
-  let keys = 0;
-  for (const key in a) {
-    if (a[key as Ingredient] !== b[key as Ingredient]) return false;
-    keys++;
-  }
-  for (const _ in b) keys--;
-  return keys === 0;
+  for (const key in a) if (a[key as Ingredient] !== (b[key as Ingredient] ?? 0)) return false;
+  for (const key in b) if (b[key as Ingredient] !== (a[key as Ingredient] ?? 0)) return false;
+  return true;
+}
+
+/** A copy without zero counts, for showing and storing. */
+export function compact(counts: Counts): Counts {
+  const result: Counts = {};
+  for (const key in counts) if (counts[key as Ingredient] !== 0) result[key as Ingredient] = counts[key as Ingredient];
+  return result;
 }
 
 export function countsOf(ingredients: readonly Ingredient[]): Counts {
@@ -45,6 +48,6 @@ export function countsOf(ingredients: readonly Ingredient[]): Counts {
 /** "2 coffee, 1 steam" */
 export function describeCounts(counts: Counts): string {
   const parts: string[] = [];
-  for (const key in counts) parts.push(`${counts[key as Ingredient]} ${key}`);
+  for (const key in counts) if (counts[key as Ingredient] !== 0) parts.push(`${counts[key as Ingredient]} ${key}`);
   return parts.length === 0 ? "nothing" : parts.join(", ");
 }

@@ -9,7 +9,8 @@ export function lastSeat(state: GameState): number {
 }
 
 function queueIsEmpty(player: PlayerState): boolean {
-  return player.queue.every((slot) => slot.length === 0);
+  for (const slot of player.queue) if (slot.length > 0) return false;
+  return true;
 }
 
 /**
@@ -81,14 +82,8 @@ export interface RankEntry extends Score {
 
 /** Highest score; ties broken by likes, then speed tokens; still tied, the rank is shared (§4). */
 export function ranking(state: GameState, rules: Rules): RankEntry[] {
-  const keys = (s: Score) => [s.total, s.likes, s.speedTokens];
   const scores = state.players.map((_, seat) => scoreOf(state, rules, seat));
-  scores.sort((a, b) => {
-    const ka = keys(a);
-    const kb = keys(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
-    return a.player - b.player;
-  });
+  scores.sort((a, b) => b.total - a.total || b.likes - a.likes || b.speedTokens - a.speedTokens || a.player - b.player);
   const entries: RankEntry[] = [];
   scores.forEach((score, index) => {
     const above = entries[index - 1];

@@ -103,7 +103,7 @@ export function applyActionInPlace(state: GameState, action: Action): Result<Gam
 export function cloneState(state: GameState): GameState {
   return {
     ...state,
-    options: { ...state.options, variants: [...state.options.variants], upgrades: [...state.options.upgrades] },
+    // options never change after setup: shared, so rulesFor's cache keeps working.
     rng: [...state.rng],
     board: [...state.board],
     deck: [...state.deck],

@@ -55,10 +55,9 @@ export function legalTurns(state: GameState, limits: EnumerationLimits = {}): Tu
   }
   const turns: TurnAction[] = [];
   for (const activate of activations) {
-    const upgrades = new Set<UpgradeId>(active);
-    if (activate) upgrades.add(activate);
+    const upgrades = activate ? [...active, activate] : active;
     for (let meeple = 0; meeple < me.meeples.length; meeple++) {
-      for (const jump of upgrades.has("jump") ? [false, true] : [false]) {
+      for (const jump of upgrades.includes("jump") ? [false, true] : [false]) {
         const context = moveContext(state, rules, player, meeple, upgrades, jump);
         for (const path of legalPaths(context, state.supply, limits.maxSpeedTokens ?? 0)) {
           const { collected } = walkPath(context, path, state.supply ? { ...state.supply } : null);

@@ -14,7 +14,11 @@ export interface MoveContext {
   start: number;
   /** Squares with another meeple (any but the moving one: R-1's Double Meeples, §3.2's end rule). */
   occupied: readonly boolean[];
-  upgrades: ReadonlySet<UpgradeId>;
+  diagonal: boolean;
+  doubleMeeples: boolean;
+  doubleCorners: boolean;
+  doubleSpecialties: boolean;
+  doubleDestination: boolean;
   jump: boolean;
   /** Steps allowed without speed tokens (the jump's extra step included). */
   freeSteps: number;
@@ -29,7 +33,7 @@ export function moveContext(
   rules: Rules,
   player: number,
   meeple: number,
-  upgrades: ReadonlySet<UpgradeId>,
+  upgrades: readonly UpgradeId[],
   jump: boolean,
 ): MoveContext {
   const occupied = new Array<boolean>(SQUARE_COUNT).fill(false);
@@ -43,7 +47,11 @@ export function moveContext(
     board: state.board,
     start: state.players[player].meeples[meeple]!,
     occupied,
-    upgrades,
+    diagonal: upgrades.includes("diagonalMovement"),
+    doubleMeeples: upgrades.includes("doubleMeeples"),
+    doubleCorners: upgrades.includes("doubleCorners"),
+    doubleSpecialties: upgrades.includes("doubleSpecialties"),
+    doubleDestination: upgrades.includes("doubleDestination"),
     jump,
     freeSteps,
     maxSteps: freeSteps + state.players[player].speedTokens,
@@ -53,7 +61,7 @@ export function moveContext(
 }
 
 export function neighboursOf(context: MoveContext, square: number): readonly number[] {
-  return (context.upgrades.has("diagonalMovement") ? WITH_DIAGONALS : ORTHOGONAL)[square];
+  return (context.diagonal ? WITH_DIAGONALS : ORTHOGONAL)[square];
 }
 
 export function canEndOn(context: MoveContext, square: number): boolean {
@@ -63,12 +71,11 @@ export function canEndOn(context: MoveContext, square: number): boolean {
 /** How many tokens entering `square` as step `index` yields, before the supply's limit (R-1, R-12). */
 export function stepMultiplier(context: MoveContext, square: number, index: number, isLast: boolean): number {
   if (index === 0 && context.jump) return 0;
-  const { upgrades } = context;
   let multiplier = 1;
-  if (upgrades.has("doubleMeeples") && context.occupied[square]) multiplier *= 2;
-  if (upgrades.has("doubleCorners") && IS_CORNER[square]) multiplier *= 2;
-  if (upgrades.has("doubleSpecialties") && context.specialtyIngredients.includes(context.board[square])) multiplier *= 2;
-  if (upgrades.has("doubleDestination") && isLast) multiplier *= 2;
+  if (context.doubleMeeples && context.occupied[square]) multiplier *= 2;
+  if (context.doubleCorners && IS_CORNER[square]) multiplier *= 2;
+  if (context.doubleSpecialties && context.specialtyIngredients.includes(context.board[square])) multiplier *= 2;
+  if (context.doubleDestination && isLast) multiplier *= 2;
   return multiplier;
 }
 
@@ -116,7 +123,7 @@ export function walkPath(context: MoveContext, path: readonly unknown[], supply:
     if (!neighboursOf(context, at).includes(next)) {
       outcome.problem = engineError(
         "NOT_ADJACENT",
-        context.upgrades.has("diagonalMovement")
+        context.diagonal
           ? `Step ${index + 1} goes from ${squareName(at)} to ${squareName(next)}, which is not next to it.`
           : `Step ${index + 1} goes from ${squareName(at)} to ${squareName(next)}: you can only move to a square next to yours, not diagonally.`,
       );

@@ -8,9 +8,11 @@ import { CUP_COUNT, type ChooseUpgradesAction, type EngineError, type GameEvent,
 
 /** Squares a meeple may be placed on: those with no meeple (§2.4). */
 export function freeSquares(state: GameState): number[] {
-  const taken = new Set<number>();
-  for (const player of state.players) for (const square of player.meeples) if (square !== null) taken.add(square);
-  return Array.from({ length: SQUARE_COUNT }, (_, square) => square).filter((square) => !taken.has(square));
+  const taken = new Array<boolean>(SQUARE_COUNT).fill(false);
+  for (const player of state.players) for (const square of player.meeples) if (square !== null) taken[square] = true;
+  const free: number[] = [];
+  for (let square = 0; square < SQUARE_COUNT; square++) if (!taken[square]) free.push(square);
+  return free;
 }
 
 export function checkPlacement(state: GameState, action: PlaceAction): EngineError | null {
@@ -20,7 +22,8 @@ export function checkPlacement(state: GameState, action: PlaceAction): EngineErr
   if (!Number.isInteger(action.cup) || action.cup < 0 || action.cup >= CUP_COUNT) {
     return engineError("NO_SUCH_CUP", "You have cups 1, 2 and 3 only.");
   }
-  if (!freeSquares(state).includes(action.square)) {
+  const occupied = state.players.some((player) => player.meeples.includes(action.square));
+  if (occupied) {
     return engineError("SQUARE_OCCUPIED", `There is already a meeple on ${squareName(action.square)}.`);
   }
   return null;

@@ -1,6 +1,6 @@
 import { UPGRADE_COST_IN_LIKES, type UpgradeId } from "./data/upgrades.js";
 import { cardsMatchedBy } from "./cards.js";
-import type { Counts } from "./counts.js";
+import { compact, type Counts } from "./counts.js";
 import { canEndOn, nextSteps, type StepOption } from "./movement.js";
 import { rulesFor } from "./rules.js";
 import { analyseTurn } from "./turn.js";
@@ -51,8 +51,8 @@ export function previewTurn(state: GameState, player: number, draft: TurnDraft):
   return {
     problem: analysis.problem,
     activatable,
-    upgradesInEffect: [...analysis.upgrades],
-    canJump: analysis.upgrades.has("jump"),
+    upgradesInEffect: analysis.upgrades,
+    canJump: analysis.upgrades.includes("jump"),
     meeple: analysis.meeple,
     from: me.meeples[analysis.meeple] ?? -1,
     path,
@@ -62,7 +62,7 @@ export function previewTurn(state: GameState, player: number, draft: TurnDraft):
     nextSteps: context && pathIsValid ? nextSteps(context, path, analysis.supply) : [],
     canEndHere: context !== null && pathIsValid && path.length > 0 && canEndOn(context, path[path.length - 1]),
     cups: analysis.cups,
-    unpoured: analysis.unpoured,
+    unpoured: compact(analysis.unpoured),
     matches: analysis.cups.map((cup, index) => ({
       cup: index,
       cards: cardsMatchedBy(state.options.edition, cup, me.queue),

@@ -27,14 +27,14 @@ export interface Rules {
   dislikesToClose: number;
 }
 
-const cache = new Map<string, Rules>();
+/** Options never change during a game (states share the object), so the rules are derived once per game. */
+const cache = new WeakMap<ResolvedOptions, Rules>();
 
 export function rulesFor(options: ResolvedOptions): Rules {
-  const key = `${options.edition}/${options.players}/${options.variants.join(",")}`;
-  let rules = cache.get(key);
+  let rules = cache.get(options);
   if (!rules) {
     rules = deriveRules(options);
-    cache.set(key, rules);
+    cache.set(options, rules);
   }
   return rules;
 }

@@ -7,8 +7,6 @@ import { fail, ok } from "./errors.js";
 import { randomInt, rngFromSeed, shuffleInPlace, type RngState } from "./rng.js";
 import { rulesFor, type Rules } from "./rules.js";
 import {
-  CUP_COUNT,
-  QUEUE_POSITIONS,
   STATE_SCHEMA,
   type GameOptions,
   type GameState,
@@ -111,9 +109,9 @@ export function createGame(options: GameOptions, seed: string): Result<GameState
 
 function newPlayer(rules: Rules, tableUpgrades: UpgradeId[]): PlayerState {
   return {
-    meeples: Array.from({ length: rules.meeplesPerPlayer }, () => null),
-    cups: Array.from({ length: CUP_COUNT }, () => ({})),
-    queue: Array.from({ length: QUEUE_POSITIONS }, () => []),
+    meeples: rules.meeplesPerPlayer === 2 ? [null, null] : [null],
+    cups: [{}, {}, {}],
+    queue: [[], [], [], []],
     likes: [],
     dislikes: [],
     discarded: [],

@@ -17,7 +17,7 @@ export interface TurnAnalysis {
   player: number;
   activate: UpgradeId | null;
   /** Upgrades in effect for this turn, the one being activated included. */
-  upgrades: Set<UpgradeId>;
+  upgrades: UpgradeId[];
   meeple: number;
   jump: boolean;
   empty: number[];
@@ -57,8 +57,11 @@ function shapeProblem(draft: TurnDraft, meeples: number): EngineError | null {
   if (draft.path !== undefined && !Array.isArray(draft.path)) return malformed("The path must be a list of squares.");
   if (draft.empty !== undefined) {
     if (!Array.isArray(draft.empty)) return malformed("Cups to empty must be a list.");
-    for (const cup of draft.empty) if (!isCupIndex(cup)) return engineError("NO_SUCH_CUP", "You have cups 1, 2 and 3 only.");
-    if (new Set(draft.empty).size !== draft.empty.length) return malformed("A cup is listed twice to be emptied.");
+    for (let i = 0; i < draft.empty.length; i++) {
+      const cup = draft.empty[i];
+      if (!isCupIndex(cup)) return engineError("NO_SUCH_CUP", "You have cups 1, 2 and 3 only.");
+      if (draft.empty.indexOf(cup) !== i) return malformed("A cup is listed twice to be emptied.");
+    }
   }
   if (draft.pours !== undefined) {
     if (!Array.isArray(draft.pours) || draft.pours.length > CUP_COUNT) {
@@ -66,9 +69,9 @@ function shapeProblem(draft: TurnDraft, meeples: number): EngineError | null {
     }
     for (const pour of draft.pours) {
       if (typeof pour !== "object" || pour === null || Array.isArray(pour)) return malformed("Each pour must list ingredients and counts.");
-      for (const [ingredient, count] of Object.entries(pour)) {
+      for (const ingredient in pour) {
         if (!isIngredient(ingredient)) return malformed(`"${ingredient}" is not an ingredient.`);
-        if (!isCount(count)) return malformed("Pour whole numbers of tokens.");
+        if (!isCount(pour[ingredient])) return malformed("Pour whole numbers of tokens.");
       }
     }
   }
@@ -88,7 +91,7 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
   const analysis: TurnAnalysis = {
     player,
     activate: null,
-    upgrades: new Set(),
+    upgrades: [],
     meeple: 0,
     jump: false,
     empty: [],
@@ -111,7 +114,7 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
   if (shape) return stop(shape);
 
   // 1. Activate an upgrade (R-3, R-10).
-  for (const tile of me.upgrades) if (tile.active) analysis.upgrades.add(tile.id);
+  for (const tile of me.upgrades) if (tile.active) analysis.upgrades.push(tile.id);
   if (draft.activate !== undefined) {
     const tile = me.upgrades.find((t) => t.id === draft.activate);
     const name = UPGRADE_NAME[draft.activate];
@@ -121,10 +124,10 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
       return stop(engineError("NOT_ENOUGH_LIKES", `Activating an upgrade costs ${UPGRADE_COST_IN_LIKES} likes; you have ${me.likes.length}.`));
     }
     analysis.activate = draft.activate;
-    analysis.upgrades.add(draft.activate);
+    analysis.upgrades.push(draft.activate);
   }
   analysis.jump = draft.jump === true;
-  if (analysis.jump && !analysis.upgrades.has("jump")) {
+  if (analysis.jump && !analysis.upgrades.includes("jump")) {
     return stop(engineError("JUMP_NOT_ACTIVE", "You can only jump once your Jump upgrade is active."));
   }
 
@@ -170,11 +173,11 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
   }
 
   // 4. Complete orders (R-9: never forced).
-  const usedCups = new Set<number>();
-  const usedCards = new Set<number>();
   for (const { cup, card } of draft.complete ?? []) {
-    if (usedCups.has(cup)) return stop(engineError("CUP_USED_TWICE", `Cup ${cup + 1} can complete only one order per turn.`));
-    if (usedCards.has(card)) return stop(engineError("CARD_USED_TWICE", "That order is listed twice."));
+    if (analysis.completions.some((c) => c.cup === cup)) {
+      return stop(engineError("CUP_USED_TWICE", `Cup ${cup + 1} can complete only one order per turn.`));
+    }
+    if (analysis.completions.some((c) => c.card === card)) return stop(engineError("CARD_USED_TWICE", "That order is listed twice."));
     if (positionInQueue(me.queue, card) < 0) {
       return stop(engineError("CARD_NOT_IN_QUEUE", "That order is not in your queue."));
     }
@@ -184,8 +187,6 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
         engineError("RECIPE_MISMATCH", `Cup ${cup + 1} doesn't hold exactly what ${name} needs: same ingredients, same counts, nothing extra.`),
       );
     }
-    usedCups.add(cup);
-    usedCards.add(card);
     analysis.completions.push({ cup, card });
   }
   return analysis;
