@@ -1,0 +1,27 @@
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: the pure engine runs in Node (fast property tests); everything that touches the
+ * Worker runs inside workerd with real local D1 and Durable Objects.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "engine",
+          include: ["test/engine/**/*.test.ts", "test/bots/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});
