@@ -1,10 +1,12 @@
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
  * Two projects: the pure engine runs in Node (fast property tests); everything that touches the
  * Worker runs inside workerd with real local D1 and Durable Objects.
  */
+const migrations = await readD1Migrations("./migrations");
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,10 +18,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          setupFiles: ["test/worker/apply-migrations.ts"],
         },
       },
     ],

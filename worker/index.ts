@@ -1,8 +1,28 @@
 import { Hono } from "hono";
+import { loadSession } from "./auth/session.js";
+import type { AppEnv } from "./env.js";
+import { handleError, handleNotFound } from "./http/errors.js";
+import { limitBody, securityHeaders } from "./http/security.js";
+import { authPages, authRoutes } from "./routes/auth.js";
+import { gameRoutes } from "./routes/games.js";
+import { meRoutes } from "./routes/me.js";
 
-/** The Worker: a thin Hono router in front of everything (one Durable Object per game arrives with the service). */
-export const app = new Hono();
+export { GameRoom } from "./room/game-room.js";
+
+/** The Worker: a thin router. Game rules live in the engine, game state in each game's GameRoom. */
+export const app = new Hono<AppEnv>();
+
+app.use("*", securityHeaders);
+app.use("/api/*", limitBody);
+app.use("*", loadSession);
 
 app.get("/api/health", (c) => c.json({ ok: true }));
+app.route("/api/games", gameRoutes);
+app.route("/api/auth", authRoutes);
+app.route("/api/me", meRoutes);
+app.route("/auth", authPages);
+
+app.onError(handleError);
+app.notFound(handleNotFound);
 
 export default app;

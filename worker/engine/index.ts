@@ -17,6 +17,6 @@ export { previewTurn, type CupMatch, type TurnPreview } from "./preview.js";
 export { canEndOn, moveContext, nextSteps, walkPath, type MoveContext, type MoveOutcome, type StepOption } from "./movement.js";
 export { freeSquares } from "./placement.js";
 export { legalPaths, legalPlacements, legalTurns, type EnumerationLimits } from "./legal.js";
-export { viewFor, type GameView } from "./view.js";
+export { stateFromView, viewFor, type GameView } from "./view.js";
 export { replay } from "./replay.js";
 export { rulesFor, type Rules } from "./rules.js";

@@ -1,0 +1,71 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { randomAction } from "../../worker/bots/random.js";
+import { replay, stateFromView } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { GameRecord } from "../../worker/api/types.js";
+import { act, api, createGame, snapshot, startGame } from "./helpers.js";
+
+
+describe("a whole game through HTTP only", () => {
+  it("goes from creation to results in D1, and the record replays it", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const rng = rngFromSeed("http-game");
+    let snap = await snapshot(gameId);
+    expect(snap.status).toBe("active");
+    for (let moves = 0; snap.status !== "ended" && moves < 400; moves++) {
+      const seat = snap.view.toAct[0];
+      const { player: _player, ...action } = randomAction(stateFromView(snap.view), rng, "guided") as { player: number };
+      const result = await act(gameId, tokens[seat], snap.version, action as never);
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      snap = await snapshot(gameId);
+    }
+    expect(snap.status).toBe("ended");
+
+    const row = await env.DB.prepare("SELECT status, turns_played FROM games WHERE id = ?").bind(gameId).first();
+    expect(row).toMatchObject({ status: "ended", turns_played: snap.view.turnsPlayed });
+    const results = await env.DB.prepare("SELECT * FROM result_players WHERE game_id = ? ORDER BY rank").bind(gameId).all();
+    expect(results.results).toHaveLength(2);
+
+    const record = (await (await api(`/api/games/${gameId}/record`)).json()) as GameRecord;
+    const replayed = replay(record.options, record.seed, record.actions);
+    expect(replayed.ok && replayed.value.turnsPlayed).toBe(snap.view.turnsPlayed);
+  });
+});
+
+describe("bad input", () => {
+  it("refuses malformed JSON, wrong types and unknown games with 4xx in one shape", async () => {
+    const malformed = await api("/api/games", { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+
+    const wrongType = await api("/api/games", { method: "POST", json: { edition: "classic", players: "two" } });
+    expect(wrongType.status).toBe(400);
+
+    const unknown = await api("/api/games/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: "GAME_NOT_FOUND" } });
+  });
+
+  it("refuses a stale version and a move out of turn, changing nothing", async () => {
+    const { gameId, tokens } = await startGame({ edition: "winter", players: 3, startingPlayer: 0 });
+    const before = await snapshot(gameId);
+    const first = before.view.toAct[0];
+    const other = (first + 1) % 3;
+    const outOfTurn = await act(gameId, tokens[other], before.version, { type: "place", square: 0, cup: 0 });
+    expect(outOfTurn.status).toBe(422);
+    expect(outOfTurn.body.error?.code).toBe("NOT_YOUR_TURN");
+    const stale = await act(gameId, tokens[first], before.version + 5, { type: "place", square: 0, cup: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.code).toBe("STALE_VERSION");
+    expect(await snapshot(gameId)).toEqual(before);
+  });
+
+  it("answers a poll with 304 when nothing changed", async () => {
+    const { gameId } = await createGame({ edition: "classic", players: 2 }).then((g) => ({ gameId: g.gameId }));
+    const first = await api(`/api/games/${gameId}`);
+    const etag = first.headers.get("ETag")!;
+    const again = await api(`/api/games/${gameId}`, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,44 @@
+import { SELF } from "cloudflare:test";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
+import type { GameOptions } from "../../worker/engine/index.js";
+
+export const ORIGIN = "https://coffee.example";
+
+export async function api(path: string, init: RequestInit & { token?: string; json?: unknown } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(init.json);
+  }
+  return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, body });
+}
+
+export async function createGame(options: GameOptions, ip = "198.51.100.7"): Promise<CreateGameResponse> {
+  const response = await api("/api/games", { method: "POST", json: options, headers: { "CF-Connecting-IP": ip } });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Creates a game and takes every seat; returns the seat tokens in seat order. */
+export async function startGame(options: GameOptions): Promise<{ gameId: string; tokens: string[]; hostToken: string }> {
+  const created = await createGame(options);
+  for (const { seat, token } of created.seats) {
+    const joined = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token, name: `Player ${seat + 1}` } });
+    if (joined.status !== 200) throw new Error(`join failed: ${await joined.text()}`);
+  }
+  return { gameId: created.gameId, tokens: created.seats.map((s) => s.token), hostToken: created.hostToken };
+}
+
+export async function snapshot(gameId: string, token?: string): Promise<GameSnapshot> {
+  const response = await api(`/api/games/${gameId}`, { token });
+  if (response.status !== 200) throw new Error(`snapshot failed: ${response.status}`);
+  return response.json();
+}
+
+export async function act(gameId: string, token: string, version: number, action: ActionInput, requestId?: string) {
+  const response = await api(`/api/games/${gameId}/actions`, { method: "POST", token, json: { version, action, requestId } });
+  return { status: response.status, body: (await response.json()) as ActionResponse & { error?: { code: string; message: string } } };
+}

@@ -1,0 +1,48 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every error the API returns has this one shape. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+/** An error meant for the client: a 4xx with a stable code and a sentence a player understands. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** Hono's onError: client errors keep their status; anything unexpected is a logged 500. */
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json(errorBody(err.code, err.message), err.status);
+  }
+  // Hono's own middleware refuses requests this way (malformed JSON, a cross-site form post).
+  if (err instanceof HTTPException && err.status < 500) {
+    const [code, fallback] = HTTP_EXCEPTION_CODES[err.status] ?? ["REQUEST_REFUSED", "The request was refused."];
+    return c.json(errorBody(code, err.message || fallback), err.status);
+  }
+  console.error("unexpected error", err);
+  return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
+}
+
+const HTTP_EXCEPTION_CODES: Partial<Record<number, [code: string, message: string]>> = {
+  400: ["INVALID_INPUT", "The request is not valid."],
+  403: ["FORBIDDEN", "This request is not allowed from another site."],
+};
+
+export function handleNotFound(c: Context): Response {
+  return c.json(errorBody("NOT_FOUND", "There is nothing at this address."), 404);
+}

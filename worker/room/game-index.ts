@@ -1,0 +1,81 @@
+import { drizzle } from "drizzle-orm/d1";
+import { lt } from "drizzle-orm";
+import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
+import { toAct, viewFor } from "../engine/index.js";
+import type { GameRecord } from "../api/types.js";
+import type { GameRow, SeatRow } from "./room-store.js";
+
+/**
+ * Copies what the rest of the service needs from a game into D1: the games index (whose turn,
+ * status, last move) and, once the game has ended, its results and log. Every write is an upsert
+ * guarded by the game's version, or keyed on the game, so a retried or late write changes nothing.
+ */
+export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[], now: number): Promise<void> {
+  const orm = drizzle(db);
+  const row = {
+    id: game.gameId,
+    edition: game.state.options.edition,
+    players: game.state.options.players,
+    variants: game.state.options.variants,
+    status: game.status,
+    toAct: game.status === "active" ? toAct(game.state) : [],
+    turnsPlayed: game.state.turnsPlayed,
+    version: game.version,
+    createdAt: game.createdAt,
+    lastMoveAt: now,
+    hostUserId: game.hostUserId,
+  };
+  await orm.batch([
+    orm
+      .insert(games)
+      .values(row)
+      .onConflictDoUpdate({
+        target: games.id,
+        set: {
+          status: row.status,
+          toAct: row.toAct,
+          turnsPlayed: row.turnsPlayed,
+          version: row.version,
+          lastMoveAt: row.lastMoveAt,
+        },
+        setWhere: lt(games.version, row.version),
+      }),
+    ...seats.map((seat) =>
+      orm
+        .insert(gameSeats)
+        .values({ gameId: game.gameId, seat: seat.seat, displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt })
+        .onConflictDoUpdate({
+          target: [gameSeats.gameId, gameSeats.seat],
+          set: { displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt },
+        }),
+    ),
+  ]);
+}
+
+/** Writes a finished game's results and record, once: a second call finds the rows and adds nothing. */
+export async function writeResults(db: D1Database, game: GameRow, seats: SeatRow[], record: GameRecord, now: number): Promise<void> {
+  const orm = drizzle(db);
+  const ranking = viewFor(game.state, null).ranking;
+  const winners = new Set(game.state.winners ?? []);
+  await orm.batch([
+    orm
+      .insert(results)
+      .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record })
+      .onConflictDoNothing(),
+    ...ranking.map((entry) =>
+      orm
+        .insert(resultPlayers)
+        .values({
+          gameId: game.gameId,
+          seat: entry.player,
+          userId: seats[entry.player]?.userId ?? null,
+          displayName: seats[entry.player]?.name ?? null,
+          score: entry.total,
+          rank: entry.rank,
+          won: winners.has(entry.player),
+        })
+        .onConflictDoNothing(),
+    ),
+  ]);
+}
+

@@ -1,0 +1,96 @@
+import { Hono, type Context } from "hono";
+import { csrf } from "hono/csrf";
+import { html } from "hono/html";
+import { z } from "zod";
+import { endSession, startSession } from "../auth/session.js";
+import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
+import { signInMail } from "../auth/sign-in-mail.js";
+import type { AppEnv, SignedInUser } from "../env.js";
+import { ApiError } from "../http/errors.js";
+import { rateLimit } from "../http/rate-limit.js";
+import { limitBody } from "../http/security.js";
+import { valid } from "../http/validate.js";
+import { mailerFor } from "../mail/mailer.js";
+
+const signInRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),
+});
+
+/** Tokens are 43 characters; anything else of sane length is simply an invalid link. */
+const confirmRequest = z.object({ token: z.string().max(512) });
+
+const LINK_INVALID = "This sign-in link has expired or has already been used. Please ask for a new one.";
+
+/** Mounted at /api/auth: the JSON side of signing in and out. */
+export const authRoutes = new Hono<AppEnv>()
+  /**
+   * Mails a sign-in link. Same 202 whether or not the address has an account: the answer must
+   * not tell anyone which addresses are registered.
+   */
+  .post(
+    "/sign-in",
+    rateLimit({ name: "sign-in", limit: 5, windowSeconds: 600 }),
+    valid("json", signInRequest),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      const token = await createSignInToken(c.env.DB, email);
+      const link = `${new URL(c.req.url).origin}/auth/confirm?token=${encodeURIComponent(token)}`;
+      await mailerFor(c.env).send(await signInMail(email, link));
+      return c.json({ message: "If that address can receive mail, a sign-in link is on its way." }, 202);
+    },
+  )
+  .post("/confirm", valid("json", confirmRequest), async (c) => {
+    const user = await signIn(c, c.req.valid("json").token);
+    if (!user) throw new ApiError(400, "SIGN_IN_LINK_INVALID", LINK_INVALID);
+    return c.json({ user });
+  })
+  .post("/sign-out", async (c) => {
+    await endSession(c);
+    return c.body(null, 204);
+  });
+
+/**
+ * Mounted at /auth: the page a sign-in link opens. GET only shows a button, because mail scanners
+ * follow links; the token is spent by the POST the button sends.
+ */
+export const authPages = new Hono<AppEnv>()
+  .get("/confirm", valid("query", z.object({ token: z.string().max(512).optional() })), (c) => {
+    const { token } = c.req.valid("query");
+    if (!token) return c.html(page("Sign in", html`<p>This sign-in link is incomplete. Please ask for a new one.</p>`), 400);
+    return c.html(
+      page(
+        "Sign in",
+        html`<form method="post" action="/auth/confirm">
+  <input type="hidden" name="token" value="${token}">
+  <button type="submit">Sign in to Coffee Rush</button>
+</form>`,
+      ),
+    );
+  })
+  // csrf(): only our own page may post here, so no other site can sign a visitor into its account.
+  .post("/confirm", limitBody, csrf(), valid("form", confirmRequest), async (c) => {
+    const user = await signIn(c, c.req.valid("form").token);
+    if (!user) return c.html(page("Sign in", html`<p>${LINK_INVALID}</p><p><a href="/">Back to Coffee Rush</a></p>`), 400);
+    return c.redirect("/", 303);
+  });
+
+/** Spends the token and starts a session for its address; null when the link is no good. */
+async function signIn(c: Context<AppEnv>, token: string): Promise<SignedInUser | null> {
+  const email = await consumeSignInToken(c.env.DB, token);
+  if (!email) return null;
+  const user = await findOrCreateUser(c.env.DB, email);
+  await startSession(c, user.id);
+  return user;
+}
+
+/** A bare page; html`` escapes every value, and content is already-escaped html``. */
+function page(title: string, content: unknown) {
+  return html`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Coffee Rush</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
+<h1>${title}</h1>
+${content}
+</body>
+</html>`;
+}

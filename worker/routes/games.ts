@@ -1,0 +1,114 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { actionRequestSchema, createGameSchema, joinSchema } from "../api/schemas.js";
+import type { CreateGameResponse } from "../api/types.js";
+import { randomToken } from "../auth/tokens.js";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../http/errors.js";
+import { rateLimit } from "../http/rate-limit.js";
+import { valid } from "../http/validate.js";
+import type { Caller } from "../room/game-room.js";
+import type { RoomResult } from "../room/room-result.js";
+
+/** /api/games: thin routes that check input, find the game's room and pass the call on. */
+export const gameRoutes = new Hono<AppEnv>();
+
+const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "There is no game at this address.") });
+
+function room(c: Context<AppEnv>, gameId: string) {
+  return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(gameId));
+}
+
+/** Unwraps a room's answer, turning its client errors into the API's error shape. */
+function unwrap<T>(result: RoomResult<T>): T {
+  if (!result.ok) throw new ApiError(result.status, result.code, result.message);
+  return result.value;
+}
+
+/** The seat token comes as a bearer token (never in a cookie, so embeds can't be driven cross-site). */
+function caller(c: Context<AppEnv>): Caller {
+  const header = c.req.header("Authorization");
+  const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
+  return { token: token || null, userId: c.get("user")?.id ?? null };
+}
+
+export function seatUrl(origin: string, gameId: string, token: string): string {
+  return `${origin}/g/${gameId}#seat=${token}`;
+}
+
+gameRoutes.post(
+  "/",
+  rateLimit({ name: "create-game", limit: 20, windowSeconds: 600 }),
+  valid("json", createGameSchema),
+  async (c) => {
+    const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
+    const created = unwrap(
+      await room(c, gameId).create({ gameId, options: c.req.valid("json"), hostUserId: c.get("user")?.id ?? null }),
+    );
+    const origin = new URL(c.req.url).origin;
+    const body: CreateGameResponse = {
+      gameId,
+      hostToken: created.hostToken,
+      seats: created.seatTokens.map((token, seat) => ({ seat, token, url: seatUrl(origin, gameId, token) })),
+    };
+    return c.json(body, 201);
+  },
+);
+
+gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  const snapshot = unwrap(await room(c, id).snapshot(caller(c)));
+  // The version and the viewer fix the whole answer, so polling with If-None-Match costs a 304.
+  const etag = `"${snapshot.version}-${snapshot.you ?? "s"}"`;
+  c.header("ETag", etag);
+  c.header("Cache-Control", "no-cache");
+  if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+  return c.json(snapshot);
+});
+
+gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const { token, name, email } = c.req.valid("json");
+  const joined = unwrap(await room(c, id).join(token, name, email ?? c.get("user")?.email ?? null, c.get("user")?.id ?? null));
+  return c.json(joined);
+});
+
+gameRoutes.post("/:id/actions", valid("param", gameIdParam), valid("json", actionRequestSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  const { version, action, requestId } = c.req.valid("json");
+  return c.json(unwrap(await room(c, id).act(caller(c), version, action, requestId ?? null)));
+});
+
+gameRoutes.get("/:id/log", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json({ actions: unwrap(await room(c, id).log()) });
+});
+
+gameRoutes.get("/:id/record", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await room(c, id).record()));
+});
+
+gameRoutes.post(
+  "/:id/seats/:seat/link",
+  valid("param", gameIdParam.extend({ seat: z.coerce.number().int().min(0).max(3) })),
+  async (c) => {
+    const { id, seat } = c.req.valid("param");
+    const { token } = caller(c);
+    if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
+    const replaced = unwrap(await room(c, id).replaceSeatLink(token, seat));
+    return c.json({ seat, token: replaced.token, url: seatUrl(new URL(c.req.url).origin, id, replaced.token) });
+  },
+);
+
+gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  if (c.req.header("Upgrade") !== "websocket") {
+    throw new ApiError(426, "EXPECTED_WEBSOCKET", "This address takes a WebSocket connection.");
+  }
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete("X-User-Id");
+  const user = c.get("user");
+  if (user) headers.set("X-User-Id", user.id);
+  return room(c, id).fetch(new Request(c.req.url, { headers }));
+});

@@ -1,0 +1,70 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { Hono } from "hono";
+import { z } from "zod";
+import { requireUser } from "../auth/session.js";
+import { gameSeats, games, resultPlayers, users } from "../db/schema.js";
+import type { AppEnv } from "../env.js";
+import { valid } from "../http/validate.js";
+
+const profileUpdate = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, "Please enter a name.")
+    .max(40, "Please keep the name to 40 characters.")
+    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
+});
+
+/** Mounted at /api/me: the signed-in account, its games and its record. Every route needs a session. */
+export const meRoutes = new Hono<AppEnv>()
+  .get("/", (c) => c.json({ user: requireUser(c) }))
+  .patch("/", valid("json", profileUpdate), async (c) => {
+    const me = requireUser(c);
+    const { displayName } = c.req.valid("json");
+    await drizzle(c.env.DB).update(users).set({ displayName }).where(eq(users.id, me.id));
+    return c.json({ user: { ...me, displayName } });
+  })
+  /** The account's seats in the games index: games waiting on this player first, then latest move first. */
+  .get("/games", async (c) => {
+    const me = requireUser(c);
+    const yourTurn = sql<boolean>`exists (select 1 from json_each(${games.toAct}) where json_each.value = ${gameSeats.seat})`;
+    const rows = await drizzle(c.env.DB)
+      .select({
+        id: games.id,
+        edition: games.edition,
+        players: games.players,
+        status: games.status,
+        toAct: games.toAct,
+        turnsPlayed: games.turnsPlayed,
+        lastMoveAt: games.lastMoveAt,
+        mySeat: gameSeats.seat,
+        yourTurn: yourTurn.mapWith(Boolean),
+      })
+      .from(gameSeats)
+      .innerJoin(games, eq(games.id, gameSeats.gameId))
+      .where(eq(gameSeats.userId, me.id))
+      .orderBy(desc(yourTurn), desc(games.lastMoveAt), games.id);
+    return c.json({ games: rows });
+  })
+  /** Totals over the account's finished games. */
+  .get("/stats", async (c) => {
+    const me = requireUser(c);
+    const [totals] = await drizzle(c.env.DB)
+      .select({
+        played: sql<number>`count(*)`,
+        won: sql<number>`coalesce(sum(${resultPlayers.won}), 0)`,
+        averageScore: sql<number | null>`avg(${resultPlayers.score})`,
+      })
+      .from(resultPlayers)
+      .where(eq(resultPlayers.userId, me.id));
+    const averageScore = totals?.averageScore ?? null;
+    return c.json({
+      stats: {
+        played: totals?.played ?? 0,
+        won: totals?.won ?? 0,
+        // Two decimals are plenty to show; null until a game has finished.
+        averageScore: averageScore === null ? null : Math.round(averageScore * 100) / 100,
+      },
+    });
+  });
