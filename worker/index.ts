@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { loadSession } from "./auth/session.js";
+import { openApiDocument } from "./api/openapi.js";
 import type { AppEnv } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { limitBody, securityHeaders } from "./http/security.js";
@@ -17,6 +18,7 @@ app.use("/api/*", limitBody);
 app.use("*", loadSession);
 
 app.get("/api/health", (c) => c.json({ ok: true }));
+app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
 app.route("/api/games", gameRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);

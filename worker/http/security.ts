@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError } from "./errors.js";
@@ -6,7 +7,7 @@ import { ApiError } from "./errors.js";
  * Secure headers on every answer. The referrer policy keeps capability URLs (seat links) from
  * leaking to other sites.
  */
-export const securityHeaders = secureHeaders({
+const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
@@ -21,6 +22,10 @@ export const securityHeaders = secureHeaders({
   xContentTypeOptions: "nosniff",
   crossOriginEmbedderPolicy: false,
 });
+
+/** A WebSocket upgrade's 101 comes from the game's object as is: its headers can't be changed. */
+export const securityHeaders: MiddlewareHandler = (c, next) =>
+  c.req.header("Upgrade") === "websocket" ? next() : headers(c, next);
 
 /** Request bodies above this are refused before they are read. */
 export const MAX_BODY_BYTES = 16 * 1024;
