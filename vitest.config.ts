@@ -2,8 +2,9 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: the pure engine runs in Node (fast property tests); everything that touches the
- * Worker runs inside workerd with real local D1 and Durable Objects.
+ * Two projects: "node" runs the pure engine and bots (fast property tests) and build checks;
+ * "worker" runs everything that touches the Worker inside workerd, with real local D1 and Durable
+ * Objects.
  */
 const migrations = await readD1Migrations("./migrations");
 
@@ -13,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "engine",
-          include: ["test/engine/**/*.test.ts", "test/bots/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/bots/**/*.test.ts", "test/build/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,10 +1,11 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { writeResults } from "../../worker/room/game-index.js";
 import { describe, expect, it } from "vitest";
 import { randomAction } from "../../worker/bots/random.js";
 import { replay, stateFromView } from "../../worker/engine/index.js";
 import { rngFromSeed } from "../../worker/engine/rng.js";
 import type { GameRecord } from "../../worker/api/types.js";
-import { act, api, createGame, snapshot, startGame } from "./helpers.js";
+import { act, api, createGame, eventually, snapshot, startGame } from "./helpers.js";
 
 
 describe("a whole game through HTTP only", () => {
@@ -13,19 +14,38 @@ describe("a whole game through HTTP only", () => {
     const rng = rngFromSeed("http-game");
     let snap = await snapshot(gameId);
     expect(snap.status).toBe("active");
+    let last = { version: 0, action: {} as never, requestId: "" };
     for (let moves = 0; snap.status !== "ended" && moves < 400; moves++) {
       const seat = snap.view.toAct[0];
       const { player: _player, ...action } = randomAction(stateFromView(snap.view), rng, "guided") as { player: number };
-      const result = await act(gameId, tokens[seat], snap.version, action as never);
+      last = { version: snap.version, action: action as never, requestId: `move-${moves}-of-game` };
+      const result = await act(gameId, tokens[seat], snap.version, last.action, last.requestId);
       expect(result.status, JSON.stringify(result.body)).toBe(200);
-      snap = await snapshot(gameId);
+      snap = result.body.snapshot;
+      expect(snap).toEqual(await snapshot(gameId, tokens[seat]));
     }
     expect(snap.status).toBe("ended");
 
-    const row = await env.DB.prepare("SELECT status, turns_played FROM games WHERE id = ?").bind(gameId).first();
-    expect(row).toMatchObject({ status: "ended", turns_played: snap.view.turnsPlayed });
-    const results = await env.DB.prepare("SELECT * FROM result_players WHERE game_id = ? ORDER BY rank").bind(gameId).all();
-    expect(results.results).toHaveLength(2);
+    const counts = async () => ({
+      games: await env.DB.prepare("SELECT status, turns_played FROM games WHERE id = ?").bind(gameId).first(),
+      results: (await env.DB.prepare("SELECT count(*) AS n FROM results WHERE game_id = ?").bind(gameId).first())!.n,
+      players: (await env.DB.prepare("SELECT count(*) AS n FROM result_players WHERE game_id = ?").bind(gameId).first())!.n,
+    });
+    const written = await eventually(async () => {
+      const now = await counts();
+      expect(now).toEqual({ games: { status: "ended", turns_played: snap.view.turnsPlayed }, results: 1, players: 2 });
+      return now;
+    });
+
+    // The last request retried, the retry alarm run, and the results write itself repeated: once.
+    const retried = await act(gameId, tokens[snap.view.lastSeat], last.version, last.action, last.requestId);
+    expect(retried.status).toBe(409);
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), async (instance) => {
+      const room = instance as unknown as { game: never; store: { seats(): never }; recordOf(game: never): never; alarm(): Promise<void> };
+      await room.alarm();
+      await writeResults(env.DB, room.game, room.store.seats(), room.recordOf(room.game), Date.now());
+    });
+    expect(await counts()).toEqual(written);
 
     const record = (await (await api(`/api/games/${gameId}/record`)).json()) as GameRecord;
     const replayed = replay(record.options, record.seed, record.actions);

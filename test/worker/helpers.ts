@@ -42,3 +42,16 @@ export async function act(gameId: string, token: string, version: number, action
   const response = await api(`/api/games/${gameId}/actions`, { method: "POST", token, json: { version, action, requestId } });
   return { status: response.status, body: (await response.json()) as ActionResponse & { error?: { code: string; message: string } } };
 }
+
+/** Retries an assertion until it passes (for D1 copies written just after a move is answered). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

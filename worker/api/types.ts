@@ -45,6 +45,8 @@ export interface JoinResponse {
 export interface ActionResponse {
   version: number;
   events: GameEvent[];
+  /** The game after the action, as the actor sees it: no second request needed. */
+  snapshot: GameSnapshot;
 }
 
 export interface LoggedAction {

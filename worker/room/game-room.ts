@@ -128,8 +128,9 @@ export class GameRoom extends DurableObject<Env> {
       this.store.appendAction(seat, action, requestId, Date.now());
       this.commit(game, state.phase === "ended" ? "ended" : "active");
     });
-    await this.syncD1();
-    return roomOk({ version: game.version, events: applied.value });
+    // The move is stored and pushed; D1's copy follows without holding up the player's answer.
+    this.ctx.waitUntil(this.syncD1());
+    return roomOk({ version: game.version, events: applied.value, snapshot: this.snapshotFor(game, seat) });
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
@@ -187,6 +188,9 @@ export class GameRoom extends DurableObject<Env> {
     await this.syncD1();
   }
 
+  private syncing: Promise<void> | null = null;
+  private syncAgain = false;
+
   private commit(game: GameRow, status: GameStatus): void {
     game.version++;
     game.status = status;
@@ -211,8 +215,27 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** Copies the index (and, at the end, the results) to D1; a failure schedules a retry, never loses the write. */
-  private async syncD1(): Promise<void> {
+  /**
+   * Copies the index (and, at the end, the results) to D1. One copy runs at a time; changes made
+   * meanwhile are folded into one more copy of the newest version.
+   */
+  private syncD1(): Promise<void> {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.syncAgain = false;
+        await this.copyToD1();
+      } while (this.syncAgain);
+      this.syncing = null;
+    })();
+    return this.syncing;
+  }
+
+  /** One copy to D1; a failure schedules a retry by alarm, so the write is never lost. */
+  private async copyToD1(): Promise<void> {
     const game = this.game!;
     const version = game.version;
     const ended = game.status === "ended";
