@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { actionRequestSchema, createGameSchema, joinSchema } from "./schemas.js";
+import { actionRequestSchema, confirmRequest, createGameSchema, joinSchema, profileUpdate, signInRequest } from "./schemas.js";
 
 /**
  * The public API as an OpenAPI 3.1 document, served at /api/openapi.json. Request bodies come from
@@ -117,6 +117,46 @@ export function openApiDocument() {
           parameters: [gameId, { name: "seat", in: "path", required: true, schema: { type: "integer", minimum: 0, maximum: 3 } }],
           security: [{ hostToken: [] }],
           responses: { 200: ok("The new link"), 403: errorResponse("Not the host") },
+        },
+      },
+      "/api/auth/sign-in": {
+        post: {
+          summary: "E-mail a single-use sign-in link (15 minutes); the same answer whether or not the address has an account",
+          requestBody: body(signInRequest),
+          responses: { 202: ok("Sent"), 400: errorResponse("Not an e-mail address"), 429: errorResponse("Too many requests; see Retry-After") },
+        },
+      },
+      "/api/auth/confirm": {
+        post: {
+          summary: "Spend a sign-in link's token: starts a session (HttpOnly cookie)",
+          requestBody: body(confirmRequest),
+          responses: { 200: ok("Signed in: { user }"), 400: errorResponse("Link expired, used or unknown") },
+        },
+      },
+      "/api/auth/sign-out": {
+        post: { summary: "End the current session", security: [{ session: [] }], responses: { 204: { description: "Signed out" } } },
+      },
+      "/api/me": {
+        get: { summary: "The signed-in account", security: [{ session: [] }], responses: { 200: ok("{ user }"), 401: errorResponse("Not signed in") } },
+        patch: {
+          summary: "Change the display name",
+          security: [{ session: [] }],
+          requestBody: body(profileUpdate),
+          responses: { 200: ok("{ user }"), 400: errorResponse("Invalid name"), 401: errorResponse("Not signed in") },
+        },
+      },
+      "/api/me/games": {
+        get: {
+          summary: "The account's games, those waiting on you first",
+          security: [{ session: [] }],
+          responses: { 200: ok("{ games: [...] }"), 401: errorResponse("Not signed in") },
+        },
+      },
+      "/api/me/stats": {
+        get: {
+          summary: "Games played, won and the average score",
+          security: [{ session: [] }],
+          responses: { 200: ok("{ stats: { played, won, averageScore } }"), 401: errorResponse("Not signed in") },
         },
       },
     },

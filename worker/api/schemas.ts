@@ -50,6 +50,22 @@ export const actionRequestSchema = z.strictObject({
   requestId: z.string().min(8).max(64).optional(),
 });
 
+export const signInRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),
+});
+
+/** Tokens are 43 characters; anything else of sane length is simply an invalid link. */
+export const confirmRequest = z.object({ token: z.string().max(512) });
+
+export const profileUpdate = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, "Please enter a name.")
+    .max(40, "Please keep the name to 40 characters.")
+    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
+});
+
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 export type JoinRequest = z.infer<typeof joinSchema>;
 export type ActionInput = z.infer<typeof actionSchema>;

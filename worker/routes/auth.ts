@@ -11,13 +11,8 @@ import { rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
 import { mailerFor } from "../mail/mailer.js";
+import { confirmRequest, signInRequest } from "../api/schemas.js";
 
-const signInRequest = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),
-});
-
-/** Tokens are 43 characters; anything else of sane length is simply an invalid link. */
-const confirmRequest = z.object({ token: z.string().max(512) });
 
 const LINK_INVALID = "This sign-in link has expired or has already been used. Please ask for a new one.";
 

@@ -1,20 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
-import { z } from "zod";
 import { requireUser } from "../auth/session.js";
 import { gameSeats, games, resultPlayers, users } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
+import { profileUpdate } from "../api/schemas.js";
 
-const profileUpdate = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, "Please enter a name.")
-    .max(40, "Please keep the name to 40 characters.")
-    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
-});
 
 /** Mounted at /api/me: the signed-in account, its games and its record. Every route needs a session. */
 export const meRoutes = new Hono<AppEnv>()

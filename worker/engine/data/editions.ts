@@ -88,7 +88,7 @@ export const WINTER: Edition = {
       provisional: true,
     },
   ],
-  scoring: { like: 2, upgrade: 4, dislike: -1 },
+  scoring: { like: 2, upgrade: 5, dislike: -1 },
   variants: ["mainBoardChaos", "variableUpgrades", "juniorBarista"],
   calmStartNames: [],
 };
