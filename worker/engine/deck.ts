@@ -8,9 +8,11 @@ export function closeToken(state: GameState, reason: CloseReason, events: GameEv
   events?.push({ type: "tokenClosed", reason });
 }
 
+export type DrawReason = "surge" | "flowOfTime";
+
 /**
  * Draws up to `count` cards from the top of the deck onto a queue position. A draw that empties
- * the deck or cannot be made in full closes the token (R-2). Returns how many cards were drawn.
+ * the deck or cannot be made in full closes the token (R-2). Setup draws pass no events.
  */
 export function drawCards(
   state: GameState,
@@ -18,14 +20,15 @@ export function drawCards(
   count: number,
   position: number,
   events: GameEvent[] | null,
-): number {
-  if (count <= 0) return 0;
+  reason: DrawReason = "surge",
+): void {
+  if (count <= 0) return;
   const slot = state.players[player].queue[position];
   let drawn = 0;
   while (drawn < count && state.deck.length > 0) {
     slot.push(state.deck.pop()!);
     drawn++;
   }
+  if (drawn > 0) events?.push({ type: "cardsDrawn", player, cards: drawn, reason });
   if (state.deck.length === 0) closeToken(state, "deck", events);
-  return drawn;
 }

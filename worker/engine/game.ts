@@ -45,7 +45,8 @@ function whoMayAct(state: GameState, action: unknown): EngineError | null {
   if (PHASE_OF[type] !== state.phase) {
     return engineError("WRONG_PHASE", `You can't do that now: ${PHASE_WORDS[state.phase]}.`);
   }
-  if (!toAct(state).includes(player!)) return engineError("NOT_YOUR_TURN", "It's not your turn.");
+  // While upgrades are picked everyone may act; a second pick gets its own error below.
+  if (type !== "chooseUpgrades" && !toAct(state).includes(player!)) return engineError("NOT_YOUR_TURN", "It's not your turn.");
   return null;
 }
 

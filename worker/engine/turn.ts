@@ -5,7 +5,7 @@ import { addAll, addTo, type Counts } from "./counts.js";
 import { closeToken, drawCards } from "./deck.js";
 import { finishTurn } from "./end.js";
 import { engineError } from "./errors.js";
-import { moveContext, walkPath, type MoveContext, type MoveOutcome } from "./movement.js";
+import { moveContext, nextSteps, walkPath, type MoveContext, type MoveOutcome } from "./movement.js";
 import type { Rules } from "./rules.js";
 import { CUP_COUNT, QUEUE_POSITIONS, type Completion, type EngineError, type GameEvent, type GameState, type TurnDraft } from "./types.js";
 
@@ -143,6 +143,10 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
   analysis.path = (draft.path ?? []) as number[];
   const context = moveContext(state, rules, player, analysis.meeple, analysis.upgrades, analysis.jump);
   analysis.context = context;
+  if (analysis.path.length === 0 && nextSteps(context, [], null).length === 0) {
+    // unreachable on this board (a meeple can always step away and back), but never a silent deadlock.
+    return stop(engineError("NO_LEGAL_MOVE", "This meeple has no legal move: pick your other meeple."));
+  }
   const move = walkPath(context, analysis.path, analysis.supply);
   analysis.move = move;
   if (move.problem) {
@@ -244,9 +248,7 @@ export function commitTurn(state: GameState, rules: Rules, analysis: TurnAnalysi
 function orderSurge(state: GameState, rules: Rules, player: number, completed: number, events: GameEvent[]): void {
   if (completed === 0) return;
   for (let k = 1; k <= rules.surgeRecipients; k++) {
-    const recipient = (player + k) % rules.players;
-    const drawn = drawCards(state, recipient, completed, 0, events);
-    if (drawn > 0) events.push({ type: "cardsDrawn", player: recipient, cards: drawn, reason: "surge" });
+    drawCards(state, (player + k) % rules.players, completed, 0, events, "surge");
   }
 }
 
@@ -260,8 +262,5 @@ function flowOfTime(state: GameState, rules: Rules, player: number, events: Game
   for (let position = QUEUE_POSITIONS - 1; position > 0; position--) me.queue[position] = me.queue[position - 1];
   me.queue[0] = [];
   if (me.dislikes.length >= rules.dislikesToClose) closeToken(state, "dislikes", events);
-  if (rules.drawAfterFlow) {
-    const drawn = drawCards(state, player, 1, 0, events);
-    if (drawn > 0) events.push({ type: "cardsDrawn", player, cards: drawn, reason: "flowOfTime" });
-  }
+  if (rules.drawAfterFlow) drawCards(state, player, 1, 0, events, "flowOfTime");
 }

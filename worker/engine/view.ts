@@ -5,7 +5,8 @@ import { STATE_SCHEMA, type Counts, type CloseReason, type GameState, type Ingre
 
 /**
  * A game as anyone may see it (R-11): everything but the deck's order, the removed cards and the
- * PRNG state. Cards are ids into the edition's deck (`cardOf`).
+ * PRNG state. Cards are ids into the edition's deck (`cardOf`). It shares objects with the state
+ * (it is made to be serialized): treat it as read-only.
  */
 export interface GameView {
   schema: number;
