@@ -180,7 +180,8 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    ws.close(code, "closing");
+    // 1005 and 1006 only report how the peer left; they can't be sent back.
+    ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
   }
 
   /** Retries the D1 copy until it succeeds. */
