@@ -2,9 +2,10 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 
 /**
- * Two projects: "node" runs the pure engine and bots (fast property tests) and build checks;
- * "worker" runs everything that touches the Worker inside workerd, with real local D1 and Durable
- * Objects.
+ * Projects: "engine" runs the pure engine, the bots and build checks in Node; "web" runs Lit
+ * components in happy-dom; "e2e" drives Debian's chromium against the production bundle on
+ * workerd; "worker" runs everything that touches the Worker inside workerd, with real local D1
+ * and Durable Objects.
  */
 const migrations = await readD1Migrations("./migrations");
 
@@ -16,6 +17,23 @@ export default defineConfig({
           name: "engine",
           include: ["test/engine/**/*.test.ts", "test/bots/**/*.test.ts", "test/build/**/*.test.ts"],
           environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "web",
+          include: ["test/web/**/*.test.ts"],
+          environment: "happy-dom",
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -3,12 +3,7 @@
  * locally (workerd, local D1 and Durable Objects, a fresh database): prints
  * actions/s, turns/s and the p50/p99 latency of submitting a move.
  */
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
-import { execFile } from "node:child_process";
-import { Miniflare } from "miniflare";
+import { startLocalService } from "../scripts/local-service.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
 import { randomAction } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
@@ -18,38 +13,6 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 let BASE = "";
-
-/**
- * Runs the production bundle (what `wrangler deploy` uploads) on workerd through Miniflare, with a
- * fresh local D1 (migrations applied) and SQLite-backed Durable Objects. Requests reach workerd
- * directly: `wrangler dev` adds a Node proxy that would cap the figures at its own speed.
- */
-async function startService(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-bench-"));
-  await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
-  const wrangler = readFileSync("wrangler.toml", "utf8");
-  const setting = (name: string) => new RegExp(`^${name} = (.+)$`, "m").exec(wrangler)![1];
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: join(outdir, "index.js"),
-    modulesRoot: outdir,
-    compatibilityDate: JSON.parse(setting("compatibility_date")),
-    compatibilityFlags: JSON.parse(setting("compatibility_flags")),
-    d1Databases: { DB: "bench" },
-    durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
-    host: "127.0.0.1",
-    port: PORT,
-    defaultPersistRoot: process.env.BENCH_PERSIST ?? join(outdir, "state"),
-  });
-  const url = (await mf.ready).toString().replace(/\/$/, "");
-  const db = await mf.getD1Database("DB");
-  for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
-    for (const statement of readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint")) {
-      if (statement.trim()) await db.prepare(statement).run();
-    }
-  }
-  return { url, stop: () => mf.dispose() };
-}
 
 async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${BASE}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -88,7 +51,7 @@ async function client(index: number, deadline: number): Promise<void> {
   }
 }
 
-const service = await startService();
+const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST });
 BASE = service.url;
 try {
   const started = Date.now();

@@ -1,0 +1,43 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+export interface LocalService {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Runs the production bundle (what `wrangler deploy` uploads) with the web assets on workerd
+ * through Miniflare, configured from wrangler.toml, with a fresh local D1 (migrations applied)
+ * and SQLite-backed Durable Objects. Requests reach workerd directly: `wrangler dev` adds a Node
+ * proxy that would cap benchmark figures at its own speed. Used by `npm run bench:api` and the
+ * browser tests; run `npm run build` first.
+ */
+export async function startLocalService(options: { port?: number; persistRoot?: string } = {}): Promise<LocalService> {
+  const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
+  await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const mf = new Miniflare({
+    ...(workerOptions as object),
+    modules: true,
+    scriptPath: join(outdir, "index.js"),
+    modulesRoot: outdir,
+    d1Databases: { DB: "local" },
+    host: "127.0.0.1",
+    port: options.port ?? 0,
+    defaultPersistRoot: options.persistRoot ?? join(outdir, "state"),
+  });
+  const url = (await mf.ready).toString().replace(/\/$/, "");
+  const db = await mf.getD1Database("DB");
+  for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
+    for (const statement of readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint")) {
+      if (statement.trim()) await db.prepare(statement).run();
+    }
+  }
+  return { url, stop: () => mf.dispose() };
+}
