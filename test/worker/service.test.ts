@@ -91,6 +91,28 @@ describe("seat isolation and hidden information (R-11)", () => {
   });
 });
 
+describe("seat links", () => {
+  it("a free seat's link says which seat it opens; once taken it names the viewer", async () => {
+    const created = await createGame({ edition: "winter", players: 2 });
+    const [first] = created.seats;
+    const invited = await snapshot(created.gameId, first.token);
+    expect(invited).toMatchObject({ you: null, invitedSeat: first.seat, status: "waiting" });
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: first.token, name: "Ana" } });
+    expect(await snapshot(created.gameId, first.token)).toMatchObject({ you: first.seat, invitedSeat: null });
+    const log = (await (await api(`/api/games/${created.gameId}/log`)).json()) as { actions: unknown[] };
+    expect(log.actions).toEqual([]);
+  });
+
+  it("the log lists each action with what it did", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const snap = await snapshot(gameId);
+    await act(gameId, tokens[snap.view.toAct[0]], snap.version, { type: "place", square: 6, cup: 0 });
+    const log = (await (await api(`/api/games/${gameId}/log`)).json()) as { actions: { action: { type: string }; events: { type: string }[] }[] };
+    expect(log.actions[0].action.type).toBe("place");
+    expect(log.actions[0].events[0]).toMatchObject({ type: "placed", square: 6 });
+  });
+});
+
 describe("conflicts and retries", () => {
   it("of two submissions at the same moment exactly one wins", async () => {
     const { gameId, tokens } = await startGame({ edition: "classic", players: 3, startingPlayer: 0 });

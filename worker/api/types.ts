@@ -20,6 +20,8 @@ export interface GameSnapshot {
   seats: SeatInfo[];
   /** The viewer's seat, or null for a spectator. */
   you: number | null;
+  /** The seat the caller's link opens while that seat is still free (take it with /join). */
+  invitedSeat: number | null;
   view: GameView;
 }
 
@@ -52,6 +54,9 @@ export interface ActionResponse {
 export interface LoggedAction {
   seq: number;
   action: Action;
+  /** What the action did, as the engine reported it. */
+  events: GameEvent[];
+  /** When it was applied (ms since the epoch). */
   at: number;
 }
 

@@ -84,7 +84,12 @@ export class GameRoom extends DurableObject<Env> {
   async snapshot(caller: Caller): Promise<RoomResult<GameSnapshot>> {
     const game = this.game;
     if (!game) return notFound();
-    return roomOk(this.snapshotFor(game, await this.seatOf(caller)));
+    const snapshot = this.snapshotFor(game, await this.seatOf(caller));
+    if (snapshot.you === null && caller.token) {
+      const seat = await this.seatByToken(caller.token);
+      if (seat !== null && this.store.seats()[seat].joinedAt === null) snapshot.invitedSeat = seat;
+    }
+    return roomOk(snapshot);
   }
 
   async join(token: string, name: string, email: string | null, userId: string | null): Promise<RoomResult<JoinResponse>> {
@@ -125,7 +130,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
     game.state = state;
     this.ctx.storage.transactionSync(() => {
-      this.store.appendAction(seat, action, requestId, Date.now());
+      this.store.appendAction(seat, action, applied.value, requestId, Date.now());
       this.commit(game, state.phase === "ended" ? "ended" : "active");
     });
     // The move is stored and pushed; D1's copy follows without holding up the player's answer.
@@ -262,6 +267,7 @@ export class GameRoom extends DurableObject<Env> {
       status: game.status,
       seats: this.store.seats().map((row) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null })),
       you: seat,
+      invitedSeat: null,
       view: viewFor(game.state, seat),
     };
   }

@@ -1,4 +1,4 @@
-import type { Action, GameOptions, GameState } from "../engine/index.js";
+import type { Action, GameEvent, GameOptions, GameState } from "../engine/index.js";
 import type { GameStatus, LoggedAction } from "../api/types.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, and the action log. */
@@ -38,7 +38,8 @@ export class RoomStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS seats (
       seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS actions (
-      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
+      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+      request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
   }
 
   loadGame(): GameRow | null {
@@ -122,11 +123,12 @@ export class RoomStore {
     return this.sql.exec("SELECT 1 FROM actions WHERE request_id = ?", requestId).toArray().length > 0;
   }
 
-  appendAction(seat: number, action: Action, requestId: string | null, at: number): void {
+  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number): void {
     this.sql.exec(
-      "INSERT INTO actions (seat, action, request_id, at) VALUES (?, ?, ?, ?)",
+      "INSERT INTO actions (seat, action, events, request_id, at) VALUES (?, ?, ?, ?, ?)",
       seat,
       JSON.stringify(action),
+      JSON.stringify(events),
       requestId,
       at,
     );
@@ -134,8 +136,13 @@ export class RoomStore {
 
   actions(): LoggedAction[] {
     return this.sql
-      .exec("SELECT seq, action, at FROM actions ORDER BY seq")
+      .exec("SELECT seq, action, events, at FROM actions ORDER BY seq")
       .toArray()
-      .map((row) => ({ seq: row.seq as number, action: JSON.parse(row.action as string), at: row.at as number }));
+      .map((row) => ({
+        seq: row.seq as number,
+        action: JSON.parse(row.action as string),
+        events: JSON.parse(row.events as string),
+        at: row.at as number,
+      }));
   }
 }

@@ -59,7 +59,8 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   const snapshot = unwrap(await room(c, id).snapshot(caller(c)));
   // The version and the viewer fix the whole answer, so polling with If-None-Match costs a 304.
-  const etag = `"${snapshot.version}-${snapshot.you ?? "s"}"`;
+  const viewer = snapshot.you ?? (snapshot.invitedSeat === null ? "spectator" : `invited${snapshot.invitedSeat}`);
+  const etag = `"${snapshot.version}-${viewer}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
