@@ -7,10 +7,11 @@ import type { GameRow, SeatRow } from "./room-store.js";
 
 /**
  * Copies what the rest of the service needs from a game into D1: the games index (whose turn,
- * status, last move) and, once the game has ended, its results and log. Every write is an upsert
- * guarded by the game's version, or keyed on the game, so a retried or late write changes nothing.
+ * status, last move), its seats when they changed (`seats` null: unchanged) and, once the game has
+ * ended, its results and log. Every write is an upsert guarded by the game's version, or keyed on
+ * the game, so a retried or late write changes nothing.
  */
-export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[], now: number): Promise<void> {
+export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[] | null, now: number): Promise<void> {
   const orm = drizzle(db);
   const row = {
     id: game.gameId,
@@ -40,7 +41,7 @@ export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[]
         },
         setWhere: lt(games.version, row.version),
       }),
-    ...seats.map((seat) =>
+    ...(seats ?? []).map((seat) =>
       orm
         .insert(gameSeats)
         .values({ gameId: game.gameId, seat: seat.seat, displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt })

@@ -69,6 +69,7 @@ export class GameRoom extends DurableObject<Env> {
       hostUserId: input.hostUserId,
       createdAt: Date.now(),
       indexedVersion: -1,
+      seatsIndexed: false,
       resultsRecorded: false,
     };
     const seatHashes = await Promise.all(seatTokens.map(hashToken));
@@ -104,6 +105,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.ctx.storage.transactionSync(() => {
       this.store.takeSeat(seat, name, email, userId, Date.now());
+      this.store.markSeatsChanged();
+      game.seatsIndexed = false;
+      this.seatChanges++;
       const everyoneIn = this.store.seats().every((s) => s.joinedAt !== null);
       this.commit(game, everyoneIn ? "active" : "waiting");
     });
@@ -196,6 +200,8 @@ export class GameRoom extends DurableObject<Env> {
 
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
+  /** Counts joins, so a D1 copy that raced a join doesn't mark the new seats as copied. */
+  private seatChanges = 0;
 
   private commit(game: GameRow, status: GameStatus): void {
     game.version++;
@@ -245,14 +251,17 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game!;
     const version = game.version;
     const ended = game.status === "ended";
-    if (game.indexedVersion >= version && (!ended || game.resultsRecorded)) return;
+    if (game.indexedVersion >= version && game.seatsIndexed && (!ended || game.resultsRecorded)) return;
     try {
       const seats = this.store.seats();
+      const seatChanges = this.seatChanges;
       const now = Date.now();
-      await writeIndex(this.env.DB, game, seats, now);
+      await writeIndex(this.env.DB, game, game.seatsIndexed ? null : seats, now);
       if (ended && !game.resultsRecorded) await writeResults(this.env.DB, game, seats, this.recordOf(game), now);
-      this.store.markIndexed(version, ended);
+      const seatsIndexed = seatChanges === this.seatChanges;
+      this.store.markIndexed(version, seatsIndexed, ended);
       game.indexedVersion = Math.max(game.indexedVersion, version);
+      game.seatsIndexed = seatsIndexed;
       game.resultsRecorded ||= ended;
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);

@@ -13,8 +13,9 @@ export interface GameRow {
   hostTokenHash: string;
   hostUserId: string | null;
   createdAt: number;
-  /** The version last written to D1's games index, and whether the results are in D1. */
+  /** The version last written to D1's games index; whether D1 has the seats as they are now, and the results. */
   indexedVersion: number;
+  seatsIndexed: boolean;
   resultsRecorded: boolean;
 }
 
@@ -34,7 +35,7 @@ export class RoomStore {
       game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, state TEXT NOT NULL,
       version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,
       created_at INTEGER NOT NULL, indexed_version INTEGER NOT NULL DEFAULT -1,
-      results_recorded INTEGER NOT NULL DEFAULT 0)`);
+      seats_indexed INTEGER NOT NULL DEFAULT 0, results_recorded INTEGER NOT NULL DEFAULT 0)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS seats (
       seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)`);
     sql.exec(`CREATE TABLE IF NOT EXISTS actions (
@@ -56,6 +57,7 @@ export class RoomStore {
       hostUserId: (row.host_user_id as string | null) ?? null,
       createdAt: row.created_at as number,
       indexedVersion: row.indexed_version as number,
+      seatsIndexed: row.seats_indexed === 1,
       resultsRecorded: row.results_recorded === 1,
     };
   }
@@ -85,12 +87,18 @@ export class RoomStore {
     );
   }
 
-  markIndexed(version: number, resultsRecorded: boolean): void {
+  markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     this.sql.exec(
-      "UPDATE game SET indexed_version = MAX(indexed_version, ?), results_recorded = MAX(results_recorded, ?) WHERE id = 1",
+      "UPDATE game SET indexed_version = MAX(indexed_version, ?), seats_indexed = ?, results_recorded = MAX(results_recorded, ?) WHERE id = 1",
       version,
+      seatsIndexed ? 1 : 0,
       resultsRecorded ? 1 : 0,
     );
+  }
+
+  /** Seats changed (someone joined): D1's copy of them is out of date. */
+  markSeatsChanged(): void {
+    this.sql.exec("UPDATE game SET seats_indexed = 0 WHERE id = 1");
   }
 
   seats(): SeatRow[] {
