@@ -84,20 +84,20 @@ export interface RankEntry extends Score {
 export function ranking(state: GameState, rules: Rules): RankEntry[] {
   const scores = state.players.map((_, seat) => scoreOf(state, rules, seat));
   scores.sort((a, b) => b.total - a.total || b.likes - a.likes || b.speedTokens - a.speedTokens || a.player - b.player);
-  const entries: RankEntry[] = [];
-  scores.forEach((score, index) => {
+  const entries = scores as RankEntry[];
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index];
     const above = entries[index - 1];
-    let rank = index + 1;
-    let tieBreak: RankEntry["tieBreak"] = null;
-    if (above && above.total === score.total) {
-      if (above.likes !== score.likes) tieBreak = "likes";
-      else if (above.speedTokens !== score.speedTokens) tieBreak = "speedTokens";
+    entry.rank = index + 1;
+    entry.tieBreak = null;
+    if (above && above.total === entry.total) {
+      if (above.likes !== entry.likes) entry.tieBreak = "likes";
+      else if (above.speedTokens !== entry.speedTokens) entry.tieBreak = "speedTokens";
       else {
-        tieBreak = "shared";
-        rank = above.rank;
+        entry.tieBreak = "shared";
+        entry.rank = above.rank;
       }
     }
-    entries.push({ ...score, rank, tieBreak });
-  });
+  }
   return entries;
 }

@@ -28,17 +28,15 @@ export function rngFromSeed(seed: string): RngState {
 
 /** Advances the state in place and returns the next uint32. */
 export function nextUint32(state: RngState): number {
-  let [a, b, c, d] = state;
+  const a = state[0];
+  const b = state[1];
+  const c = state[2];
+  const d = state[3];
   const t = (((a + b) | 0) + d) | 0;
-  d = (d + 1) | 0;
-  a = b ^ (b >>> 9);
-  b = (c + (c << 3)) | 0;
-  c = (c << 21) | (c >>> 11);
-  c = (c + t) | 0;
-  state[0] = a >>> 0;
-  state[1] = b >>> 0;
-  state[2] = c >>> 0;
-  state[3] = d >>> 0;
+  state[0] = (b ^ (b >>> 9)) >>> 0;
+  state[1] = (c + (c << 3)) >>> 0;
+  state[2] = (((c << 21) | (c >>> 11)) + t) >>> 0;
+  state[3] = (d + 1) >>> 0;
   return t >>> 0;
 }
 
