@@ -64,9 +64,8 @@ function shapeProblem(draft: TurnDraft, meeples: number): EngineError | null {
     }
   }
   if (draft.pours !== undefined) {
-    if (!Array.isArray(draft.pours) || draft.pours.length > CUP_COUNT) {
-      return engineError("NO_SUCH_CUP", "Pour into cups 1, 2 and 3 only.");
-    }
+    if (!Array.isArray(draft.pours)) return malformed("Pours must be a list, one entry per cup.");
+    if (draft.pours.length > CUP_COUNT) return engineError("NO_SUCH_CUP", "Pour into cups 1, 2 and 3 only.");
     for (const pour of draft.pours) {
       if (typeof pour !== "object" || pour === null || Array.isArray(pour)) return malformed("Each pour must list ingredients and counts.");
       for (const ingredient in pour) {
@@ -78,7 +77,9 @@ function shapeProblem(draft: TurnDraft, meeples: number): EngineError | null {
   if (draft.complete !== undefined) {
     if (!Array.isArray(draft.complete)) return malformed("Orders to complete must be a list.");
     for (const completion of draft.complete) {
-      if (typeof completion !== "object" || completion === null) return malformed("Each completion names a cup and a card.");
+      if (typeof completion !== "object" || completion === null || Array.isArray(completion)) {
+        return malformed("Each completion names a cup and a card.");
+      }
       if (!isCupIndex(completion.cup)) return engineError("NO_SUCH_CUP", "You have cups 1, 2 and 3 only.");
       if (!Number.isInteger(completion.card)) return malformed("Each completion names a card.");
     }
