@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { tableStrings } from "../../web/i18n/table.js";
+import "../../web/table/cr-table.js";
+import type { CrTable } from "../../web/table/cr-table.js";
+import { classicTurnGame, finishedGame, snapshotOf } from "./fixtures.js";
+import { allElements, mount, visibleText } from "./dom.js";
+import "../../web/end/cr-game-over.js";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+afterEach(() => {
+  setLocale("en");
+  document.body.replaceChildren();
+});
+
+describe("the table's strings", () => {
+  it("exist in every language with the same keys and placeholders", () => {
+    const keys = Object.keys(tableStrings.en).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(tableStrings[locale]).sort()).toEqual(keys);
+      for (const key of keys) expect([locale, key, placeholders(tableStrings[locale][key])]).toEqual([locale, key, placeholders(tableStrings.en[key])]);
+    }
+  });
+
+  it("use only the table's prefixes", () => {
+    for (const key of Object.keys(tableStrings.en)) expect(key).toMatch(/^(table|composer|end)\./);
+  });
+
+  for (const locale of LOCALES) {
+    it(`render the table and the end of a game in ${locale} without a missing key`, async () => {
+      setLocale(locale);
+      const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(classicTurnGame(), 0), log: finishedGame({ edition: "classic", players: 3 }).log });
+      const game = finishedGame({ edition: "winter", players: 2 }, "i18n");
+      const over = await mount<HTMLElement & { snapshot: unknown; record: unknown }>("cr-game-over", { snapshot: snapshotOf(game.state, 1), record: game.record });
+      const labels = [...allElements(table), ...allElements(over)].map((element) => element.getAttribute("aria-label") ?? "");
+      for (const text of [visibleText(table), visibleText(over), ...labels]) expect(text).not.toMatch(/\b(table|composer|end)\.[a-zA-Z]/);
+    });
+  }
+});

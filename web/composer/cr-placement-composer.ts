@@ -1,0 +1,145 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { EngineError, Result } from "../../worker/engine/index.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { LocaleController, t } from "../i18n/index.js";
+import "../table/cr-board.js";
+import type { SquarePickedDetail } from "../table/cr-board.js";
+import { cupContents, tokenChip } from "../table/ingredient-icon.js";
+import { sharedStyles } from "../table/styles.js";
+import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
+import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
+import { composeContext } from "./context.js";
+import {
+  isUsablePlacement,
+  newPlacement,
+  pickCup,
+  pickSquare,
+  placeableSquares,
+  placementAction,
+  placementProblem,
+  type PlacementComposition,
+  type PlacementDraft,
+} from "./placement-draft.js";
+import { StoredDraft } from "./stored-draft.js";
+import { canUndo, undo } from "./undoable.js";
+
+/** Meeple placement at setup: tap a free square, pick the cup for its ingredient, Submit. */
+@customElement("cr-placement-composer")
+export class CrPlacementComposer extends LitElement {
+  static override styles = [
+    sharedStyles,
+    composerStyles,
+    css`
+      .cups button {
+        flex: 1 1 0;
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        gap: 0.3rem;
+        min-height: 4rem;
+        min-width: 0;
+        border-radius: 0.4rem 0.4rem 1.2rem 1.2rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  @property({ type: Boolean }) pending = false;
+  @property({ attribute: false }) serverError: EngineError | null = null;
+  @state() private refusal: EngineError | null = null;
+
+  private readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
+    isUsablePlacement(this.context, stored),
+  );
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  private get context() {
+    return composeContext(this.snapshot);
+  }
+
+  private change(result: Result<PlacementComposition>): void {
+    if (result.ok) this.draft.set(result.value);
+    this.refusal = result.ok ? null : result.error;
+  }
+
+  override render() {
+    const { state, player } = this.context;
+    const history = this.draft.value;
+    const { square, cup } = history.current;
+    const meeples = state.players[player].meeples;
+    const ingredient = square === null ? null : state.board[square];
+    const problem = placementProblem(this.context, history.current);
+    return html`<section class="composer panel" aria-labelledby="composer-heading">
+      <h2 id="composer-heading">
+        ${meeples.length > 1
+          ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
+          : t("composer.place.title")}
+      </h2>
+      <section aria-labelledby="square-heading">
+        <h3 id="square-heading">${t("composer.place.square")}</h3>
+        <p class="muted">${t("composer.place.how")}</p>
+        <cr-board
+          .board=${state.board}
+          .players=${state.players}
+          .names=${seatNames(this.snapshot.seats, state.players.length)}
+          .choices=${placeableSquares(this.context).map((free) => ({
+            square: free,
+            badge: "+1",
+            description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
+          }))}
+          .marked=${square}
+          @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
+            this.change(pickSquare(this.context, this.draft.value, event.detail.square))}
+        ></cr-board>
+      </section>
+      <section aria-labelledby="cup-heading">
+        <h3 id="cup-heading">${t("composer.place.cup")}</h3>
+        <div class="choices cups">
+          ${state.players[player].cups.map(
+            (contents, index) => html`<button
+              type="button"
+              aria-pressed=${cup === index}
+              @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
+            >
+              <strong>${t("table.cup", { number: index + 1 })}</strong>
+              ${cupContents(contents)}
+              ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
+            </button>`,
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="review-heading">
+        <h3 id="review-heading">${t("composer.review.title")}</h3>
+        <p>
+          ${square === null
+            ? t("composer.review.nothing")
+            : t("composer.place.review", {
+                square: squareName(square),
+                tokens: countsText({ [ingredient!]: 1 }),
+                cup: cup === null ? "?" : cup + 1,
+              })}
+        </p>
+      </section>
+      ${composerFooter({
+        canUndo: canUndo(history),
+        onUndo: () => this.change({ ok: true, value: undo(history) }),
+        problem,
+        onSubmit: () => this.dispatchEvent(submitActionEvent(placementAction(history.current))),
+        pending: this.pending,
+        serverError: this.serverError,
+        refusal: this.refusal,
+      })}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-placement-composer": CrPlacementComposer;
+  }
+}

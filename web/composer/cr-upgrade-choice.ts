@@ -1,0 +1,96 @@
+import { LitElement, css, html } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { UPGRADES_PER_PLAYER, type EngineError, type UpgradeId } from "../../worker/engine/index.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { sharedStyles } from "../table/styles.js";
+import { upgradeName } from "../table/words.js";
+import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
+import { composeContext } from "./context.js";
+import { StoredDraft } from "./stored-draft.js";
+import { canUndo, undo } from "./undoable.js";
+import {
+  isUsableUpgradeChoice,
+  newUpgradeChoice,
+  toggleUpgrade,
+  upgradeChoiceAction,
+  upgradeChoiceProblem,
+  upgradesOnOffer,
+  type UpgradeComposition,
+} from "./upgrade-choice.js";
+
+/** Variable upgrades: pick your own four of the edition's upgrades, then Submit. */
+@customElement("cr-upgrade-choice")
+export class CrUpgradeChoice extends LitElement {
+  static override styles = [
+    sharedStyles,
+    composerStyles,
+    css`
+      .choices button {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-start;
+        text-align: start;
+        flex: 1 1 14rem;
+      }
+      .choices button span {
+        font-size: 0.85rem;
+        color: var(--muted, #6e5d50);
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  @property({ type: Boolean }) pending = false;
+  @property({ attribute: false }) serverError: EngineError | null = null;
+
+  private readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
+    isUsableUpgradeChoice(this.context, stored),
+  );
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  private get context() {
+    return composeContext(this.snapshot);
+  }
+
+  override render() {
+    const history = this.draft.value;
+    const chosen = history.current;
+    return html`<section class="composer panel" aria-labelledby="composer-heading">
+      <h2 id="composer-heading">${t("composer.upgrades.title")}</h2>
+      <p class="muted" aria-live="polite">${t("composer.upgrades.count", { chosen: chosen.length, of: UPGRADES_PER_PLAYER })}</p>
+      <div class="choices">
+        ${upgradesOnOffer(this.context).map(
+          (upgrade) => html`<button
+            type="button"
+            aria-pressed=${chosen.includes(upgrade)}
+            ?disabled=${!chosen.includes(upgrade) && chosen.length >= UPGRADES_PER_PLAYER}
+            @click=${() => this.draft.set(toggleUpgrade(history, upgrade))}
+          >
+            <strong>${upgradeName(upgrade)}</strong>
+            <span>${t(`table.upgradeEffect.${upgrade}`)}</span>
+          </button>`,
+        )}
+      </div>
+      ${composerFooter({
+        canUndo: canUndo(history),
+        onUndo: () => this.draft.set(undo(history)),
+        problem: upgradeChoiceProblem(this.context, chosen),
+        onSubmit: () => this.dispatchEvent(submitActionEvent(upgradeChoiceAction(chosen))),
+        pending: this.pending,
+        serverError: this.serverError,
+        refusal: null,
+      })}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-upgrade-choice": CrUpgradeChoice;
+  }
+}

@@ -1,0 +1,52 @@
+import { legalPlacements, validateAction, type EngineError, type Result } from "../../worker/engine/index.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ComposeContext } from "./context.js";
+import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+
+/** A meeple placement at setup as it is composed: a free square, then the cup for its ingredient. */
+export interface PlacementDraft {
+  square: number | null;
+  cup: number | null;
+}
+
+export type PlacementComposition = Undoable<PlacementDraft>;
+
+export type PlaceAction = Extract<ActionInput, { type: "place" }>;
+
+export function newPlacement(): PlacementComposition {
+  return startWith({ square: null, cup: null });
+}
+
+/** The squares a meeple may go to now, as the engine lists them. */
+export function placeableSquares(context: ComposeContext): number[] {
+  return [...new Set(legalPlacements(context.state).map((placement) => placement.square))];
+}
+
+export function pickSquare(context: ComposeContext, history: PlacementComposition, square: number): Result<PlacementComposition> {
+  if (!placeableSquares(context).includes(square)) {
+    return { ok: false, error: { code: "SQUARE_NOT_FREE", message: "A meeple can't be placed there." } };
+  }
+  return { ok: true, value: advance(history, { ...history.current, square }) };
+}
+
+export function pickCup(history: PlacementComposition, cup: number): PlacementComposition {
+  return advance(history, { ...history.current, cup });
+}
+
+/** Why the placement can't be sent yet (nothing chosen, or the engine's refusal); null when it can. */
+export function placementProblem(context: ComposeContext, draft: PlacementDraft): EngineError | null {
+  if (draft.square === null) return { code: "PICK_SQUARE", message: "Tap a free square for your meeple." };
+  if (draft.cup === null) return { code: "PICK_CUP", message: "Pick the cup for its ingredient." };
+  return validateAction(context.state, { type: "place", player: context.player, square: draft.square, cup: draft.cup });
+}
+
+/** The placement to send; only once placementProblem finds nothing. */
+export function placementAction(draft: PlacementDraft): PlaceAction {
+  return { type: "place", square: draft.square!, cup: draft.cup! };
+}
+
+export function isUsablePlacement(context: ComposeContext, stored: unknown): stored is PlacementComposition {
+  if (!isUndoable(stored) || typeof stored.current !== "object" || stored.current === null) return false;
+  const { square } = stored.current as Partial<PlacementDraft>;
+  return square === null || (typeof square === "number" && placeableSquares(context).includes(square));
+}

@@ -1,0 +1,176 @@
+import {
+  CUP_COUNT,
+  addTo,
+  previewTurn,
+  type Completion,
+  type Counts,
+  type EngineError,
+  type Ingredient,
+  type Result,
+  type TurnDraft,
+  type TurnPreview,
+  type UpgradeId,
+} from "../../worker/engine/index.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ComposeContext } from "./context.js";
+import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+
+/**
+ * A turn as the player composes it, step by step, with undo. Every operation returns a new
+ * composition (or the reason it is refused) and every result is judged by the engine's
+ * previewTurn — the code the server runs — so the composer never holds a turn the server would
+ * refuse for a reason the player could have been told about. Only "not finished yet" remains
+ * (no path, or a path ending on another meeple), and Submit waits for that.
+ */
+export type TurnComposition = Undoable<TurnDraft>;
+
+/** The turn as sent to the server (the API's ActionInput: no `player`). */
+export type TurnAction = Extract<ActionInput, { type: "turn" }>;
+
+/** Problems that only mean "not finished yet": nothing can be submitted, but the draft is sound. */
+const UNFINISHED = new Set(["EMPTY_PATH", "END_ON_OCCUPIED"]);
+const MOVE_PROBLEMS = new Set(["NOT_ADJACENT", "PATH_TOO_LONG", "NO_SUCH_SQUARE"]);
+
+export function newTurn(): TurnComposition {
+  return startWith({});
+}
+
+export function previewOf(context: ComposeContext, turn: TurnDraft): TurnPreview {
+  return previewTurn(context.state, context.player, turn);
+}
+
+function refusal(code: string, message: string): Result<TurnComposition> {
+  return { ok: false, error: { code, message } };
+}
+
+function isSound(preview: TurnPreview): boolean {
+  return preview.problem === null || UNFINISHED.has(preview.problem.code);
+}
+
+/** A path that can neither be submitted nor go on (a change upstream stranded it). */
+function isStranded(preview: TurnPreview): boolean {
+  return preview.problem !== null && UNFINISHED.has(preview.problem.code) && preview.path.length > 0 && preview.nextSteps.length === 0;
+}
+
+function withoutMove(turn: TurnDraft): TurnDraft {
+  return { ...turn, path: [], pours: undefined, complete: undefined };
+}
+
+/**
+ * Whether the pours use tokens the path no longer collects. Checked on the preview's numbers, not
+ * its problem: an unfinished path (ending on a meeple) is reported first and would hide it.
+ */
+function pouredMoreThanCollected(turn: TurnDraft, preview: TurnPreview): boolean {
+  const poured: Counts = {};
+  for (const counts of turn.pours ?? []) for (const key in counts) addTo(poured, key as Ingredient, counts[key as Ingredient]!);
+  return Object.keys(poured).some((key) => poured[key as Ingredient]! > (preview.collected[key as Ingredient] ?? 0));
+}
+
+/**
+ * After a change upstream (an upgrade, the jump, a step, a pour, an emptied cup), drops what no
+ * longer fits downstream: a path the move can't take, pours of tokens no longer collected,
+ * completions of orders the cups no longer match.
+ */
+function fitDownstream(context: ComposeContext, turn: TurnDraft): TurnDraft {
+  let preview = previewOf(context, turn);
+  if ((preview.problem && MOVE_PROBLEMS.has(preview.problem.code)) || isStranded(preview)) {
+    turn = withoutMove(turn);
+    preview = previewOf(context, turn);
+  }
+  if (pouredMoreThanCollected(turn, preview)) {
+    turn = { ...turn, pours: undefined, complete: undefined };
+    preview = previewOf(context, turn);
+  }
+  const kept = (turn.complete ?? []).filter(({ cup, card }) => preview.matches[cup].cards.includes(card));
+  if (kept.length !== (turn.complete ?? []).length) turn = { ...turn, complete: kept };
+  return turn;
+}
+
+/** Accepts `next` when the engine finds nothing wrong with it but unfinished business. */
+function judged(context: ComposeContext, history: TurnComposition, next: TurnDraft): Result<TurnComposition> {
+  const preview = previewOf(context, next);
+  if (!isSound(preview)) return { ok: false, error: preview.problem as EngineError };
+  return { ok: true, value: advance(history, next) };
+}
+
+/** Picks the upgrade to activate this turn (null: none). */
+export function activate(context: ComposeContext, history: TurnComposition, upgrade: UpgradeId | null): Result<TurnComposition> {
+  const next = { ...history.current, activate: upgrade ?? undefined };
+  return judged(context, history, fitDownstream(context, next));
+}
+
+/** Two players: which meeple moves. The path belongs to a meeple, so it starts over. */
+export function chooseMeeple(context: ComposeContext, history: TurnComposition, meeple: number): Result<TurnComposition> {
+  if ((history.current.meeple ?? 0) === meeple) return { ok: true, value: history };
+  return judged(context, history, { ...withoutMove(history.current), meeple });
+}
+
+export function toggleJump(context: ComposeContext, history: TurnComposition): Result<TurnComposition> {
+  const next = { ...history.current, jump: history.current.jump ? undefined : true };
+  return judged(context, history, fitDownstream(context, next));
+}
+
+/** Enters `square`: only one of the legal next steps the engine offers. */
+export function addStep(context: ComposeContext, history: TurnComposition, square: number): Result<TurnComposition> {
+  const preview = previewOf(context, history.current);
+  if (!preview.nextSteps.some((step) => step.square === square)) {
+    return refusal("STEP_NOT_LEGAL", "Your meeple can't step there now.");
+  }
+  const next = { ...history.current, path: [...preview.path, square] };
+  return judged(context, history, fitDownstream(context, next));
+}
+
+/** Pours one collected token that is not in a cup yet into `cup`. */
+export function pour(context: ComposeContext, history: TurnComposition, cup: number, ingredient: Ingredient): Result<TurnComposition> {
+  const preview = previewOf(context, history.current);
+  if ((preview.unpoured[ingredient] ?? 0) < 1) return refusal("NOTHING_TO_POUR", `You have no ${ingredient} left to pour.`);
+  const pours: Counts[] = Array.from({ length: CUP_COUNT }, (_, index) => ({ ...history.current.pours?.[index] }));
+  pours[cup][ingredient] = (pours[cup][ingredient] ?? 0) + 1;
+  return judged(context, history, fitDownstream(context, { ...history.current, pours }));
+}
+
+/**
+ * Empties a cup back to the supply, or keeps it after all. Emptying takes back what was poured
+ * into it this turn too: the engine empties before the move (R-6), so "empty it now" is "empty it
+ * first and pour nothing into it".
+ */
+export function toggleEmpty(context: ComposeContext, history: TurnComposition, cup: number): Result<TurnComposition> {
+  const emptied = history.current.empty ?? [];
+  if (emptied.includes(cup)) {
+    return judged(context, history, fitDownstream(context, { ...history.current, empty: emptied.filter((c) => c !== cup) }));
+  }
+  const pours = history.current.pours?.map((counts, index) => (index === cup ? {} : counts));
+  const next = { ...history.current, empty: [...emptied, cup].sort(), pours };
+  return judged(context, history, fitDownstream(context, next));
+}
+
+/** Ticks or unticks completing `card` with `cup`; a cup completes one order and an order needs one cup. */
+export function toggleComplete(context: ComposeContext, history: TurnComposition, cup: number, card: number): Result<TurnComposition> {
+  const completions = history.current.complete ?? [];
+  const ticked = completions.some((c) => c.cup === cup && c.card === card);
+  // Asked of the preview's matches: while the path is unfinished the engine reports that first.
+  if (!ticked && !previewOf(context, history.current).matches[cup]?.cards.includes(card)) {
+    return refusal("RECIPE_MISMATCH", `Cup ${cup + 1} doesn't hold exactly what that order needs.`);
+  }
+  const others = completions.filter((c) => c.cup !== cup && c.card !== card);
+  const complete: Completion[] = ticked ? others : [...others, { cup, card }];
+  return judged(context, history, { ...history.current, complete });
+}
+
+/** Whether a stored composition (from localStorage: anything) still fits the game as it is now. */
+export function isUsable(context: ComposeContext, stored: unknown): stored is TurnComposition {
+  if (!isUndoable(stored) || typeof stored.current !== "object" || stored.current === null) return false;
+  return isSound(previewOf(context, stored.current as TurnDraft));
+}
+
+/** The turn as the server takes it: only what was chosen. */
+export function turnAction(turn: TurnDraft): TurnAction {
+  const action: TurnAction = { type: "turn", path: [...(turn.path ?? [])] };
+  if (turn.activate) action.activate = turn.activate;
+  if (turn.meeple !== undefined) action.meeple = turn.meeple;
+  if (turn.jump) action.jump = true;
+  if (turn.empty?.length) action.empty = [...turn.empty];
+  if (turn.pours?.some((counts) => Object.keys(counts).length > 0)) action.pours = turn.pours.map((counts) => ({ ...counts }));
+  if (turn.complete?.length) action.complete = turn.complete.map((c) => ({ ...c }));
+  return action;
+}

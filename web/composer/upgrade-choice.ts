@@ -1,0 +1,39 @@
+import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type EngineError, type UpgradeId } from "../../worker/engine/index.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ComposeContext } from "./context.js";
+import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+
+/** Variable upgrades: the player's own pick of the edition's upgrades, composed with undo. */
+export type UpgradeComposition = Undoable<UpgradeId[]>;
+
+export type ChooseUpgradesAction = Extract<ActionInput, { type: "chooseUpgrades" }>;
+
+export function newUpgradeChoice(): UpgradeComposition {
+  return startWith([]);
+}
+
+export function upgradesOnOffer(context: ComposeContext): readonly UpgradeId[] {
+  return EDITIONS[context.state.options.edition].upgrades;
+}
+
+/** Adds or removes an upgrade; a full hand takes no more (the engine's count). */
+export function toggleUpgrade(history: UpgradeComposition, upgrade: UpgradeId): UpgradeComposition {
+  const chosen = history.current;
+  if (chosen.includes(upgrade)) return advance(history, chosen.filter((id) => id !== upgrade));
+  if (chosen.length >= UPGRADES_PER_PLAYER) return history;
+  return advance(history, [...chosen, upgrade]);
+}
+
+/** Why the choice can't be sent yet, in the engine's words; null when it can. */
+export function upgradeChoiceProblem(context: ComposeContext, chosen: readonly UpgradeId[]): EngineError | null {
+  return validateAction(context.state, { type: "chooseUpgrades", player: context.player, upgrades: [...chosen] });
+}
+
+export function upgradeChoiceAction(chosen: readonly UpgradeId[]): ChooseUpgradesAction {
+  return { type: "chooseUpgrades", upgrades: [...chosen] };
+}
+
+export function isUsableUpgradeChoice(context: ComposeContext, stored: unknown): stored is UpgradeComposition {
+  if (!isUndoable(stored) || !Array.isArray(stored.current)) return false;
+  return stored.current.every((id) => upgradesOnOffer(context).includes(id));
+}

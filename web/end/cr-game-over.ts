@@ -1,0 +1,186 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { EDITIONS, type RankEntry, type Result } from "../../worker/engine/index.js";
+import type { GameRecord, GameSnapshot } from "../../worker/api/types.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { sharedStyles } from "../table/styles.js";
+import { errorText, listText, plural, seatNames } from "../table/words.js";
+import "./cr-replay.js";
+import "./cr-score-chart.js";
+import { replaySteps, scoreHistory, type ReplayStep } from "./replay-record.js";
+
+/**
+ * The end of a game: the ranking with each score's parts (likes, upgrades, dislikes by the
+ * edition's scoring) and tie-breaks, a chart of the scores over the turns and a step-by-step
+ * replay, both rebuilt from the game's record with the engine.
+ */
+@customElement("cr-game-over")
+export class CrGameOver extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: flex;
+        flex-direction: column;
+        gap: 0.75rem;
+        color: var(--fg, #2b1d14);
+      }
+      ol.ranking {
+        list-style: none;
+        margin: 0.5rem 0 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 0.5rem;
+      }
+      ol.ranking li {
+        display: grid;
+        grid-template-columns: auto minmax(0, 1fr);
+        gap: 0.6rem;
+        align-items: start;
+        padding: 0.5rem 0.6rem;
+        border-inline-start: 6px solid var(--seat);
+        border-radius: 0.4rem;
+        background: color-mix(in srgb, var(--line, #d9ccbf) 25%, transparent);
+      }
+      .rank {
+        display: inline-grid;
+        place-items: center;
+        width: 2rem;
+        height: 2rem;
+        border-radius: 50%;
+        background: var(--seat);
+        color: var(--on-seat);
+        font-weight: 700;
+      }
+      .head {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        align-items: baseline;
+        gap: 0 0.8rem;
+        margin: 0.2rem 0 0.3rem;
+      }
+      .head h3 {
+        margin: 0;
+      }
+      dl {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.2rem 1rem;
+        margin: 0;
+        font-size: 0.9rem;
+      }
+      dl div {
+        display: flex;
+        gap: 0.3rem;
+      }
+      dt {
+        color: var(--muted, #6e5d50);
+        white-space: nowrap;
+      }
+      dd {
+        margin: 0;
+        white-space: nowrap;
+      }
+      .total {
+        font-weight: 700;
+        font-size: 1.2rem;
+        white-space: nowrap;
+      }
+      .tie {
+        display: block;
+        margin-top: 0.3rem;
+        font-size: 0.85rem;
+      }
+      .winners {
+        font-size: 1.15rem;
+        font-weight: 600;
+        margin: 0;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  /** The finished game's record, once the page has fetched it. */
+  @property({ attribute: false }) record: GameRecord | null = null;
+  private replayed: { record: GameRecord; steps: Result<ReplayStep[]> } | null = null;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  /** Replayed once per record: the chart and the replay share it. */
+  private steps(): Result<ReplayStep[]> | null {
+    if (!this.record) return null;
+    if (this.replayed?.record !== this.record) this.replayed = { record: this.record, steps: replaySteps(this.record) };
+    return this.replayed.steps;
+  }
+
+  private tieBreak(entry: RankEntry, above: RankEntry | undefined, names: string[]) {
+    if (!entry.tieBreak || !above) return nothing;
+    return html`<span class="tie muted">${t(`end.tieBreak.${entry.tieBreak}`, { name: names[above.player] })}</span>`;
+  }
+
+  private renderRanking(names: string[]) {
+    const { view } = this.snapshot;
+    const { edition } = view.options;
+    const scoring = EDITIONS[edition].scoring;
+    const part = (label: string, count: number, each: number, points: number) =>
+      html`<div><dt>${label}</dt><dd>${t("end.part", { count, each, points })}</dd></div>`;
+    return html`<ol class="ranking" aria-label=${t("end.ranking")}>
+      ${view.ranking.map(
+        (entry, index) => html`<li data-seat=${entry.player}>
+          <span class="rank" aria-hidden="true">${entry.rank}</span>
+          <div class="who">
+            <div class="head">
+              <h3><span class="sr-only">${t("end.rankNumber", { rank: entry.rank })}: </span>${names[entry.player]}</h3>
+              <span class="total">${plural("end.points", entry.total)}</span>
+            </div>
+            <dl>
+              ${part(t("table.likes"), entry.likes, scoring.like, entry.points.likes)}
+              ${part(t("table.upgrades"), entry.upgrades, scoring.upgrade, entry.points.upgrades)}
+              ${part(t("table.dislikes"), entry.dislikes, scoring.dislike, entry.points.dislikes)}
+              <div><dt>${t(`table.speedTokensLabel.${edition}`)}</dt><dd>${entry.speedTokens}</dd></div>
+            </dl>
+            ${this.tieBreak(entry, view.ranking[index - 1], names)}
+          </div>
+        </li>`,
+      )}
+    </ol>`;
+  }
+
+  private renderHistory(names: string[]) {
+    const steps = this.steps();
+    if (steps === null) return html`<p class="muted panel" role="status">${t("end.loadingRecord")}</p>`;
+    if (!steps.ok) return html`<p class="panel" role="alert">${t("end.replayFailed")} ${errorText(steps.error)}</p>`;
+    return html`<section class="panel" aria-labelledby="chart-heading">
+        <h2 id="chart-heading">${t("end.chart.title")}</h2>
+        <cr-score-chart .names=${names} .totals=${scoreHistory(steps.value)}></cr-score-chart>
+      </section>
+      <cr-replay .steps=${steps.value} .seats=${this.snapshot.seats}></cr-replay>`;
+  }
+
+  override render() {
+    const { view, seats } = this.snapshot;
+    const names = seatNames(seats, view.players.length);
+    const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
+    return html`<section class="panel" aria-labelledby="over-heading">
+        <h2 id="over-heading">${t("end.title")}</h2>
+        <p class="winners">
+          ${winners.length > 1
+            ? t("end.sharedWin", { names: listText(winners.map((seat) => names[seat])) })
+            : t("end.winner", { name: names[winners[0]] })}
+        </p>
+        ${this.renderRanking(names)}
+      </section>
+      ${this.renderHistory(names)}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-game-over": CrGameOver;
+  }
+}

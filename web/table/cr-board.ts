@@ -1,0 +1,286 @@
+import { LitElement, css, html, nothing, svg } from "lit";
+import { customElement, property } from "lit/decorators.js";
+import { BOARD_SIZE, INGREDIENT_LETTER, squareColumn, squareRow, type Ingredient, type PlayerState } from "../../worker/engine/index.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { ingredientShapes } from "./ingredient-icon.js";
+import { sharedStyles } from "./styles.js";
+import { ingredientName, meepleMark, squareName } from "./words.js";
+
+/** A square the player may tap now, with what tapping it means. */
+export interface SquareChoice {
+  square: number;
+  /** Read to screen readers after the square's name: what the tap does or yields. */
+  description: string;
+  /** A short visual note on the square, e.g. "+2". */
+  badge: string;
+  /** The step spends a speed token (shown as a bolt). */
+  costsSpeedToken?: boolean;
+}
+
+export interface SquarePickedDetail {
+  square: number;
+}
+
+const CELL = 100;
+const GAP = 3;
+/** Where the 1st–4th meeple on one square stand (only Junior Barista lets meeples share). */
+const MEEPLE_SPOTS: readonly [number, number][] = [
+  [78, 22],
+  [22, 22],
+  [78, 60],
+  [22, 60],
+];
+
+function centre(square: number): [number, number] {
+  return [squareColumn(square) * CELL + CELL / 2, squareRow(square) * CELL + CELL / 2];
+}
+
+/**
+ * The 4×4 ingredient board as SVG: each square with its ingredient's icon and letter, the
+ * meeples (seat colour and number), the path being built, and the squares that may be tapped
+ * now. Tappable squares are buttons (keyboard: Tab, Enter or Space) and fire `square-picked`.
+ */
+@customElement("cr-board")
+export class CrBoard extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      svg.board:focus {
+        outline: none;
+      }
+      svg.board {
+        display: block;
+        width: 100%;
+        max-width: 34rem;
+        height: auto;
+        margin: 0 auto;
+        touch-action: manipulation;
+        user-select: none;
+      }
+      .tile {
+        fill: var(--ing-bg);
+        stroke: var(--line, #d9ccbf);
+        stroke-width: 1;
+      }
+      .square {
+        color: var(--ing-fg);
+      }
+      .square .icon {
+        fill: currentColor;
+      }
+      .letter {
+        fill: currentColor;
+        font: 700 22px system-ui, sans-serif;
+        text-anchor: middle;
+      }
+      .hit {
+        fill: transparent;
+        cursor: pointer;
+      }
+      .hit:focus {
+        outline: none;
+      }
+      .hit:focus-visible {
+        stroke: var(--focus);
+        stroke-width: 8;
+      }
+      /* Dashes over a solid halo: visible on light and dark tiles alike. */
+      .choice .halo {
+        fill: none;
+        stroke: var(--bg, #fbf7f2);
+        stroke-width: 7;
+      }
+      .choice .ring {
+        fill: none;
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 4;
+        stroke-dasharray: 10 6;
+      }
+      .marked .ring {
+        fill: none;
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 7;
+        stroke-dasharray: none;
+      }
+      .choice:hover .ring {
+        stroke-dasharray: none;
+      }
+      .badge rect {
+        fill: var(--bg, #fbf7f2);
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 1.5;
+      }
+      .badge text {
+        fill: var(--fg, #2b1d14);
+        font: 700 17px system-ui, sans-serif;
+        text-anchor: middle;
+      }
+      .meeple circle {
+        fill: var(--seat);
+        stroke: var(--bg, #fbf7f2);
+        stroke-width: 3;
+      }
+      .meeple.moving circle {
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 4;
+      }
+      .meeple text {
+        fill: var(--on-seat);
+        font: 700 17px system-ui, sans-serif;
+        text-anchor: middle;
+      }
+      .path {
+        fill: none;
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 5;
+        stroke-linecap: round;
+        stroke-linejoin: round;
+        opacity: 0.75;
+        pointer-events: none;
+      }
+      .step circle {
+        fill: var(--fg, #2b1d14);
+      }
+      .step text {
+        fill: var(--bg, #fbf7f2);
+        font: 700 14px system-ui, sans-serif;
+        text-anchor: middle;
+      }
+      .bolt {
+        fill: #f2c200;
+        stroke: #2b1d14;
+        stroke-width: 1.2;
+      }
+    `,
+  ];
+
+  @property({ type: Array }) board: Ingredient[] = [];
+  @property({ type: Array }) players: PlayerState[] = [];
+  /** Seat names (every seat), for the meeples' accessible names. */
+  @property({ type: Array }) names: string[] = [];
+  @property({ type: Array }) choices: SquareChoice[] = [];
+  /** Squares entered so far, drawn as a line from `from`. */
+  @property({ type: Array }) path: number[] = [];
+  @property({ type: Number }) from: number | null = null;
+  /** A chosen square (a placement), ringed. */
+  @property({ type: Number }) marked: number | null = null;
+  /** The meeple that moves this turn, ringed: [seat, index]. */
+  @property({ type: Array }) moving: [number, number] | null = null;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  private pick(square: number): void {
+    this.dispatchEvent(new CustomEvent<SquarePickedDetail>("square-picked", { detail: { square }, bubbles: true, composed: true }));
+  }
+
+  /** A square picked by keyboard: after the taps on offer change, focus goes on to the next one. */
+  private keepFocus = false;
+
+  private onKey(event: KeyboardEvent, square: number): void {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    this.keepFocus = true;
+    this.pick(square);
+  }
+
+  protected override updated(): void {
+    if (!this.keepFocus || this.shadowRoot!.activeElement?.classList.contains("hit")) return;
+    this.keepFocus = false;
+    const next = this.shadowRoot!.querySelector<SVGElement>(".hit") ?? this.shadowRoot!.querySelector<SVGElement>("svg.board");
+    next?.focus();
+  }
+
+  private meeplesOn(square: number): [number, number][] {
+    const found: [number, number][] = [];
+    this.players.forEach((player, seat) =>
+      player.meeples.forEach((at, index) => {
+        if (at === square) found.push([seat, index]);
+      }),
+    );
+    return found;
+  }
+
+  private mark([seat, index]: [number, number]): string {
+    return meepleMark(seat, index, this.players[seat].meeples.length);
+  }
+
+  private meepleName(meeple: [number, number]): string {
+    return t("table.meepleOf", { name: this.names[meeple[0]], mark: this.mark(meeple) });
+  }
+
+  private stepsOn(square: number): number[] {
+    return this.path.flatMap((at, index) => (at === square ? [index + 1] : []));
+  }
+
+  private squareLabel(square: number, choice: SquareChoice | undefined): string {
+    const parts = [`${squareName(square)}: ${ingredientName(this.board[square])}`];
+    for (const meeple of this.meeplesOn(square)) parts.push(this.meepleName(meeple));
+    const steps = this.stepsOn(square);
+    if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
+    if (this.marked === square) parts.push(t("table.chosen"));
+    if (choice) parts.push(choice.description);
+    return parts.join(". ");
+  }
+
+  private renderSquare(square: number) {
+    const ingredient = this.board[square];
+    const choice = this.choices.find((c) => c.square === square);
+    const x = squareColumn(square) * CELL;
+    const y = squareRow(square) * CELL;
+    const steps = this.stepsOn(square);
+    // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
+    const drawing = svg`<g aria-hidden="true">
+      <rect class="tile" x=${GAP} y=${GAP} width=${CELL - 2 * GAP} height=${CELL - 2 * GAP} rx="10" />
+      <g class="icon" transform="translate(33 8) scale(1.4)">${ingredientShapes(ingredient)}</g>
+      <text class="letter" x="50" y="64">${INGREDIENT_LETTER[ingredient]}</text>
+      ${this.meeplesOn(square).map(([seat, index], slot) => {
+        const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
+        const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
+        return svg`<g class=${moving ? "meeple moving" : "meeple"} data-seat=${seat}>
+          <circle cx=${mx} cy=${my} r="16" /><text x=${mx} y=${my + 6}>${this.mark([seat, index])}</text></g>`;
+      })}
+      ${steps.length > 0
+        ? svg`<g class="step"><circle cx="20" cy="81" r="13" /><text x="20" y="86">${steps.join("·")}</text></g>`
+        : nothing}
+      ${choice
+        ? svg`<rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" />
+            <g class="badge"><rect x="50" y="70" width="44" height="24" rx="8" /><text x="72" y="88">${choice.badge}</text></g>
+            ${choice.costsSpeedToken ? svg`<path class="bolt" d="M20 5l-10 16h7l-3 14 13-19h-7l5-11z" />` : nothing}`
+        : nothing}
+      ${this.marked === square ? svg`<g class="marked choice"><rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" /></g>` : nothing}
+    </g>`;
+    const label = this.squareLabel(square, choice);
+    // A tappable square is a transparent button laid over the drawing, so its name is all it says.
+    return choice
+      ? svg`<g class="square choice" data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
+          class="hit" x="2" y="2" width="96" height="96" rx="12" role="button" tabindex="0" aria-label=${label}
+          @click=${() => this.pick(square)} @keydown=${(event: KeyboardEvent) => this.onKey(event, square)} /></g>`
+      : svg`<g class="square" data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
+  }
+
+  private renderPath() {
+    if (this.from === null || this.path.length === 0) return nothing;
+    const points = [this.from, ...this.path].map((square) => centre(square).join(",")).join(" ");
+    return svg`<polyline class="path" points=${points} />`;
+  }
+
+  override render() {
+    const size = BOARD_SIZE * CELL;
+    return html`<svg class="board" viewBox="0 0 ${size} ${size}" role="group" aria-label=${t("table.board")} tabindex="-1">
+      ${this.board.map((_, square) => this.renderSquare(square))}
+      <g aria-hidden="true">${this.renderPath()}</g>
+    </svg>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-board": CrBoard;
+  }
+}

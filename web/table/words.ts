@@ -1,0 +1,66 @@
+import { squareColumn, squareRow, type Counts, type EditionId, type EngineError, type Ingredient, type UpgradeId } from "../../worker/engine/index.js";
+import type { SeatInfo } from "../../worker/api/types.js";
+import { locale, t } from "../i18n/index.js";
+import { tableStrings } from "../i18n/table.js";
+
+/** The table's words: names of seats, squares, ingredients and upgrades, counts and errors, in the player's language. */
+
+/** `key.one` or `key.other` by the language's plural rule, with {count} filled in. */
+export function plural(key: string, count: number, params: Record<string, string | number> = {}): string {
+  const form = new Intl.PluralRules(locale()).select(count) === "one" ? "one" : "other";
+  return t(`${key}.${form}`, { ...params, count });
+}
+
+export function seatName(seats: readonly SeatInfo[], seat: number): string {
+  return seats[seat]?.name ?? t("table.seat", { number: seat + 1 });
+}
+
+/** Every seat's display name, for `count` seats. */
+export function seatNames(seats: readonly SeatInfo[], count: number): string[] {
+  return Array.from({ length: count }, (_, seat) => seatName(seats, seat));
+}
+
+/** A meeple's mark on the board: the seat's number, and "a"/"b" when a player has two. */
+export function meepleMark(seat: number, index: number, meeplesPerPlayer: number): string {
+  return meeplesPerPlayer > 1 ? `${seat + 1}${"ab"[index]}` : `${seat + 1}`;
+}
+
+export function squareName(square: number): string {
+  return t("table.square", { row: squareRow(square) + 1, column: squareColumn(square) + 1 });
+}
+
+export function ingredientName(ingredient: Ingredient): string {
+  return t(`table.ingredient.${ingredient}`);
+}
+
+export function upgradeName(upgrade: UpgradeId): string {
+  return t(`table.upgrade.${upgrade}`);
+}
+
+/** "1 cookie", "2 rush tokens": the edition's speed tokens. */
+export function speedTokens(edition: EditionId, count: number): string {
+  return plural(`table.speedTokens.${edition}`, count);
+}
+
+export function listText(items: readonly string[]): string {
+  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(items);
+}
+
+/** "2 coffee" (each language orders number and name its own way). */
+export function countText(ingredient: Ingredient, count: number): string {
+  return t("table.count", { count, ingredient: ingredientName(ingredient) });
+}
+
+/** "2 coffee and 1 milk", or "nothing". */
+export function countsText(counts: Counts): string {
+  const parts = Object.entries(counts)
+    .filter(([, count]) => count! > 0)
+    .map(([ingredient, count]) => countText(ingredient as Ingredient, count!));
+  return parts.length === 0 ? t("table.nothing") : listText(parts);
+}
+
+/** An engine or server refusal in the player's language: by its stable code, else its own sentence. */
+export function errorText(error: EngineError): string {
+  const key = `table.error.${error.code}`;
+  return key in tableStrings[locale()] ? t(key) : error.message;
+}
