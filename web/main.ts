@@ -1,10 +1,59 @@
-import { LitElement, html } from "lit";
+import { html } from "lit";
 import { customElement } from "lit/decorators.js";
+import { keyed } from "lit/directives/keyed.js";
+import "./app/app-header.js";
+import { setPageTitle } from "./app/notify.js";
+import { PageElement } from "./app/page-element.js";
+import { RouterController, type Route } from "./app/router.js";
+import { locale, t } from "./i18n/index.js";
+import "./pages/create-page.js";
+import "./pages/game-page.js";
+import "./pages/games-page.js";
+import "./pages/invite-page.js";
+import "./pages/landing-page.js";
+import "./pages/not-found-page.js";
+import "./pages/sign-in-page.js";
 
-/** The app's root: picks the page for the current address. */
+document.documentElement.lang = locale();
+
+/** The app's root: the header, and the page for the current address. */
 @customElement("coffee-rush-app")
-export class CoffeeRushApp extends LitElement {
+export class CoffeeRushApp extends PageElement {
+  private readonly router = new RouterController(this);
+  private shownVisit = 0;
+
   override render() {
-    return html`<main><h1>Coffee Rush</h1></main>`;
+    const { route, visit } = this.router;
+    return html`<a class="skip-link" href="#main">${t("app.skip")}</a>
+      <cr-app-header .page=${route.page}></cr-app-header>
+      <main id="main" tabindex="-1">${keyed(visit, pageFor(route))}</main>`;
+  }
+
+  override updated() {
+    setPageTitle(t(`app.page.${this.router.route.page}`));
+    // After moving to another page, start screen readers and keyboards at its content.
+    if (this.router.visit !== this.shownVisit) {
+      this.shownVisit = this.router.visit;
+      this.querySelector<HTMLElement>("#main")?.focus();
+    }
+  }
+}
+
+function pageFor(route: Route) {
+  switch (route.page) {
+    case "landing":
+      return html`<cr-landing-page></cr-landing-page>`;
+    case "new":
+      return html`<cr-create-page></cr-create-page>`;
+    case "game":
+      return html`<cr-game-page .gameId=${route.gameId}></cr-game-page>`;
+    case "invite":
+      return html`<cr-invite-page .gameId=${route.gameId}></cr-invite-page>`;
+    case "games":
+      return html`<cr-games-page></cr-games-page>`;
+    case "sign-in":
+      return html`<cr-sign-in-page></cr-sign-in-page>`;
+    case "not-found":
+      return html`<cr-not-found-page></cr-not-found-page>`;
   }
 }

@@ -1,0 +1,45 @@
+import { ApiError, request, send } from "./client.js";
+
+/** The account endpoints: magic-link sign-in, the session's account and its games. */
+
+export interface Account {
+  id: string;
+  email: string;
+  displayName: string | null;
+}
+
+/** One row of GET /api/me/games. */
+export interface MyGame {
+  id: string;
+  edition: "classic" | "winter";
+  players: number;
+  status: "waiting" | "active" | "ended";
+  toAct: number[];
+  turnsPlayed: number;
+  lastMoveAt: number;
+  mySeat: number;
+  yourTurn: boolean;
+}
+
+export async function requestSignInLink(email: string): Promise<void> {
+  await send("/api/auth/sign-in", { method: "POST", body: { email } });
+}
+
+export async function signOut(): Promise<void> {
+  await send("/api/auth/sign-out", { method: "POST" });
+}
+
+/** The signed-in account, or null without a session. */
+export async function fetchAccount(): Promise<Account | null> {
+  try {
+    return (await request<{ user: Account }>("/api/me")).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The account's games, those waiting on this player first (the service sorts them). */
+export async function fetchMyGames(): Promise<MyGame[]> {
+  return (await request<{ games: MyGame[] }>("/api/me/games")).games;
+}

@@ -1,0 +1,70 @@
+import { t } from "../i18n/index.js";
+
+/**
+ * The one way the web client talks to the API: JSON in and out, the seat's secret as a bearer
+ * token, and every error turned into an ApiError carrying the service's code and sentence.
+ */
+
+/** A refused or failed request; `message` is meant for the player. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Status 0: the request never got an answer (offline, server down). */
+export const NETWORK_ERROR = "NETWORK";
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH";
+  body?: unknown;
+  /** A seat or host token, sent as `Authorization: Bearer`. */
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Sends the request; resolves with the raw Response for any 2xx or 304, throws ApiError otherwise. */
+export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? "GET",
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // Freshness is the API's business (ETag and If-None-Match), never the browser cache's.
+      cache: "no-store",
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, t("app.error.network"));
+  }
+  if (response.ok || response.status === 304) return response;
+  throw await errorOf(response);
+}
+
+/** Sends the request and returns its JSON body. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  return (await response.json()) as T;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    if (body.error?.code && body.error.message) return new ApiError(response.status, body.error.code, body.error.message);
+  } catch {
+    // Not the API's JSON (a proxy's error page): fall through to a generic sentence.
+  }
+  return new ApiError(response.status, `HTTP_${response.status}`, t("app.error.http", { status: response.status }));
+}
+
+/** The sentence to show the player for anything a request threw. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,62 @@
+import type { ActionInput, CreateGameRequest } from "../../worker/api/schemas.js";
+import type {
+  ActionResponse,
+  CreateGameResponse,
+  GameRecord,
+  GameSnapshot,
+  JoinResponse,
+  LoggedAction,
+  SeatInvite,
+} from "../../worker/api/types.js";
+import { request, send } from "./client.js";
+
+/** The game endpoints (/api/games), typed with the service's own request and response shapes. */
+
+export function createGame(options: CreateGameRequest): Promise<CreateGameResponse> {
+  return request("/api/games", { method: "POST", body: options });
+}
+
+/** The game as this seat sees it; null when it has not changed since `etag` (304). */
+export async function fetchSnapshot(
+  gameId: string,
+  token: string | null,
+  etag: string | null = null,
+): Promise<{ snapshot: GameSnapshot; etag: string | null } | null> {
+  const response = await send(`/api/games/${gameId}`, { token, headers: etag ? { "If-None-Match": etag } : {} });
+  if (response.status === 304) return null;
+  return { snapshot: (await response.json()) as GameSnapshot, etag: response.headers.get("ETag") };
+}
+
+export function joinGame(gameId: string, token: string, name: string, email: string | undefined): Promise<JoinResponse> {
+  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email } });
+}
+
+export function submitAction(gameId: string, token: string | null, version: number, action: ActionInput): Promise<ActionResponse> {
+  return request(`/api/games/${gameId}/actions`, {
+    method: "POST",
+    token,
+    // The request id makes a resent move harmless: the service refuses it instead of applying it twice.
+    body: { version, action, requestId: crypto.randomUUID() },
+  });
+}
+
+export async function fetchLog(gameId: string): Promise<LoggedAction[]> {
+  return (await request<{ actions: LoggedAction[] }>(`/api/games/${gameId}/log`)).actions;
+}
+
+export function fetchRecord(gameId: string): Promise<GameRecord> {
+  return request(`/api/games/${gameId}/record`);
+}
+
+/** The host replaces a seat's link; the old one stops working at once. */
+export function replaceSeatLink(gameId: string, hostToken: string, seat: number): Promise<SeatInvite> {
+  return request(`/api/games/${gameId}/seats/${seat}/link`, { method: "POST", token: hostToken });
+}
+
+/** The game's WebSocket address; the token names the seat whose view it pushes. */
+export function socketUrl(gameId: string, token: string | null): string {
+  const url = new URL(`/api/games/${gameId}/ws`, location.href);
+  url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  if (token) url.searchParams.set("token", token);
+  return url.toString();
+}

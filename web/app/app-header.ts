@@ -1,0 +1,65 @@
+import { html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { Account } from "../api/account.js";
+import { LOCALES, LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/index.js";
+import { PageElement } from "./page-element.js";
+import { navigate, type Route } from "./router.js";
+import { currentAccount, endSession, onAccountChange } from "./session.js";
+
+/** The bar on every page: home, new game, my games, the account, the language. */
+@customElement("cr-app-header")
+export class AppHeader extends PageElement {
+  /** The page shown, marked in the navigation. */
+  @property() page: Route["page"] = "landing";
+  @state() private account: Account | null = null;
+  private stopListening = () => {};
+
+  override connectedCallback() {
+    super.connectedCallback();
+    void this.loadAccount();
+    this.stopListening = onAccountChange(() => void this.loadAccount());
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.stopListening();
+  }
+
+  override render() {
+    return html`<header class="app-header">
+      <a class="brand" href="/">${t("app.title")}</a>
+      <nav aria-label=${t("app.nav")}>
+        <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
+        <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
+        ${this.account
+          ? html`<button type="button" class="link-button" @click=${this.signOut} title=${this.account.email}>
+              ${t("app.signOut")}
+            </button>`
+          : html`<a href="/sign-in" aria-current=${this.current("sign-in")}>${t("app.signIn")}</a>`}
+      </nav>
+      <label class="language">
+        <span class="visually-hidden">${t("app.language")}</span>
+        <select @change=${this.changeLanguage}>
+          ${LOCALES.map((code) => html`<option value=${code} ?selected=${code === locale()} lang=${code}>${LOCALE_NAMES[code]}</option>`)}
+        </select>
+      </label>
+    </header>`;
+  }
+
+  private current(page: Route["page"]) {
+    return this.page === page ? "page" : nothing;
+  }
+
+  private async loadAccount() {
+    this.account = await currentAccount();
+  }
+
+  private changeLanguage(event: Event) {
+    setLocale((event.target as HTMLSelectElement).value as Locale);
+  }
+
+  private async signOut() {
+    await endSession();
+    navigate("/");
+  }
+}

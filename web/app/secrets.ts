@@ -1,0 +1,61 @@
+import type { CreateGameResponse, SeatInvite } from "../../worker/api/types.js";
+
+/**
+ * The secrets this browser keeps per game: the seat token it plays with, and for the host the
+ * host token and every seat's link. They stay in localStorage, never in the address bar.
+ */
+
+const seatKey = (gameId: string) => `coffee-rush:seat:${gameId}`;
+const hostKey = (gameId: string) => `coffee-rush:host:${gameId}`;
+
+export function seatToken(gameId: string): string | null {
+  return localStorage.getItem(seatKey(gameId));
+}
+
+export function saveSeatToken(gameId: string, token: string): void {
+  localStorage.setItem(seatKey(gameId), token);
+}
+
+/** The link that opens this seat again, for the player's other devices. */
+export function seatLink(gameId: string, token: string): string {
+  return `${location.origin}/g/${gameId}#seat=${token}`;
+}
+
+/** What the host needs to hand out and manage the seat links. */
+export interface HostSecrets {
+  hostToken: string;
+  seats: SeatInvite[];
+}
+
+export function hostSecrets(gameId: string): HostSecrets | null {
+  const saved = localStorage.getItem(hostKey(gameId));
+  return saved ? (JSON.parse(saved) as HostSecrets) : null;
+}
+
+export function saveHostSecrets(created: CreateGameResponse): void {
+  const secrets: HostSecrets = { hostToken: created.hostToken, seats: created.seats };
+  localStorage.setItem(hostKey(created.gameId), JSON.stringify(secrets));
+}
+
+/** Records a replaced seat link; if this browser played that seat, it plays on with the new token. */
+export function replaceSeatInvite(gameId: string, invite: SeatInvite): HostSecrets | null {
+  const secrets = hostSecrets(gameId);
+  if (!secrets) return null;
+  const previous = secrets.seats.find((seat) => seat.seat === invite.seat);
+  if (previous && seatToken(gameId) === previous.token) saveSeatToken(gameId, invite.token);
+  const updated = { ...secrets, seats: secrets.seats.map((seat) => (seat.seat === invite.seat ? invite : seat)) };
+  localStorage.setItem(hostKey(gameId), JSON.stringify(updated));
+  return updated;
+}
+
+/**
+ * Moves a seat token from the address (`/g/ID#seat=TOKEN`) into storage and drops the fragment
+ * from the address bar, so it can't leak through copy and paste or a screenshot.
+ */
+export function takeSeatTokenFromAddress(gameId: string): boolean {
+  const token = new URLSearchParams(location.hash.slice(1)).get("seat");
+  if (!token) return false;
+  saveSeatToken(gameId, token);
+  history.replaceState(history.state, "", location.pathname + location.search);
+  return true;
+}

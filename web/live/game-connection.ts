@@ -1,0 +1,176 @@
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
+import { ApiError } from "../api/client.js";
+import { fetchSnapshot, socketUrl } from "../api/games.js";
+
+/** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
+const POLL_MS = 4_000;
+const RECONNECT_FIRST_MS = 1_000;
+const RECONNECT_MAX_MS = 30_000;
+
+export type LiveMode = "connecting" | "socket" | "polling";
+
+/**
+ * Keeps a page's copy of one game current: the game's WebSocket pushes every new version; while
+ * it is down, the controller polls with the last ETag (If-None-Match → 304) and reconnects with
+ * backoff. The host re-renders on every new snapshot.
+ */
+export class GameConnection implements ReactiveController {
+  snapshot: GameSnapshot | null = null;
+  /** Why the game could not be loaded; cleared by the next snapshot. */
+  error: ApiError | null = null;
+  mode: LiveMode = "connecting";
+
+  private socket: WebSocket | null = null;
+  private etag: string | null = null;
+  private pollTimer: ReturnType<typeof setInterval> | undefined;
+  private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  private reconnectDelay = RECONNECT_FIRST_MS;
+  private running = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly gameId: string,
+    /** Read on every request: the seat token can arrive or change while the page is open. */
+    private readonly token: () => string | null,
+    private readonly onSnapshot: (snapshot: GameSnapshot, previous: GameSnapshot | null) => void = () => {},
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.running = true;
+    document.addEventListener("visibilitychange", this.wake);
+    window.addEventListener("online", this.wake);
+    void this.refresh();
+    this.openSocket();
+  }
+
+  hostDisconnected(): void {
+    this.stop();
+  }
+
+  private stop(): void {
+    this.running = false;
+    document.removeEventListener("visibilitychange", this.wake);
+    window.removeEventListener("online", this.wake);
+    this.stopPolling();
+    clearTimeout(this.reconnectTimer);
+    this.closeSocket();
+  }
+
+  /** Loads the game now, whatever the cache says (after a refused move, say). */
+  async refresh(): Promise<void> {
+    await this.poll(false);
+  }
+
+  /** The viewer changed (a seat was taken, another link opened): reopen the socket for that seat's view. */
+  async reconnect(): Promise<void> {
+    this.closeSocket();
+    this.openSocket();
+    await this.poll(false, true);
+  }
+
+  /**
+   * Takes a snapshot from any source. Only news replaces the one shown: a newer version, or the
+   * same version naming a seat the shown one didn't (answers from before and after joining can
+   * cross); `replace` takes it regardless.
+   */
+  accept(snapshot: GameSnapshot, replace = false): void {
+    const previous = this.snapshot;
+    this.error = null;
+    if (previous && !replace && !isNews(snapshot, previous)) return;
+    this.snapshot = snapshot;
+    this.onSnapshot(snapshot, previous);
+    this.host.requestUpdate();
+  }
+
+  private async poll(conditional: boolean, replace = false): Promise<void> {
+    try {
+      const answer = await fetchSnapshot(this.gameId, this.token(), conditional ? this.etag : null);
+      if (!answer) return;
+      this.etag = answer.etag;
+      this.accept(answer.snapshot, replace);
+    } catch (error) {
+      this.error = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", String(error));
+      // No such game: nothing will ever arrive, so stop asking.
+      if (this.error.status === 404) this.stop();
+      this.host.requestUpdate();
+    }
+  }
+
+  private openSocket(): void {
+    if (!this.running) return;
+    const socket = new WebSocket(socketUrl(this.gameId, this.token()));
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.reconnectDelay = RECONNECT_FIRST_MS;
+      this.stopPolling();
+      this.setMode("socket");
+    });
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(String(event.data)) as ServerMessage;
+      if (message.type === "snapshot") this.accept(withInvitation(message.snapshot, this.snapshot));
+    });
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket || !this.running) return;
+      this.socket = null;
+      this.startPolling();
+      this.reconnectTimer = setTimeout(() => this.openSocket(), this.reconnectDelay);
+      this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
+    });
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    socket?.close(1000, "leaving");
+  }
+
+  private startPolling(): void {
+    this.setMode("polling");
+    if (this.pollTimer !== undefined) return;
+    void this.poll(true);
+    this.pollTimer = setInterval(() => void this.poll(true), POLL_MS);
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  private setMode(mode: LiveMode): void {
+    if (this.mode === mode) return;
+    this.mode = mode;
+    this.host.requestUpdate();
+  }
+
+  /** Back on the page or the network: catch up at once instead of waiting for the next try. */
+  private readonly wake = () => {
+    if (document.visibilityState !== "visible") return;
+    if (this.socket?.readyState === WebSocket.OPEN) {
+      this.socket.send("ping"); // the game answers with its current snapshot
+      return;
+    }
+    clearTimeout(this.reconnectTimer);
+    this.reconnectDelay = RECONNECT_FIRST_MS;
+    if (!this.socket) this.openSocket();
+    void this.poll(true);
+  };
+}
+
+/**
+ * Only a GET says which free seat the caller's link opens; pushed snapshots leave it out. A push
+ * keeps the last answer while that seat is still free, so the join form doesn't vanish when
+ * someone else joins.
+ */
+function withInvitation(snapshot: GameSnapshot, previous: GameSnapshot | null): GameSnapshot {
+  const invited = previous?.invitedSeat ?? null;
+  if (snapshot.invitedSeat !== null || invited === null || snapshot.you !== null || snapshot.seats[invited]?.joined) return snapshot;
+  return { ...snapshot, invitedSeat: invited };
+}
+
+function isNews(snapshot: GameSnapshot, shown: GameSnapshot): boolean {
+  if (snapshot.version !== shown.version) return snapshot.version > shown.version;
+  return (snapshot.you !== null && shown.you === null) || (snapshot.invitedSeat !== null && shown.invitedSeat === null);
+}

@@ -1,0 +1,192 @@
+import { html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
+import { ApiError, messageOf } from "../api/client.js";
+import { fetchLog, fetchRecord, submitAction } from "../api/games.js";
+import { setYourTurn } from "../app/notify.js";
+import { PageElement } from "../app/page-element.js";
+import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
+import "../app/share-link.js";
+import "../end/cr-game-over.js";
+import { t } from "../i18n/index.js";
+import { GameConnection } from "../live/game-connection.js";
+import "../table/cr-table.js";
+import "./join-form.js";
+
+/** A player's turn is whatever the game waits on them for (the engine's toAct). */
+function isYourTurn(snapshot: GameSnapshot): boolean {
+  return snapshot.status === "active" && snapshot.you !== null && snapshot.view.toAct.includes(snapshot.you);
+}
+
+/**
+ * One game, kept live: the join form while the link's seat is free, the seats while others
+ * join, then the table (which composes moves; this page posts them), then the end of the game.
+ */
+@customElement("cr-game-page")
+export class GamePage extends PageElement {
+  @property() gameId = "";
+  @state() private log: LoggedAction[] = [];
+  @state() private record: GameRecord | null = null;
+  @state() private pending = false;
+  @state() private serverError: { code: string; message: string } | null = null;
+  private connection?: GameConnection;
+
+  override connectedCallback() {
+    takeSeatTokenFromAddress(this.gameId);
+    this.connection ??= new GameConnection(this, this.gameId, () => seatToken(this.gameId), (snapshot, previous) =>
+      this.onSnapshot(snapshot, previous),
+    );
+    window.addEventListener("hashchange", this.onHashChange);
+    super.connectedCallback();
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    window.removeEventListener("hashchange", this.onHashChange);
+    setYourTurn(false);
+  }
+
+  override render() {
+    const connection = this.connection!;
+    const snapshot = connection.snapshot;
+    if (!snapshot) {
+      return html`<section class="page narrow">
+        <h1>${t("app.page.game")}</h1>
+        ${connection.error
+          ? html`<p class="error" role="alert">${connection.error.message}</p>
+              <p><a href="/">${t("app.backHome")}</a></p>`
+          : html`<p class="muted" role="status">${t("game.loading")}</p>`}
+      </section>`;
+    }
+    return html`<section class="page game">
+      <div class="game-bar">
+        <div>
+          <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+          ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
+        </div>
+        <div class="game-tools">
+          <span class="live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
+          ${this.renderYourLink(snapshot)}
+        </div>
+      </div>
+      ${this.renderBody(snapshot)}
+    </section>`;
+  }
+
+  /** Before and after play; during play the table's own status line says whose turn it is. */
+  private statusLine(snapshot: GameSnapshot): string {
+    if (snapshot.status === "waiting") {
+      return t("game.waitingForPlayers", { n: snapshot.seats.filter((seat) => !seat.joined).length });
+    }
+    return snapshot.status === "ended" ? t("game.over") : "";
+  }
+
+  private renderYourLink(snapshot: GameSnapshot) {
+    const token = seatToken(this.gameId);
+    if (snapshot.you === null || !token) return nothing;
+    return html`<details class="your-link">
+      <summary>${t("game.yourLink")}</summary>
+      <p class="hint">${t("game.yourLinkHint")}</p>
+      <cr-share-link .url=${seatLink(this.gameId, token)} .label=${t("game.yourLink")}></cr-share-link>
+    </details>`;
+  }
+
+  private renderBody(snapshot: GameSnapshot) {
+    if (snapshot.you === null && snapshot.invitedSeat !== null) {
+      return html`<cr-join-form
+        .gameId=${this.gameId}
+        .token=${seatToken(this.gameId) ?? ""}
+        .seat=${snapshot.invitedSeat}
+        @joined=${this.onJoined}
+      ></cr-join-form>`;
+    }
+    if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
+    if (snapshot.status === "ended") return html`<cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over>`;
+    return html`${snapshot.you === null ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
+      <cr-table
+        .snapshot=${snapshot}
+        .log=${this.log}
+        .pending=${this.pending}
+        .serverError=${this.serverError}
+        @submit-action=${this.onSubmitAction}
+      ></cr-table>`;
+  }
+
+  private renderWaiting(snapshot: GameSnapshot) {
+    return html`<div class="card stack">
+      <h2>${t("game.seatsTitle")}</h2>
+      <ul class="seat-list">
+        ${snapshot.seats.map(
+          (seat) => html`<li>
+            <span>${t("game.seat", { n: seat.seat + 1 })}</span>
+            <strong>${seat.joined ? seat.name : t("invite.open")}</strong>
+            ${seat.seat === snapshot.you ? html`<span class="tag">${t("game.you")}</span>` : nothing}
+          </li>`,
+        )}
+      </ul>
+      <p>${t("game.startsWhenFull")}</p>
+      ${hostSecrets(this.gameId) ? html`<p><a href="/g/${this.gameId}/invite">${t("game.toInvite")}</a></p>` : nothing}
+    </div>`;
+  }
+
+  /**
+   * Every new version: the log follows, the end brings the record, the tab tells whose turn it is
+   * (screen readers hear it from the table's live status line).
+   */
+  private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
+    if (previous && snapshot.version !== previous.version) this.serverError = null;
+    if (snapshot.status !== "waiting") void this.loadLog();
+    if (snapshot.status === "ended" && !this.record) void this.loadRecord();
+    setYourTurn(isYourTurn(snapshot));
+  }
+
+  private async loadLog() {
+    try {
+      const log = await fetchLog(this.gameId);
+      // Answers can cross: never trade a longer log for a shorter one.
+      if (log.length >= this.log.length) this.log = log;
+    } catch {
+      // The log is an extra; the next version tries again.
+    }
+  }
+
+  private async loadRecord() {
+    try {
+      this.record = await fetchRecord(this.gameId);
+    } catch {
+      // cr-game-over shows the snapshot's result without it.
+    }
+  }
+
+  private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>) {
+    const connection = this.connection!;
+    const snapshot = connection.snapshot;
+    if (!snapshot || this.pending) return;
+    this.pending = true;
+    this.serverError = null;
+    try {
+      const answer = await submitAction(this.gameId, seatToken(this.gameId), snapshot.version, event.detail.action);
+      connection.accept(answer.snapshot);
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
+      // Someone moved first: show the game as it is now, and say why the move didn't go through.
+      if (refused.code === "STALE_VERSION") await connection.refresh();
+      this.serverError = { code: refused.code, message: refused.message };
+    } finally {
+      this.pending = false;
+    }
+  }
+
+  private async onJoined(event: CustomEvent<JoinResponse>) {
+    const connection = this.connection!;
+    connection.accept(event.detail.snapshot);
+    // The socket was opened before the seat was taken: reopen it to receive this seat's view.
+    await connection.reconnect();
+  }
+
+  /** Another seat link of this game pasted into the address bar. */
+  private readonly onHashChange = () => {
+    if (takeSeatTokenFromAddress(this.gameId)) void this.connection?.reconnect();
+  };
+}

@@ -1,0 +1,83 @@
+import { html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { SeatInvite } from "../../worker/api/types.js";
+import { messageOf } from "../api/client.js";
+import { replaceSeatLink } from "../api/games.js";
+import { PageElement } from "../app/page-element.js";
+import { hostSecrets, replaceSeatInvite, type HostSecrets } from "../app/secrets.js";
+import "../app/share-link.js";
+import { t } from "../i18n/index.js";
+import { GameConnection } from "../live/game-connection.js";
+
+/**
+ * The host hands out the seat links: share or copy each one, take seat 1 themselves, replace a
+ * link that went astray. Who has joined updates live.
+ */
+@customElement("cr-invite-page")
+export class InvitePage extends PageElement {
+  @property() gameId = "";
+  @state() private secrets: HostSecrets | null = null;
+  @state() private error = "";
+  private connection?: GameConnection;
+
+  override connectedCallback() {
+    this.secrets = hostSecrets(this.gameId);
+    // Watches as a spectator: only who has joined matters here.
+    if (this.secrets) this.connection ??= new GameConnection(this, this.gameId, () => null);
+    super.connectedCallback();
+  }
+
+  override render() {
+    const gameLink = html`<a href="/g/${this.gameId}">${t("invite.toGame")}</a>`;
+    if (!this.secrets) {
+      return html`<section class="page narrow">
+        <h1>${t("invite.title")}</h1>
+        <p>${t("invite.notHost")}</p>
+        <p>${gameLink}</p>
+      </section>`;
+    }
+    return html`<section class="page narrow">
+      <h1>${t("invite.title")}</h1>
+      <p>${t("invite.intro")}</p>
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <ol class="seats">
+        ${this.secrets.seats.map((invite) => this.renderSeat(invite))}
+      </ol>
+      <p>${gameLink}</p>
+    </section>`;
+  }
+
+  private renderSeat(invite: SeatInvite) {
+    const seat = this.connection?.snapshot?.seats[invite.seat];
+    const label = t("invite.seatLink", { n: invite.seat + 1 });
+    return html`<li class="card seat">
+      <h2>${t("game.seat", { n: invite.seat + 1 })}</h2>
+      <p class="seat-state">
+        ${seat?.joined ? t("invite.joined", { name: seat.name ?? "" }) : t("invite.open")}
+      </p>
+      ${invite.seat === 0 && !seat?.joined
+        ? html`<div class="take-seat">
+            <span>${t("invite.takeMySeatHint")}</span>
+            <a class="button primary" href="/g/${this.gameId}#seat=${invite.token}">${t("invite.takeMySeat")}</a>
+          </div>`
+        : nothing}
+      <cr-share-link .url=${invite.url} .label=${label} share></cr-share-link>
+      <details>
+        <summary>${t("invite.replace")}</summary>
+        <p class="hint">${t("invite.replaceHint")}</p>
+        <button type="button" @click=${() => this.replaceLink(invite.seat)}>${t("invite.replaceConfirm", { n: invite.seat + 1 })}</button>
+      </details>
+    </li>`;
+  }
+
+  private async replaceLink(seat: number) {
+    if (!this.secrets) return;
+    this.error = "";
+    try {
+      const invite = await replaceSeatLink(this.gameId, this.secrets.hostToken, seat);
+      this.secrets = replaceSeatInvite(this.gameId, invite);
+    } catch (error) {
+      this.error = messageOf(error);
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import { html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { Account } from "../api/account.js";
+import { messageOf } from "../api/client.js";
+import { joinGame } from "../api/games.js";
+import { PageElement } from "../app/page-element.js";
+import { currentAccount } from "../app/session.js";
+import { t } from "../i18n/index.js";
+
+/**
+ * Taking the seat a link opens: a name, and an optional e-mail address. Dispatches `joined`
+ * with the service's JoinResponse.
+ */
+@customElement("cr-join-form")
+export class JoinForm extends PageElement {
+  @property() gameId = "";
+  @property() token = "";
+  @property({ type: Number }) seat = 0;
+  @state() private account: Account | null = null;
+  @state() private busy = false;
+  @state() private error = "";
+
+  override connectedCallback() {
+    super.connectedCallback();
+    void currentAccount().then((account) => (this.account = account));
+  }
+
+  override render() {
+    return html`<form class="card stack join" @submit=${this.submit}>
+      <h2>${t("join.title", { n: this.seat + 1 })}</h2>
+      <p>${t("join.intro")}</p>
+      <label class="field">
+        <span>${t("join.name")}</span>
+        <input name="name" required maxlength="40" autocomplete="nickname" .value=${this.account?.displayName ?? ""} />
+      </label>
+      ${this.account
+        ? html`<p class="hint">${t("join.signedIn", { email: this.account.email })}</p>`
+        : html`<label class="field">
+            <span>${t("join.email")}</span>
+            <input name="email" type="email" maxlength="254" autocomplete="email" aria-describedby="join-email-hint" />
+            <span class="hint" id="join-email-hint">${t("join.emailHint")}</span>
+          </label>`}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("join.submit")}</button></p>
+    </form>`;
+  }
+
+  private async submit(event: SubmitEvent) {
+    event.preventDefault();
+    const form = new FormData(event.target as HTMLFormElement);
+    const name = String(form.get("name") ?? "").trim();
+    const email = String(form.get("email") ?? "").trim();
+    if (!name) {
+      this.error = t("join.nameMissing");
+      return;
+    }
+    this.busy = true;
+    this.error = "";
+    try {
+      const joined = await joinGame(this.gameId, this.token, name, email || undefined);
+      this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
+    } catch (error) {
+      this.error = messageOf(error);
+      this.busy = false;
+    }
+  }
+}

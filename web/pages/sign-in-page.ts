@@ -1,0 +1,53 @@
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { requestSignInLink } from "../api/account.js";
+import { messageOf } from "../api/client.js";
+import { PageElement } from "../app/page-element.js";
+import { t } from "../i18n/index.js";
+
+/** Running on this machine (`npm start`): mail lands in the local mailbox (/dev/mail), not in anyone's inbox. */
+const LOCAL = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
+
+/** Passwordless sign-in: the service mails a link that signs this browser in. */
+@customElement("cr-sign-in-page")
+export class SignInPage extends PageElement {
+  @state() private sentTo = "";
+  @state() private busy = false;
+  @state() private error = "";
+
+  override render() {
+    return html`<section class="page narrow">
+      <h1>${t("signin.title")}</h1>
+      ${this.sentTo
+        ? html`<div class="card stack" role="status">
+            <p><strong>${t("signin.checkMail", { email: this.sentTo })}</strong></p>
+            <p>${t("signin.checkMailHint")}</p>
+            ${LOCAL ? html`<p class="hint">${t("signin.localMailbox")} <a href="/dev/mail">${t("signin.openMailbox")}</a></p>` : nothing}
+          </div>`
+        : html`<p>${t("signin.intro")}</p>
+            <form class="stack" @submit=${this.submit}>
+              <label class="field">
+                <span>${t("signin.email")}</span>
+                <input name="email" type="email" required maxlength="254" autocomplete="email" />
+              </label>
+              ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+              <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("signin.submit")}</button></p>
+            </form>`}
+    </section>`;
+  }
+
+  private async submit(event: SubmitEvent) {
+    event.preventDefault();
+    const email = String(new FormData(event.target as HTMLFormElement).get("email") ?? "").trim();
+    this.busy = true;
+    this.error = "";
+    try {
+      await requestSignInLink(email);
+      this.sentTo = email;
+    } catch (error) {
+      this.error = messageOf(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+}
