@@ -4,6 +4,17 @@ import type { GameRoom } from "./room/game-room.js";
 export interface Env {
   DB: D1Database;
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /**
+   * Where mail goes: "local" keeps it in D1 and shows it at /dev/mail (the default under
+   * `npm start`), "cloudflare" sends through the EMAIL binding, "resend" through Resend's API.
+   */
+  MAIL_DELIVERY?: string;
+  /** The sender, e.g. "Coffee Rush <play@example.com>" (an address of a domain set up for sending). */
+  MAIL_FROM?: string;
+  /** Cloudflare Email Service (send_email binding). */
+  EMAIL?: SendEmail;
+  /** Secret: Resend's API key, when MAIL_DELIVERY = "resend". */
+  RESEND_API_KEY?: string;
 }
 
 export interface SignedInUser {

@@ -1,11 +1,14 @@
 import { Hono } from "hono";
 import { loadSession } from "./auth/session.js";
 import { openApiDocument } from "./api/openapi.js";
-import type { AppEnv } from "./env.js";
+import type { AppEnv, Env } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { limitBody, securityHeaders } from "./http/security.js";
+import { runMailJobs } from "./mail/jobs.js";
 import { authPages, authRoutes } from "./routes/auth.js";
+import { devMailPages } from "./routes/dev-mail.js";
 import { gameRoutes } from "./routes/games.js";
+import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
 
 export { GameRoom } from "./room/game-room.js";
@@ -23,8 +26,16 @@ app.route("/api/games", gameRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/auth", authPages);
+app.route("/mail", mailPages);
+app.route("/dev/mail", devMailPages);
 
 app.onError(handleError);
 app.notFound(handleNotFound);
 
-export default app;
+/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the mail jobs. */
+export default {
+  fetch: app.fetch,
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runMailJobs(env, Math.max(controller.scheduledTime, Date.now())));
+  },
+} satisfies ExportedHandler<Env>;

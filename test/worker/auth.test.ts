@@ -1,20 +1,16 @@
 import { env } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens.js";
 import { ORIGIN, api } from "./helpers.js";
+import { lastMailId, onlyMailTo, type ReceivedMail } from "./mailbox.js";
 
 /**
- * Accounts end to end inside workerd: magic links (read back from what LogMailer logs), sessions,
+ * Accounts end to end inside workerd: magic links (read back from the local mailbox), sessions,
  * and the account's games and stats from D1.
  */
 
-let logSpy: MockInstance<typeof console.log>;
-beforeEach(() => {
-  logSpy = vi.spyOn(console, "log").mockImplementation(() => {});
-});
-afterEach(() => {
-  logSpy.mockRestore();
-});
+/** The last sign-in mail read by requestLink. */
+let lastMail: ReceivedMail | null = null;
 
 /** Every caller gets its own address, so the sign-in rate limit only bites where a test means it to. */
 let clients = 0;
@@ -41,14 +37,15 @@ function postForm(token: string, headers: Record<string, string>): Promise<Respo
   });
 }
 
-/** Asks for a link and returns the token from the mail LogMailer wrote to the log. */
+/** Asks for a link and returns the token from the mail that arrived in the local mailbox. */
 async function requestLink(email: string, client = newClient()): Promise<string> {
-  logSpy.mockClear();
+  const before = await lastMailId();
   const response = await postJson("/api/auth/sign-in", { email }, { "cf-connecting-ip": client });
   expect(response.status).toBe(202);
-  const logged = logSpy.mock.calls.map((call) => call.join(" ")).join("\n");
-  const link = new RegExp(`${ORIGIN}/auth/confirm\\?token=([A-Za-z0-9_-]+)`).exec(logged);
-  expect(link, "the sign-in mail was logged with its link").not.toBeNull();
+  lastMail = await onlyMailTo(email.trim().toLowerCase(), before);
+  const link = new RegExp(`${ORIGIN}/auth/confirm\\?token=([A-Za-z0-9_-]+)`).exec(lastMail.text);
+  expect(link, "the sign-in mail carries its link").not.toBeNull();
+  expect(lastMail.html).toContain(`${ORIGIN}/auth/confirm?token=${link![1]}`);
   return link![1]!;
 }
 
@@ -88,8 +85,10 @@ describe("signing in with a magic link", () => {
   it("mails a link; opening it spends nothing; confirming signs in with a safe cookie", async () => {
     const token = await requestLink("Ada@Example.com ");
     expect(token.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
-    const mail = logSpy.mock.calls.flat().join("\n");
-    expect(mail).toContain("ada@example.com");
+    expect(lastMail!.parsed.to).toEqual([{ address: "ada@example.com", name: "" }]);
+    expect(lastMail!.subject).toBe("Your Coffee Rush sign-in link");
+    // Asked for, so not a mail one unsubscribes from.
+    expect(lastMail!.header("list-unsubscribe")).toBeUndefined();
 
     // What a mail scanner does: GET the link. The page only offers a button.
     const pageResponse = await get(`/auth/confirm?token=${token}`);

@@ -1,5 +1,17 @@
 import { z } from "zod";
-import { actionRequestSchema, confirmRequest, createGameSchema, joinSchema, profileUpdate, signInRequest } from "./schemas.js";
+import {
+  actionRequestSchema,
+  botSeatSchema,
+  confirmRequest,
+  createGameSchema,
+  inviteSchema,
+  joinSchema,
+  mailSettingsUpdate,
+  profileUpdate,
+  replaceLinkSchema,
+  signInRequest,
+  vacationSchema,
+} from "./schemas.js";
 
 /**
  * The public API as an OpenAPI 3.1 document, served at /api/openapi.json. Request bodies come from
@@ -12,7 +24,12 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const errorResponse = (description: string) => ({ description, ...json(ref("Error")) });
 const ok = (description: string, schema: object = { type: "object" }) => ({ description, ...json(schema) });
 
+const optionalBody = (schema: z.ZodType) => ({ required: false, ...json(z.toJSONSchema(schema, { io: "input" })) });
+const html = (description: string) => ({ description, content: { "text/html": { schema: { type: "string" } } } });
+
 const gameId = { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } };
+const seatParam = { name: "seat", in: "path", required: true, schema: { type: "integer", minimum: 0, maximum: 3 } };
+const mailToken = { name: "t", in: "query", required: false, schema: { type: "string" }, description: "The token from a mail's link" };
 const seatAuth = [{ seatToken: [] }, { session: [] }, {}];
 
 export function openApiDocument() {
@@ -38,16 +55,72 @@ export function openApiDocument() {
             error: { type: "object", required: ["code", "message"], properties: { code: { type: "string" }, message: { type: "string" } } },
           },
         },
+        SeatInfo: {
+          type: "object",
+          required: ["seat", "name", "joined", "away", "bot", "deadline", "vacationUntil", "vacationDaysLeft", "timeoutsInRow"],
+          properties: {
+            seat: { type: "integer" },
+            name: { type: ["string", "null"] },
+            joined: { type: "boolean" },
+            away: { type: "boolean", description: "Set after 3 time-outs in a row; cleared when the player moves again." },
+            bot: { enum: ["random", "easy", "medium", "hard", null], description: "The bot the host handed the seat to." },
+            deadline: { type: ["integer", "null"], description: "When this seat's turn times out (ms since the epoch)." },
+            vacationUntil: { type: ["integer", "null"], description: "The seat's clock is paused until then." },
+            vacationDaysLeft: { type: "integer" },
+            timeoutsInRow: { type: "integer" },
+          },
+        },
         GameSnapshot: {
           type: "object",
-          required: ["gameId", "version", "status", "seats", "you", "view"],
+          required: ["gameId", "version", "status", "seats", "you", "invitedSeat", "timePerMove", "view"],
           properties: {
             gameId: { type: "string" },
             version: { type: "integer" },
             status: { enum: ["waiting", "active", "ended"] },
-            seats: { type: "array", items: { type: "object" } },
+            seats: { type: "array", items: ref("SeatInfo") },
             you: { type: ["integer", "null"] },
+            invitedSeat: { type: ["integer", "null"] },
+            timePerMove: { enum: ["none", "12h", "1d", "2d", "3d", "5d", "7d", "14d"] },
             view: { type: "object", description: "The engine's GameView: everything but the deck's order." },
+          },
+        },
+        LoggedAction: {
+          type: "object",
+          required: ["seq", "action", "events", "at", "by"],
+          properties: {
+            seq: { type: "integer" },
+            action: { type: "object" },
+            events: { type: "array", items: { type: "object" } },
+            at: { type: "integer" },
+            by: { enum: ["player", "timeout-bot", "bot"], description: "timeout-bot: time ran out and a bot played the turn" },
+          },
+        },
+        Vacation: {
+          type: "object",
+          required: ["vacation", "snapshot"],
+          properties: {
+            vacation: {
+              type: "object",
+              required: ["seat", "until", "daysLeft", "deadline"],
+              properties: {
+                seat: { type: "integer" },
+                until: { type: ["integer", "null"] },
+                daysLeft: { type: "integer" },
+                deadline: { type: ["integer", "null"] },
+              },
+            },
+            snapshot: ref("GameSnapshot"),
+          },
+        },
+        MailSettings: {
+          type: "object",
+          required: ["settings"],
+          properties: {
+            settings: {
+              type: "object",
+              required: ["mail", "timezone"],
+              properties: { mail: { enum: ["all", "turns", "none"] }, timezone: { type: ["string", "null"] } },
+            },
           },
         },
       },
@@ -102,7 +175,59 @@ export function openApiDocument() {
         },
       },
       "/api/games/{id}/log": {
-        get: { summary: "The action log", parameters: [gameId], responses: { 200: ok("Actions in order") } },
+        get: {
+          summary: "The action log; each entry says who made it (player, timeout-bot or bot)",
+          parameters: [gameId],
+          responses: { 200: ok("{ actions: LoggedAction[] }", { type: "object", properties: { actions: { type: "array", items: ref("LoggedAction") } } }) },
+        },
+      },
+      "/api/games/{id}/vacation": {
+        post: {
+          summary: "Pause your own clock for some days (7 per seat per game); extends a vacation already under way",
+          parameters: [gameId],
+          security: seatAuth,
+          requestBody: body(vacationSchema),
+          responses: {
+            200: ok("The vacation and the snapshot", ref("Vacation")),
+            400: errorResponse("Not a whole number of days from 1 to 7"),
+            403: errorResponse("Not seated in this game"),
+            409: errorResponse("NO_CLOCK, VACATION_USED_UP, GAME_OVER or SEAT_PLAYED_BY_BOT"),
+          },
+        },
+        delete: {
+          summary: "Back early: the clock runs again from now; unused whole days are given back",
+          parameters: [gameId],
+          security: seatAuth,
+          responses: { 200: ok("The vacation and the snapshot", ref("Vacation")), 403: errorResponse("Not seated"), 409: errorResponse("NOT_ON_VACATION") },
+        },
+      },
+      "/api/games/{id}/seats/{seat}/bot": {
+        post: {
+          summary: "Host only: a bot plays this seat from now on (at once when it is its turn)",
+          parameters: [gameId, seatParam],
+          security: [{ hostToken: [] }],
+          requestBody: optionalBody(botSeatSchema),
+          responses: {
+            200: ok("{ seat, bot, snapshot }"),
+            403: errorResponse("Not the host"),
+            409: errorResponse("SEAT_FREE (nobody has taken it) or GAME_OVER"),
+          },
+        },
+      },
+      "/api/games/{id}/seats/{seat}/invite": {
+        post: {
+          summary: "Host only: mail a free seat's invitation (a link of its own to the seat)",
+          parameters: [gameId, seatParam],
+          security: [{ hostToken: [] }],
+          requestBody: body(inviteSchema),
+          responses: {
+            202: ok("{ seat, email }: queued"),
+            400: errorResponse("Not an e-mail address"),
+            403: errorResponse("Not the host"),
+            409: errorResponse("SEAT_TAKEN or GAME_OVER"),
+            429: errorResponse("Too many invitations"),
+          },
+        },
       },
       "/api/games/{id}/record": {
         get: {
@@ -113,9 +238,11 @@ export function openApiDocument() {
       },
       "/api/games/{id}/seats/{seat}/link": {
         post: {
-          summary: "Host only: replace a seat's link; the old one stops working",
-          parameters: [gameId, { name: "seat", in: "path", required: true, schema: { type: "integer", minimum: 0, maximum: 3 } }],
+          summary:
+            "Host only: replace a seat's link; the old one and every link mailed for the seat stop working. { newPlayer: true } also frees the seat for someone new",
+          parameters: [gameId, seatParam],
           security: [{ hostToken: [] }],
+          requestBody: optionalBody(replaceLinkSchema),
           responses: { 200: ok("The new link"), 403: errorResponse("Not the host") },
         },
       },
@@ -151,6 +278,31 @@ export function openApiDocument() {
           security: [{ session: [] }],
           responses: { 200: ok("{ games: [...] }"), 401: errorResponse("Not signed in") },
         },
+      },
+      "/api/me/settings": {
+        get: {
+          summary: "The account's mail settings",
+          security: [{ session: [] }],
+          responses: { 200: ok("The settings", ref("MailSettings")), 401: errorResponse("Not signed in") },
+        },
+        put: {
+          summary: "Change which mails come (all, turns: my turn and deadlines only, none) and the timezone for quiet hours (22:00–08:00)",
+          security: [{ session: [] }],
+          requestBody: body(mailSettingsUpdate),
+          responses: { 200: ok("The settings", ref("MailSettings")), 400: errorResponse("Unknown choice or timezone"), 401: errorResponse("Not signed in") },
+        },
+      },
+      "/mail/unsubscribe": {
+        get: { summary: "Page asking to confirm (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
+        post: {
+          summary: "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post): no more mail to the link's address; no sign-in needed",
+          parameters: [mailToken],
+          responses: { 200: html("Done"), 400: html("Bad link") },
+        },
+      },
+      "/mail/settings": {
+        get: { summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form") } },
+        post: { summary: "Save the form (t, mail, timezone)", responses: { 200: html("Saved"), 400: html("Bad input") } },
       },
       "/api/me/stats": {
         get: {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../engine/index.js";
+import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "../room/clock.js";
+import { MAIL_PREFERENCES } from "../mail/intents.js";
+import { isTimeZone } from "../mail/quiet-hours.js";
 
 /**
  * The public API's request shapes, checked at the edge. They check form (types, ranges, sizes);
@@ -17,13 +20,58 @@ export const createGameSchema = z.strictObject({
   variants: z.array(z.enum(["calmStart", "mainBoardChaos", "variableUpgrades", "juniorBarista"])).max(4).optional(),
   upgrades: z.array(upgradeId).max(6).optional(),
   startingPlayer: seatIndex.optional(),
+  /** Time per move: a player who runs out has a bot play that turn. Leave out for no clock. */
+  timePerMove: z.enum(TIME_PER_MOVE).optional(),
 });
+
+/** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */
+export const timezoneSchema = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, "That is not a timezone we know (use an IANA name such as Europe/Lisbon).");
 
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),
   name: z.string().trim().min(1, "Enter a name.").max(40, "Names are at most 40 characters."),
   email: z.email("That e-mail address doesn't look right.").max(254).optional(),
+  /** The player's timezone (the browser knows it): mails are held during their night. */
+  timezone: timezoneSchema.optional(),
 });
+
+export const vacationSchema = z.strictObject({
+  days: z
+    .number()
+    .int("Vacation is taken in whole days.")
+    .min(1, "Take at least one day.")
+    .max(VACATION_DAYS_PER_GAME, `At most ${VACATION_DAYS_PER_GAME} days of vacation per game.`),
+});
+
+/** The bots' levels (worker/bots/levels.ts; listed here so the web bundle doesn't pull in the bots). */
+export const BOT_LEVEL_NAMES = ["random", "easy", "medium", "hard"] as const;
+
+export const botSeatSchema = z.strictObject({ level: z.enum(BOT_LEVEL_NAMES).optional() });
+
+export const inviteSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email("That e-mail address doesn't look right.")),
+  /** The name the mail gives for whoever invites (else the signed-in host's display name). */
+  inviter: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40, "Names are at most 40 characters.")
+    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters.")
+    .optional(),
+});
+
+/** Replacing a seat's link; newPlayer: the seat is freed for someone new, who joins with the new link. */
+export const replaceLinkSchema = z.strictObject({ newPlayer: z.boolean().optional() });
+
+export const mailSettingsUpdate = z
+  .strictObject({
+    mail: z.enum(MAIL_PREFERENCES).optional(),
+    timezone: timezoneSchema.nullable().optional(),
+  })
+  .refine((value) => value.mail !== undefined || value.timezone !== undefined, "Send mail, timezone or both.");
 
 const counts = z.partialRecord(z.enum(INGREDIENTS), z.number().int().min(0).max(99));
 

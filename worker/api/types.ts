@@ -1,4 +1,8 @@
 import type { Action, GameEvent, GameOptions, GameView } from "../engine/index.js";
+import type { BotLevel } from "../bots/levels.js";
+import type { TimePerMove } from "../room/clock.js";
+
+export type { BotLevel, TimePerMove };
 
 /** Response shapes of the public API, shared by the Worker and the web client. */
 
@@ -9,6 +13,19 @@ export interface SeatInfo {
   /** Display name once someone has taken the seat. */
   name: string | null;
   joined: boolean;
+  // The fields below are always sent by this server (optional only so that older fixtures type-check).
+  /** Marked after 3 time-outs in a row; cleared when the player moves again. */
+  away?: boolean;
+  /** The bot level playing this seat since the host handed it over, or null. */
+  bot?: BotLevel | null;
+  /** When this seat's current turn times out (ms since the epoch); null without a clock or when not its turn. */
+  deadline?: number | null;
+  /** The seat's clock is paused until then (vacation); null when not on vacation. */
+  vacationUntil?: number | null;
+  /** Whole vacation days this seat has left in this game. */
+  vacationDaysLeft?: number;
+  /** Turns in a row that timed out and a bot played. */
+  timeoutsInRow?: number;
 }
 
 /** What GET /api/games/:id returns: the game as this viewer may see it. */
@@ -22,6 +39,8 @@ export interface GameSnapshot {
   you: number | null;
   /** The seat the caller's link opens while that seat is still free (take it with /join). */
   invitedSeat: number | null;
+  /** The time per move chosen at creation ("none": no clock). */
+  timePerMove?: TimePerMove;
   view: GameView;
 }
 
@@ -51,6 +70,9 @@ export interface ActionResponse {
   snapshot: GameSnapshot;
 }
 
+/** Who made a logged move: the seat's player, a bot standing in when time ran out, or the bot the host gave the seat. */
+export type ActionBy = "player" | "timeout-bot" | "bot";
+
 export interface LoggedAction {
   seq: number;
   action: Action;
@@ -58,6 +80,28 @@ export interface LoggedAction {
   events: GameEvent[];
   /** When it was applied (ms since the epoch). */
   at: number;
+  /** Always sent by this server (entries logged before it existed read "player"). */
+  by?: ActionBy;
+}
+
+/** A seat's vacation: POST /api/games/:id/vacation answers this, with the snapshot. */
+export interface VacationInfo {
+  seat: number;
+  /** The clock is paused until then; null once the vacation is over or ended. */
+  until: number | null;
+  daysLeft: number;
+  /** This seat's deadline now (moved by the vacation), if it is its turn. */
+  deadline: number | null;
+}
+
+export interface VacationResponse {
+  vacation: VacationInfo;
+  snapshot: GameSnapshot;
+}
+
+/** The mail settings of an account (GET/PUT /api/me/settings) or of an address (mail links). */
+export interface MailSettingsResponse {
+  settings: { mail: "all" | "turns" | "none"; timezone: string | null };
 }
 
 /** A finished game, complete enough to replay it with the engine's `replay`. */

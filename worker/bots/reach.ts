@@ -2,8 +2,8 @@ import { SQUARE_COUNT, moveContext, nextSteps, type GameState, type Ingredient, 
 import { WIDTH, indexOf, keyOf, zero, type Vec } from "./vectors.js";
 
 /**
- * What a meeple could collect on a later turn from each square: the distinct multisets of every
- * walk of 1..steps squares (no multipliers, no speed tokens), found with the engine's own step
+ * What a meeple could collect on a later turn from each square: the maximal multisets of the
+ * walks of 1..steps squares (no multipliers, no speed tokens), found with the engine's own step
  * rule on an empty board. The bots use it to value where a move ends. Tables depend only on the
  * board, diagonal movement and the step allowance, so they are built once and kept.
  */
@@ -58,10 +58,18 @@ function buildTable(template: MoveContext, diagonal: boolean, steps: number): Ve
       }
     };
     walk(zero());
-    // Larger multisets first: a covering search can stop at the first full cover.
-    table.push([...found.values()].sort((a, b) => total(b) - total(a)));
+    // Only the maximal multisets: what a smaller one covers, a larger one containing it covers too.
+    const all = [...found.values()].sort((a, b) => total(b) - total(a));
+    const maximal: Vec[] = [];
+    for (const vec of all) if (!maximal.some((big) => contains(big, vec))) maximal.push(vec);
+    table.push(maximal);
   }
   return table;
+}
+
+function contains(big: Vec, small: Vec): boolean {
+  for (let i = 0; i < WIDTH; i++) if (big[i] < small[i]) return false;
+  return true;
 }
 
 function total(vec: Vec): number {

@@ -72,9 +72,17 @@ export function meet(a: Vec, b: Vec): Vec {
   return out;
 }
 
-/** One number per multiset (counts above 31 are clamped: such cups fit no recipe anyway). */
+/** Bits per ingredient in a key. */
+export const KEY_BITS = 3;
+const KEY_MAX = (1 << KEY_BITS) - 1;
+
+/**
+ * One small integer per multiset (27 bits: a V8 small integer, fast as a map key). Counts above 7
+ * are clamped: no recipe takes more than 2 of an ingredient, so such cups fit no order either way,
+ * and collections are clamped far lower (to what can be poured) before they are keyed.
+ */
 export function keyOf(vec: Vec): number {
   let key = 0;
-  for (let i = WIDTH - 1; i >= 0; i--) key = key * 32 + (vec[i] > 31 ? 31 : vec[i]);
+  for (let i = WIDTH - 1; i >= 0; i--) key = (key << KEY_BITS) | (vec[i] > KEY_MAX ? KEY_MAX : vec[i]);
   return key;
 }

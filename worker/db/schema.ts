@@ -101,3 +101,79 @@ export const rateLimits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * Mail preferences per e-mail address: what an account sets on its settings page, and what a
+ * recipient without an account sets through the links in our mails. No row means the defaults
+ * (every mail, no known timezone, so no quiet hours).
+ */
+export const mailSettings = sqliteTable("mail_settings", {
+  email: text("email").primaryKey(),
+  /** all | turns (your turn and deadlines only) | none */
+  mail: text("mail").notNull().default("all"),
+  /** IANA name, e.g. Europe/Lisbon; quiet hours (22:00–08:00) apply only once it is known. */
+  timezone: text("timezone"),
+  updatedAt: integer("updated_at").notNull(),
+});
+
+/**
+ * Every mail goes through this outbox: keyed by an idempotency key, delivered with retries and
+ * backoff, never deleted before it is sent or given up. "turn" rows are notices that are never
+ * sent alone: they are gathered into one "turns" mail per recipient (digest_key names it).
+ */
+export const mailOutbox = sqliteTable(
+  "mail_outbox",
+  {
+    key: text("key").primaryKey(),
+    /** signin | invite | turn | turns | reminder | gameover | away */
+    kind: text("kind").notNull(),
+    toEmail: text("to_email").notNull(),
+    gameId: text("game_id"),
+    seat: integer("seat"),
+    /** What the template needs (links included); cleared once sent. */
+    data: text("data", { mode: "json" }),
+    /** pending | digested | sent | skipped | failed */
+    status: text("status").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    /** A mail no longer worth sending after this (a reminder for a deadline that has passed). */
+    expiresAt: integer("expires_at"),
+    digestKey: text("digest_key"),
+    lastError: text("last_error"),
+    createdAt: integer("created_at").notNull(),
+    sentAt: integer("sent_at"),
+  },
+  (t) => [
+    index("mail_outbox_due").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_recipient").on(t.toEmail, t.kind, t.status),
+    index("mail_outbox_digest").on(t.digestKey),
+  ],
+);
+
+/** Tokens in a mail's unsubscribe and settings links: only their hash, naming the address. */
+export const mailLinks = sqliteTable(
+  "mail_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("mail_links_created").on(t.createdAt)],
+);
+
+/** The local mailbox (MAIL_DELIVERY = "local"): delivered mails, shown at /dev/mail. */
+export const devMailbox = sqliteTable(
+  "dev_mailbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    key: text("key").notNull(),
+    toEmail: text("to_email").notNull(),
+    subject: text("subject").notNull(),
+    /** The whole RFC 5322 message, as a provider would have received it. */
+    raw: text("raw").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("dev_mailbox_to").on(t.toEmail)],
+);

@@ -16,3 +16,23 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Zod
     }
   });
 }
+
+/** A JSON body that may be left out (read as {}); otherwise checked like valid("json", …). */
+export async function optionalJson<Schema extends ZodType>(request: Request, schema: Schema): Promise<import("zod").infer<Schema>> {
+  const text = await request.text();
+  let value: unknown = {};
+  if (text.trim()) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError(400, "INVALID_INPUT", "The request body is not valid JSON.");
+    }
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+    throw new ApiError(400, "INVALID_INPUT", `${issue?.message ?? "The request is not valid."}${where}`);
+  }
+  return result.data;
+}

@@ -1,20 +1,82 @@
 import type { Env } from "../env.js";
-import { LogMailer } from "./log-mailer.js";
+import { CloudflareMailer } from "./cloudflare-mailer.js";
+import { LocalMailbox } from "./local-mailbox.js";
+import { ResendMailer } from "./resend-mailer.js";
 
-/** One e-mail, in both forms every client can show. */
-export interface MailMessage {
+/** One rendered mail, ready for a provider: both parts, and the headers we set ourselves. */
+export interface OutgoingMail {
+  /** The outbox's idempotency key (providers that support one get it). */
+  key: string;
+  from: string;
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), for mails one can unsubscribe from. */
+  headers: Record<string, string>;
 }
 
-/** Sends e-mail. Real providers implement this later; the routes only know this interface. */
+/** Sends e-mail. The outbox only knows this interface; a deployment picks one by MAIL_DELIVERY. */
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(mail: OutgoingMail): Promise<void>;
 }
 
-/** The mailer this deployment uses: the log, until e-mail delivery exists. */
-export function mailerFor(_env: Env): Mailer {
-  return new LogMailer();
+/**
+ * A send that failed. `permanent`: this mail will never go through (a refused address or a
+ * malformed message), so retrying is pointless; otherwise the outbox tries again later.
+ */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type MailDelivery = "local" | "cloudflare" | "resend";
+
+export const DEFAULT_FROM = "Coffee Rush <noreply@coffee-rush.localhost>";
+
+export function mailDelivery(env: Env): MailDelivery | null {
+  const value = env.MAIL_DELIVERY;
+  return value === "local" || value === "cloudflare" || value === "resend" ? value : null;
+}
+
+/**
+ * The mailer this deployment uses. A missing setting is not guessed: sends fail (and stay in the
+ * outbox, to go out once it is set) rather than land somewhere nobody looks.
+ */
+export function mailerFor(env: Env): Mailer {
+  switch (mailDelivery(env)) {
+    case "local":
+      return new LocalMailbox(env.DB);
+    case "cloudflare":
+      if (!env.EMAIL) return failing("MAIL_DELIVERY is cloudflare but the EMAIL (send_email) binding is missing.");
+      return new CloudflareMailer(env.EMAIL);
+    case "resend":
+      if (!env.RESEND_API_KEY) return failing("MAIL_DELIVERY is resend but the RESEND_API_KEY secret is not set.");
+      return new ResendMailer(env.RESEND_API_KEY);
+    case null:
+      return failing(`MAIL_DELIVERY must be "local", "cloudflare" or "resend" (it is ${JSON.stringify(env.MAIL_DELIVERY ?? null)}).`);
+  }
+}
+
+export function senderOf(env: Env): string {
+  return env.MAIL_FROM?.trim() || DEFAULT_FROM;
+}
+
+function failing(message: string): Mailer {
+  return {
+    async send() {
+      throw new MailError(message, false);
+    },
+  };
+}
+
+/** "Coffee Rush <play@example.com>" → its parts; a bare address has no name. */
+export function parseAddress(address: string): { email: string; name: string | null } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(address);
+  if (match) return { email: match[2].trim(), name: match[1].trim() || null };
+  return { email: address.trim(), name: null };
 }

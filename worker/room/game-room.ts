@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { ActionInput } from "../api/schemas.js";
 import type {
+  ActionBy,
   ActionResponse,
   GameRecord,
   GameSnapshot,
@@ -8,13 +9,31 @@ import type {
   JoinResponse,
   LoggedAction,
   ServerMessage,
+  VacationInfo,
+  VacationResponse,
 } from "../api/types.js";
 import { hashToken, randomToken } from "../auth/tokens.js";
-import { applyActionInPlace, cloneState, createGame, viewFor, type Action, type GameOptions } from "../engine/index.js";
+import { applyActionInPlace, cloneState, createGame, toAct, viewFor, type Action, type GameEvent, type GameOptions } from "../engine/index.js";
 import type { Env } from "../env.js";
+import { sendTurnsMail } from "../mail/digest.js";
+import { deliverKeys, enqueueMail, backoffMs } from "../mail/outbox.js";
+import {
+  DAY_MS,
+  HOUR_MS,
+  TURN_MAIL_DELAY_MS,
+  VACATION_DAYS_PER_GAME,
+  moveLimitMs,
+  vacationDaysLeft,
+  type TimePerMove,
+} from "./clock.js";
+import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { writeIndex, writeResults } from "./game-index.js";
+import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { RoomStore, type GameRow, type SeatRow } from "./room-store.js";
+import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
+import { Turns } from "./turns.js";
+import { TIMEOUT_BOT_LEVEL, standInAction, type BotLevel } from "./stand-in.js";
 
 /** Who is asking: a seat's secret token, and the signed-in account, either of which may name a seat. */
 export interface Caller {
@@ -26,6 +45,11 @@ export interface CreateRoomInput {
   gameId: string;
   options: GameOptions;
   hostUserId: string | null;
+  /** The site's address (mails link back to it). */
+  origin?: string;
+  timePerMove?: TimePerMove;
+  /** The signed-in host's address, for "a seat went away" mails. */
+  hostEmail?: string | null;
 }
 
 export interface CreatedRoom {
@@ -35,19 +59,33 @@ export interface CreatedRoom {
 
 /** A D1 write that failed is tried again this long after. */
 const INDEX_RETRY_MS = 5_000;
+/** A due event whose handler failed is tried again this long after. */
+const DUE_RETRY_MS = 60_000;
+/** Due events handled per alarm (a run of bot moves continues in the next alarm). */
+const MAX_DUE_PER_RUN = 50;
+/** Invitations the host may mail for one seat. */
+const MAX_INVITES_PER_SEAT = 5;
 
 /**
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
- * the index and results to D1.
+ * the index and results to D1. It also keeps the game's clocks: due events (turn mails, reminders,
+ * time-outs, bot moves, retries) drive its one alarm, and the mails it decides on go through its
+ * outbox to D1's.
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
+  private readonly due: DueEvents;
+  private readonly outbox: RoomOutbox;
+  private readonly turns: Turns;
   private game: GameRow | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
+    this.due = new DueEvents(ctx.storage.sql);
+    this.outbox = new RoomOutbox(ctx.storage.sql);
+    this.turns = new Turns(this.store, this.due, this.outbox);
     this.game = this.store.loadGame();
   }
 
@@ -71,6 +109,9 @@ export class GameRoom extends DurableObject<Env> {
       indexedVersion: -1,
       seatsIndexed: false,
       resultsRecorded: false,
+      origin: input.origin ?? null,
+      timePerMove: input.timePerMove ?? "none",
+      hostEmail: input.hostEmail ?? null,
     };
     const seatHashes = await Promise.all(seatTokens.map(hashToken));
     this.ctx.storage.transactionSync(() => {
@@ -103,14 +144,19 @@ export class GameRoom extends DurableObject<Env> {
       if (row.userId !== null && row.userId === userId) return roomOk({ seat, snapshot: this.snapshotFor(game, seat) });
       return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
     }
+    const now = Date.now();
+    const waiting = this.turns.waitingOn(game);
     this.ctx.storage.transactionSync(() => {
-      this.store.takeSeat(seat, name, email, userId, Date.now());
+      this.store.takeSeat(seat, name, email ?? row.invitedEmail, userId, now);
+      // Someone new in a seat a bot or the clock was playing: it is theirs again.
+      this.store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0 });
       this.store.markSeatsChanged();
       game.seatsIndexed = false;
       this.seatChanges++;
       const everyoneIn = this.store.seats().every((s) => s.joinedAt !== null);
-      this.commit(game, everyoneIn ? "active" : "waiting");
+      this.commit(game, game.status === "waiting" ? (everyoneIn ? "active" : "waiting") : game.status, waiting, seat, now);
     });
+    await this.scheduleAlarm();
     await this.syncD1();
     return roomOk({ seat, snapshot: this.snapshotFor(game, seat) });
   }
@@ -128,17 +174,15 @@ export class GameRoom extends DurableObject<Env> {
       return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
     }
     if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+    if (this.store.seats()[seat].bot) {
+      return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
+    }
     const action = { ...input, player: seat } as Action;
-    const state = cloneState(game.state);
-    const applied = applyActionInPlace(state, action);
-    if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
-    game.state = state;
-    this.ctx.storage.transactionSync(() => {
-      this.store.appendAction(seat, action, applied.value, requestId, Date.now());
-      this.commit(game, state.phase === "ended" ? "ended" : "active");
-    });
-    // The move is stored and pushed; D1's copy follows without holding up the player's answer.
-    this.ctx.waitUntil(this.syncD1());
+    const applied = this.apply(game, seat, action, "player", requestId);
+    if (!applied.ok) return applied;
+    await this.scheduleAlarm();
+    // The move is stored and pushed; D1's copy and any mails follow without holding up the answer.
+    this.ctx.waitUntil(this.afterWrite());
     return roomOk({ version: game.version, events: applied.value, snapshot: this.snapshotFor(game, seat) });
   }
 
@@ -155,17 +199,138 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk(this.recordOf(game));
   }
 
-  /** The host replaces a seat's link: the old one stops working at once. */
-  async replaceSeatLink(hostToken: string, seat: number): Promise<RoomResult<{ token: string }>> {
+  /**
+   * The host replaces a seat's link: the old one, and every link mailed for the seat, stop working
+   * at once. With `newPlayer` the seat is also freed for someone new, who takes it with the new
+   * link (its turns meanwhile go on as before: the bot it was handed to, or time-outs).
+   */
+  async replaceSeatLink(hostToken: string, seat: number, newPlayer = false): Promise<RoomResult<{ token: string }>> {
     const game = this.game;
     if (!game) return notFound();
-    if ((await hashToken(hostToken)) !== game.hostTokenHash) {
-      return roomError(403, "NOT_HOST", "Only the host of this game can replace seat links.");
-    }
-    if (seat < 0 || seat >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
+    const refused = await this.checkHost(game, hostToken, seat, "replace seat links");
+    if (refused) return refused;
     const token = randomToken();
-    this.store.replaceSeatToken(seat, await hashToken(token));
+    const hash = await hashToken(token);
+    const row = this.store.seats()[seat];
+    if (newPlayer && row.joinedAt !== null && game.status !== "ended") {
+      const now = Date.now();
+      const waiting = this.turns.waitingOn(game);
+      this.ctx.storage.transactionSync(() => {
+        this.store.replaceSeatToken(seat, hash);
+        this.store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null });
+        this.store.markSeatsChanged();
+        game.seatsIndexed = false;
+        this.seatChanges++;
+        this.commit(game, game.status, waiting, null, now);
+      });
+      await this.scheduleAlarm();
+      this.ctx.waitUntil(this.syncD1());
+    } else {
+      this.store.replaceSeatToken(seat, hash);
+    }
     return roomOk({ token });
+  }
+
+  /** The host hands a seat to a bot, which plays it from now on (at once when it is its turn). */
+  async handToBot(hostToken: string, seat: number, level: BotLevel): Promise<RoomResult<{ seat: number; bot: BotLevel; snapshot: GameSnapshot }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const refused = await this.checkHost(game, hostToken, seat, "hand a seat to a bot");
+    if (refused) return refused;
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+    const row = this.store.seats()[seat];
+    if (row.joinedAt === null) {
+      return roomError(409, "SEAT_FREE", "Nobody has taken this seat yet: a bot takes over a seat its player has left.");
+    }
+    const now = Date.now();
+    const waiting = this.turns.waitingOn(game);
+    this.ctx.storage.transactionSync(() => {
+      this.store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
+      this.commit(game, game.status, waiting, seat, now);
+    });
+    await this.runDue();
+    return roomOk({ seat, bot: level, snapshot: this.snapshotFor(game, null) });
+  }
+
+  /** The host mails a free seat's invitation (a link of its own to the seat) to an address. */
+  async invite(hostToken: string, seat: number, email: string, inviter: string | null): Promise<RoomResult<{ seat: number; email: string }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const refused = await this.checkHost(game, hostToken, seat, "invite players");
+    if (refused) return refused;
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+    const row = this.store.seats()[seat];
+    if (row.joinedAt !== null) return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
+    if (!game.origin) return roomError(409, "NO_MAIL", "This game was created before games could send mail.");
+    if (row.invites >= MAX_INVITES_PER_SEAT) {
+      return roomError(429, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
+    }
+    const now = Date.now();
+    this.ctx.storage.transactionSync(() => {
+      const count = row.invites + 1;
+      this.store.updateSeat(seat, { invitedEmail: email, invites: count });
+      const intent = inviteIntent(this.mailContext(game, now), seat, email, inviter, count);
+      if (intent) this.outbox.add(intent, now);
+    });
+    await this.flushOutbox();
+    await this.scheduleAlarm();
+    return roomOk({ seat, email });
+  }
+
+  /**
+   * A seated player pauses their own clock for `days` (from now, or from the end of the vacation
+   * they are on). The days come out of the seat's allowance for this game.
+   */
+  async vacation(caller: Caller, days: number): Promise<RoomResult<VacationResponse>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can take a vacation: open your seat link.");
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+    if (moveLimitMs(game.timePerMove) === null) {
+      return roomError(409, "NO_CLOCK", "This game has no time per move, so there is no clock to pause.");
+    }
+    const row = this.store.seats()[seat];
+    if (row.bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
+    const pause = days * DAY_MS;
+    if (row.vacationUsedMs + pause > VACATION_DAYS_PER_GAME * DAY_MS) {
+      const left = vacationDaysLeft(row.vacationUsedMs);
+      return roomError(409, "VACATION_USED_UP", `You have ${left} day${left === 1 ? "" : "s"} of vacation left in this game.`);
+    }
+    const now = Date.now();
+    const until = Math.max(now, row.vacationUntil ?? 0) + pause;
+    const waiting = this.turns.waitingOn(game);
+    this.ctx.storage.transactionSync(() => {
+      // The clock stops for the whole vacation: the deadline and the reminders move by as much,
+      // and the turn mail waits for the player's return.
+      this.turns.moveClock(row, pause, { vacationUntil: until, vacationUsedMs: row.vacationUsedMs + pause }, until, null);
+      this.commit(game, game.status, waiting, null, now);
+    });
+    await this.scheduleAlarm();
+    return roomOk({ vacation: this.vacationOf(seat, now), snapshot: this.snapshotFor(game, seat) });
+  }
+
+  /** Back early: the clock runs again from now, and the whole days not taken are given back. */
+  async endVacation(caller: Caller): Promise<RoomResult<VacationResponse>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can end their vacation: open your seat link.");
+    const row = this.store.seats()[seat];
+    const now = Date.now();
+    if (row.vacationUntil === null || row.vacationUntil <= now) return roomError(409, "NOT_ON_VACATION", "You are not on vacation in this game.");
+    const unused = row.vacationUntil - now;
+    const waiting = this.turns.waitingOn(game);
+    this.ctx.storage.transactionSync(() => {
+      const change: SeatChange = {
+        vacationUntil: null,
+        vacationUsedMs: Math.max(0, row.vacationUsedMs - Math.floor(unused / DAY_MS) * DAY_MS),
+      };
+      this.turns.moveClock(row, -unused, change, null, now + TURN_MAIL_DELAY_MS);
+      this.commit(game, game.status, waiting, null, now);
+    });
+    await this.scheduleAlarm();
+    return roomOk({ vacation: this.vacationOf(seat, now), snapshot: this.snapshotFor(game, seat) });
   }
 
   /** WebSocket upgrade (GET /ws?token=…): the socket hibernates between pushes. */
@@ -191,23 +356,274 @@ export class GameRoom extends DurableObject<Env> {
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     // 1005 and 1006 only report how the peer left; they can't be sent back.
     ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    await this.leftLive(ws);
   }
 
-  /** Retries the D1 copy until it succeeds. */
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    await this.leftLive(ws);
+  }
+
+  /** Runs what is due: turn mails, reminders, time-outs, bot moves and retries. */
   override async alarm(): Promise<void> {
-    await this.syncD1();
+    // The alarm that woke us is spent; whatever is due next sets a new one.
+    this.alarmSetFor = null;
+    await this.runDue();
   }
 
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
   /** Counts joins, so a D1 copy that raced a join doesn't mark the new seats as copied. */
   private seatChanges = 0;
+  private running: Promise<void> | null = null;
+  private runAgain = false;
 
-  private commit(game: GameRow, status: GameStatus): void {
+  /**
+   * Applies an action for a seat and records who made it, in one transaction with everything it
+   * sets off (turns starting and ending, mails). `inTransaction` runs first inside it.
+   */
+  private apply(game: GameRow, seat: number, action: Action, by: ActionBy, requestId: string | null, inTransaction?: () => void): RoomResult<GameEvent[]> {
+    const state = cloneState(game.state);
+    const applied = applyActionInPlace(state, action);
+    if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
+    const now = Date.now();
+    const waiting = this.turns.waitingOn(game);
+    game.state = state;
+    this.ctx.storage.transactionSync(() => {
+      inTransaction?.();
+      this.store.appendAction(seat, action, applied.value, requestId, now, by);
+      this.turns.counted(this.mailContext(game, now), seat, by);
+      this.commit(game, state.phase === "ended" ? "ended" : "active", waiting, seat, now);
+    });
+    return roomOk(applied.value);
+  }
+
+  /**
+   * A new version: stored, turns started and ended accordingly, pushed to every socket. Call inside
+   * a transaction. `waiting`: the seats the game waited on before; `actor`: the seat that acted.
+   */
+  private commit(game: GameRow, status: GameStatus, waiting: Set<number>, actor: number | null, now: number): void {
+    const before = game.status;
     game.version++;
     game.status = status;
     this.store.saveGame(game);
+    this.turns.changed(game, waiting, actor, now);
+    if (before !== "ended" && status === "ended") {
+      for (const intent of gameOverIntents(this.mailContext(game, now))) this.outbox.add(intent, now);
+    }
     this.broadcast(game);
+  }
+
+  /** Runs due events one at a time (each in its own transaction), then hands mails on and sets the alarm. */
+  private runDue(): Promise<void> {
+    if (this.running) {
+      this.runAgain = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.runAgain = false;
+          await this.runDueOnce();
+        } while (this.runAgain);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async runDueOnce(): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
+      const now = Date.now();
+      const event = this.due.next(now);
+      if (!event) break;
+      try {
+        await this.handle(game, event, now);
+      } catch (error) {
+        console.error(`game ${game.gameId}: ${event.key} failed, retrying`, error);
+        this.due.set(event.key, now + DUE_RETRY_MS, event.data);
+      }
+    }
+    await this.afterWrite();
+  }
+
+  private async handle(game: GameRow, event: DueEvent, now: number): Promise<void> {
+    const seat = event.seat ?? -1;
+    switch (event.kind) {
+      case "turn-mail":
+        this.ctx.storage.transactionSync(() => {
+          this.due.delete(event.key);
+          this.turnMail(game, seat, now);
+        });
+        return;
+      case "remind-half":
+      case "remind-late":
+        this.ctx.storage.transactionSync(() => {
+          this.due.delete(event.key);
+          this.reminder(game, seat, event.kind === "remind-half" ? "half" : "late", now);
+        });
+        return;
+      case "timeout":
+        return this.timeOut(game, seat, event, now);
+      case "bot":
+        return this.botMove(game, seat, event);
+      case "deliver": {
+        this.due.delete(event.key);
+        const keys = JSON.parse(event.data ?? "[]") as string[];
+        this.keepDelivering(await deliverKeys(this.env, keys, now));
+        return;
+      }
+      case "turns-mail": {
+        this.due.delete(event.key);
+        if (!event.data) return;
+        const later = await sendTurnsMail(this.env, event.data, now);
+        if (later !== null) this.due.set(event.key, later, event.data);
+        return;
+      }
+      default:
+        // "outbox" and "sync" only wake the room: afterWrite does both.
+        this.due.delete(event.key);
+    }
+  }
+
+  /** The turn mail, unless the player is watching the game (closing it brings the mail back). */
+  private turnMail(game: GameRow, seat: number, now: number): void {
+    const row = this.store.seats()[seat];
+    if (!row || game.status !== "active" || row.stint === null || row.bot || row.mailedStint === row.stint) return;
+    if (row.vacationUntil !== null && row.vacationUntil > now) {
+      this.due.set(dueKey("turn-mail", seat), row.vacationUntil);
+      return;
+    }
+    if (this.isWatching(seat)) return;
+    const intent = turnIntent(this.mailContext(game, now), seat, this.store.actions());
+    if (!intent) return;
+    this.outbox.add(intent, now);
+    this.store.updateSeat(seat, { mailedStint: row.stint });
+  }
+
+  private reminder(game: GameRow, seat: number, which: "half" | "late", now: number): void {
+    const row = this.store.seats()[seat];
+    if (!row || game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
+    if (this.isWatching(seat)) return;
+    const intent = reminderIntent(this.mailContext(game, now), seat, which);
+    if (intent) this.outbox.add(intent, now);
+  }
+
+  /** Time is up: a bot plays the seat's turn, and the log says so. */
+  private timeOut(game: GameRow, seat: number, event: DueEvent, now: number): void {
+    const row = this.store.seats()[seat];
+    if (!row || game.status !== "active" || row.stint === null || row.deadline === null || !toAct(game.state).includes(seat)) {
+      this.due.delete(event.key);
+      return;
+    }
+    if (now < row.deadline) {
+      this.due.set(event.key, row.deadline);
+      return;
+    }
+    const action = standInAction(game.state, seat, TIMEOUT_BOT_LEVEL, `${game.gameId}:${game.version}:timeout`);
+    const played = this.apply(game, seat, action, "timeout-bot", null, () => this.due.delete(event.key));
+    if (!played.ok) {
+      console.error(`game ${game.gameId}: the stand-in's move for seat ${seat} was refused: ${played.code}`);
+      this.due.set(event.key, now + HOUR_MS);
+    }
+  }
+
+  private botMove(game: GameRow, seat: number, event: DueEvent): void {
+    const row = this.store.seats()[seat];
+    if (!row?.bot || game.status !== "active" || !toAct(game.state).includes(seat)) {
+      this.due.delete(event.key);
+      return;
+    }
+    const action = standInAction(game.state, seat, row.bot, `${game.gameId}:${game.version}:bot`);
+    const played = this.apply(game, seat, action, "bot", null, () => this.due.delete(event.key));
+    if (!played.ok) {
+      console.error(`game ${game.gameId}: the bot's move for seat ${seat} was refused: ${played.code}`);
+      this.due.set(event.key, Date.now() + HOUR_MS);
+    }
+  }
+
+  /** The last socket of a seat closed while the game waits on it and no turn mail went out: it comes after all. */
+  private async leftLive(ws: WebSocket): Promise<void> {
+    const game = this.game;
+    const seat = seatFromTags(this.ctx.getTags(ws));
+    if (!game || seat === null || game.status !== "active" || !game.origin) return;
+    const row = this.store.seats()[seat];
+    if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return;
+    if (this.due.get(dueKey("turn-mail", seat))) return;
+    if (this.ctx.getWebSockets(seatTag(seat)).some((other) => other !== ws)) return;
+    this.due.set(dueKey("turn-mail", seat), Math.max(Date.now() + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0));
+    await this.scheduleAlarm();
+  }
+
+  private isWatching(seat: number): boolean {
+    return this.ctx.getWebSockets(seatTag(seat)).length > 0;
+  }
+
+  /**
+   * After a change: D1's copy brought up to date (turn mails check it), mails handed on, the alarm
+   * set for what is next.
+   */
+  private async afterWrite(): Promise<void> {
+    await this.syncD1();
+    await this.flushOutbox();
+    await this.scheduleAlarm();
+  }
+
+  /** The alarm as last set (undefined: not known yet); setting it only when it changes keeps moves cheap. */
+  private alarmSetFor: number | null | undefined = undefined;
+
+  private async scheduleAlarm(): Promise<void> {
+    const next = this.due.earliest();
+    if (this.alarmSetFor === undefined) this.alarmSetFor = await this.ctx.storage.getAlarm();
+    if (next === this.alarmSetFor) return;
+    this.alarmSetFor = next;
+    if (next === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(next);
+  }
+
+  /**
+   * Hands the room's waiting mails to D1's outbox (which ignores keys it has), then tries to send
+   * them at once. A hand-off that fails is retried by the alarm; a send that fails stays in D1's
+   * outbox, whose scheduled job retries it.
+   */
+  private async flushOutbox(): Promise<void> {
+    const game = this.game;
+    const now = Date.now();
+    const ready = this.outbox.ready(now);
+    if (!game || ready.length === 0) return;
+    const keys = ready.map((mail) => mail.key);
+    try {
+      await enqueueMail(this.env.DB, ready.map((mail) => mail.intent), now);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`game ${game.gameId}: handing ${keys.length} mail(s) to D1 failed, retrying`, message);
+      const later = now + backoffMs(Math.max(...ready.map((mail) => mail.attempts)) + 1);
+      this.outbox.retryLater(keys, later, message);
+      this.due.set(dueKey("outbox"), later);
+      return;
+    }
+    this.outbox.remove(keys);
+    try {
+      this.keepDelivering(await deliverKeys(this.env, ready.filter((mail) => mail.intent.kind !== "turn").map((mail) => mail.key), now));
+      for (const { intent } of ready) {
+        if (intent.kind !== "turn" || intent.seat === null) continue;
+        const later = await sendTurnsMail(this.env, intent.to, now);
+        if (later !== null) this.due.set(dueKey("turns-mail", intent.seat), later, intent.to);
+      }
+    } catch (error) {
+      console.error(`game ${game.gameId}: sending mail failed; the outbox retries it`, error);
+    }
+  }
+
+  /** Mails that D1's outbox still holds: the room's alarm tries them again when they are due. */
+  private keepDelivering(later: { key: string; at: number }[]): void {
+    if (later.length === 0) return;
+    const current = this.due.get(dueKey("deliver"));
+    const keys = new Set([...(JSON.parse(current?.data ?? "[]") as string[]), ...later.map((mail) => mail.key)]);
+    const at = Math.min(current?.at ?? Infinity, ...later.map((mail) => mail.at));
+    this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
   }
 
   private broadcast(game: GameRow): void {
@@ -265,29 +681,61 @@ export class GameRoom extends DurableObject<Env> {
       game.resultsRecorded ||= ended;
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
-      await this.ctx.storage.setAlarm(Date.now() + INDEX_RETRY_MS);
+      this.due.set(dueKey("sync"), Date.now() + INDEX_RETRY_MS);
+      await this.scheduleAlarm();
     }
   }
 
   private snapshotFor(game: GameRow, seat: number | null): GameSnapshot {
+    const now = Date.now();
     return {
       gameId: game.gameId,
       version: game.version,
       status: game.status,
-      seats: this.store.seats().map((row) => ({ seat: row.seat, name: row.name, joined: row.joinedAt !== null })),
+      seats: this.store.seats().map((row) => ({
+        seat: row.seat,
+        name: row.name,
+        joined: row.joinedAt !== null,
+        away: row.away,
+        bot: row.bot,
+        deadline: row.deadline,
+        vacationUntil: row.vacationUntil !== null && row.vacationUntil > now ? row.vacationUntil : null,
+        vacationDaysLeft: vacationDaysLeft(row.vacationUsedMs),
+        timeoutsInRow: row.timeoutsInRow,
+      })),
       you: seat,
       invitedSeat: null,
+      timePerMove: game.timePerMove,
       view: viewFor(game.state, seat),
     };
+  }
+
+  private vacationOf(seat: number, now: number): VacationInfo {
+    const row = this.store.seats()[seat];
+    return {
+      seat,
+      until: row.vacationUntil !== null && row.vacationUntil > now ? row.vacationUntil : null,
+      daysLeft: vacationDaysLeft(row.vacationUsedMs),
+      deadline: row.deadline,
+    };
+  }
+
+  private mailContext(game: GameRow, now: number): MailContext {
+    return { game, seats: this.store.seats(), store: this.store, now };
   }
 
   private recordOf(game: GameRow): GameRecord {
     return { gameId: game.gameId, options: game.options, seed: game.seed, actions: this.store.actions().map((entry) => entry.action) };
   }
 
+  private async checkHost(game: GameRow, hostToken: string, seat: number, what: string): Promise<RoomResult<never> | null> {
+    if ((await hashToken(hostToken)) !== game.hostTokenHash) return roomError(403, "NOT_HOST", `Only the host of this game can ${what}.`);
+    if (seat < 0 || seat >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
+    return null;
+  }
+
   private async seatByToken(token: string): Promise<number | null> {
-    const hash = await hashToken(token);
-    return this.store.seats().find((row) => row.tokenHash === hash)?.seat ?? null;
+    return this.store.seatOfToken(await hashToken(token));
   }
 
   /** A seat token names its seat; otherwise a signed-in account names the seat it took. */

@@ -1,7 +1,9 @@
 import type { Action, GameEvent, GameOptions, GameState } from "../engine/index.js";
-import type { GameStatus, LoggedAction } from "../api/types.js";
+import type { ActionBy, GameStatus, LoggedAction } from "../api/types.js";
+import type { BotLevel } from "./stand-in.js";
+import type { TimePerMove } from "./clock.js";
 
-/** The game's own SQLite storage: one row of game state, the seats, and the action log. */
+/** The game's own SQLite storage: one row of game state, the seats, the action log and mail links. */
 
 export interface GameRow {
   gameId: string;
@@ -17,6 +19,11 @@ export interface GameRow {
   indexedVersion: number;
   seatsIndexed: boolean;
   resultsRecorded: boolean;
+  /** The site's address when the game was created (mails link back to it); null for older games. */
+  origin: string | null;
+  timePerMove: TimePerMove;
+  /** Where "a seat went away" mails for the host go (the host's account, if signed in at creation). */
+  hostEmail: string | null;
 }
 
 export interface SeatRow {
@@ -26,7 +33,58 @@ export interface SeatRow {
   email: string | null;
   userId: string | null;
   joinedAt: number | null;
+  /** The game version at which this seat's current turn began; null while the game isn't waiting on it. */
+  stint: number | null;
+  /** When the current turn times out; null without a clock. */
+  deadline: number | null;
+  vacationUntil: number | null;
+  vacationUsedMs: number;
+  timeoutsInRow: number;
+  away: boolean;
+  /** The bot playing this seat (the host handed it over), or null. */
+  bot: BotLevel | null;
+  /** The address the host invited to this seat (mails go there until someone joins with another). */
+  invitedEmail: string | null;
+  invites: number;
+  /** The turn (stint) whose turn notice was handed to the outbox. */
+  mailedStint: number | null;
 }
+
+/** Columns added after the first release; an older object gets them when it next starts. */
+const GAME_COLUMNS: Record<string, string> = { origin: "TEXT", time_per_move: "TEXT NOT NULL DEFAULT 'none'", host_email: "TEXT" };
+const SEAT_COLUMNS: Record<string, string> = {
+  stint: "INTEGER",
+  deadline: "INTEGER",
+  vacation_until: "INTEGER",
+  vacation_used_ms: "INTEGER NOT NULL DEFAULT 0",
+  timeouts_in_row: "INTEGER NOT NULL DEFAULT 0",
+  away: "INTEGER NOT NULL DEFAULT 0",
+  bot: "TEXT",
+  invited_email: "TEXT",
+  invites: "INTEGER NOT NULL DEFAULT 0",
+  mailed_stint: "INTEGER",
+};
+const ACTION_COLUMNS: Record<string, string> = { by: "TEXT NOT NULL DEFAULT 'player'" };
+
+/** SeatRow fields a caller may change, and their columns. */
+const SEAT_FIELDS = {
+  name: "name",
+  email: "email",
+  userId: "user_id",
+  joinedAt: "joined_at",
+  stint: "stint",
+  deadline: "deadline",
+  vacationUntil: "vacation_until",
+  vacationUsedMs: "vacation_used_ms",
+  timeoutsInRow: "timeouts_in_row",
+  away: "away",
+  bot: "bot",
+  invitedEmail: "invited_email",
+  invites: "invites",
+  mailedStint: "mailed_stint",
+} as const satisfies Partial<Record<keyof SeatRow, string>>;
+
+export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
 
 export class RoomStore {
   constructor(private readonly sql: SqlStorage) {
@@ -41,6 +99,11 @@ export class RoomStore {
     sql.exec(`CREATE TABLE IF NOT EXISTS actions (
       seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
       request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
+    // Seat links sent by mail: more keys to a seat, each revoked with the seat's own link.
+    sql.exec("CREATE TABLE IF NOT EXISTS seat_links (token_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL)");
+    addColumns(sql, "game", GAME_COLUMNS);
+    addColumns(sql, "seats", SEAT_COLUMNS);
+    addColumns(sql, "actions", ACTION_COLUMNS);
   }
 
   loadGame(): GameRow | null {
@@ -59,13 +122,16 @@ export class RoomStore {
       indexedVersion: row.indexed_version as number,
       seatsIndexed: row.seats_indexed === 1,
       resultsRecorded: row.results_recorded === 1,
+      origin: (row.origin as string | null) ?? null,
+      timePerMove: ((row.time_per_move as string | null) ?? "none") as TimePerMove,
+      hostEmail: (row.host_email as string | null) ?? null,
     };
   }
 
   insertGame(game: GameRow): void {
     this.sql.exec(
-      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       game.gameId,
       JSON.stringify(game.options),
       game.seed,
@@ -75,6 +141,9 @@ export class RoomStore {
       game.hostTokenHash,
       game.hostUserId,
       game.createdAt,
+      game.origin,
+      game.timePerMove,
+      game.hostEmail,
     );
   }
 
@@ -112,6 +181,16 @@ export class RoomStore {
         email: (row.email as string | null) ?? null,
         userId: (row.user_id as string | null) ?? null,
         joinedAt: (row.joined_at as number | null) ?? null,
+        stint: (row.stint as number | null) ?? null,
+        deadline: (row.deadline as number | null) ?? null,
+        vacationUntil: (row.vacation_until as number | null) ?? null,
+        vacationUsedMs: (row.vacation_used_ms as number | null) ?? 0,
+        timeoutsInRow: (row.timeouts_in_row as number | null) ?? 0,
+        away: row.away === 1,
+        bot: (row.bot as BotLevel | null) ?? null,
+        invitedEmail: (row.invited_email as string | null) ?? null,
+        invites: (row.invites as number | null) ?? 0,
+        mailedStint: (row.mailed_stint as number | null) ?? null,
       }));
   }
 
@@ -123,34 +202,68 @@ export class RoomStore {
     this.sql.exec("UPDATE seats SET name = ?, email = ?, user_id = ?, joined_at = ? WHERE seat = ?", name, email, userId, at, seat);
   }
 
+  updateSeat(seat: number, change: SeatChange): void {
+    const entries = Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][];
+    if (entries.length === 0) return;
+    const sets = entries.map(([field]) => `${SEAT_FIELDS[field]} = ?`).join(", ");
+    const values = entries.map(([, value]) => (typeof value === "boolean" ? (value ? 1 : 0) : (value as SqlStorageValue)));
+    this.sql.exec(`UPDATE seats SET ${sets} WHERE seat = ?`, ...values, seat);
+  }
+
+  /** The host replaces a seat's link: its old link and every link mailed for it stop working. */
   replaceSeatToken(seat: number, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE seat = ?", tokenHash, seat);
+    this.sql.exec("DELETE FROM seat_links WHERE seat = ?", seat);
+  }
+
+  addSeatLink(seat: number, tokenHash: string, at: number): void {
+    this.sql.exec("INSERT INTO seat_links (token_hash, seat, created_at) VALUES (?, ?, ?)", tokenHash, seat, at);
+  }
+
+  /** The seat a token opens: the seat's own link, or one mailed for it. */
+  seatOfToken(tokenHash: string): number | null {
+    const row = this.sql
+      .exec(
+        "SELECT seat FROM seats WHERE token_hash = ?1 UNION ALL SELECT seat FROM seat_links WHERE token_hash = ?1 LIMIT 1",
+        tokenHash,
+      )
+      .toArray()[0];
+    return row ? (row.seat as number) : null;
   }
 
   hasRequest(requestId: string): boolean {
     return this.sql.exec("SELECT 1 FROM actions WHERE request_id = ?", requestId).toArray().length > 0;
   }
 
-  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number): void {
+  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy): void {
     this.sql.exec(
-      "INSERT INTO actions (seat, action, events, request_id, at) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO actions (seat, action, events, request_id, at, by) VALUES (?, ?, ?, ?, ?, ?)",
       seat,
       JSON.stringify(action),
       JSON.stringify(events),
       requestId,
       at,
+      by,
     );
   }
 
   actions(): LoggedAction[] {
     return this.sql
-      .exec("SELECT seq, action, events, at FROM actions ORDER BY seq")
+      .exec("SELECT seq, action, events, at, by FROM actions ORDER BY seq")
       .toArray()
       .map((row) => ({
         seq: row.seq as number,
         action: JSON.parse(row.action as string),
         events: JSON.parse(row.events as string),
         at: row.at as number,
+        by: ((row.by as string | null) ?? "player") as ActionBy,
       }));
+  }
+}
+
+function addColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
+  const have = new Set(sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
   }
 }

@@ -4,13 +4,15 @@ import { html } from "hono/html";
 import { z } from "zod";
 import { endSession, startSession } from "../auth/session.js";
 import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
-import { signInMail } from "../auth/sign-in-mail.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
-import { mailerFor } from "../mail/mailer.js";
+import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { page } from "../http/page.js";
+import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
+import { hashToken } from "../auth/tokens.js";
 import { confirmRequest, signInRequest } from "../api/schemas.js";
 
 
@@ -29,8 +31,16 @@ export const authRoutes = new Hono<AppEnv>()
     async (c) => {
       const { email } = c.req.valid("json");
       const token = await createSignInToken(c.env.DB, email);
-      const link = `${new URL(c.req.url).origin}/auth/confirm?token=${encodeURIComponent(token)}`;
-      await mailerFor(c.env).send(await signInMail(email, link));
+      const origin = new URL(c.req.url).origin;
+      const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}`;
+      // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
+      const key = `signin:${(await hashToken(token)).slice(0, 32)}`;
+      await enqueueMail(c.env.DB, [{ kind: "signin", key, to: email, gameId: null, seat: null, data: { origin, link, minutes: SIGN_IN_LINK_MINUTES } }]);
+      try {
+        await deliverKeys(c.env, [key]);
+      } catch (error) {
+        console.error("sign-in mail: sending failed; the outbox retries it", error);
+      }
       return c.json({ message: "If that address can receive mail, a sign-in link is on its way." }, 202);
     },
   )
@@ -76,16 +86,4 @@ async function signIn(c: Context<AppEnv>, token: string): Promise<SignedInUser |
   const user = await findOrCreateUser(c.env.DB, email);
   await startSession(c, user.id);
   return user;
-}
-
-/** A bare page; html`` escapes every value, and content is already-escaped html``. */
-function page(title: string, content: unknown) {
-  return html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Coffee Rush</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 4rem auto; padding: 0 1rem">
-<h1>${title}</h1>
-${content}
-</body>
-</html>`;
 }

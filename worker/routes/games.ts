@@ -1,12 +1,21 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { actionRequestSchema, createGameSchema, joinSchema } from "../api/schemas.js";
+import {
+  actionRequestSchema,
+  botSeatSchema,
+  createGameSchema,
+  inviteSchema,
+  joinSchema,
+  replaceLinkSchema,
+  vacationSchema,
+} from "../api/schemas.js";
 import type { CreateGameResponse } from "../api/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { rateLimit } from "../http/rate-limit.js";
-import { valid } from "../http/validate.js";
+import { optionalJson, valid } from "../http/validate.js";
+import { suggestTimezone } from "../mail/settings.js";
 import type { Caller } from "../room/game-room.js";
 import type { RoomResult } from "../room/room-result.js";
 
@@ -42,10 +51,12 @@ gameRoutes.post(
   valid("json", createGameSchema),
   async (c) => {
     const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
-    const created = unwrap(
-      await room(c, gameId).create({ gameId, options: c.req.valid("json"), hostUserId: c.get("user")?.id ?? null }),
-    );
+    const { timePerMove, ...options } = c.req.valid("json");
     const origin = new URL(c.req.url).origin;
+    const user = c.get("user");
+    const created = unwrap(
+      await room(c, gameId).create({ gameId, options, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
+    );
     const body: CreateGameResponse = {
       gameId,
       hostToken: created.hostToken,
@@ -69,8 +80,11 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
 
 gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSchema), async (c) => {
   const { id } = c.req.valid("param");
-  const { token, name, email } = c.req.valid("json");
-  const joined = unwrap(await room(c, id).join(token, name, email ?? c.get("user")?.email ?? null, c.get("user")?.id ?? null));
+  const { token, name, email, timezone } = c.req.valid("json");
+  const address = email ?? c.get("user")?.email ?? null;
+  const joined = unwrap(await room(c, id).join(token, name, address, c.get("user")?.id ?? null));
+  // The browser's timezone, for quiet hours, unless the address already chose one.
+  if (address && timezone) await suggestTimezone(c.env.DB, address, timezone);
   return c.json(joined);
 });
 
@@ -90,17 +104,57 @@ gameRoutes.get("/:id/record", valid("param", gameIdParam), async (c) => {
   return c.json(unwrap(await room(c, id).record()));
 });
 
+const seatParam = gameIdParam.extend({ seat: z.coerce.number().int().min(0, "There is no such seat.").max(3, "There is no such seat.") });
+
+function hostToken(c: Context<AppEnv>): string {
+  const { token } = caller(c);
+  if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
+  return token;
+}
+
+/** Host: a new link for a seat; `{ newPlayer: true }` also frees the seat for someone new. */
+gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) => {
+  const { id, seat } = c.req.valid("param");
+  const token = hostToken(c);
+  const { newPlayer } = await optionalJson(c.req.raw, replaceLinkSchema);
+  const replaced = unwrap(await room(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
+  return c.json({ seat, token: replaced.token, url: seatUrl(new URL(c.req.url).origin, id, replaced.token) });
+});
+
+/** Host: a bot plays this seat from now on (a player who left, or one marked away). */
+gameRoutes.post("/:id/seats/:seat/bot", valid("param", seatParam), async (c) => {
+  const { id, seat } = c.req.valid("param");
+  const token = hostToken(c);
+  const { level } = await optionalJson(c.req.raw, botSeatSchema);
+  return c.json(unwrap(await room(c, id).handToBot(token, seat, level ?? "medium")));
+});
+
+/** Host: mails a free seat's invitation. */
 gameRoutes.post(
-  "/:id/seats/:seat/link",
-  valid("param", gameIdParam.extend({ seat: z.coerce.number().int().min(0).max(3) })),
+  "/:id/seats/:seat/invite",
+  rateLimit({ name: "invite", limit: 20, windowSeconds: 600 }),
+  valid("param", seatParam),
+  valid("json", inviteSchema),
   async (c) => {
     const { id, seat } = c.req.valid("param");
-    const { token } = caller(c);
-    if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
-    const replaced = unwrap(await room(c, id).replaceSeatLink(token, seat));
-    return c.json({ seat, token: replaced.token, url: seatUrl(new URL(c.req.url).origin, id, replaced.token) });
+    const token = hostToken(c);
+    const { email, inviter } = c.req.valid("json");
+    const from = inviter ?? c.get("user")?.displayName ?? null;
+    return c.json(unwrap(await room(c, id).invite(token, seat, email, from)), 202);
   },
 );
+
+/** A seated player pauses their clock for some days (from their allowance for this game). */
+gameRoutes.post("/:id/vacation", valid("param", gameIdParam), valid("json", vacationSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await room(c, id).vacation(caller(c), c.req.valid("json").days)));
+});
+
+/** Back early: the clock runs again, unused whole days are given back. */
+gameRoutes.delete("/:id/vacation", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await room(c, id).endVacation(caller(c))));
+});
 
 gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");

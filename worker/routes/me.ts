@@ -5,7 +5,9 @@ import { requireUser } from "../auth/session.js";
 import { gameSeats, games, resultPlayers, users } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
-import { profileUpdate } from "../api/schemas.js";
+import { mailSettingsUpdate, profileUpdate } from "../api/schemas.js";
+import type { MailSettingsResponse } from "../api/types.js";
+import { settingsFor, updateSettings } from "../mail/settings.js";
 
 
 /** Mounted at /api/me: the signed-in account, its games and its record. Every route needs a session. */
@@ -16,6 +18,15 @@ export const meRoutes = new Hono<AppEnv>()
     const { displayName } = c.req.valid("json");
     await drizzle(c.env.DB).update(users).set({ displayName }).where(eq(users.id, me.id));
     return c.json({ user: { ...me, displayName } });
+  })
+  /** The account's mail settings: which mails (all, my turn only, none) and the timezone for quiet hours. */
+  .get("/settings", async (c) => {
+    const me = requireUser(c);
+    return c.json({ settings: await settingsFor(c.env.DB, me.email) } satisfies MailSettingsResponse);
+  })
+  .put("/settings", valid("json", mailSettingsUpdate), async (c) => {
+    const me = requireUser(c);
+    return c.json({ settings: await updateSettings(c.env.DB, me.email, c.req.valid("json")) } satisfies MailSettingsResponse);
   })
   /** The account's seats in the games index: games waiting on this player first, then latest move first. */
   .get("/games", async (c) => {

@@ -1,0 +1,104 @@
+/**
+ * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
+ * templates turn them into mails at delivery, in the recipient's timezone.
+ */
+
+/** The game a mail is about, as the recipient knows it. */
+export interface GameInfo {
+  id: string;
+  /** "with Ana and Bo": the other players by name. */
+  label: string;
+  edition: string;
+  players: number;
+  /** "none", "12h", "1d", … */
+  timePerMove: string;
+}
+
+export interface SignInData {
+  origin: string;
+  link: string;
+  minutes: number;
+}
+
+export interface InviteData {
+  origin: string;
+  game: GameInfo;
+  /** Opens the seat (join with a name). */
+  link: string;
+  inviter: string | null;
+}
+
+export interface TurnData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  /** One sentence: what happened since the recipient last played, and what waits for them. */
+  summary: string;
+  deadline: number | null;
+}
+
+export interface ReminderData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  deadline: number;
+  /** "half": half the time is gone; "late": 90 % of it. */
+  which: "half" | "late";
+  vacationDaysLeft: number;
+}
+
+export interface Standing {
+  name: string;
+  score: number;
+  rank: number;
+  you: boolean;
+}
+
+export interface GameOverData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  summary: string;
+  standings: Standing[];
+}
+
+export interface AwayData {
+  origin: string;
+  game: GameInfo;
+  /** The seat's player, who missed three turns in a row. */
+  name: string;
+  seat: number;
+}
+
+export type MailIntent =
+  | ({ kind: "signin"; data: SignInData } & IntentBase)
+  | ({ kind: "invite"; data: InviteData } & IntentBase)
+  | ({ kind: "turn"; data: TurnData } & IntentBase)
+  | ({ kind: "reminder"; data: ReminderData } & IntentBase)
+  | ({ kind: "gameover"; data: GameOverData } & IntentBase)
+  | ({ kind: "away"; data: AwayData } & IntentBase);
+
+interface IntentBase {
+  /** The idempotency key: the same key is one mail, however often it is queued. */
+  key: string;
+  to: string;
+  gameId: string | null;
+  seat: number | null;
+  /** Not worth sending after this (ms since the epoch). */
+  expiresAt?: number | null;
+}
+
+/** Every kind of mail: the intents above, and "turns", the one mail that carries a recipient's turn notices. */
+export type MailKind = MailIntent["kind"] | "turns";
+
+/** What the recipient chose to receive. */
+export type MailPreference = "all" | "turns" | "none";
+export const MAIL_PREFERENCES = ["all", "turns", "none"] as const satisfies readonly MailPreference[];
+
+/** Whether a preference lets a kind of mail through. Sign-in links are asked for, so always sent. */
+export function wantsMail(preference: MailPreference, kind: MailKind): boolean {
+  if (kind === "signin") return true;
+  if (preference === "none") return false;
+  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "invite";
+  return true;
+}

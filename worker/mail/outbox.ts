@@ -1,0 +1,219 @@
+import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { mailOutbox } from "../db/schema.js";
+import type { Env } from "../env.js";
+import { wantsMail, type MailIntent, type MailKind, type TurnData } from "./intents.js";
+import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
+import { quietUntil } from "./quiet-hours.js";
+import { mintMailLink, settingsFor } from "./settings.js";
+import { awayMail, gameOverMail, inviteMail, reminderMail, signInMail, turnsMail, type Reader, type RenderedMail } from "./templates.js";
+
+/**
+ * The outbox in D1: every mail is a row keyed by its idempotency key. Queuing the same key twice
+ * adds nothing; a row is claimed (attempts + 1, leased for a while) before it is sent, so two
+ * runners never send it both; a failed send stays pending with a later next_attempt_at (backoff),
+ * until it goes out or is given up as failed, and is never deleted before.
+ */
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A claimed row not marked sent or failed by then (a runner that died) is tried again. */
+export const LEASE_MS = 2 * 60_000;
+/** Retries back off 1, 2, 4 … minutes up to an hour between attempts; after this many, it has failed. */
+export const MAX_ATTEMPTS = 30;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+/** Rows older than this that are done with are deleted. */
+const KEEP_DONE_MS = 30 * 86_400_000;
+
+/** Puts intents in the outbox (a key already there is left alone). */
+export async function enqueueMail(db: D1Database, intents: MailIntent[], now = Date.now()): Promise<void> {
+  if (intents.length === 0) return;
+  const orm = drizzle(db);
+  const inserts = intents.map((intent) =>
+    orm
+      .insert(mailOutbox)
+      .values({
+        key: intent.key,
+        kind: intent.kind,
+        toEmail: intent.to.trim().toLowerCase(),
+        gameId: intent.gameId,
+        seat: intent.seat,
+        data: intent.data,
+        status: "pending",
+        nextAttemptAt: now,
+        expiresAt: intent.expiresAt ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing(),
+  );
+  await orm.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+}
+
+/**
+ * Tries to deliver these rows now (those due and not turn notices, which go out in a "turns"
+ * mail). Returns the rows still waiting (quiet hours, a retry after a failure) and when to try
+ * them: a game keeps them on its own alarm, so they go out even where no Cron Trigger runs.
+ */
+export async function deliverKeys(env: Env, keys: string[], now = Date.now()): Promise<{ key: string; at: number }[]> {
+  if (keys.length === 0) return [];
+  const rows = await drizzle(env.DB)
+    .select()
+    .from(mailOutbox)
+    .where(and(inArray(mailOutbox.key, keys), eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn")));
+  const later: { key: string; at: number }[] = [];
+  for (const row of rows) {
+    if (row.nextAttemptAt > now) {
+      later.push({ key: row.key, at: row.nextAttemptAt });
+      continue;
+    }
+    const outcome = await deliverRow(env, row, now);
+    if (outcome === "held" || outcome === "retry") {
+      const [next] = await drizzle(env.DB).select({ at: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.key, row.key));
+      if (next) later.push({ key: row.key, at: next.at });
+    }
+  }
+  return later;
+}
+
+/** Delivers whatever is due (the scheduled job's retry loop). */
+export async function deliverDue(env: Env, now = Date.now(), limit = 200): Promise<number> {
+  const rows = await drizzle(env.DB)
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn"), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit);
+  for (const row of rows) await deliverRow(env, row, now);
+  return rows.length;
+}
+
+export type DeliveryOutcome = "sent" | "held" | "skipped" | "retry" | "failed" | "busy";
+
+/** One delivery attempt: preferences, expiry and quiet hours first, then claim, render once, send. */
+export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise<DeliveryOutcome> {
+  const orm = drizzle(env.DB);
+  const pending = and(eq(mailOutbox.key, row.key), eq(mailOutbox.status, "pending"));
+  const kind = row.kind as MailKind;
+  let timezone: string | null = null;
+  if (kind !== "signin") {
+    const settings = await settingsFor(env.DB, row.toEmail);
+    timezone = settings.timezone;
+    if (!wantsMail(settings.mail, kind)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
+    if (row.expiresAt !== null && now >= row.expiresAt) return skip(env.DB, row.key, "Expired before it could be sent.");
+    const morning = quietUntil(now, timezone);
+    if (morning !== null) {
+      if (row.expiresAt !== null && morning >= row.expiresAt) return skip(env.DB, row.key, "Would only go out after it expired (quiet hours).");
+      await orm.update(mailOutbox).set({ nextAttemptAt: morning }).where(pending);
+      return "held";
+    }
+  }
+  const [claimed] = await orm
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: now + LEASE_MS })
+    .where(and(pending, lte(mailOutbox.nextAttemptAt, now)))
+    .returning();
+  if (!claimed) return "busy";
+
+  let rendered = (claimed.data as { rendered?: RenderedMail & { headers: Record<string, string> } } | null)?.rendered;
+  if (!rendered) {
+    const made = await render(env, claimed, timezone, now);
+    if (!made) return skip(env.DB, row.key, "Nothing left to tell: the games no longer wait on this player.");
+    rendered = made;
+    // Kept, so a retry sends exactly the same mail (and providers can match it to its key).
+    await orm
+      .update(mailOutbox)
+      .set({ data: { ...((claimed.data as object | null) ?? {}), rendered } })
+      .where(eq(mailOutbox.key, row.key));
+  }
+  const mail: OutgoingMail = { key: row.key, from: senderOf(env), to: row.toEmail, ...rendered };
+  try {
+    await mailerFor(env).send(mail);
+  } catch (error) {
+    const permanent = error instanceof MailError ? error.permanent : false;
+    const message = error instanceof Error ? error.message : String(error);
+    const givenUp = permanent || claimed.attempts >= MAX_ATTEMPTS;
+    console.error(`mail ${row.key}: ${givenUp ? "failed for good" : "will retry"}: ${message}`);
+    await orm
+      .update(mailOutbox)
+      // Given up: the row stays with its reason, but not the links in it (they open seats).
+      .set(givenUp ? { status: "failed", lastError: message, data: null } : { nextAttemptAt: now + backoffMs(claimed.attempts), lastError: message })
+      .where(eq(mailOutbox.key, row.key));
+    return givenUp ? "failed" : "retry";
+  }
+  // Sent: the links in it are the recipient's alone, so nothing of them is kept.
+  await orm.batch([
+    orm.update(mailOutbox).set({ status: "sent", sentAt: now, data: null, lastError: null }).where(eq(mailOutbox.key, row.key)),
+    orm.update(mailOutbox).set({ data: null }).where(eq(mailOutbox.digestKey, row.key)),
+  ]);
+  return "sent";
+}
+
+async function skip(db: D1Database, key: string, reason: string): Promise<DeliveryOutcome> {
+  await drizzle(db)
+    .update(mailOutbox)
+    .set({ status: "skipped", lastError: reason, data: null })
+    .where(and(eq(mailOutbox.key, key), eq(mailOutbox.status, "pending")));
+  return "skipped";
+}
+
+/** Renders a claimed row; a "turns" mail from the notices it gathered (null when none is left). */
+async function render(env: Env, row: OutboxRow, timezone: string | null, now: number): Promise<(RenderedMail & { headers: Record<string, string> }) | null> {
+  const reader: Reader = { timezone, now, unsubscribeUrl: null, settingsUrl: null };
+  const kind = row.kind as MailKind;
+  if (kind === "signin") return { ...signInMail(row.data as never, reader), headers: {} };
+
+  let turns: TurnData[] = [];
+  if (kind === "turns") {
+    turns = await turnNoticesOf(env.DB, row.key);
+    if (turns.length === 0) return null;
+  }
+  const origin = kind === "turns" ? turns[0].origin : (row.data as { origin: string }).origin;
+  const token = await mintMailLink(env.DB, row.toEmail);
+  reader.unsubscribeUrl = `${origin}/mail/unsubscribe?t=${token}`;
+  reader.settingsUrl = `${origin}/mail/settings?t=${token}`;
+  const headers = {
+    "List-Unsubscribe": `<${reader.unsubscribeUrl}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+  const data = row.data as never;
+  const made =
+    kind === "turns"
+      ? turnsMail(turns, reader)
+      : kind === "invite"
+        ? inviteMail(data, reader)
+        : kind === "reminder"
+          ? reminderMail(data, reader)
+          : kind === "gameover"
+            ? gameOverMail(data, reader)
+            : kind === "away"
+              ? awayMail(data, reader)
+              : null;
+  return made ? { ...made, headers } : null;
+}
+
+/** The notices a "turns" mail carries: one per game (the newest), oldest game first. */
+async function turnNoticesOf(db: D1Database, digestKey: string): Promise<TurnData[]> {
+  const rows = await drizzle(db)
+    .select({ gameId: mailOutbox.gameId, data: mailOutbox.data, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.digestKey, digestKey), eq(mailOutbox.kind, "turn")))
+    .orderBy(mailOutbox.createdAt);
+  const byGame = new Map<string, TurnData>();
+  for (const row of rows) {
+    if (!row.data) continue;
+    byGame.delete(row.gameId ?? "");
+    byGame.set(row.gameId ?? "", row.data as TurnData);
+  }
+  return [...byGame.values()];
+}
+
+/** Deletes rows done with for a month (sent, skipped, failed, gathered into a sent mail). */
+export async function pruneOutbox(db: D1Database, now: number): Promise<void> {
+  await drizzle(db)
+    .delete(mailOutbox)
+    .where(and(inArray(mailOutbox.status, ["sent", "skipped", "failed", "digested"]), lte(mailOutbox.createdAt, now - KEEP_DONE_MS)));
+}

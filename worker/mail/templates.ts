@@ -1,0 +1,227 @@
+import type { AwayData, GameInfo, GameOverData, InviteData, ReminderData, SignInData, TurnData } from "./intents.js";
+import { formatDuration, formatTime } from "./quiet-hours.js";
+
+/**
+ * The mails' words: each kind rendered as a subject, a text part and an HTML part that say the
+ * same. Every value put into HTML is escaped.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Who reads it: their timezone for times, and the links to their settings (null for sign-in mails). */
+export interface Reader {
+  timezone: string | null;
+  now: number;
+  unsubscribeUrl: string | null;
+  settingsUrl: string | null;
+}
+
+const TIME_WORDS: Record<string, string> = {
+  none: "no time limit",
+  "12h": "12 hours per move",
+  "1d": "1 day per move",
+  "2d": "2 days per move",
+  "3d": "3 days per move",
+  "5d": "5 days per move",
+  "7d": "7 days per move",
+  "14d": "14 days per move",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function gameWords(game: GameInfo): string {
+  const edition = game.edition === "winter" ? "Winter" : "Classic";
+  return `${edition}, ${game.players} players, ${TIME_WORDS[game.timePerMove] ?? TIME_WORDS.none}`;
+}
+
+function gameTitle(game: GameInfo): string {
+  return `Coffee Rush ${game.label}`.trim();
+}
+
+interface Block {
+  /** Paragraphs of plain text (escaped for HTML). */
+  paragraphs: string[];
+  /** The main link, as a button. */
+  action?: { label: string; url: string };
+  /** Extra lines (a list of games, standings). */
+  items?: { text: string; url?: string }[];
+}
+
+function compose(subject: string, blocks: Block[], reader: Reader, why: string): RenderedMail {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      text.push(paragraph, "");
+      html.push(`<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`);
+    }
+    if (block.items?.length) {
+      for (const item of block.items) text.push(`- ${item.text}${item.url ? `\n  ${item.url}` : ""}`);
+      text.push("");
+      html.push(
+        `<ul style="margin:0 0 16px;padding-left:20px">${block.items
+          .map((item) => `<li style="margin:0 0 8px">${item.url ? `<a href="${escapeHtml(item.url)}">${escapeHtml(item.text)}</a>` : escapeHtml(item.text)}</li>`)
+          .join("")}</ul>`,
+      );
+    }
+    if (block.action) {
+      text.push(`${block.action.label}: ${block.action.url}`, "");
+      html.push(
+        `<p style="margin:0 0 24px"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#6b3e26;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.action.label)}</a></p>`,
+      );
+    }
+  }
+  text.push("--", why);
+  const footer = [`<p style="margin:0 0 8px">${escapeHtml(why)}</p>`];
+  if (reader.settingsUrl || reader.unsubscribeUrl) {
+    const links: string[] = [];
+    if (reader.settingsUrl) {
+      text.push(`Mail settings: ${reader.settingsUrl}`);
+      links.push(`<a href="${escapeHtml(reader.settingsUrl)}" style="color:#6b6b6b">Mail settings</a>`);
+    }
+    if (reader.unsubscribeUrl) {
+      text.push(`Unsubscribe: ${reader.unsubscribeUrl}`);
+      links.push(`<a href="${escapeHtml(reader.unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a>`);
+    }
+    footer.push(`<p style="margin:0">${links.join(" · ")}</p>`);
+  }
+  return {
+    subject,
+    text: `${text.join("\n")}\n`,
+    html: `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f1ea;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#2b2118;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:10px;padding:24px">
+<p style="margin:0 0 16px;font-weight:700;color:#6b3e26">☕ Coffee Rush</p>
+${html.join("\n")}
+<div style="margin-top:24px;border-top:1px solid #e6ddd2;padding-top:12px;font-size:13px;color:#6b6b6b">${footer.join("")}</div>
+</div>
+</body></html>
+`,
+  };
+}
+
+const WHY_GAME = "You get this because you play Coffee Rush by mail.";
+
+export function signInMail(data: SignInData, reader: Reader): RenderedMail {
+  return compose(
+    "Your Coffee Rush sign-in link",
+    [
+      { paragraphs: ["Open this link to sign in to Coffee Rush:"], action: { label: "Sign in to Coffee Rush", url: data.link } },
+      { paragraphs: [`It works once, within ${data.minutes} minutes. If you did not ask for it, ignore this mail.`] },
+    ],
+    reader,
+    "You get this because someone asked for a sign-in link for this address.",
+  );
+}
+
+export function inviteMail(data: InviteData, reader: Reader): RenderedMail {
+  const who = data.inviter ?? "A friend";
+  return compose(
+    `${who} invited you to play Coffee Rush`,
+    [
+      {
+        paragraphs: [
+          `${who} invited you to a game of Coffee Rush (${gameWords(data.game)}).`,
+          "Open your seat, pick a name, and the game starts once every seat is taken. The link is yours alone: it plays your seat.",
+        ],
+        action: { label: "Take your seat", url: data.link },
+      },
+    ],
+    reader,
+    "You get this because someone invited this address to a game.",
+  );
+}
+
+/** One game waiting on the reader, or several in one mail. */
+export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
+  const deadline = (turn: TurnData) => (turn.deadline ? ` Your move is due ${formatTime(turn.deadline, reader.timezone)}.` : "");
+  if (turns.length === 1) {
+    const [turn] = turns;
+    return compose(
+      `Your turn: ${gameTitle(turn.game)}`,
+      [{ paragraphs: [`${turn.summary}${deadline(turn)}`], action: { label: "Take your turn", url: turn.link } }],
+      reader,
+      WHY_GAME,
+    );
+  }
+  return compose(
+    `Your turn in ${turns.length} games of Coffee Rush`,
+    [
+      {
+        paragraphs: [`${turns.length} games are waiting for your move.`],
+        items: turns.map((turn) => ({ text: `${gameTitle(turn.game)}: ${turn.summary}${deadline(turn)}`, url: turn.link })),
+      },
+    ],
+    reader,
+    WHY_GAME,
+  );
+}
+
+export function reminderMail(data: ReminderData, reader: Reader): RenderedMail {
+  const left = formatDuration(data.deadline - reader.now);
+  const vacation =
+    data.vacationDaysLeft > 0
+      ? ` Away? You can pause your clock for up to ${data.vacationDaysLeft} more day${data.vacationDaysLeft === 1 ? "" : "s"} in this game.`
+      : "";
+  return compose(
+    `${data.which === "late" ? "Last call" : "Reminder"}: ${left} left for your move (${gameTitle(data.game)})`,
+    [
+      {
+        paragraphs: [
+          `It's still your turn: your move is due ${formatTime(data.deadline, reader.timezone)}, in ${left}. If time runs out, a bot plays this turn for you.${vacation}`,
+        ],
+        action: { label: "Take your turn", url: data.link },
+      },
+    ],
+    reader,
+    WHY_GAME,
+  );
+}
+
+export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
+  const winners = data.standings.filter((s) => s.rank === 1).map((s) => (s.you ? "you" : s.name));
+  return compose(
+    `Game over: ${winners.length > 1 ? "a shared win" : `${capitalize(winners[0] ?? "nobody")} won`} (${gameTitle(data.game)})`,
+    [
+      {
+        paragraphs: [data.summary],
+        items: data.standings.map((s) => ({ text: `${ordinal(s.rank)}: ${s.you ? `${s.name} (you)` : s.name}, ${s.score} point${Math.abs(s.score) === 1 ? "" : "s"}` })),
+        action: { label: "See the final table", url: data.link },
+      },
+    ],
+    reader,
+    WHY_GAME,
+  );
+}
+
+export function awayMail(data: AwayData, reader: Reader): RenderedMail {
+  return compose(
+    `${data.name} missed three turns in a row (${gameTitle(data.game)})`,
+    [
+      {
+        paragraphs: [
+          `${data.name}'s seat is now marked away: time ran out on three turns in a row, and a bot played them. As the host you can hand the seat to a bot for good, or give its link to someone new.`,
+        ],
+        action: { label: "Open the game", url: `${data.origin}/g/${data.game.id}` },
+      },
+    ],
+    reader,
+    "You get this because you host this game.",
+  );
+}
+
+export function ordinal(rank: number): string {
+  const suffix = rank % 10 === 1 && rank % 100 !== 11 ? "st" : rank % 10 === 2 && rank % 100 !== 12 ? "nd" : rank % 10 === 3 && rank % 100 !== 13 ? "rd" : "th";
+  return `${rank}${suffix}`;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,152 @@
+import { createHash } from "node:crypto";
+import { rulesFor, ranking } from "../engine/index.js";
+import type { LoggedAction } from "../api/types.js";
+import { randomToken } from "../auth/tokens.js";
+import type { GameInfo, MailIntent } from "../mail/intents.js";
+import { vacationDaysLeft } from "./clock.js";
+import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
+import { nameOf, othersLabel, resultSummary, turnSummary } from "./turn-summary.js";
+
+/**
+ * The mails a game sends, as intents for the outbox. Each carries a link straight into the
+ * reader's seat: a fresh token per mail, stored only as its hash next to the seat's own link
+ * (which keeps working), and revoked with it when the host replaces the seat's link.
+ */
+
+export interface MailContext {
+  game: GameRow;
+  seats: SeatRow[];
+  store: RoomStore;
+  now: number;
+}
+
+/** The same hex SHA-256 as auth/tokens' hashToken, but synchronous, for use inside a transaction. */
+export function hashTokenSync(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new link into the seat: /g/ID#seat=TOKEN, as the seat's own link looks. */
+export function mintSeatLink(ctx: MailContext, seat: number): string {
+  const token = randomToken();
+  ctx.store.addSeatLink(seat, hashTokenSync(token), ctx.now);
+  return `${ctx.game.origin}/g/${ctx.game.gameId}#seat=${token}`;
+}
+
+export function recipientOf(row: SeatRow): string | null {
+  const email = row.email ?? row.invitedEmail;
+  return email ? email.trim().toLowerCase() : null;
+}
+
+function names(seats: SeatRow[]): (string | null)[] {
+  return seats.map((row) => row.name);
+}
+
+export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
+  const { game } = ctx;
+  return {
+    id: game.gameId,
+    label: othersLabel(names(ctx.seats), reader),
+    edition: game.state.options.edition,
+    players: game.state.players.length,
+    timePerMove: game.timePerMove,
+  };
+}
+
+export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[]): MailIntent | null {
+  const row = ctx.seats[seat];
+  const to = recipientOf(row);
+  if (!to || !ctx.game.origin || row.stint === null) return null;
+  return {
+    kind: "turn",
+    key: `turn:${ctx.game.gameId}:${row.stint}:${seat}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat,
+    data: {
+      origin: ctx.game.origin,
+      game: gameInfo(ctx, seat),
+      link: mintSeatLink(ctx, seat),
+      summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
+      deadline: row.deadline,
+    },
+  };
+}
+
+export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "late"): MailIntent | null {
+  const row = ctx.seats[seat];
+  const to = recipientOf(row);
+  if (!to || !ctx.game.origin || row.stint === null || row.deadline === null) return null;
+  return {
+    kind: "reminder",
+    key: `reminder:${ctx.game.gameId}:${row.stint}:${seat}:${which}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat,
+    expiresAt: row.deadline,
+    data: {
+      origin: ctx.game.origin,
+      game: gameInfo(ctx, seat),
+      link: mintSeatLink(ctx, seat),
+      deadline: row.deadline,
+      which,
+      vacationDaysLeft: vacationDaysLeft(row.vacationUsedMs),
+    },
+  };
+}
+
+export function gameOverIntents(ctx: MailContext): MailIntent[] {
+  const { game } = ctx;
+  if (!game.origin) return [];
+  const standings = ranking(game.state, rulesFor(game.state.options));
+  return ctx.seats.flatMap((row): MailIntent[] => {
+    const to = recipientOf(row);
+    if (!to || row.bot) return [];
+    return [
+      {
+        kind: "gameover",
+        key: `gameover:${game.gameId}:${row.seat}`,
+        to,
+        gameId: game.gameId,
+        seat: row.seat,
+        data: {
+          origin: game.origin!,
+          game: gameInfo(ctx, row.seat),
+          link: mintSeatLink(ctx, row.seat),
+          summary: resultSummary(standings, names(ctx.seats), row.seat),
+          standings: standings.map((entry) => ({
+            name: nameOf(names(ctx.seats), entry.player),
+            score: entry.total,
+            rank: entry.rank,
+            you: entry.player === row.seat,
+          })),
+        },
+      },
+    ];
+  });
+}
+
+export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): MailIntent | null {
+  if (!ctx.game.origin) return null;
+  return {
+    kind: "invite",
+    key: `invite:${ctx.game.gameId}:${seat}:${count}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat,
+    data: { origin: ctx.game.origin, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), inviter },
+  };
+}
+
+/** Tells the host that a seat went away (three time-outs in a row). */
+export function awayIntent(ctx: MailContext, seat: number, timeouts: number): MailIntent | null {
+  const { game } = ctx;
+  if (!game.origin || !game.hostEmail) return null;
+  return {
+    kind: "away",
+    key: `away:${game.gameId}:${seat}:${game.version}:${timeouts}`,
+    to: game.hostEmail,
+    gameId: game.gameId,
+    seat,
+    data: { origin: game.origin, game: gameInfo(ctx, null), name: nameOf(names(ctx.seats), seat), seat },
+  };
+}

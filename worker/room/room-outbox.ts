@@ -1,0 +1,46 @@
+import type { MailIntent } from "../mail/intents.js";
+
+/**
+ * The room's own outbox: a mail the game decides to send is written here in the same transaction
+ * as the change that caused it, so it can't be lost or sent for a change that didn't happen. It is
+ * then handed to D1's outbox (which delivers) and deleted; a hand-off that fails is retried by
+ * the room's alarm. D1 ignores a key it already has, so a hand-off repeated is harmless.
+ */
+export interface WaitingMail {
+  key: string;
+  intent: MailIntent;
+  attempts: number;
+}
+
+export class RoomOutbox {
+  constructor(private readonly sql: SqlStorage) {
+    sql.exec(`CREATE TABLE IF NOT EXISTS mail_outbox (
+      key TEXT PRIMARY KEY, intent TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      next_at INTEGER NOT NULL, last_error TEXT)`);
+  }
+
+  add(intent: MailIntent, now: number): void {
+    this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", intent.key, JSON.stringify(intent), now);
+  }
+
+  ready(now: number): WaitingMail[] {
+    return this.sql
+      .exec("SELECT key, intent, attempts FROM mail_outbox WHERE next_at <= ? ORDER BY next_at, key", now)
+      .toArray()
+      .map((row) => ({ key: row.key as string, intent: JSON.parse(row.intent as string) as MailIntent, attempts: row.attempts as number }));
+  }
+
+  remove(keys: string[]): void {
+    for (const key of keys) this.sql.exec("DELETE FROM mail_outbox WHERE key = ?", key);
+  }
+
+  retryLater(keys: string[], at: number, error: string): void {
+    for (const key of keys) {
+      this.sql.exec("UPDATE mail_outbox SET attempts = attempts + 1, next_at = ?, last_error = ? WHERE key = ?", at, error.slice(0, 500), key);
+    }
+  }
+
+  size(): number {
+    return this.sql.exec("SELECT COUNT(*) AS n FROM mail_outbox").one().n as number;
+  }
+}

@@ -1,0 +1,87 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { html } from "hono/html";
+import { z } from "zod";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../http/errors.js";
+import { page } from "../http/page.js";
+import { valid } from "../http/validate.js";
+import { runMailJobs } from "../mail/jobs.js";
+import { listMailbox, mailById } from "../mail/local-mailbox.js";
+import { mailDelivery } from "../mail/mailer.js";
+
+/**
+ * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the
+ * default under `npm start`). Only then, and only on a local address: the mails hold sign-in and
+ * seat links, so this must never be reachable on a deployed site.
+ */
+export const devMailPages = new Hono<AppEnv>();
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const host = new URL(c.req.url).hostname;
+  const local = LOCAL_HOSTS.has(host) || host.endsWith(".localhost");
+  if (mailDelivery(c.env) !== "local" || !local) {
+    throw new ApiError(404, "NOT_FOUND", "There is nothing at this address.");
+  }
+  await next();
+};
+
+devMailPages.use("*", localOnly);
+
+devMailPages.get("/", async (c) => {
+  const mails = await listMailbox(c.env.DB);
+  return c.html(
+    page(
+      "Local mailbox",
+      html`<p>Mails the service sent while running locally (MAIL_DELIVERY = "local"), newest first. Turn mails go out a few
+minutes after the turn passes, unless the player is watching the game.</p>
+<form method="post" action="/dev/mail/run"><button type="submit">Run the scheduled mail job now</button></form>
+${mails.length === 0
+  ? html`<p><em>No mail yet.</em></p>`
+  : html`<table style="border-collapse: collapse; width: 100%">
+<thead><tr><th align="left">When (UTC)</th><th align="left">To</th><th align="left">Subject</th></tr></thead>
+<tbody>${mails.map(
+      (mail) =>
+        html`<tr><td>${new Date(mail.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td><td>${mail.toEmail}</td><td><a href="/dev/mail/${mail.id}">${mail.subject}</a></td></tr>`,
+    )}</tbody></table>`}`,
+    ),
+  );
+});
+
+devMailPages.post("/run", csrf(), async (c) => {
+  await runMailJobs(c.env);
+  return c.redirect("/dev/mail", 303);
+});
+
+const idParam = z.object({ id: z.coerce.number().int().min(1, "There is no such mail.") });
+
+devMailPages.get("/:id", valid("param", idParam), async (c) => {
+  const mail = await mailById(c.env.DB, c.req.valid("param").id);
+  if (!mail) throw new ApiError(404, "NOT_FOUND", "There is no such mail.");
+  return c.html(
+    page(
+      mail.subject,
+      html`<p><a href="/dev/mail">← All mail</a> · <a href="/dev/mail/${mail.id}/raw">Raw message</a></p>
+<p>To: ${mail.toEmail}<br>Key: <code>${mail.key}</code></p>
+<h2>HTML part</h2>
+<iframe src="/dev/mail/${mail.id}/html" sandbox title="The mail's HTML part" style="width: 100%; height: 28rem; border: 1px solid #ccc"></iframe>
+<h2>Text part</h2>
+<pre style="white-space: pre-wrap">${mail.text}</pre>`,
+    ),
+  );
+});
+
+devMailPages.get("/:id/html", valid("param", idParam), async (c) => {
+  const mail = await mailById(c.env.DB, c.req.valid("param").id);
+  if (!mail) throw new ApiError(404, "NOT_FOUND", "There is no such mail.");
+  // Shown in the mail page's sandboxed frame (no scripts), under the site's own CSP.
+  return c.html(mail.html);
+});
+
+devMailPages.get("/:id/raw", valid("param", idParam), async (c) => {
+  const mail = await mailById(c.env.DB, c.req.valid("param").id);
+  if (!mail) throw new ApiError(404, "NOT_FOUND", "There is no such mail.");
+  return c.text(mail.raw);
+});
