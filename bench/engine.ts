@@ -62,7 +62,8 @@ for (const players of [2, 3, 4] as const) {
     if (!created.ok) throw new Error(created.error.message);
     const state = created.value;
     for (const action of game.log) {
-      if (action.type === "turn") checks.push({ state: structuredClone(state), action });
+      // Copies share the options object, as a live game's state does (the rules are derived once per game).
+      if (action.type === "turn") checks.push({ state: { ...structuredClone(state), options: state.options }, action });
       applyActionInPlace(state, action);
     }
   }
