@@ -2,6 +2,7 @@
 // `npm start`, `npm test` and `npm run deploy` all run it (wrangler.toml's [build] too).
 import { build } from "esbuild";
 import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { buildEmbed } from "../web/embed/build.mjs";
 
 const out = "dist/web";
 rmSync(out, { recursive: true, force: true });
@@ -17,3 +18,5 @@ await build({
   outdir: out,
   logLevel: "warning",
 });
+// The script embed (/embed.js) for other sites: its own bundle (web/embed/build.mjs).
+await buildEmbed({ outdir: out });

@@ -4,6 +4,8 @@ import type { GameRoom } from "./room/game-room.js";
 export interface Env {
   DB: D1Database;
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /** The built web client (wrangler.toml [assets]): game pages are served from it with their oEmbed link. */
+  ASSETS: Fetcher;
   /**
    * Where mail goes: "local" keeps it in D1 and shows it at /dev/mail (the default under
    * `npm start`), "cloudflare" sends through the EMAIL binding, "resend" through Resend's API.

@@ -7,6 +7,7 @@ import { limitBody, securityHeaders } from "./http/security.js";
 import { runMailJobs } from "./mail/jobs.js";
 import { authPages, authRoutes } from "./routes/auth.js";
 import { devMailPages } from "./routes/dev-mail.js";
+import { embedApi, embedCors, embedPages } from "./routes/embed.js";
 import { gameRoutes } from "./routes/games.js";
 import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
@@ -19,15 +20,18 @@ export const app = new Hono<AppEnv>();
 app.use("*", securityHeaders);
 app.use("/api/*", limitBody);
 app.use("*", loadSession);
+app.use("/api/games/*", embedCors);
 
 app.get("/api/health", (c) => c.json({ ok: true }));
 app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
 app.route("/api/games", gameRoutes);
+app.route("/api/games", embedApi);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/auth", authPages);
 app.route("/mail", mailPages);
 app.route("/dev/mail", devMailPages);
+app.route("/", embedPages);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

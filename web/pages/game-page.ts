@@ -9,6 +9,7 @@ import { PageElement } from "../app/page-element.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
 import "../end/cr-game-over.js";
+import "../share/cr-share-embed.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-table.js";
@@ -68,6 +69,7 @@ export class GamePage extends PageElement {
         <div class="game-tools">
           <span class="live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
           ${this.renderYourLink(snapshot)}
+          <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </div>
       ${this.renderBody(snapshot)}

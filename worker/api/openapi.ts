@@ -4,6 +4,7 @@ import {
   botSeatSchema,
   confirmRequest,
   createGameSchema,
+  embedSettingsSchema,
   inviteSchema,
   joinSchema,
   mailSettingsUpdate,
@@ -110,6 +111,16 @@ export function openApiDocument() {
               },
             },
             snapshot: ref("GameSnapshot"),
+          },
+        },
+        EmbedSettings: {
+          type: "object",
+          required: ["frameAncestors"],
+          properties: {
+            frameAncestors: {
+              description: '"*": any site may frame the embed page (the default); a list: only those origins (and this site)',
+              oneOf: [{ const: "*" }, { type: "array", items: { type: "string", format: "uri" } }],
+            },
           },
         },
         MailSettings: {
@@ -244,6 +255,56 @@ export function openApiDocument() {
           security: [{ hostToken: [] }],
           requestBody: optionalBody(replaceLinkSchema),
           responses: { 200: ok("The new link"), 403: errorResponse("Not the host") },
+        },
+      },
+      "/api/games/{id}/embed": {
+        get: {
+          summary: "Which sites may frame the game's embed page (/embed/{id})",
+          parameters: [gameId],
+          responses: { 200: ok("The settings", ref("EmbedSettings")), 404: errorResponse("No such game") },
+        },
+        put: {
+          summary: "Host only: let any site frame the embed page (\"*\") or only these origins; this site always may",
+          parameters: [gameId],
+          security: [{ hostToken: [] }],
+          requestBody: body(embedSettingsSchema),
+          responses: {
+            200: ok("The settings", ref("EmbedSettings")),
+            400: errorResponse("Not an origin (scheme://host[:port], optionally *.host)"),
+            401: errorResponse("No host token"),
+            403: errorResponse("Not the host"),
+          },
+        },
+      },
+      "/embed.js": {
+        get: {
+          summary:
+            "The script embed (ES module, CORS): defines <coffee-rush-game game=\"ID\" [seat=\"TOKEN\"] [theme=\"auto|light|dark\"]>, the live table in shadow DOM",
+          responses: { 200: { description: "JavaScript module", content: { "text/javascript": { schema: { type: "string" } } } } },
+        },
+      },
+      "/embed/{id}": {
+        get: {
+          summary:
+            "The iframe embed: the live table alone (#seat=TOKEN to play). Posts { type: \"coffee-rush:resize\", game, height } to its parent on every change of height; CSP frame-ancestors from the game's embed settings",
+          parameters: [gameId, { name: "theme", in: "query", schema: { enum: ["auto", "light", "dark"] } }],
+          responses: { 200: html("The embed page"), 404: html("No such game") },
+        },
+      },
+      "/oembed": {
+        get: {
+          summary: "oEmbed 1.0 for a game's link (/g/{id}; a seat link's fragment is ignored): a rich iframe of the live game, to watch",
+          parameters: [
+            { name: "url", in: "query", required: true, schema: { type: "string", format: "uri" } },
+            { name: "maxwidth", in: "query", schema: { type: "integer" } },
+            { name: "maxheight", in: "query", schema: { type: "integer" } },
+            { name: "format", in: "query", schema: { enum: ["json"] } },
+          ],
+          responses: {
+            200: ok("{ version, type: rich, html, width, height, title, provider_name, provider_url, cache_age }"),
+            404: errorResponse("Not a game of this site"),
+            501: errorResponse("A format other than json"),
+          },
         },
       },
       "/api/auth/sign-in": {

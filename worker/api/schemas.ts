@@ -118,3 +118,22 @@ export type CreateGameRequest = z.infer<typeof createGameSchema>;
 export type JoinRequest = z.infer<typeof joinSchema>;
 export type ActionInput = z.infer<typeof actionSchema>;
 export type ActionRequest = z.infer<typeof actionRequestSchema>;
+
+/**
+ * An origin that may frame a game's embed page: scheme, host (optionally `*.` for every
+ * subdomain) and port, as a CSP host-source: nothing that could add a directive.
+ */
+export const frameOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(200)
+  .regex(
+    /^https?:\/\/(\*\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/,
+    "Give each site as an origin, such as https://blog.example (a leading *. allows every subdomain).",
+  );
+
+/** The host's choice of who may frame the embed page: "*" anyone, or a list of origins (empty: only this site). */
+export const embedSettingsSchema = z.strictObject({
+  frameAncestors: z.union([z.literal("*"), z.array(frameOriginSchema).max(20, "At most 20 sites.")]),
+});

@@ -114,3 +114,11 @@ export interface GameRecord {
 
 /** Messages the game's WebSocket sends. */
 export type ServerMessage = { type: "snapshot"; snapshot: GameSnapshot } | { type: "error"; code: string; message: string };
+
+/**
+ * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the
+ * listed origins (and this site). GET/PUT /api/games/:id/embed; the host changes it.
+ */
+export interface EmbedSettings {
+  frameAncestors: "*" | string[];
+}

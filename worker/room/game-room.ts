@@ -3,6 +3,7 @@ import type { ActionInput } from "../api/schemas.js";
 import type {
   ActionBy,
   ActionResponse,
+  EmbedSettings,
   GameRecord,
   GameSnapshot,
   GameStatus,
@@ -27,6 +28,7 @@ import {
   type TimePerMove,
 } from "./clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
+import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
@@ -197,6 +199,23 @@ export class GameRoom extends DurableObject<Env> {
     if (!game) return notFound();
     if (game.status !== "ended") return roomError(409, "GAME_NOT_OVER", "A game can be replayed once it is over.");
     return roomOk(this.recordOf(game));
+  }
+
+  /** Which sites may frame the game's embed page (public: its CSP says as much). */
+  async embedSettings(): Promise<RoomResult<EmbedSettings>> {
+    if (!this.game) return notFound();
+    return roomOk(readEmbedSettings(this.ctx.storage));
+  }
+
+  /** The host chooses which sites may frame the game's embed page. */
+  async setEmbedSettings(hostToken: string, settings: EmbedSettings): Promise<RoomResult<EmbedSettings>> {
+    const game = this.game;
+    if (!game) return notFound();
+    if ((await hashToken(hostToken)) !== game.hostTokenHash) {
+      return roomError(403, "NOT_HOST", "Only the host of this game can choose where it may be embedded.");
+    }
+    writeEmbedSettings(this.ctx.storage, settings);
+    return roomOk(settings);
   }
 
   /**

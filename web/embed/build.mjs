@@ -1,0 +1,177 @@
+// Builds the script embed (dist/web/embed.js) from web/embed/embed.ts: the app's own table, made
+// to live in other people's pages. scripts/build-web.mjs runs it; bench/embed.ts measures it.
+//
+// What the embed build changes, at bundle time, so the shared web code needs no embed switches:
+// - tags: the table's components register as `coffee-rush-game-*` instead of `cr-*` (no clash
+//   with the page, or with the app itself), each only if still free (web/embed/decorators.ts);
+// - Lit: its version arrays and property-metadata map stay private to the bundle instead of
+//   landing on globalThis, and Symbol.metadata is not polyfilled onto the page's Symbol;
+// - storage: `globalThis.localStorage` becomes an in-memory store (web/embed/memory-storage.ts);
+// - the API: the live connection gets web/embed/api.ts (absolute URLs, never cookies);
+// - languages: English is bundled, the visitor's other language is a JSON file fetched at start
+//   (dist/web/embed-i18n/LOCALE.json); of the app's strings, only the few the embed shows;
+// - theme: the seat colours follow the embed's theme attribute, not only the system's.
+// The bundle is checked afterwards for anything that would reach the page's globals or storage.
+import { build } from "esbuild";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const web = join(root, "web") + sep;
+const embedDir = join(root, "web", "embed") + sep;
+const decoratorsPath = join(root, "web", "embed", "decorators.ts");
+const apiPath = join(root, "web", "embed", "api.ts");
+const connectionPath = join(root, "web", "live", "game-connection.ts");
+const storagePath = join(root, "web", "embed", "memory-storage.ts");
+
+/** Of the app's strings (web/i18n/app.ts), those the embed shows. */
+const APP_KEYS = /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/;
+/** Of the table's (web/i18n/table.ts), all but the end-of-game screen's, which the embed doesn't draw. */
+const TABLE_KEYS = /^(?!end\.)/;
+/** Internal tags get this prefix instead of `cr-`. */
+const TAG_PREFIX = "coffee-rush-game-";
+
+/** What the bundle must never contain: ways into the page's globals, storage or cookies. */
+const FORBIDDEN = /litHtmlVersions|reactiveElementVersions|litElementVersions|litPropertyMetadata|Symbol\.metadata|localStorage|sessionStorage|document\.cookie/;
+
+const LIT_PRIVATE = `import { litMetadataKey as __litMetadataKey, litPropertyMetadata as __litPropertyMetadata } from "embed:lit-private";\n`;
+
+/** Lit's writes to globalThis, each replaced by a bundle-private value (required: Lit upgrades must be looked at). */
+const LIT_REWRITES = [
+  { file: /lit-html[\\/]lit-html\.js$/, from: /\(\w+\.litHtmlVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, to: "0" },
+  { file: /lit-element[\\/]lit-element\.js$/, from: /\(\w+\.litElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, to: "0" },
+  { file: /reactive-element[\\/]reactive-element\.js$/, from: /\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, to: "0" },
+  { file: /reactive-element[\\/]reactive-element\.js$/, from: /Symbol\.metadata\?\?=Symbol\("metadata"\)/g, to: "0" },
+  { file: /reactive-element[\\/]reactive-element\.js$/, from: /\w+\.litPropertyMetadata\?\?=new WeakMap/g, to: "0" },
+  { file: /reactive-element[\\/]reactive-element\.js$/, from: /Symbol\.metadata/g, to: "__litMetadataKey" },
+  { file: /reactive-element[\\/]reactive-element\.js$/, from: /\blitPropertyMetadata\b/g, to: "__litPropertyMetadata" },
+  { file: /reactive-element[\\/]decorators[\\/]property\.js$/, from: /globalThis\.litPropertyMetadata/g, to: "__litPropertyMetadata" },
+];
+
+/** The app's dictionaries, evaluated at build time. */
+async function loadStrings() {
+  const bundled = await build({
+    stdin: {
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts";`,
+      resolveDir: root,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "warning",
+  });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`);
+  const pick = (dictionary, keys) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => keys.test(key)));
+  const locales = Object.keys(module.tableStrings);
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { app: pick(module.appStrings[locale] ?? {}, APP_KEYS), table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS) }]),
+  );
+}
+
+/**
+ * web/table/styles.ts sets the seat colours on :host and again for a dark system. For the embed,
+ * the light ones read `var(--cr-seat-N, light)` and the dark block goes: the embed element sets
+ * --cr-seat-N for its theme (light, dark, or the system's).
+ */
+function seatPalette(source) {
+  const dark = /@media \(prefers-color-scheme: dark\) \{\s*:host \{([^}]*)\}\s*\}/.exec(source);
+  if (!dark) throw new Error("web/table/styles.ts has no dark :host block any more: update web/embed/build.mjs (seatPalette)");
+  const declarations = (body) => [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]);
+  const darkValues = declarations(dark[1]);
+  const names = new Set(darkValues.map(([name]) => name));
+  const light = [];
+  const rewritten = source.replace(dark[0], "").replace(/:host \{([^}]*)\}/, (_, body) => {
+    const replaced = body.replace(/(--[\w-]+)\s*:\s*([^;]+);/g, (declaration, name, value) => {
+      if (!names.has(name)) return declaration;
+      light.push([name, value.trim()]);
+      return `${name}: var(--cr-${name.slice(2)}, ${value.trim()});`;
+    });
+    return `:host {${replaced}}`;
+  });
+  if (light.length !== names.size) throw new Error("web/table/styles.ts: the dark colours don't match the light ones: update web/embed/build.mjs");
+  const css = (values) => values.map(([name, value]) => `--cr-${name.slice(2)}: ${value};`).join(" ");
+  return { source: rewritten, light: css(light), dark: css(darkValues) };
+}
+
+/** Tags, decorators and storage in the web code, as the embed needs them. */
+function embedSource(source, path) {
+  let text = source.replace(/(<\/?|customElement\(\s*["'])cr-([a-z][a-z0-9-]*)/g, `$1${TAG_PREFIX}$2`);
+  if (/customElement\(\s*["']cr-/.test(text)) throw new Error(`${path}: a cr- tag the embed build could not rename`);
+  if (text.includes("globalThis.localStorage")) {
+    text = `import { memoryStorage as __embedStorage } from ${JSON.stringify(storagePath)};\n${text.replaceAll("globalThis.localStorage", "__embedStorage")}`;
+  }
+  return text;
+}
+
+function embedPlugin(strings, palette) {
+  return {
+    name: "coffee-rush-embed",
+    setup(b) {
+      b.onResolve({ filter: /^lit\/decorators\.js$/ }, (args) => (args.importer === decoratorsPath ? undefined : { path: decoratorsPath }));
+      b.onResolve({ filter: /[\\/]api[\\/]games\.js$/ }, (args) => {
+        if (args.importer === connectionPath) return { path: apiPath };
+        if (args.importer.startsWith(web) && !args.importer.startsWith(embedDir)) {
+          return { errors: [{ text: `${args.importer} imports web/api/games.ts, whose addresses are relative: the embed goes through web/embed/api.ts` }] };
+        }
+        return undefined;
+      });
+      b.onResolve({ filter: /^embed:/ }, (args) => ({ path: args.path.slice(6), namespace: "embed" }));
+      b.onLoad({ filter: /^seat-palette$/, namespace: "embed" }, () => ({
+        contents: `export const lightSeats = ${JSON.stringify(palette.light)}; export const darkSeats = ${JSON.stringify(palette.dark)};`,
+        loader: "js",
+      }));
+      b.onLoad({ filter: /^lit-private$/, namespace: "embed" }, () => ({
+        contents: `export const litMetadataKey = Symbol("metadata"); export const litPropertyMetadata = new WeakMap();`,
+        loader: "js",
+      }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]app\.ts$/ }, () => ({ contents: `export const appStrings = ${JSON.stringify({ en: strings.en.app })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]table\.ts$/ }, () => ({ contents: `export const tableStrings = ${JSON.stringify({ en: strings.en.table })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
+      b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));
+      b.onLoad({ filter: /[\\/]node_modules[\\/](lit-html|lit-element|@lit[\\/]reactive-element)[\\/].*\.js$/ }, (args) => {
+        const rewrites = LIT_REWRITES.filter((rewrite) => rewrite.file.test(args.path));
+        if (rewrites.length === 0) return undefined;
+        let text = readFileSync(args.path, "utf8");
+        for (const rewrite of rewrites) {
+          if (text.search(rewrite.from) === -1) throw new Error(`${args.path}: no ${rewrite.from} any more (a new Lit?): update web/embed/build.mjs`);
+          text = text.replace(rewrite.from, rewrite.to);
+        }
+        return { contents: LIT_PRIVATE + text, loader: "js" };
+      });
+    },
+  };
+}
+
+/**
+ * Builds embed.js (and its map) into `outdir`, the other languages into outdir/embed-i18n, and
+ * esbuild's metafile to `metafile` (outside the public assets). Returns the bundle's path.
+ */
+export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-meta.json" } = {}) {
+  const strings = await loadStrings();
+  const palette = seatPalette(readFileSync(join(root, "web", "table", "styles.ts"), "utf8"));
+  const result = await build({
+    entryPoints: { embed: join(root, "web", "embed", "embed.ts") },
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    sourcemap: true,
+    outdir,
+    metafile: true,
+    logLevel: "warning",
+    plugins: [embedPlugin(strings, palette)],
+  });
+  const bundlePath = join(outdir, "embed.js");
+  const forbidden = FORBIDDEN.exec(readFileSync(bundlePath, "utf8"));
+  if (forbidden) throw new Error(`embed.js contains "${forbidden[0]}": it would reach the host page's globals or storage`);
+  mkdirSync(join(outdir, "embed-i18n"), { recursive: true });
+  for (const [locale, dictionaries] of Object.entries(strings)) {
+    if (locale !== "en") writeFileSync(join(outdir, "embed-i18n", `${locale}.json`), JSON.stringify(dictionaries));
+  }
+  mkdirSync(dirname(metafile), { recursive: true });
+  writeFileSync(metafile, JSON.stringify(result.metafile));
+  return bundlePath;
+}

@@ -1,0 +1,349 @@
+import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from "lit";
+import { property, state } from "lit/decorators.js";
+import { darkSeats, lightSeats } from "embed:seat-palette";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
+import { ApiError, messageOf } from "../api/client.js";
+import { locale, t } from "../i18n/index.js";
+import { GameConnection } from "../live/game-connection.js";
+import "../table/cr-table.js";
+import { fetchLog, gamePageUrl, submitAction } from "./api.js";
+import { localeReady } from "./locale.js";
+import { et } from "./strings.js";
+
+const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The message the iframe embed sends its parent whenever its height changes (README, "Embedding"). */
+export interface ResizeMessage {
+  type: "coffee-rush:resize";
+  game: string;
+  height: number;
+}
+
+// The app's palette (web/public/app.css), which the table's components read through custom properties.
+const lightPalette = css`
+  --bg: #fbf7f2;
+  --fg: #2b1d14;
+  --muted: #6e5d50;
+  --accent: #8a4b22;
+  --accent-fg: #fff;
+  --card: #fff;
+  --line: #d9ccbf;
+  --error: #b3261e;
+  --ok: #1e6b3a;
+  --focus: #1a5fb4;
+  color-scheme: light;
+`;
+const darkPalette = css`
+  --bg: #1d1612;
+  --fg: #f3e9df;
+  --muted: #c0ad9c;
+  --accent: #e0a36f;
+  --accent-fg: #1d1612;
+  --card: #2a201a;
+  --line: #4a3b30;
+  --error: #ffb4ab;
+  --ok: #8fd8a5;
+  --focus: #8cb8ff;
+  color-scheme: dark;
+`;
+
+/**
+ * `<coffee-rush-game game="ID" [seat="TOKEN"] [theme="auto|light|dark"]>`: a live game of Coffee
+ * Rush in any page. It draws the app's own table in its shadow DOM, keeps it current over the
+ * game's WebSocket (polling with ETags while that is down) and, given a seat's token, lets that
+ * player take their turn in place. It reads nothing from the page and writes nothing to it: the
+ * table's drafts stay in memory, its events stop at the element, its styles reset what the page
+ * would pass down.
+ *
+ * `frame` (the iframe page /embed/ID sets it): the seat token may come from the address's
+ * `#seat=…`, and every change of height is posted to the parent window as a ResizeMessage.
+ */
+export class CoffeeRushGame extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .root {
+      all: initial;
+      display: block;
+      ${lightPalette}
+      ${unsafeCSS(lightSeats)}
+      font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", sans-serif;
+      line-height: 1.45;
+      color: var(--fg);
+      background: var(--bg);
+      border: 1px solid var(--line);
+      border-radius: 0.75rem;
+      padding: 0.75rem;
+      overflow-wrap: anywhere;
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme="light"])) .root {
+        ${darkPalette}
+        ${unsafeCSS(darkSeats)}
+      }
+    }
+    :host([theme="dark"]) .root {
+      ${darkPalette}
+      ${unsafeCSS(darkSeats)}
+    }
+    :host([frame]) .root {
+      border: 0;
+      border-radius: 0;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    .bar {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: 0.35rem 0.75rem;
+      margin-bottom: 0.75rem;
+    }
+    .title {
+      font-weight: 700;
+      font-size: 1.05em;
+      margin: 0;
+    }
+    .tag {
+      font-size: 0.85em;
+      padding: 0.05rem 0.5rem;
+      border-radius: 999px;
+      border: 1px solid var(--line);
+      color: var(--muted);
+    }
+    .live::before {
+      content: "●";
+      margin-inline-end: 0.3em;
+    }
+    .live.socket {
+      color: var(--ok);
+    }
+    .open {
+      margin-inline-start: auto;
+      color: var(--accent);
+      font-size: 0.9em;
+    }
+    a:focus-visible {
+      outline: 3px solid var(--focus);
+      outline-offset: 2px;
+    }
+    p {
+      margin: 0 0 0.75rem;
+    }
+    .note {
+      color: var(--muted);
+    }
+    .error {
+      color: var(--error);
+    }
+    .seats {
+      list-style: none;
+      padding: 0;
+      margin: 0 0 0.75rem;
+      display: grid;
+      gap: 0.25rem;
+    }
+    .seats li {
+      display: flex;
+      gap: 0.5rem;
+    }
+    .sr-only {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+  `;
+
+  /** The game's id (the 22 characters after /g/ in its address). */
+  @property({ reflect: true }) game = "";
+  /** A seat's secret token: that player may move from here. Without it the embed only watches. */
+  @property() seat: string | null = null;
+  @property({ reflect: true }) theme: "auto" | "light" | "dark" = "auto";
+  @property({ type: Boolean, reflect: true }) frame = false;
+
+  @state() private log: LoggedAction[] = [];
+  @state() private pending = false;
+  @state() private serverError: { code: string; message: string } | null = null;
+  @state() private localeLoaded = false;
+
+  private connection: GameConnection | null = null;
+  private connectionKey = "";
+  private resizeObserver: ResizeObserver | null = null;
+  private lastHeight = -1;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void localeReady.then(() => (this.localeLoaded = true));
+    if (this.frame) this.startFrame();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+  }
+
+  /** The seat token: the attribute, or in the iframe page the address's #seat=… (never stored anywhere). */
+  private seatToken(): string | null {
+    if (this.seat) return this.seat;
+    if (this.frame) return new URLSearchParams(location.hash.slice(1)).get("seat");
+    return null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("game") || changed.has("seat")) this.connect();
+  }
+
+  protected override firstUpdated(): void {
+    this.fitRootFontSize();
+  }
+
+  /** One live connection per game and seat; a new game or seat replaces it. */
+  private connect(): void {
+    const key = `${this.game}#${this.seatToken() ?? ""}`;
+    if (key === this.connectionKey) return;
+    this.connectionKey = key;
+    if (this.connection) {
+      this.connection.hostDisconnected();
+      this.removeController(this.connection);
+      this.connection = null;
+    }
+    this.log = [];
+    this.serverError = null;
+    if (!GAME_ID.test(this.game)) return;
+    const gameId = this.game;
+    this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous));
+  }
+
+  private onSnapshot(gameId: string, snapshot: GameSnapshot, previous: GameSnapshot | null): void {
+    if (previous && snapshot.version !== previous.version) this.serverError = null;
+    if (snapshot.status !== "waiting") void this.loadLog(gameId);
+  }
+
+  private async loadLog(gameId: string): Promise<void> {
+    try {
+      const log = await fetchLog(gameId);
+      // Answers can cross: never trade a longer log for a shorter one.
+      if (gameId === this.game && log.length >= this.log.length) this.log = log;
+    } catch {
+      // The log is an extra; the next version tries again.
+    }
+  }
+
+  private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>): Promise<void> {
+    event.stopPropagation();
+    const connection = this.connection;
+    const snapshot = connection?.snapshot;
+    const token = this.seatToken();
+    if (!connection || !snapshot || !token || this.pending) return;
+    this.pending = true;
+    this.serverError = null;
+    try {
+      const answer = await submitAction(snapshot.gameId, token, snapshot.version, event.detail.action);
+      connection.accept(answer.snapshot);
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
+      if (refused.code === "STALE_VERSION") await connection.refresh();
+      this.serverError = { code: refused.code, message: refused.message };
+    } finally {
+      this.pending = false;
+    }
+  }
+
+  /** The table's own composed events are for the table: they stop here, never reaching the page. */
+  private stopAtEmbed(event: Event): void {
+    event.stopPropagation();
+  }
+
+  override render() {
+    return html`<div class="root" lang=${locale()} @square-picked=${this.stopAtEmbed} @submit-action=${this.onSubmitAction}>
+      <section aria-label=${et("embed.label")}>${this.renderContent()}</section>
+    </div>`;
+  }
+
+  private renderContent() {
+    if (!GAME_ID.test(this.game)) return html`<p class="error" role="alert">${et("embed.noGame")}</p>`;
+    const connection = this.connection;
+    const snapshot = connection?.snapshot;
+    if (!this.localeLoaded || !connection || !snapshot) {
+      return connection?.error
+        ? html`<p class="error" role="alert">${connection.error.message}</p>`
+        : html`<p class="note" role="status">${t("game.loading")}</p>`;
+    }
+    const you = snapshot.you;
+    return html`<div class="bar">
+        <h2 class="title">${t(`create.edition.${snapshot.view.options.edition}`)}</h2>
+        <span class="tag live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
+        <span class="tag">${you === null ? et("embed.watching") : et("embed.playing", { name: snapshot.seats[you]?.name ?? t("game.seat", { n: you + 1 }) })}</span>
+        <a class="open" href=${gamePageUrl(snapshot.gameId)} target="_blank" rel="noopener"
+          >${et("embed.open")}<span class="sr-only"> ${et("embed.newTab")}</span></a
+        >
+      </div>
+      ${this.renderSeatNote(snapshot)} ${snapshot.status === "waiting" ? this.renderWaiting(snapshot) : this.renderTable(snapshot)}`;
+  }
+
+  private renderSeatNote(snapshot: GameSnapshot) {
+    const token = this.seatToken();
+    if (!token || snapshot.you !== null) return nothing;
+    if (snapshot.invitedSeat !== null) {
+      return html`<p class="note">
+        <a href="${gamePageUrl(snapshot.gameId)}#seat=${encodeURIComponent(token)}" target="_blank" rel="noopener">${et("embed.joinFirst")}</a>
+      </p>`;
+    }
+    return html`<p class="note" role="status">${et("embed.badSeat")}</p>`;
+  }
+
+  private renderWaiting(snapshot: GameSnapshot) {
+    return html`<h3 class="title">${et("embed.seats")}</h3>
+      <ul class="seats">
+        ${snapshot.seats.map(
+          (seat) => html`<li><span>${t("game.seat", { n: seat.seat + 1 })}</span> <strong>${seat.joined ? seat.name : t("invite.open")}</strong></li>`,
+        )}
+      </ul>
+      <p class="note">${t("game.startsWhenFull")}</p>`;
+  }
+
+  private renderTable(snapshot: GameSnapshot) {
+    return html`${snapshot.status === "ended" ? html`<p>${t("game.over")}</p>` : nothing}
+      <cr-table .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}></cr-table>`;
+  }
+
+  /**
+   * The table sizes itself in rem, the page's root font size: a page that shrinks it (the 62.5 %
+   * trick) would shrink the table. Zooming the embed by (default size / root size) undoes that.
+   */
+  private fitRootFontSize(): void {
+    const root = this.renderRoot.querySelector<HTMLElement>(".root");
+    if (!root || this.frame) return;
+    const wanted = Number.parseFloat(getComputedStyle(root).fontSize);
+    const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    if (!(wanted > 0 && rem > 0) || Math.abs(wanted / rem - 1) < 0.02) return;
+    root.style.setProperty("zoom", String(wanted / rem));
+    root.style.setProperty("font-size", "1rem");
+  }
+
+  /** In the iframe page: the document is ours, so it takes the visitor's language; the parent hears of every new height. */
+  private startFrame(): void {
+    document.documentElement.lang = locale();
+    if (window.parent === window || this.resizeObserver) return;
+    this.resizeObserver = new ResizeObserver(() => {
+      const height = Math.ceil(this.getBoundingClientRect().height);
+      if (height === this.lastHeight) return;
+      this.lastHeight = height;
+      const message: ResizeMessage = { type: "coffee-rush:resize", game: this.game, height };
+      // The height is no secret, and the embedding site's origin isn't known: any parent may hear it.
+      window.parent.postMessage(message, "*");
+    });
+    this.resizeObserver.observe(this);
+  }
+}
