@@ -14,6 +14,9 @@ const upgradeId = z.enum(UPGRADES);
 const square = z.number().int().min(0).max(SQUARE_COUNT - 1);
 const cupIndex = z.number().int().min(0).max(2);
 
+/** The bots' levels (worker/bots/levels.ts; listed here so the web bundle doesn't pull in the bots). */
+export const BOT_LEVEL_NAMES = ["random", "easy", "medium", "hard"] as const;
+
 export const createGameSchema = z.strictObject({
   edition: z.enum(["classic", "winter"]),
   players: z.union([z.literal(2), z.literal(3), z.literal(4)]),
@@ -22,6 +25,8 @@ export const createGameSchema = z.strictObject({
   startingPlayer: seatIndex.optional(),
   /** Time per move: a player who runs out has a bot play that turn. Leave out for no clock. */
   timePerMove: z.enum(TIME_PER_MOVE).optional(),
+  /** Seats a bot plays from the start ("play against 3 bots"); at least one seat stays for a person. */
+  bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVEL_NAMES) })).max(3).optional(),
 });
 
 /** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */
@@ -45,9 +50,6 @@ export const vacationSchema = z.strictObject({
     .min(1, "Take at least one day.")
     .max(VACATION_DAYS_PER_GAME, `At most ${VACATION_DAYS_PER_GAME} days of vacation per game.`),
 });
-
-/** The bots' levels (worker/bots/levels.ts; listed here so the web bundle doesn't pull in the bots). */
-export const BOT_LEVEL_NAMES = ["random", "easy", "medium", "hard"] as const;
 
 export const botSeatSchema = z.strictObject({ level: z.enum(BOT_LEVEL_NAMES).optional() });
 

@@ -49,6 +49,8 @@ export interface SeatInvite {
   /** The seat's secret link: opening it takes the seat, and later plays it. */
   url: string;
   token: string;
+  /** The bot that plays this seat from the start, if the host asked for one. */
+  bot: BotLevel | null;
 }
 
 export interface CreateGameResponse {

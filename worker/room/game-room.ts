@@ -52,6 +52,8 @@ export interface CreateRoomInput {
   timePerMove?: TimePerMove;
   /** The signed-in host's address, for "a seat went away" mails. */
   hostEmail?: string | null;
+  /** Seats a bot plays from the start. */
+  bots?: { seat: number; level: BotLevel }[];
 }
 
 export interface CreatedRoom {
@@ -96,6 +98,12 @@ export class GameRoom extends DurableObject<Env> {
     const seed = randomToken();
     const created = createGame(input.options, seed);
     if (!created.ok) return roomError(400, created.error.code, created.error.message);
+    const bots = input.bots ?? [];
+    const players = created.value.players.length;
+    if (bots.some((bot) => bot.seat >= players) || new Set(bots.map((bot) => bot.seat)).size !== bots.length) {
+      return roomError(400, "INVALID_BOT_SEATS", `Bots can take seats 1 to ${players}, each seat once.`);
+    }
+    if (bots.length >= players) return roomError(400, "INVALID_BOT_SEATS", "Leave at least one seat for a person.");
     const hostToken = randomToken();
     const seatTokens = created.value.players.map(() => randomToken());
     const game: GameRow = {
@@ -119,6 +127,10 @@ export class GameRoom extends DurableObject<Env> {
     this.ctx.storage.transactionSync(() => {
       this.store.insertGame(game);
       seatHashes.forEach((hash, seat) => this.store.insertSeat(seat, hash));
+      for (const { seat, level } of bots) {
+        this.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
+        this.store.updateSeat(seat, { bot: level });
+      }
     });
     this.game = game;
     await this.syncD1();
@@ -767,6 +779,11 @@ export class GameRoom extends DurableObject<Env> {
     if (caller.userId) return this.store.seats().find((row) => row.userId === caller.userId)?.seat ?? null;
     return null;
   }
+}
+
+/** "Bot 2 (medium)": how a bot seat is named at the table. */
+function botName(seat: number, level: BotLevel): string {
+  return `Bot ${seat + 1} (${level})`;
 }
 
 function notFound<T>(): RoomResult<T> {

@@ -51,16 +51,21 @@ gameRoutes.post(
   valid("json", createGameSchema),
   async (c) => {
     const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
-    const { timePerMove, ...options } = c.req.valid("json");
+    const { timePerMove, bots = [], ...options } = c.req.valid("json");
     const origin = new URL(c.req.url).origin;
     const user = c.get("user");
     const created = unwrap(
-      await room(c, gameId).create({ gameId, options, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
+      await room(c, gameId).create({ gameId, options, bots, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
     );
     const body: CreateGameResponse = {
       gameId,
       hostToken: created.hostToken,
-      seats: created.seatTokens.map((token, seat) => ({ seat, token, url: seatUrl(origin, gameId, token) })),
+      seats: created.seatTokens.map((token, seat) => ({
+        seat,
+        token,
+        url: seatUrl(origin, gameId, token),
+        bot: bots.find((bot) => bot.seat === seat)?.level ?? null,
+      })),
     };
     return c.json(body, 201);
   },
