@@ -12,6 +12,7 @@ import "./pages/games-page.js";
 import "./pages/invite-page.js";
 import "./pages/landing-page.js";
 import "./pages/not-found-page.js";
+import "./pages/settings-page.js";
 import "./pages/sign-in-page.js";
 
 document.documentElement.lang = locale();
@@ -53,6 +54,8 @@ function pageFor(route: Route) {
       return html`<cr-games-page></cr-games-page>`;
     case "sign-in":
       return html`<cr-sign-in-page></cr-sign-in-page>`;
+    case "settings":
+      return html`<cr-settings-page></cr-settings-page>`;
     case "not-found":
       return html`<cr-not-found-page></cr-not-found-page>`;
   }

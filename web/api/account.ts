@@ -1,3 +1,4 @@
+import type { MailSettingsResponse } from "../../worker/api/types.js";
 import { ApiError, request, send } from "./client.js";
 
 /** The account endpoints: magic-link sign-in, the session's account and its games. */
@@ -42,4 +43,15 @@ export async function fetchAccount(): Promise<Account | null> {
 /** The account's games, those waiting on this player first (the service sorts them). */
 export async function fetchMyGames(): Promise<MyGame[]> {
   return (await request<{ games: MyGame[] }>("/api/me/games")).games;
+}
+
+export type MailSettings = MailSettingsResponse["settings"];
+
+/** The account's mail settings: which mails, and the timezone for quiet hours. */
+export async function fetchSettings(): Promise<MailSettings> {
+  return (await request<MailSettingsResponse>("/api/me/settings")).settings;
+}
+
+export async function saveSettings(update: Partial<MailSettings>): Promise<MailSettings> {
+  return (await request<MailSettingsResponse>("/api/me/settings", { method: "PUT", body: update })).settings;
 }

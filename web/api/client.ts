@@ -20,7 +20,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = "NETWORK";
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   /** A seat or host token, sent as `Authorization: Bearer`. */
   token?: string | null;

@@ -5,8 +5,10 @@ import type {
   GameRecord,
   GameSnapshot,
   JoinResponse,
+  BotLevel,
   LoggedAction,
   SeatInvite,
+  VacationResponse,
 } from "../../worker/api/types.js";
 import { request, send } from "./client.js";
 
@@ -27,8 +29,24 @@ export async function fetchSnapshot(
   return { snapshot: (await response.json()) as GameSnapshot, etag: response.headers.get("ETag") };
 }
 
-export function joinGame(gameId: string, token: string, name: string, email: string | undefined): Promise<JoinResponse> {
-  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email } });
+/** Takes a seat; the timezone (the browser's) lets the service hold mails during the player's night. */
+export function joinGame(gameId: string, token: string, name: string, email: string | undefined, timezone?: string): Promise<JoinResponse> {
+  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email, timezone } });
+}
+
+/** The seat pauses its clock for some days (from its allowance for this game). */
+export function takeVacation(gameId: string, token: string, days: number): Promise<VacationResponse> {
+  return request(`/api/games/${gameId}/vacation`, { method: "POST", token, body: { days } });
+}
+
+/** Back early: the clock runs again. */
+export function endVacation(gameId: string, token: string): Promise<VacationResponse> {
+  return request(`/api/games/${gameId}/vacation`, { method: "DELETE", token });
+}
+
+/** The host has a bot play a seat from now on. */
+export function handSeatToBot(gameId: string, hostToken: string, seat: number, level: BotLevel): Promise<{ seat: number; bot: BotLevel; snapshot: GameSnapshot }> {
+  return request(`/api/games/${gameId}/seats/${seat}/bot`, { method: "POST", token: hostToken, body: { level } });
 }
 
 export function submitAction(gameId: string, token: string | null, version: number, action: ActionInput): Promise<ActionResponse> {

@@ -8,6 +8,7 @@ export type Route =
   | { page: "invite"; gameId: string }
   | { page: "games" }
   | { page: "sign-in" }
+  | { page: "settings" }
   | { page: "not-found" };
 
 const GAME_ID = "([A-Za-z0-9_-]{22})";
@@ -18,6 +19,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [new RegExp(`^/g/${GAME_ID}/invite$`), (m) => ({ page: "invite", gameId: m[1] })],
   [/^\/games$/, () => ({ page: "games" })],
   [/^\/sign-in$/, () => ({ page: "sign-in" })],
+  [/^\/settings$/, () => ({ page: "settings" })],
 ];
 
 export function routeOf(pathname: string): Route {

@@ -11,8 +11,10 @@ import {
   type UpgradeId,
   type VariantId,
 } from "../../worker/engine/index.js";
+import { TIME_PER_MOVE, type TimePerMove } from "../../worker/room/clock.js";
 import { messageOf } from "../api/client.js";
 import { createGame } from "../api/games.js";
+import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
 import { navigate } from "../app/router.js";
 import { saveHostSecrets } from "../app/secrets.js";
@@ -37,6 +39,9 @@ export class CreatePage extends PageElement {
   @state() private ownUpgrades = new Set<UpgradeId>();
   /** Seat index, or null for a random starting player. */
   @state() private startingPlayer: number | null = null;
+  @state() private timePerMove: TimePerMove = "none";
+  /** Per seat (index 0, the host's, unused): a person with an invite link, or a bot's level. */
+  @state() private seatChoices: SeatChoice[] = [];
   @state() private busy = false;
   @state() private error = "";
 
@@ -91,11 +96,58 @@ export class CreatePage extends PageElement {
           </select>
         </label>
 
+        <label class="field">
+          <span>${t("create.timePerMove")}</span>
+          <select name="timePerMove" aria-describedby="time-hint" @change=${this.chooseTimePerMove}>
+            ${TIME_PER_MOVE.map(
+              (choice) => html`<option value=${choice} ?selected=${choice === this.timePerMove}>${t(`create.time.${choice}`)}</option>`,
+            )}
+          </select>
+          <span class="hint" id="time-hint">${t("create.timeHint")}</span>
+        </label>
+
+        <fieldset>
+          <legend>${t("create.bots")}</legend>
+          <p class="hint">${t("create.botsHint")}</p>
+          ${Array.from({ length: this.players - 1 }, (_, k) => this.renderSeatChoice(k + 1))}
+        </fieldset>
+
         <p class="hint" role="status">${problem ?? ""}</p>
         ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-        <p><button class="primary" type="submit" ?disabled=${this.busy || problem !== null}>${t("create.submit")}</button></p>
+        <p class="actions">
+          <button class="primary" type="submit" ?disabled=${this.busy || problem !== null}>${t("create.submit")}</button>
+          <button type="button" aria-describedby="against-bots-hint" ?disabled=${this.busy || problem !== null} @click=${this.playAgainstBots}>
+            ${t("create.againstBots")}
+          </button>
+        </p>
+        <p class="hint" id="against-bots-hint">${t("create.againstBotsHint")}</p>
       </form>
     </section>`;
+  }
+
+  private renderSeatChoice(seat: number) {
+    const choice = this.seatChoices[seat] ?? "person";
+    return html`<label class="field">
+      <span>${t("game.seat", { n: seat + 1 })}</span>
+      <select name="seat-${seat}" @change=${(event: Event) => this.chooseSeat(seat, event)}>
+        <option value="person" ?selected=${choice === "person"}>${t("create.person")}</option>
+        ${BOT_LEVELS.map(
+          (level) => html`<option value=${level} ?selected=${choice === level}>
+            ${t("create.botLevel", { level: t(`table.botLevel.${level}`) })}
+          </option>`,
+        )}
+      </select>
+    </label>`;
+  }
+
+  private chooseSeat(seat: number, event: Event) {
+    const choices = [...this.seatChoices];
+    choices[seat] = (event.target as HTMLSelectElement).value as SeatChoice;
+    this.seatChoices = choices;
+  }
+
+  private chooseTimePerMove(event: Event) {
+    this.timePerMove = (event.target as HTMLSelectElement).value as TimePerMove;
   }
 
   private renderUpgrades() {
@@ -190,6 +242,9 @@ export class CreatePage extends PageElement {
       options.upgrades = preset ? [...preset.upgrades] : EDITIONS[this.edition].upgrades.filter((upgrade) => this.ownUpgrades.has(upgrade));
     }
     if (this.startingPlayer !== null) options.startingPlayer = this.startingPlayer;
+    if (this.timePerMove !== "none") options.timePerMove = this.timePerMove;
+    const bots = botSeats(this.seatChoices, this.players);
+    if (bots.length > 0) options.bots = bots;
     return options;
   }
 
@@ -204,12 +259,25 @@ export class CreatePage extends PageElement {
 
   private async submit(event: SubmitEvent) {
     event.preventDefault();
+    await this.create(this.options());
+  }
+
+  /** The shortcut: every seat but the host's goes to a medium bot. */
+  private async playAgainstBots() {
+    const bots = Array.from({ length: this.players - 1 }, (_, k) => ({ seat: k + 1, level: "medium" as const }));
+    await this.create({ ...this.options(), bots });
+  }
+
+  private async create(options: CreateGameRequest) {
+    if (this.busy) return;
     this.busy = true;
     this.error = "";
     try {
-      const created = await createGame(this.options());
+      const created = await createGame(options);
       saveHostSecrets(created);
-      navigate(`/g/${created.gameId}/invite`);
+      // Nobody to invite: the host takes seat 1 at once.
+      if (onlyBotsBesideHost(options.bots ?? [], options.players)) navigate(`/g/${created.gameId}#seat=${created.seats[0].token}`);
+      else navigate(`/g/${created.gameId}/invite`);
     } catch (error) {
       this.error = messageOf(error);
       this.busy = false;

@@ -3,7 +3,8 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
 import { ApiError, messageOf } from "../api/client.js";
-import { fetchLog, fetchRecord, submitAction } from "../api/games.js";
+import { endVacation, fetchLog, fetchRecord, submitAction, takeVacation } from "../api/games.js";
+import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
@@ -31,6 +32,9 @@ export class GamePage extends PageElement {
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
   @state() private serverError: { code: string; message: string } | null = null;
+  @state() private vacationDays = 1;
+  @state() private vacationBusy = false;
+  @state() private vacationError = "";
   private connection?: GameConnection;
 
   override connectedCallback() {
@@ -68,7 +72,7 @@ export class GamePage extends PageElement {
         </div>
         <div class="game-tools">
           <span class="live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
-          ${this.renderYourLink(snapshot)}
+          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </div>
@@ -92,6 +96,51 @@ export class GamePage extends PageElement {
       <p class="hint">${t("game.yourLinkHint")}</p>
       <cr-share-link .url=${seatLink(this.gameId, token)} .label=${t("game.yourLink")}></cr-share-link>
     </details>`;
+  }
+
+  /** The viewer's own seat in a game with a clock: pause it for some days, or come back early. */
+  private renderVacation(snapshot: GameSnapshot) {
+    const token = seatToken(this.gameId);
+    if (snapshot.status !== "active" || snapshot.you === null || !token) return nothing;
+    if (!snapshot.timePerMove || snapshot.timePerMove === "none") return nothing;
+    const seat = snapshot.seats[snapshot.you];
+    const until = seat?.vacationUntil ?? null;
+    const daysLeft = seat?.vacationDaysLeft ?? 0;
+    const days = Math.min(Math.max(1, this.vacationDays), Math.max(1, daysLeft));
+    let body;
+    if (until !== null && until > Date.now()) {
+      body = html`<p>${t("game.onVacation", { date: formatMoment(until) })}</p>
+        <p><button type="button" ?disabled=${this.vacationBusy} @click=${() => this.changeVacation(token, null)}>${t("game.endVacation")}</button></p>`;
+    } else if (daysLeft > 0) {
+      body = html`<p class="hint">${t("game.vacationHint", { n: daysLeft })}</p>
+        <label class="field">
+          <span>${t("game.vacationDays")}</span>
+          <select @change=${(event: Event) => (this.vacationDays = Number((event.target as HTMLSelectElement).value))}>
+            ${Array.from({ length: daysLeft }, (_, k) => html`<option value=${k + 1} ?selected=${k + 1 === days}>${formatDuration(k + 1, "day")}</option>`)}
+          </select>
+        </label>
+        <p><button type="button" ?disabled=${this.vacationBusy} @click=${() => this.changeVacation(token, days)}>${t("game.takeVacation")}</button></p>`;
+    } else {
+      body = html`<p class="hint">${t("game.noVacationLeft")}</p>`;
+    }
+    return html`<details class="vacation" ?open=${this.vacationError !== ""}>
+      <summary>${t("game.vacation")}</summary>
+      ${body} ${this.vacationError ? html`<p class="error" role="alert">${this.vacationError}</p>` : nothing}
+    </details>`;
+  }
+
+  /** Takes `days` of vacation, or (null) ends the vacation; the answer's snapshot shows the clock moved. */
+  private async changeVacation(token: string, days: number | null) {
+    this.vacationBusy = true;
+    this.vacationError = "";
+    try {
+      const answer = days === null ? await endVacation(this.gameId, token) : await takeVacation(this.gameId, token, days);
+      this.connection?.accept(answer.snapshot, true);
+    } catch (error) {
+      this.vacationError = messageOf(error);
+    } finally {
+      this.vacationBusy = false;
+    }
   }
 
   private renderBody(snapshot: GameSnapshot) {

@@ -1,8 +1,9 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { SeatInvite } from "../../worker/api/types.js";
+import type { BotLevel, SeatInvite } from "../../worker/api/types.js";
 import { messageOf } from "../api/client.js";
-import { replaceSeatLink } from "../api/games.js";
+import { handSeatToBot, replaceSeatLink } from "../api/games.js";
+import { BOT_LEVELS, botLabel } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
 import { hostSecrets, replaceSeatInvite, type HostSecrets } from "../app/secrets.js";
 import "../app/share-link.js";
@@ -18,6 +19,9 @@ export class InvitePage extends PageElement {
   @property() gameId = "";
   @state() private secrets: HostSecrets | null = null;
   @state() private error = "";
+  /** The level picked for each seat's "Hand to a bot". */
+  @state() private handLevels: Record<number, BotLevel> = {};
+  @state() private handing: number | null = null;
   private connection?: GameConnection;
 
   override connectedCallback() {
@@ -50,11 +54,21 @@ export class InvitePage extends PageElement {
   private renderSeat(invite: SeatInvite) {
     const seat = this.connection?.snapshot?.seats[invite.seat];
     const label = t("invite.seatLink", { n: invite.seat + 1 });
+    // A bot from the start has no player to send a link to.
+    if (invite.bot) {
+      return html`<li class="card seat">
+        <h2>${t("game.seat", { n: invite.seat + 1 })}</h2>
+        <p class="seat-state">${t("invite.bot", { level: t(`table.botLevel.${invite.bot}`) })}</p>
+      </li>`;
+    }
+    const bot = seat?.bot ?? null;
     return html`<li class="card seat">
       <h2>${t("game.seat", { n: invite.seat + 1 })}</h2>
       <p class="seat-state">
         ${seat?.joined ? t("invite.joined", { name: seat.name ?? "" }) : t("invite.open")}
+        ${bot ? html` <span class="tag">${botLabel(bot)}</span>` : nothing}
       </p>
+      ${seat?.away && !bot ? this.renderHandToBot(invite.seat) : nothing}
       ${invite.seat === 0 && !seat?.joined
         ? html`<div class="take-seat">
             <span>${t("invite.takeMySeatHint")}</span>
@@ -68,6 +82,35 @@ export class InvitePage extends PageElement {
         <button type="button" @click=${() => this.replaceLink(invite.seat)}>${t("invite.replaceConfirm", { n: invite.seat + 1 })}</button>
       </details>
     </li>`;
+  }
+
+  /** A seat whose player let several turns time out: the host may have a bot play it from now on. */
+  private renderHandToBot(seat: number) {
+    const level = this.handLevels[seat] ?? "medium";
+    return html`<div class="hand-to-bot">
+      <p>${t("invite.away")}</p>
+      <label class="field">
+        <span>${t("invite.botLevel", { n: seat + 1 })}</span>
+        <select @change=${(event: Event) => (this.handLevels = { ...this.handLevels, [seat]: (event.target as HTMLSelectElement).value as BotLevel })}>
+          ${BOT_LEVELS.map((choice) => html`<option value=${choice} ?selected=${choice === level}>${t(`table.botLevel.${choice}`)}</option>`)}
+        </select>
+      </label>
+      <button type="button" ?disabled=${this.handing !== null} @click=${() => this.handToBot(seat, level)}>${t("invite.handToBot")}</button>
+    </div>`;
+  }
+
+  private async handToBot(seat: number, level: BotLevel) {
+    if (!this.secrets) return;
+    this.error = "";
+    this.handing = seat;
+    try {
+      const answer = await handSeatToBot(this.gameId, this.secrets.hostToken, seat, level);
+      this.connection?.accept(answer.snapshot, true);
+    } catch (error) {
+      this.error = messageOf(error);
+    } finally {
+      this.handing = null;
+    }
   }
 
   private async replaceLink(seat: number) {

@@ -4,6 +4,7 @@ import type { Account } from "../api/account.js";
 import { messageOf } from "../api/client.js";
 import { joinGame } from "../api/games.js";
 import { PageElement } from "../app/page-element.js";
+import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
 import { t } from "../i18n/index.js";
 
@@ -57,7 +58,7 @@ export class JoinForm extends PageElement {
     this.busy = true;
     this.error = "";
     try {
-      const joined = await joinGame(this.gameId, this.token, name, email || undefined);
+      const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone());
       this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
     } catch (error) {
       this.error = messageOf(error);

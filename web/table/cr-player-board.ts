@@ -1,6 +1,8 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { EditionId, PlayerState } from "../../worker/engine/index.js";
+import type { SeatInfo } from "../../worker/api/types.js";
+import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { cupContents } from "./ingredient-icon.js";
 import { orderCard } from "./order-card.js";
@@ -140,6 +142,8 @@ export class CrPlayerBoard extends LitElement {
   @property({ type: Boolean }) current = false;
   /** This board is the viewer's own. */
   @property({ type: Boolean }) you = false;
+  /** The seat's clock, bot and away marks (slow games). */
+  @property({ attribute: false }) seatInfo: SeatInfo | null = null;
 
   constructor() {
     super();
@@ -157,6 +161,23 @@ export class CrPlayerBoard extends LitElement {
     </ol>`;
   }
 
+  /** The clock (time left, the moment in a title), away, bot and vacation marks. */
+  private renderSeatMarks() {
+    const info = this.seatInfo;
+    if (!info) return "";
+    const now = Date.now();
+    return html`${info.deadline != null
+      ? html`<span class="pill clock" title=${formatMoment(info.deadline)}
+          ><time datetime=${new Date(info.deadline).toISOString()}>${formatTimeLeft(info.deadline, now)}</time></span
+        >`
+      : ""}
+    ${info.away ? html`<span class="pill away">${t("table.away")}</span>` : ""}
+    ${info.bot ? html`<span class="pill bot">${botLabel(info.bot)}</span>` : ""}
+    ${info.vacationUntil != null && info.vacationUntil > now
+      ? html`<span class="pill vacation">${t("table.vacationUntil", { date: formatMoment(info.vacationUntil) })}</span>`
+      : ""}`;
+  }
+
   override render() {
     const { player } = this;
     const headingId = `player-${this.seat}`;
@@ -164,7 +185,7 @@ export class CrPlayerBoard extends LitElement {
       <header>
         <span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
         <h3 id=${headingId}>${this.name}${this.you ? html` <span class="muted">(${t("table.you")})</span>` : ""}</h3>
-        ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""}
+        ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}
       </header>
       <dl class="stats">
         <div><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>

@@ -122,6 +122,7 @@ export class CrTable extends LitElement {
             .edition=${view.options.edition}
             .current=${view.toAct.includes(seat)}
             .you=${seat === you}
+            .seatInfo=${seats[seat] ?? null}
           ></cr-player-board>`,
         )}
       </section>

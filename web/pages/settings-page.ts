@@ -1,0 +1,93 @@
+import { html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { fetchSettings, saveSettings, type MailSettings } from "../api/account.js";
+import { messageOf } from "../api/client.js";
+import { browserTimezone, timezoneChoices } from "../app/clock.js";
+import { PageElement } from "../app/page-element.js";
+import { currentAccount } from "../app/session.js";
+import { t } from "../i18n/index.js";
+
+const MAIL_CHOICES = ["all", "turns", "none"] as const satisfies readonly MailSettings["mail"][];
+
+/** The signed-in account's settings: which mails it gets, and the timezone its quiet hours follow. */
+@customElement("cr-settings-page")
+export class SettingsPage extends PageElement {
+  @state() private loading = true;
+  @state() private signedIn = false;
+  @state() private settings: MailSettings | null = null;
+  @state() private busy = false;
+  @state() private error = "";
+  @state() private saved = false;
+
+  override connectedCallback() {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  private async load() {
+    try {
+      const account = await currentAccount();
+      this.signedIn = account !== null;
+      if (account) this.settings = await fetchSettings();
+    } catch (error) {
+      this.error = messageOf(error);
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  override render() {
+    return html`<section class="page narrow">
+      <h1>${t("settings.title")}</h1>
+      ${this.loading
+        ? html`<p class="muted" role="status">${t("settings.loading")}</p>`
+        : !this.signedIn
+          ? html`<p><a href="/sign-in">${t("settings.signIn")}</a></p>`
+          : this.renderForm()}
+    </section>`;
+  }
+
+  private renderForm() {
+    if (!this.settings) return this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
+    const timezone = this.settings.timezone ?? browserTimezone() ?? "";
+    return html`<form class="stack" @submit=${this.submit} @change=${() => (this.saved = false)}>
+      <fieldset>
+        <legend>${t("settings.mail")}</legend>
+        ${MAIL_CHOICES.map(
+          (choice) => html`<label class="choice">
+            <input type="radio" name="mail" value=${choice} .checked=${this.settings?.mail === choice} />
+            <span>${t(`settings.mail.${choice}`)}</span>
+          </label>`,
+        )}
+      </fieldset>
+      <label class="field">
+        <span>${t("settings.timezone")}</span>
+        <select name="timezone" aria-describedby="timezone-hint">
+          ${timezoneChoices(timezone).map((zone) => html`<option value=${zone} ?selected=${zone === timezone}>${zone.replaceAll("_", " ")}</option>`)}
+        </select>
+        <span class="hint" id="timezone-hint">${t("settings.timezoneHint")}</span>
+      </label>
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("settings.save")}</button></p>
+      <p role="status">${this.saved ? t("settings.saved") : ""}</p>
+    </form>`;
+  }
+
+  private async submit(event: SubmitEvent) {
+    event.preventDefault();
+    const form = new FormData(event.target as HTMLFormElement);
+    const mail = String(form.get("mail") ?? "") as MailSettings["mail"];
+    const timezone = String(form.get("timezone") ?? "");
+    this.busy = true;
+    this.error = "";
+    this.saved = false;
+    try {
+      this.settings = await saveSettings({ mail: MAIL_CHOICES.includes(mail) ? mail : undefined, timezone: timezone || undefined });
+      this.saved = true;
+    } catch (error) {
+      this.error = messageOf(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+}
