@@ -1,4 +1,4 @@
-import { QUEUE_POSITIONS, UPGRADE_COST_IN_LIKES, cardOf, recipeOf, type GameState, type UpgradeId } from "../engine/index.js";
+import { QUEUE_POSITIONS, UPGRADE_COST_IN_LIKES, cardOf, lastSeat, recipeOf, scoreOf, type GameState, type UpgradeId } from "../engine/index.js";
 import { futureAfter, tokenValue, type Outlook } from "./outlook.js";
 import { WIDTH, equal, fromCounts, isZero, keyOf, sum, within, type Vec } from "./vectors.js";
 
@@ -20,9 +20,16 @@ export interface Weights {
   mobility: number;
   /** Points for each card an order surge pushes onto an opponent. */
   surge: number;
+  /**
+   * What a like is worth per turn it is put off (a like now beats a like later: the cup is busy
+   * meanwhile and plans fail); without it an order one token short is never worth finishing.
+   */
+  patience: number;
+  /** Likes a game-ending turn is worth when it leaves the player winning (less when shared; lost, negative). */
+  win: number;
 }
 
-export const DEFAULT_WEIGHTS: Weights = { capacity: 1.8, spread: 0.8, mobility: 0.5, surge: 0.15 };
+export const DEFAULT_WEIGHTS: Weights = { capacity: 1.8, spread: 0.8, mobility: 0.5, surge: 0.15, patience: 0.9, win: 2.5 };
 
 /** An order card in the player's queue. */
 export interface CardSlot {
@@ -130,8 +137,12 @@ export class Appraisal {
   readonly dislikes: number;
   readonly tokens: number;
   readonly upgrades: number;
+  /** Each opponent's score, likes and speed tokens (points include a last turn still to play). */
+  private readonly rivals: { points: number; likes: number; tokens: number }[];
   private readonly leaves = new Map<number, Map<number, Map<number, Leaf>>>();
   private readonly odds: number[][];
+  /** Discount of a like by the turns it takes to finish an order missing m tokens. */
+  private readonly delay: number[];
   private leafCount = 0;
   private readonly after: Horizon;
   private before: Horizon | null = null;
@@ -153,11 +164,25 @@ export class Appraisal {
       }
     }
     this.cups = me.cups.map(fromCounts);
+    // The others' standing, and whether they still play if the game ends with this turn (§4).
+    const n = state.players.length;
+    const last = lastSeat(state);
+    const after = new Set<number>();
+    for (let seat = (player + 1) % n; player !== last; seat = (seat + 1) % n) {
+      after.add(seat);
+      if (seat === last) break;
+    }
+    this.rivals = state.players.flatMap((other, seat) => {
+      if (seat === player) return [];
+      const score = scoreOf(state, outlook.rules, seat);
+      return [{ points: score.total + (after.has(seat) ? RIVAL_LAST_TURN * outlook.like : 0), likes: score.likes, tokens: score.speedTokens }];
+    });
     this.likes = me.likes.length;
     this.dislikes = me.dislikes.length;
     this.tokens = me.speedTokens;
     this.upgrades = me.upgrades.filter((tile) => tile.active).length;
     this.odds = oddsTable(weights);
+    this.delay = Array.from({ length: 9 }, (_, m) => weights.patience ** Math.max(1, Math.ceil(m / weights.capacity)));
     this.after = new Horizon(this, outlook.futureTurns, tokenValue(outlook, outlook.futureTurns), false);
   }
 
@@ -186,7 +211,7 @@ export class Appraisal {
   /** Whether every leaf's future is the outlook's (so `base` + gains bound the leaves). */
   get boundsHold(): boolean {
     const { outlook } = this;
-    if (outlook.lastTurn) return true;
+    if (outlook.lastTurn || outlook.futureTurns === 0) return false; // every leaf ends the game: ending bonuses vary
     const rules = outlook.rules;
     const missed = this.after.turnsLeft.filter((t) => t <= 0).length;
     if (rules.flowOfTime && this.dislikes + missed >= rules.dislikesToClose) return false;
@@ -266,7 +291,7 @@ export class Appraisal {
     const p = this.chance(missing, turns);
     const done = this.outlook.like + (card.specialty ? token : 0);
     const dropped = turnsLeft <= future ? (1 - p) * (token - this.outlook.dislike) : 0;
-    return p * done + dropped;
+    return p * done * this.delay[Math.min(missing, 8)] + dropped;
   }
 
   /** Scores the position reached by pouring into cups with these contents and keys (before completions). Memoised. */
@@ -313,6 +338,11 @@ export class Appraisal {
       outlook.dislike * (this.dislikes + missed) +
       token * (this.tokens + specialties + missed) +
       this.weights.surge * completions.length * outlook.rules.surgeRecipients;
+    if (future === 0) {
+      const likes = this.likes + completions.length;
+      const points = outlook.like * likes + outlook.upgrade * this.upgrades - outlook.dislike * (this.dislikes + missed);
+      value += this.endingBonus(points, likes, this.tokens + specialties + missed);
+    }
     const pick = [-1, -1, -1];
     let mobilityBound = 0;
     if (future > 0 && future === horizon.future && remaining > 0) {
@@ -329,6 +359,22 @@ export class Appraisal {
       }
     }
     return { id: ++this.leafCount, value, completions, tokenValue: token, future, cups, pick, mobilityBound };
+  }
+
+  /**
+   * When the game ends with this turn: a bonus for ending it ahead (by score, then likes, then
+   * speed tokens, §4), half of it for a shared lead, and as much off for ending it behind. A
+   * position's expectations vanish when the game ends, so without it a bot would never end a game
+   * it leads (nor race to clear its queue in Junior Barista).
+   */
+  endingBonus(points: number, likes: number, tokens: number): number {
+    let outcome = 1;
+    for (const rival of this.rivals) {
+      const cmp = points - rival.points || likes - rival.likes || tokens - rival.tokens;
+      if (cmp < 0) return -this.weights.win * this.outlook.like;
+      if (cmp === 0) outcome = 0.5;
+    }
+    return outcome * this.weights.win * this.outlook.like;
   }
 
   /**
@@ -463,7 +509,10 @@ function assign(rows: Row[], completed: Uint8Array, pick: number[]): number {
   return best;
 }
 
-/** Likes an active upgrade is worth per later turn (rough, measured by self-play). */
+/** Likes an opponent who still has a last turn to play is expected to gain in it. */
+const RIVAL_LAST_TURN = 0.4;
+
+/** Likes an active upgrade is worth per later turn: rough estimates (Diagonal Movement and Double Destination help most). */
 export const UPGRADE_HELP: Record<UpgradeId, number> = {
   diagonalMovement: 0.25,
   doubleDestination: 0.25,

@@ -28,7 +28,8 @@ export interface BotSettings {
  * size — so `stateFromView(viewFor(state, seat))` gets the same answer as the full state.
  *
  * `seat` picks which player acts while several may (variable upgrades are chosen by everyone at
- * once); by default the first player the game waits for. Throws only when nobody is to act.
+ * once); by default the first player the game waits for. Throws when nobody is to act, or when
+ * `seat` is not to act now.
  */
 export function chooseAction(state: GameState, bot: BotSettings, seed: string, seat?: number): Action {
   const waiting = toAct(state);

@@ -8,7 +8,11 @@ export function isBotLevel(value: unknown): value is BotLevel {
   return typeof value === "string" && (BOT_LEVELS as readonly string[]).includes(value);
 }
 
-/** How hard a strategic level thinks. */
+/**
+ * How hard a strategic level thinks. easy: one turn, no speed tokens, no look at the next turn's
+ * reach, noisy values; medium: one turn with up to 1 speed token and the next turn's reach;
+ * hard: up to 2 speed tokens, and its best turns replayed to plan the turn after.
+ */
 export interface LevelConfig {
   /** Speed tokens a move may spend (paths grow fast with each). */
   maxSpeedTokens: number;
@@ -21,18 +25,24 @@ export interface LevelConfig {
   recipes: number;
   /**
    * Collections are planned while their bound comes within this share of the largest possible
-   * mobility bonus of the best value found (1: exact; smaller: faster, may miss a move).
+   * mobility bonus of the best value found (1: never misses the best for mobility; 0: mobility
+   * only ranks what was planned).
    */
   slack: number;
+  /** Collections planned at most per turn (best bound first). */
+  planLimit: number;
   /** Candidates ranked in full (the rest only when they could still beat the best). */
   keepCandidates: number;
-  /** Upgrade activations looked at per turn (best by their expected value first). */
+  /**
+   * Upgrade activations weighed per turn, by playing the turn with each (the best by expected value
+   * first); 0 settles it in advance: the best upgrade when it pays over the game left.
+   */
   activations: number;
   /** Random jitter added to each turn's value, in likes (easy plays loosely). */
   noise: number;
   /** Best turns replayed with the engine to plan the turn after (0: one-turn planner). */
   lookahead: number;
-  /** Hidden-deck samples per replayed turn. */
+  /** Sampled hidden decks each replayed turn is played on. */
   samples: number;
 }
 
@@ -44,8 +54,9 @@ export const LEVELS: Record<Exclude<BotLevel, "random">, LevelConfig> = {
     pourTargets: 3,
     recipes: 6,
     keepCandidates: 1,
+    planLimit: 20,
     slack: 0,
-    activations: 1,
+    activations: 0,
     noise: 0.8,
     lookahead: 0,
     samples: 0,
@@ -57,8 +68,9 @@ export const LEVELS: Record<Exclude<BotLevel, "random">, LevelConfig> = {
     pourTargets: 3,
     recipes: 8,
     keepCandidates: 1,
+    planLimit: 40,
     slack: 0,
-    activations: 1,
+    activations: 0,
     noise: 0,
     lookahead: 0,
     samples: 0,
@@ -70,10 +82,11 @@ export const LEVELS: Record<Exclude<BotLevel, "random">, LevelConfig> = {
     pourTargets: 4,
     recipes: 8,
     keepCandidates: 10,
-    slack: 1,
-    activations: 4,
+    planLimit: 60,
+    slack: 0,
+    activations: 2,
     noise: 0,
-    lookahead: 10,
+    lookahead: 6,
     samples: 1,
   },
 };

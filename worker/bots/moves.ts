@@ -1,16 +1,16 @@
-import { stepMultiplier } from "../engine/movement.js";
 import { INGREDIENTS, moveContext, nextSteps, type Counts, type GameState, type MoveContext, type Rules, type StepOption, type UpgradeId } from "../engine/index.js";
 import { KEY_BITS, WIDTH, indexOf, type Vec } from "./vectors.js";
 
 /**
  * The distinct moves of one meeple: every legal path (the engine's `nextSteps` decides each step,
- * what it yields and where a move may end), walked depth first and merged whenever two partial
- * paths stand on the same square after the same number of steps with the same tokens — they can
- * go on identically. Tokens are counted only up to `useful` (what could be poured at all), so moves
- * that differ in useless tokens merge. Moves are kept per (end square, collection), fewest speed
- * tokens first; a move is dropped when another of the meeple's moves beats it outright.
+ * what it yields and where a move may end), walked breadth first and merged whenever a partial
+ * path stands on a square with tokens another path already stood there with, after no more steps:
+ * it can only do less from there. Tokens are counted only up to `useful` (what could be poured at
+ * all) and what a limited supply still holds, so moves that differ in useless tokens merge. One
+ * move is kept per (end square, collection): the one with the fewest speed tokens. (Dropping moves
+ * another beats outright was tried: it costs more than it saves.)
  *
- * Collections are packed keys (`keyOf`): the walk allocates nothing per step.
+ * Collections are packed keys (`keyOf`), so a step is a few integer operations.
  */
 export interface Move {
   meeple: number;
@@ -51,104 +51,76 @@ export function movesOf(
 ): Move[] {
   const context: MoveContext = moveContext(state, rules, player, meeple, upgrades, jump);
   const limit = Math.min(context.maxSteps, context.freeSteps + maxSpeedTokens);
-  // The steps from a square depend only on the square and the step's index, unless a limited
-  // supply runs short (R-7): then they are asked for along each path.
-  let binding = false;
-  if (supply !== null) {
-    const most = new Array<number>(WIDTH).fill(0);
-    for (let square = 0; square < 16; square++) {
-      const i = indexOf(context.board[square]);
-      most[i] = Math.max(most[i], stepMultiplier(context, square, 1, true));
-    }
-    binding = most.some((gain, i) => gain > 0 && (supply[INGREDIENTS[i]] ?? 0) < gain * limit);
+  // Each step as plain numbers: square, ingredient index, gain when ending / passing, may end.
+  interface Step {
+    square: number;
+    ingredient: number;
+    gain: number;
+    passing: number;
+    canEnd: boolean;
   }
-  const stepCache: (StepOption[] | undefined)[] = new Array(16 * 8);
+  const toSteps = (options: StepOption[]): Step[] =>
+    options.map((o) => ({ square: o.square, ingredient: indexOf(o.ingredient), gain: o.gain, passing: o.gainPassing, canEnd: o.canEnd }));
+  const stepCache: (Step[] | undefined)[] = new Array(16 * 8);
   const path: number[] = [];
-  const stepsAfter = (left: Counts | null): StepOption[] => {
-    if (binding) return nextSteps(context, path, left);
+  // Which steps are legal, and what each yields before the supply's limit, depend only on the
+  // square and the step's index.
+  const stepsAfter = (): Step[] => {
     const slot = (path.length === 0 ? context.start : path[path.length - 1]) * 8 + path.length;
-    return (stepCache[slot] ??= nextSteps(context, path, null));
+    return (stepCache[slot] ??= toSteps(nextSteps(context, path, null)));
   };
-  const caps = useful.map((u) => Math.min(u, MASK));
+  // A limited supply (R-7) caps what can be collected of each ingredient, as `useful` does: a
+  // collection clamped to both is exactly what the engine collects, clamped to what is useful.
+  const caps = useful.map((u, i) => Math.min(u, MASK, supply === null ? Infinity : (supply[INGREDIENTS[i]] ?? 0)));
   const shift = useful.map((_, i) => KEY_BITS * i);
   const add = (key: number, ingredient: number, gain: number): number => {
     if (gain === 0) return key;
     const current = (key >>> shift[ingredient]) & MASK;
-    const next = Math.min(caps[ingredient], current + gain);
+    const next = current + gain < caps[ingredient] ? current + gain : caps[ingredient];
     return key + ((next - current) << shift[ingredient]);
   };
+  const weights = [1, 16, 256, 4096, 65536, 1048576, 16777216, 268435456];
   const found: Map<number, Move>[] = Array.from({ length: 16 }, () => new Map());
-  const visited: Set<number>[] = [];
-  const walk = (key: number, pathCode: number, left: Counts | null) => {
-    const length = path.length + 1;
-    if (length > limit) return;
-    const weight = 16 ** path.length;
-    for (const step of stepsAfter(left)) {
-      const ingredient = indexOf(step.ingredient);
-      if (step.canEnd) {
-        const final = add(key, ingredient, step.gain);
-        const spent = Math.max(0, length - context.freeSteps);
-        const known = found[step.square].get(final);
-        if (!known || known.speedTokensSpent > spent) {
-          found[step.square].set(final, {
-            meeple,
-            jump,
-            end: step.square,
-            collectedKey: final,
-            speedTokensSpent: spent,
-            pathCode: pathCode + step.square * weight,
-            length,
-          });
-        }
-      }
-      if (length < limit) {
-        const passing = add(key, ingredient, step.gainPassing);
-        const node = step.square * 8 + length;
-        const seen = (visited[node] ??= new Set());
-        if (seen.has(passing)) continue;
-        seen.add(passing);
-        let next = left;
-        if (left !== null && step.gainPassing > 0) {
-          next = { ...left };
-          next[step.ingredient] = (next[step.ingredient] ?? 0) - step.gainPassing;
-        }
-        path.push(step.square);
-        walk(passing, pathCode + step.square * weight, next);
-        path.pop();
-      }
-    }
-  };
-  walk(0, 0, supply);
-  const moves: Move[] = [];
-  for (const byKey of found) prune([...byKey.values()], moves);
-  return moves;
-}
-
-/**
- * Keeps the moves (all ending on one square) that no other beats outright: no more speed tokens
- * and at least the same tokens (surplus tokens can always be left unpoured).
- */
-function prune(moves: Move[], kept: Move[]): void {
-  const vecs = moves.map((move) => collectionOf(move.collectedKey));
-  for (let a = 0; a < moves.length; a++) {
-    const move = moves[a];
-    let beaten = false;
-    for (let b = 0; b < moves.length && !beaten; b++) {
-      const other = moves[b];
-      if (b === a || other.speedTokensSpent > move.speedTokensSpent) continue;
-      const mine = vecs[a];
-      const theirs = vecs[b];
-      let covers = true;
-      let more = other.speedTokensSpent < move.speedTokensSpent;
-      for (let i = 0; i < WIDTH; i++) {
-        if (theirs[i] < mine[i]) {
-          covers = false;
-          break;
-        }
-        if (theirs[i] > mine[i]) more = true;
-      }
-      beaten = covers && more;
-    }
-    if (!beaten) kept.push(move);
+  // Breadth first, one step count at a time: a partial path standing where another stood with
+  // the same tokens after no more steps can only do less, so each (square, tokens) is walked on
+  // once — from its shortest path. The first move found for an (end, tokens) is the cheapest.
+  const seen: Set<number>[] = Array.from({ length: 16 }, () => new Set());
+  interface Node {
+    square: number;
+    key: number;
+    pathCode: number;
+    path: number[];
   }
+  let frontier: Node[] = [{ square: context.start, key: 0, pathCode: 0, path: [] }];
+  for (let length = 1; length <= limit && frontier.length > 0; length++) {
+    const weight = weights[length - 1];
+    const spent = length > context.freeSteps ? length - context.freeSteps : 0;
+    const next: Node[] = [];
+    for (const node of frontier) {
+      path.length = 0;
+      path.push(...node.path);
+      const steps = stepsAfter();
+      for (let s = 0; s < steps.length; s++) {
+        const step = steps[s];
+        if (step.canEnd) {
+          const final = add(node.key, step.ingredient, step.gain);
+          const ends = found[step.square];
+          if (!ends.has(final)) {
+            ends.set(final, { meeple, jump, end: step.square, collectedKey: final, speedTokensSpent: spent, pathCode: node.pathCode + step.square * weight, length });
+          }
+        }
+        if (length < limit) {
+          const passing = add(node.key, step.ingredient, step.passing);
+          const there = seen[step.square];
+          if (there.has(passing)) continue;
+          there.add(passing);
+          next.push({ square: step.square, key: passing, pathCode: node.pathCode + step.square * weight, path: [...node.path, step.square] });
+        }
+      }
+    }
+    frontier = next;
+  }
+  const moves: Move[] = [];
+  for (const byKey of found) for (const move of byKey.values()) moves.push(move);
+  return moves;
 }

@@ -5,7 +5,9 @@ import { KEY_BITS, WIDTH, isZero, keyOf, within, type Vec } from "./vectors.js";
  * Pouring: given what a move collects, which cups to empty and what to pour where. Each cup either
  * stays as it is or works toward one order's exact recipe (emptied first when its contents don't
  * fit that recipe), taking as much of what is still unpoured as the recipe lacks. The combinations
- * over the three cups are scored by the appraisal; the best few are kept.
+ * over the three cups are searched depth first, branch and bound, and scored by the appraisal; the
+ * best few are kept. `bound` caps what any plan of a collection can be worth, so the planner can
+ * look at the most promising collections first and skip the hopeless ones.
  */
 export interface PourPlan {
   empty: number[];
@@ -68,7 +70,8 @@ export class PourPlanner {
       }
     }
     this.bestGain = [0, 1, 2].map(() => new Float64Array(appraisal.cards.length));
-    this.pouredToward = appraisal.cards.map((card) => seen.has(keyOf(card.recipe)) && this.recipes.some((recipe) => keyOf(recipe) === keyOf(card.recipe)));
+    this.gains = appraisal.cards.map((_, k) => appraisal.gainByMissing(k));
+    this.pouredToward = appraisal.cards.map((card) => seen.has(keyOf(card.recipe)));
     this.cardWants = appraisal.cups.map((cup) =>
       appraisal.cards.map((card) => {
         const fits = within(cup, card.recipe);
@@ -105,11 +108,13 @@ export class PourPlanner {
   bound(collected: Vec): number {
     const n = this.appraisal.cards.length;
     let most = 0;
-    const tops: number[][] = [[], [], []];
+    const tops = this.tops;
     const best = this.bestGain;
     for (let c = 0; c < 3; c++) {
       const row = best[c];
+      // The cup's three best orders, kept in order by insertion.
       const list = tops[c];
+      list.length = 0;
       for (let k = 0; k < n; k++) {
         if (!this.pouredToward[k]) continue;
         const want = this.cardWants[c][k];
@@ -118,11 +123,16 @@ export class PourPlanner {
           const have = collected[want.at[j]];
           missing -= have < want.count[j] ? have : want.count[j];
         }
-        row[k] = this.appraisal.gainByMissing(k)[missing];
-        if (row[k] > 0) list.push(k);
+        const gain = this.gains[k][missing];
+        row[k] = gain;
+        if (gain <= 0 || (list.length === 3 && gain <= row[list[2]])) continue;
+        let at = list.length < 3 ? list.length : 2;
+        while (at > 0 && row[list[at - 1]] < gain) {
+          if (at < 3) list[at] = list[at - 1];
+          at--;
+        }
+        list[at] = k;
       }
-      list.sort((a, b) => row[b] - row[a]);
-      if (list.length > 3) list.length = 3;
     }
     // Distinct orders per cup: each cup's three best orders suffice.
     for (let a = -1; a < tops[0].length; a++) {
@@ -149,6 +159,9 @@ export class PourPlanner {
   /** Cards whose recipe is among those poured toward. */
   private readonly pouredToward: boolean[];
   private readonly bestGain: Float64Array[];
+  private readonly tops: number[][] = [[], [], []];
+  /** Per card, `appraisal.gainByMissing`. */
+  private readonly gains: Float64Array[];
 
   /**
    * The best plans for a (projected) collection, best first; memoised by it. With a `floor`, plans

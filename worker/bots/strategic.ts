@@ -20,12 +20,12 @@ import { reachTable, templateContext } from "./reach.js";
 import { equal, fromCounts, plus, toCounts, zero, type Vec } from "./vectors.js";
 
 /**
- * The strategic turn planner. It enumerates the player's distinct moves with the engine (every
- * upgrade activation worth a look, each meeple, jump or not, up to a few speed tokens), plans the
- * pours of each move's collection over the whole queue, and scores the position each reaches
- * (evaluate.ts), plus what the meeples could reach next turn. The hard level then replays its best
- * turns with the engine on a sampled copy of the hidden deck and plans the turn after each, keeping
- * the turn whose follow-up is best.
+ * The strategic turn planner. It enumerates the player's distinct moves with the engine (upgrade
+ * activations worth a look, each meeple, jump or not, up to a few speed tokens), plans the pours of
+ * each move's collection over the whole queue, and scores the position each reaches (evaluate.ts),
+ * plus what the meeples could reach next turn. The hard level then replays its best turns with the
+ * engine on a copy of the game whose hidden deck is a sample of the unseen cards (belief.ts), and
+ * plans the turn after each; it keeps the turn whose follow-up is best.
  */
 export interface Candidate {
   activate: UpgradeId | null;
@@ -48,11 +48,14 @@ export function rankTurns(state: GameState, config: LevelConfig, rng: RngState):
   const appraisal = new Appraisal(state, player, outlook, config.weights);
   const planner = new PourPlanner(appraisal, config.plansPerCollection, config.pourTargets, config.recipes);
   const active = me.upgrades.filter((tile) => tile.active).map((tile) => tile.id);
-  const activations: (UpgradeId | null)[] = [null];
+  let activations: (UpgradeId | null)[] = [null];
   if (rules.upgradesUsed && me.likes.length >= UPGRADE_COST_IN_LIKES) {
+    const worth = (id: UpgradeId) => appraisal.activationValue(id, outlook.futureTurns);
     const faceDown = me.upgrades.filter((tile) => !tile.active).map((tile) => tile.id);
-    faceDown.sort((a, b) => appraisal.activationValue(b, outlook.futureTurns) - appraisal.activationValue(a, outlook.futureTurns));
-    activations.push(...faceDown.slice(0, config.activations));
+    faceDown.sort((a, b) => worth(b) - worth(a));
+    if (config.activations > 0) activations.push(...faceDown.slice(0, config.activations));
+    // Settled in advance: the best upgrade if it pays over the game left, else none.
+    else if (faceDown.length > 0 && worth(faceDown[0]) > 0) activations = [faceDown[0]];
   }
   const template = templateContext(state, rules, player);
   const defaultToken = tokenValue(outlook, outlook.futureTurns);
@@ -67,7 +70,7 @@ export function rankTurns(state: GameState, config: LevelConfig, rng: RngState):
   interface Option {
     move: Move;
     with: Activation;
-    /** What the move adds to any plan's value besides mobility: activation, speed tokens, noise. */
+    /** What the move adds to any plan's value besides mobility and its speed tokens: activation, noise. */
     extra: number;
   }
   interface Group {
@@ -104,16 +107,14 @@ export function rankTurns(state: GameState, config: LevelConfig, rng: RngState):
     }
   }
 
-  // 2. Collections best bound first; a collection is planned only while its bound (plus the best
-  //    its moves add, plus `slack` of the most mobility could add) reaches the best value planned
-  //    so far: exact when `slack` is 1 and the turn can't end the game.
+  // 2. Collections best bound first (pours.ts); at most `planLimit` of them are planned, and only
+  //    while a bound (plus the best its moves add, plus `slack` of the most mobility could add)
+  //    reaches the best value planned so far. When the turn may end the game the bound may not
+  //    hold: then it only orders the collections.
   const bounded = appraisal.boundsHold && config.slack < Infinity;
-  const order = [...groups.values()].map((group) => ({
-    group,
-    bound: bounded ? planner.bound(collectionOf(group.key)) + group.bestExtra : Infinity,
-  }));
+  const order = [...groups.values()].map((group) => ({ group, bound: planner.bound(collectionOf(group.key)) + group.bestExtra }));
   order.sort((a, b) => b.bound - a.bound);
-  const slack = bounded ? config.slack * appraisal.mobilityCap : 0;
+  const slack = bounded ? config.slack * appraisal.mobilityCap : Infinity;
   interface Pending {
     option: Option;
     plan: PourPlan;
@@ -122,8 +123,9 @@ export function rankTurns(state: GameState, config: LevelConfig, rng: RngState):
   }
   const pending: Pending[] = [];
   let bestPlanned = -Infinity;
+  let planned = 0;
   for (const { group, bound } of order) {
-    if (bound + slack < bestPlanned) break;
+    if (bound + slack < bestPlanned || planned++ >= config.planLimit) break;
     const plans = planner.plans(collectionOf(group.key), group.key, bestPlanned - slack - group.bestExtra);
     for (const option of group.options) {
       for (const plan of plans) {
@@ -211,7 +213,7 @@ export function turnOf(state: GameState, candidate: Candidate, appraisal: Apprai
 
 /** Settings for planning the turn after, inside the lookahead. */
 function followUp(config: LevelConfig): LevelConfig {
-  return { ...config, maxSpeedTokens: Math.min(1, config.maxSpeedTokens), plansPerCollection: 1, activations: 1, keepCandidates: 1, lookahead: 0, noise: 0 };
+  return { ...config, maxSpeedTokens: Math.min(1, config.maxSpeedTokens), plansPerCollection: 1, activations: 0, keepCandidates: 1, planLimit: 40, lookahead: 0, noise: 0 };
 }
 
 /** The chosen turn of the player to act (state.phase must be "turns"). */

@@ -48,12 +48,6 @@ export function plus(a: Vec, b: Vec): Vec {
   return out;
 }
 
-export function minus(a: Vec, b: Vec): Vec {
-  const out = zero();
-  for (let i = 0; i < WIDTH; i++) out[i] = a[i] - b[i];
-  return out;
-}
-
 /** a ⊆ b as multisets. */
 export function within(a: Vec, b: Vec): boolean {
   for (let i = 0; i < WIDTH; i++) if (a[i] > b[i]) return false;
@@ -63,13 +57,6 @@ export function within(a: Vec, b: Vec): boolean {
 export function equal(a: Vec, b: Vec): boolean {
   for (let i = 0; i < WIDTH; i++) if (a[i] !== b[i]) return false;
   return true;
-}
-
-/** Element-wise min. */
-export function meet(a: Vec, b: Vec): Vec {
-  const out = zero();
-  for (let i = 0; i < WIDTH; i++) out[i] = a[i] < b[i] ? a[i] : b[i];
-  return out;
 }
 
 /** Bits per ingredient in a key. */
