@@ -72,8 +72,8 @@ export function timezoneChoices(current: string | null | undefined): string[] {
   return zones;
 }
 
-/** The bots' levels, weakest first (as worker/api/schemas.ts lists them, without pulling in zod). */
-export const BOT_LEVELS = ["random", "easy", "medium", "hard"] as const satisfies readonly BotLevel[];
+/** The bots' levels, weakest first. */
+export { BOT_LEVELS } from "../../worker/bots/bot-level.js";
 
 /** The bot level in words: "Bot (medium)". */
 export function botLabel(level: BotLevel): string {

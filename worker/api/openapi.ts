@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOT_LEVELS } from "../bots/bot-level.js";
 import {
   actionRequestSchema,
   botSeatSchema,
@@ -64,7 +65,7 @@ export function openApiDocument() {
             name: { type: ["string", "null"] },
             joined: { type: "boolean" },
             away: { type: "boolean", description: "Set after 3 time-outs in a row; cleared when the player moves again." },
-            bot: { enum: ["random", "easy", "medium", "hard", null], description: "The bot the host handed the seat to." },
+            bot: { enum: [...BOT_LEVELS, null], description: "The bot the host handed the seat to." },
             deadline: { type: ["integer", "null"], description: "When this seat's turn times out (ms since the epoch)." },
             vacationUntil: { type: ["integer", "null"], description: "The seat's clock is paused until then." },
             vacationDaysLeft: { type: "integer" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOT_LEVELS } from "../bots/bot-level.js";
 import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../engine/index.js";
 import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "../room/clock.js";
 import { MAIL_PREFERENCES } from "../mail/intents.js";
@@ -14,8 +15,6 @@ const upgradeId = z.enum(UPGRADES);
 const square = z.number().int().min(0).max(SQUARE_COUNT - 1);
 const cupIndex = z.number().int().min(0).max(2);
 
-/** The bots' levels (worker/bots/levels.ts; listed here so the web bundle doesn't pull in the bots). */
-export const BOT_LEVEL_NAMES = ["random", "easy", "medium", "hard"] as const;
 
 export const createGameSchema = z.strictObject({
   edition: z.enum(["classic", "winter"]),
@@ -26,7 +25,7 @@ export const createGameSchema = z.strictObject({
   /** Time per move: a player who runs out has a bot play that turn. Leave out for no clock. */
   timePerMove: z.enum(TIME_PER_MOVE).optional(),
   /** Seats a bot plays from the start ("play against 3 bots"); at least one seat stays for a person. */
-  bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVEL_NAMES) })).max(3).optional(),
+  bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) })).max(3).optional(),
 });
 
 /** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */
@@ -51,7 +50,7 @@ export const vacationSchema = z.strictObject({
     .max(VACATION_DAYS_PER_GAME, `At most ${VACATION_DAYS_PER_GAME} days of vacation per game.`),
 });
 
-export const botSeatSchema = z.strictObject({ level: z.enum(BOT_LEVEL_NAMES).optional() });
+export const botSeatSchema = z.strictObject({ level: z.enum(BOT_LEVELS).optional() });
 
 export const inviteSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("That e-mail address doesn't look right.")),

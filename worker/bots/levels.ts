@@ -1,12 +1,7 @@
+import type { BotLevel } from "./bot-level.js";
 import { DEFAULT_WEIGHTS, type Weights } from "./evaluate.js";
 
-/** The bot levels a seat can be given. */
-export const BOT_LEVELS = ["random", "easy", "medium", "hard"] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-export function isBotLevel(value: unknown): value is BotLevel {
-  return typeof value === "string" && (BOT_LEVELS as readonly string[]).includes(value);
-}
+export { BOT_LEVELS, isBotLevel, type BotLevel } from "./bot-level.js";
 
 /**
  * How hard a strategic level thinks. easy: one turn, no speed tokens, no look at the next turn's
