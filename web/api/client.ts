@@ -16,6 +16,28 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the service is. The app is served by it (relative addresses, same-origin cookies); the
+ * script embed runs in other sites' pages, so it calls `callServiceAt` with the service's origin:
+ * then every address is absolute and no request carries cookies (a seat acts only by its token).
+ */
+const service = { origin: "", embedded: false };
+
+export function callServiceAt(origin: string): void {
+  service.origin = origin;
+  service.embedded = true;
+}
+
+/** The absolute address of a path on the service. */
+export function serviceUrl(path: string): URL {
+  return new URL(path, service.origin || location.href);
+}
+
+/** Whether this code runs in an embed on someone else's page. */
+export function isEmbedded(): boolean {
+  return service.embedded;
+}
+
 /** Status 0: the request never got an answer (offline, server down). */
 export const NETWORK_ERROR = "NETWORK";
 
@@ -34,12 +56,14 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await fetch(service.origin + path, {
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       // Freshness is the API's business (ETag and If-None-Match), never the browser cache's.
       cache: "no-store",
+      // From an embed: no cookies, and the host page's address is none of the service's business.
+      ...(service.embedded ? { mode: "cors", credentials: "omit", referrerPolicy: "no-referrer" } : {}),
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR, t("app.error.network"));

@@ -10,7 +10,7 @@ import type {
   SeatInvite,
   VacationResponse,
 } from "../../worker/api/types.js";
-import { request, send } from "./client.js";
+import { isEmbedded, request, send, serviceUrl } from "./client.js";
 
 /** The game endpoints (/api/games), typed with the service's own request and response shapes. */
 
@@ -71,10 +71,14 @@ export function replaceSeatLink(gameId: string, hostToken: string, seat: number)
   return request(`/api/games/${gameId}/seats/${seat}/link`, { method: "POST", token: hostToken });
 }
 
-/** The game's WebSocket address; the token names the seat whose view it pushes. */
+/**
+ * The game's WebSocket address; the token names the seat whose view it pushes. From an embed,
+ * `embed=1`: the service never takes the socket for the browser's signed-in account.
+ */
 export function socketUrl(gameId: string, token: string | null): string {
-  const url = new URL(`/api/games/${gameId}/ws`, location.href);
+  const url = serviceUrl(`/api/games/${gameId}/ws`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+  if (isEmbedded()) url.searchParams.set("embed", "1");
   if (token) url.searchParams.set("token", token);
   return url.toString();
 }

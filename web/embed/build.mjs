@@ -7,7 +7,8 @@
 // - Lit: its version arrays and property-metadata map stay private to the bundle instead of
 //   landing on globalThis, and Symbol.metadata is not polyfilled onto the page's Symbol;
 // - storage: `globalThis.localStorage` becomes an in-memory store (web/embed/memory-storage.ts);
-// - the API: the live connection gets web/embed/api.ts (absolute URLs, never cookies);
+// - the API: none; web/embed/api.ts points the app's own client at the service (absolute URLs,
+//   never cookies);
 // - languages: English is bundled, the visitor's other language is a JSON file fetched at start
 //   (dist/web/embed-i18n/LOCALE.json); of the app's strings, only the few the embed shows;
 // - theme: the seat colours follow the embed's theme attribute, not only the system's.
@@ -21,8 +22,6 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const web = join(root, "web") + sep;
 const embedDir = join(root, "web", "embed") + sep;
 const decoratorsPath = join(root, "web", "embed", "decorators.ts");
-const apiPath = join(root, "web", "embed", "api.ts");
-const connectionPath = join(root, "web", "live", "game-connection.ts");
 const storagePath = join(root, "web", "embed", "memory-storage.ts");
 
 /** Of the app's strings (web/i18n/app.ts), those the embed shows. */
@@ -111,13 +110,6 @@ function embedPlugin(strings, palette) {
     name: "coffee-rush-embed",
     setup(b) {
       b.onResolve({ filter: /^lit\/decorators\.js$/ }, (args) => (args.importer === decoratorsPath ? undefined : { path: decoratorsPath }));
-      b.onResolve({ filter: /[\\/]api[\\/]games\.js$/ }, (args) => {
-        if (args.importer === connectionPath) return { path: apiPath };
-        if (args.importer.startsWith(web) && !args.importer.startsWith(embedDir)) {
-          return { errors: [{ text: `${args.importer} imports web/api/games.ts, whose addresses are relative: the embed goes through web/embed/api.ts` }] };
-        }
-        return undefined;
-      });
       b.onResolve({ filter: /^embed:/ }, (args) => ({ path: args.path.slice(6), namespace: "embed" }));
       b.onLoad({ filter: /^seat-palette$/, namespace: "embed" }, () => ({
         contents: `export const lightSeats = ${JSON.stringify(palette.light)}; export const darkSeats = ${JSON.stringify(palette.dark)};`,
