@@ -3,11 +3,10 @@ import { property, state } from "lit/decorators.js";
 import { darkSeats, lightSeats } from "embed:seat-palette";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
-import { ApiError, messageOf } from "../api/client.js";
 import { locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-table.js";
-import { fetchLog, gamePageUrl, submitAction } from "./api.js";
+import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
 import { et } from "./strings.js";
 
@@ -243,21 +242,11 @@ export class CoffeeRushGame extends LitElement {
   private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>): Promise<void> {
     event.stopPropagation();
     const connection = this.connection;
-    const snapshot = connection?.snapshot;
-    const token = this.seatToken();
-    if (!connection || !snapshot || !token || this.pending) return;
+    if (!connection?.snapshot || !this.seatToken() || this.pending) return;
     this.pending = true;
     this.serverError = null;
-    try {
-      const answer = await submitAction(snapshot.gameId, token, snapshot.version, event.detail.action);
-      connection.accept(answer.snapshot);
-    } catch (error) {
-      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
-      if (refused.code === "STALE_VERSION") await connection.refresh();
-      this.serverError = { code: refused.code, message: refused.message };
-    } finally {
-      this.pending = false;
-    }
+    this.serverError = await connection.submit(event.detail.action);
+    this.pending = false;
   }
 
   /** The table's own composed events are for the table: they stop here, never reaching the page. */

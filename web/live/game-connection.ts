@@ -1,7 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
-import { ApiError } from "../api/client.js";
-import { fetchSnapshot, socketUrl } from "../api/games.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import { ApiError, messageOf } from "../api/client.js";
+import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
 
 /** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
 const POLL_MS = 4_000;
@@ -60,6 +61,25 @@ export class GameConnection implements ReactiveController {
   }
 
   /** Loads the game now, whatever the cache says (after a refused move, say). */
+  /**
+   * Submits a move built on the current version with this page's seat token. On success the answer's
+   * snapshot is shown at once; a refusal is returned in words (and if someone moved first, the game
+   * as it is now is loaded, so the player sees why).
+   */
+  async submit(action: ActionInput): Promise<{ code: string; message: string } | null> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    try {
+      const answer = await submitAction(this.gameId, this.token(), snapshot.version, action);
+      this.accept(answer.snapshot);
+      return null;
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
+      if (refused.code === "STALE_VERSION") await this.refresh();
+      return { code: refused.code, message: refused.message };
+    }
+  }
+
   async refresh(): Promise<void> {
     await this.poll(false);
   }

@@ -2,8 +2,8 @@ import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
-import { ApiError, messageOf } from "../api/client.js";
-import { endVacation, fetchLog, fetchRecord, submitAction, takeVacation } from "../api/games.js";
+import { messageOf } from "../api/client.js";
+import { endVacation, fetchLog, fetchRecord, takeVacation } from "../api/games.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
@@ -211,22 +211,11 @@ export class GamePage extends PageElement {
   }
 
   private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>) {
-    const connection = this.connection!;
-    const snapshot = connection.snapshot;
-    if (!snapshot || this.pending) return;
+    if (!this.connection?.snapshot || this.pending) return;
     this.pending = true;
     this.serverError = null;
-    try {
-      const answer = await submitAction(this.gameId, seatToken(this.gameId), snapshot.version, event.detail.action);
-      connection.accept(answer.snapshot);
-    } catch (error) {
-      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
-      // Someone moved first: show the game as it is now, and say why the move didn't go through.
-      if (refused.code === "STALE_VERSION") await connection.refresh();
-      this.serverError = { code: refused.code, message: refused.message };
-    } finally {
-      this.pending = false;
-    }
+    this.serverError = await this.connection.submit(event.detail.action);
+    this.pending = false;
   }
 
   private async onJoined(event: CustomEvent<JoinResponse>) {
