@@ -6,6 +6,7 @@ import { setPageTitle } from "./app/notify.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { locale, t } from "./i18n/index.js";
+import { applyPaletteTo } from "./theme/palette.js";
 import "./pages/create-page.js";
 import "./pages/game-page.js";
 import "./pages/games-page.js";
@@ -16,6 +17,7 @@ import "./pages/settings-page.js";
 import "./pages/sign-in-page.js";
 
 document.documentElement.lang = locale();
+applyPaletteTo(document);
 
 /** The app's root: the header, and the page for the current address. */
 @customElement("coffee-rush-app")

@@ -5,6 +5,7 @@ import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
 import { locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
+import { darkPalette, lightPalette } from "../theme/palette.js";
 import "../table/cr-table.js";
 import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
@@ -18,34 +19,6 @@ export interface ResizeMessage {
   game: string;
   height: number;
 }
-
-// The app's palette (web/public/app.css), which the table's components read through custom properties.
-const lightPalette = css`
-  --bg: #fbf7f2;
-  --fg: #2b1d14;
-  --muted: #6e5d50;
-  --accent: #8a4b22;
-  --accent-fg: #fff;
-  --card: #fff;
-  --line: #d9ccbf;
-  --error: #b3261e;
-  --ok: #1e6b3a;
-  --focus: #1a5fb4;
-  color-scheme: light;
-`;
-const darkPalette = css`
-  --bg: #1d1612;
-  --fg: #f3e9df;
-  --muted: #c0ad9c;
-  --accent: #e0a36f;
-  --accent-fg: #1d1612;
-  --card: #2a201a;
-  --line: #4a3b30;
-  --error: #ffb4ab;
-  --ok: #8fd8a5;
-  --focus: #8cb8ff;
-  color-scheme: dark;
-`;
 
 /**
  * `<coffee-rush-game game="ID" [seat="TOKEN"] [theme="auto|light|dark"]>`: a live game of Coffee
@@ -70,6 +43,7 @@ export class CoffeeRushGame extends LitElement {
       all: initial;
       display: block;
       ${lightPalette}
+      color-scheme: light;
       ${unsafeCSS(lightSeats)}
       font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans KR", sans-serif;
       line-height: 1.45;
@@ -83,11 +57,13 @@ export class CoffeeRushGame extends LitElement {
     @media (prefers-color-scheme: dark) {
       :host(:not([theme="light"])) .root {
         ${darkPalette}
+        color-scheme: dark;
         ${unsafeCSS(darkSeats)}
       }
     }
     :host([theme="dark"]) .root {
       ${darkPalette}
+      color-scheme: dark;
       ${unsafeCSS(darkSeats)}
     }
     :host([frame]) .root {
