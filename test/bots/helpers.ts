@@ -3,31 +3,19 @@
  * the engine before it is applied, and the game is cut at `maxActions` so no loop is unbounded.
  */
 import { plannedAction, type BotLevel } from "../../worker/bots/index.js";
+import { VARIANT_COMBOS } from "../engine/arbitraries.js";
 import {
   applyActionInPlace,
   createGame,
   toAct,
   validateAction,
   type Action,
-  type EditionId,
   type GameOptions,
   type GameState,
   type PlayerCount,
   type UpgradeId,
-  type VariantId,
 } from "../../worker/engine/index.js";
 
-/** Every edition × variant combination the rules allow. */
-export const COMBOS: readonly { edition: EditionId; variants: VariantId[] }[] = [
-  { edition: "classic", variants: [] },
-  { edition: "classic", variants: ["calmStart"] },
-  { edition: "winter", variants: [] },
-  { edition: "winter", variants: ["mainBoardChaos"] },
-  { edition: "winter", variants: ["variableUpgrades"] },
-  { edition: "winter", variants: ["juniorBarista"] },
-  { edition: "winter", variants: ["mainBoardChaos", "variableUpgrades"] },
-  { edition: "winter", variants: ["mainBoardChaos", "juniorBarista"] },
-];
 
 /** Table upgrades for Winter games, so Jump and Double Destination get played too. */
 const WINTER_TABLES: readonly UpgradeId[][] = [
@@ -38,11 +26,11 @@ const WINTER_TABLES: readonly UpgradeId[][] = [
 
 /** The i-th game setup: combos, player counts and Winter upgrade tables all cycle. */
 export function setupFor(i: number): GameOptions {
-  const combo = COMBOS[i % COMBOS.length];
-  const players = ([2, 3, 4] as PlayerCount[])[Math.floor(i / COMBOS.length) % 3];
+  const combo = VARIANT_COMBOS[i % VARIANT_COMBOS.length];
+  const players = ([2, 3, 4] as PlayerCount[])[Math.floor(i / VARIANT_COMBOS.length) % 3];
   const options: GameOptions = { edition: combo.edition, players, variants: [...combo.variants] };
   const tablePicks = combo.edition === "winter" && !combo.variants.includes("variableUpgrades") && !combo.variants.includes("juniorBarista");
-  if (tablePicks) options.upgrades = [...WINTER_TABLES[Math.floor(i / (COMBOS.length * 3)) % WINTER_TABLES.length]];
+  if (tablePicks) options.upgrades = [...WINTER_TABLES[Math.floor(i / (VARIANT_COMBOS.length * 3)) % WINTER_TABLES.length]];
   return options;
 }
 
