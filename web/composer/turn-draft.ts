@@ -1,6 +1,5 @@
 import {
   CUP_COUNT,
-  addTo,
   previewTurn,
   type Completion,
   type Counts,
@@ -57,16 +56,6 @@ function withoutMove(turn: TurnDraft): TurnDraft {
 }
 
 /**
- * Whether the pours use tokens the path no longer collects. Checked on the preview's numbers, not
- * its problem: an unfinished path (ending on a meeple) is reported first and would hide it.
- */
-function pouredMoreThanCollected(turn: TurnDraft, preview: TurnPreview): boolean {
-  const poured: Counts = {};
-  for (const counts of turn.pours ?? []) for (const key in counts) addTo(poured, key as Ingredient, counts[key as Ingredient]!);
-  return Object.keys(poured).some((key) => poured[key as Ingredient]! > (preview.collected[key as Ingredient] ?? 0));
-}
-
-/**
  * After a change upstream (an upgrade, the jump, a step, a pour, an emptied cup), drops what no
  * longer fits downstream: a path the move can't take, pours of tokens no longer collected,
  * completions of orders the cups no longer match.
@@ -77,7 +66,7 @@ function fitDownstream(context: ComposeContext, turn: TurnDraft): TurnDraft {
     turn = withoutMove(turn);
     preview = previewOf(context, turn);
   }
-  if (pouredMoreThanCollected(turn, preview)) {
+  if (preview.problem?.code === "POUR_NOT_COLLECTED") {
     turn = { ...turn, pours: undefined, complete: undefined };
     preview = previewOf(context, turn);
   }
@@ -148,10 +137,6 @@ export function toggleEmpty(context: ComposeContext, history: TurnComposition, c
 export function toggleComplete(context: ComposeContext, history: TurnComposition, cup: number, card: number): Result<TurnComposition> {
   const completions = history.current.complete ?? [];
   const ticked = completions.some((c) => c.cup === cup && c.card === card);
-  // Asked of the preview's matches: while the path is unfinished the engine reports that first.
-  if (!ticked && !previewOf(context, history.current).matches[cup]?.cards.includes(card)) {
-    return refusal("RECIPE_MISMATCH", `Cup ${cup + 1} doesn't hold exactly what that order needs.`);
-  }
   const others = completions.filter((c) => c.cup !== cup && c.card !== card);
   const complete: Completion[] = ticked ? others : [...others, { cup, card }];
   return judged(context, history, { ...history.current, complete });

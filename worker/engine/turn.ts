@@ -106,8 +106,9 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
     completions: [],
     problem: null,
   };
+  // A later problem replaces an unfinished path's: "not finished yet" must not hide "can't be done".
   const stop = (problem: EngineError) => {
-    analysis.problem ??= problem;
+    analysis.problem = problem;
     return analysis;
   };
   if (typeof draft !== "object" || draft === null) return stop(malformed("A turn must be an object."));
@@ -152,6 +153,8 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
   analysis.move = move;
   if (move.problem) {
     stop(move.problem);
+    // An unfinished path (none yet, or ending where it may not): pours and completions are still
+    // checked, and their problems come first.
     if (!move.unfinished) return analysis;
   }
 
@@ -170,6 +173,8 @@ export function analyseTurn(state: GameState, rules: Rules, player: number, draf
     const poured = analysis.poured[ingredient]!;
     const collected = move.collected[ingredient] ?? 0;
     if (poured > collected) {
+      // With no path yet, nothing is collected: the missing move is the problem to name.
+      if (analysis.path.length === 0) return analysis;
       return stop(
         engineError("POUR_NOT_COLLECTED", `You pour ${poured} ${ingredient} but collected only ${collected} this turn.`),
       );
