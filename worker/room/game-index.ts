@@ -11,7 +11,7 @@ import type { GameRow, SeatRow } from "./room-store.js";
  * ended, its results and log. Every write is an upsert guarded by the game's version, or keyed on
  * the game, so a retried or late write changes nothing.
  */
-export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[] | null, now: number): Promise<void> {
+export async function writeIndex(db: D1Database, game: GameRow, seats: readonly SeatRow[] | null, now: number): Promise<void> {
   const orm = drizzle(db);
   const row = {
     id: game.gameId,
@@ -54,7 +54,7 @@ export async function writeIndex(db: D1Database, game: GameRow, seats: SeatRow[]
 }
 
 /** Writes a finished game's results and record, once: a second call finds the rows and adds nothing. */
-export async function writeResults(db: D1Database, game: GameRow, seats: SeatRow[], record: GameRecord, now: number): Promise<void> {
+export async function writeResults(db: D1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number): Promise<void> {
   const orm = drizzle(db);
   const ranking = viewFor(game.state, null).ranking;
   const winners = new Set(game.state.winners ?? []);

@@ -63,6 +63,8 @@ export interface CreatedRoom {
 
 /** A D1 write that failed is tried again this long after. */
 const INDEX_RETRY_MS = 5_000;
+/** A game that moves quickly has its D1 index copied at most this often (see syncD1). */
+const INDEX_INTERVAL_MS = 5_000;
 /** A due event whose handler failed is tried again this long after. */
 const DUE_RETRY_MS = 60_000;
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
@@ -124,7 +126,7 @@ export class GameRoom extends DurableObject<Env> {
       hostEmail: input.hostEmail ?? null,
     };
     const seatHashes = await Promise.all(seatTokens.map(hashToken));
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.store.insertGame(game);
       seatHashes.forEach((hash, seat) => this.store.insertSeat(seat, hash));
       for (const { seat, level } of bots) {
@@ -160,7 +162,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const now = Date.now();
     const waiting = this.turns.waitingOn(game);
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.store.takeSeat(seat, name, email ?? row.invitedEmail, userId, now);
       // Someone new in a seat a bot or the clock was playing: it is theirs again.
       this.store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0 });
@@ -246,7 +248,7 @@ export class GameRoom extends DurableObject<Env> {
     if (newPlayer && row.joinedAt !== null && game.status !== "ended") {
       const now = Date.now();
       const waiting = this.turns.waitingOn(game);
-      this.ctx.storage.transactionSync(() => {
+      this.transaction(() => {
         this.store.replaceSeatToken(seat, hash);
         this.store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null });
         this.store.markSeatsChanged();
@@ -275,7 +277,7 @@ export class GameRoom extends DurableObject<Env> {
     }
     const now = Date.now();
     const waiting = this.turns.waitingOn(game);
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       this.store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
       this.commit(game, game.status, waiting, seat, now);
     });
@@ -297,7 +299,7 @@ export class GameRoom extends DurableObject<Env> {
       return roomError(429, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
     }
     const now = Date.now();
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       const count = row.invites + 1;
       this.store.updateSeat(seat, { invitedEmail: email, invites: count });
       const intent = inviteIntent(this.mailContext(game, now), seat, email, inviter, count);
@@ -331,7 +333,7 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const until = Math.max(now, row.vacationUntil ?? 0) + pause;
     const waiting = this.turns.waitingOn(game);
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       // The clock stops for the whole vacation: the deadline and the reminders move by as much,
       // and the turn mail waits for the player's return.
       this.turns.moveClock(row, pause, { vacationUntil: until, vacationUsedMs: row.vacationUsedMs + pause }, until, null);
@@ -352,7 +354,7 @@ export class GameRoom extends DurableObject<Env> {
     if (row.vacationUntil === null || row.vacationUntil <= now) return roomError(409, "NOT_ON_VACATION", "You are not on vacation in this game.");
     const unused = row.vacationUntil - now;
     const waiting = this.turns.waitingOn(game);
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       const change: SeatChange = {
         vacationUntil: null,
         vacationUsedMs: Math.max(0, row.vacationUsedMs - Math.floor(unused / DAY_MS) * DAY_MS),
@@ -403,10 +405,26 @@ export class GameRoom extends DurableObject<Env> {
 
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
+  /** When the last copy to D1 began (0: none since the object started). */
+  private lastCopyAt = 0;
   /** Counts joins, so a D1 copy that raced a join doesn't mark the new seats as copied. */
   private seatChanges = 0;
   private running: Promise<void> | null = null;
   private runAgain = false;
+
+  /**
+   * One storage transaction. If it fails, storage rolls back, and so does the room: what it holds in
+   * memory (the game, the seats read) is read again from storage.
+   */
+  private transaction(change: () => void): void {
+    try {
+      this.ctx.storage.transactionSync(change);
+    } catch (error) {
+      this.store.forget();
+      this.game = this.store.loadGame();
+      throw error;
+    }
+  }
 
   /**
    * Applies an action for a seat and records who made it, in one transaction with everything it
@@ -419,7 +437,7 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const waiting = this.turns.waitingOn(game);
     game.state = state;
-    this.ctx.storage.transactionSync(() => {
+    this.transaction(() => {
       inTransaction?.();
       this.store.appendAction(seat, action, applied.value, requestId, now, by);
       this.turns.counted(this.mailContext(game, now), seat, by);
@@ -484,14 +502,14 @@ export class GameRoom extends DurableObject<Env> {
     const seat = event.seat ?? -1;
     switch (event.kind) {
       case "turn-mail":
-        this.ctx.storage.transactionSync(() => {
+        this.transaction(() => {
           this.due.delete(event.key);
           this.turnMail(game, seat, now);
         });
         return;
       case "remind-half":
       case "remind-late":
-        this.ctx.storage.transactionSync(() => {
+        this.transaction(() => {
           this.due.delete(event.key);
           this.reminder(game, seat, event.kind === "remind-half" ? "half" : "late", now);
         });
@@ -676,7 +694,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * Copies the index (and, at the end, the results) to D1. One copy runs at a time; changes made
-   * meanwhile are folded into one more copy of the newest version.
+   * meanwhile are folded into one more copy of the newest version. While a game moves quickly its
+   * index is copied at most every INDEX_INTERVAL_MS (a due event brings the rest), which keeps D1,
+   * one database for every game, from taking a write per move.
    */
   private syncD1(): Promise<void> {
     if (this.syncing) {
@@ -693,16 +713,38 @@ export class GameRoom extends DurableObject<Env> {
     return this.syncing;
   }
 
-  /** One copy to D1; a failure schedules a retry by alarm, so the write is never lost. */
+  /**
+   * When D1's copy should next be made: null when it is up to date; at once for what readers need
+   * straight away (who sits where, results, the index a turn mail is checked against); otherwise
+   * INDEX_INTERVAL_MS after the last copy.
+   */
+  private copyDueAt(game: GameRow, now: number): number | null {
+    const ended = game.status === "ended";
+    if (game.indexedVersion >= game.version && game.seatsIndexed && (!ended || game.resultsRecorded)) return null;
+    if (!game.seatsIndexed || ended || this.outbox.ready(now).length > 0) return now;
+    return Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS);
+  }
+
+  /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
   private async copyToD1(): Promise<void> {
     const game = this.game!;
+    const now = Date.now();
+    const dueAt = this.copyDueAt(game, now);
+    if (dueAt === null) return;
+    if (dueAt > now) {
+      const pending = this.due.get(dueKey("sync"));
+      if (!pending || pending.at > dueAt) {
+        this.due.set(dueKey("sync"), dueAt);
+        await this.scheduleAlarm();
+      }
+      return;
+    }
     const version = game.version;
     const ended = game.status === "ended";
-    if (game.indexedVersion >= version && game.seatsIndexed && (!ended || game.resultsRecorded)) return;
+    this.lastCopyAt = now;
     try {
       const seats = this.store.seats();
       const seatChanges = this.seatChanges;
-      const now = Date.now();
       await writeIndex(this.env.DB, game, game.seatsIndexed ? null : seats, now);
       if (ended && !game.resultsRecorded) await writeResults(this.env.DB, game, seats, this.recordOf(game), now);
       const seatsIndexed = seatChanges === this.seatChanges;

@@ -15,7 +15,7 @@ import { nameOf, othersLabel, resultSummary, turnSummary } from "./turn-summary.
 
 export interface MailContext {
   game: GameRow;
-  seats: SeatRow[];
+  seats: readonly SeatRow[];
   store: RoomStore;
   now: number;
 }
@@ -37,7 +37,7 @@ export function recipientOf(row: SeatRow): string | null {
   return email ? email.trim().toLowerCase() : null;
 }
 
-function names(seats: SeatRow[]): (string | null)[] {
+function names(seats: readonly SeatRow[]): (string | null)[] {
   return seats.map((row) => row.name);
 }
 

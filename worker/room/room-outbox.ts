@@ -13,25 +13,34 @@ export interface WaitingMail {
 }
 
 export class RoomOutbox {
+  /** Whether any mail may be waiting: most moves send none, and then the outbox isn't read at all. */
+  private mayHoldMail: boolean;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS mail_outbox (
       key TEXT PRIMARY KEY, intent TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
       next_at INTEGER NOT NULL, last_error TEXT)`);
+    this.mayHoldMail = this.size() > 0;
   }
 
   add(intent: MailIntent, now: number): void {
     this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", intent.key, JSON.stringify(intent), now);
+    this.mayHoldMail = true;
   }
 
   ready(now: number): WaitingMail[] {
-    return this.sql
+    if (!this.mayHoldMail) return [];
+    const ready = this.sql
       .exec("SELECT key, intent, attempts FROM mail_outbox WHERE next_at <= ? ORDER BY next_at, key", now)
       .toArray()
       .map((row) => ({ key: row.key as string, intent: JSON.parse(row.intent as string) as MailIntent, attempts: row.attempts as number }));
+    if (ready.length === 0) this.mayHoldMail = this.size() > 0;
+    return ready;
   }
 
   remove(keys: string[]): void {
     for (const key of keys) this.sql.exec("DELETE FROM mail_outbox WHERE key = ?", key);
+    this.mayHoldMail = this.size() > 0;
   }
 
   retryLater(keys: string[], at: number, error: string): void {

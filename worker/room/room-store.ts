@@ -87,6 +87,12 @@ const SEAT_FIELDS = {
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
 
 export class RoomStore {
+  /**
+   * The seats as stored, read once and then kept up to date by this class's own writes (the room
+   * is the only writer). A transaction that fails calls forget(), since it may have changed them.
+   */
+  private seatRows: readonly SeatRow[] | null = null;
+
   constructor(private readonly sql: SqlStorage) {
     sql.exec(`CREATE TABLE IF NOT EXISTS game (
       id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -170,7 +176,17 @@ export class RoomStore {
     this.sql.exec("UPDATE game SET seats_indexed = 0 WHERE id = 1");
   }
 
-  seats(): SeatRow[] {
+  seats(): readonly SeatRow[] {
+    this.seatRows ??= this.readSeats();
+    return this.seatRows;
+  }
+
+  /** Drops what was read, so the next read comes from storage (after a transaction that failed). */
+  forget(): void {
+    this.seatRows = null;
+  }
+
+  private readSeats(): SeatRow[] {
     return this.sql
       .exec("SELECT * FROM seats ORDER BY seat")
       .toArray()
@@ -196,10 +212,12 @@ export class RoomStore {
 
   insertSeat(seat: number, tokenHash: string): void {
     this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, tokenHash);
+    this.seatRows = null;
   }
 
   takeSeat(seat: number, name: string, email: string | null, userId: string | null, at: number): void {
     this.sql.exec("UPDATE seats SET name = ?, email = ?, user_id = ?, joined_at = ? WHERE seat = ?", name, email, userId, at, seat);
+    this.changedSeat(seat, { name, email, userId, joinedAt: at });
   }
 
   updateSeat(seat: number, change: SeatChange): void {
@@ -208,12 +226,20 @@ export class RoomStore {
     const sets = entries.map(([field]) => `${SEAT_FIELDS[field]} = ?`).join(", ");
     const values = entries.map(([, value]) => (typeof value === "boolean" ? (value ? 1 : 0) : (value as SqlStorageValue)));
     this.sql.exec(`UPDATE seats SET ${sets} WHERE seat = ?`, ...values, seat);
+    this.changedSeat(seat, change);
+  }
+
+  /** Keeps the seats read in step with a write (rows are replaced, never changed: callers may hold them). */
+  private changedSeat(seat: number, change: Partial<SeatRow>): void {
+    if (!this.seatRows) return;
+    this.seatRows = this.seatRows.map((row) => (row.seat === seat ? { ...row, ...change } : row));
   }
 
   /** The host replaces a seat's link: its old link and every link mailed for it stop working. */
   replaceSeatToken(seat: number, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE seat = ?", tokenHash, seat);
     this.sql.exec("DELETE FROM seat_links WHERE seat = ?", seat);
+    this.changedSeat(seat, { tokenHash });
   }
 
   addSeatLink(seat: number, tokenHash: string, at: number): void {
