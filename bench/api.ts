@@ -54,7 +54,9 @@ async function newGame(base: string, index: number): Promise<Game> {
 }
 
 interface Run {
+  /** Submission times of every move, and of turns alone (the rest are placements and upgrade choices). */
   latencies: number[];
+  turnLatencies: number[];
   actions: number;
   turns: number;
   gamesFinished: number;
@@ -76,7 +78,9 @@ async function player(base: string, run: Run, index: number, first: Game, rng: R
     const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, { version: game.snapshot.version, action }, {
       Authorization: `Bearer ${game.tokens[seat]}`,
     });
-    run.latencies.push(performance.now() - started);
+    const latency = performance.now() - started;
+    run.latencies.push(latency);
+    if (action.type === "turn") run.turnLatencies.push(latency);
     if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
     run.actions++;
     if (action.type === "turn") run.turns++;
@@ -85,20 +89,25 @@ async function player(base: string, run: Run, index: number, first: Game, rng: R
   }
 }
 
+function percentiles(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
+  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+}
+
 async function measure(base: string, paceMs: number, label: string): Promise<string> {
   const games: Game[] = [];
   for (let index = 0; index < GAMES; index++) games.push(await newGame(base, index));
   await sleep(500); // what the setup left behind (index copies, answers) settles
-  const run: Run = { latencies: [], actions: 0, turns: 0, gamesFinished: 0 };
+  const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   const started = Date.now();
   await Promise.all(games.map((game, i) => player(base, run, i, game, rngFromSeed(`bench-${label}-${i}`), started + SECONDS * 1000, paceMs)));
   const elapsed = (Date.now() - started) / 1000;
-  const sorted = run.latencies.sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
   return [
     `${label}: ${GAMES} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
       `${run.turns} of them turns (${(run.turns / elapsed).toFixed(0)}/s), ${run.gamesFinished} games finished and replaced`,
-    `  move submission latency: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`,
+    `  move submission latency: ${percentiles(run.latencies)}`,
+    `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ].join("\n");
 }
 
