@@ -4,13 +4,13 @@ import { openApiDocument } from "./api/openapi.js";
 import type { AppEnv, Env } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { limitBody, securityHeaders } from "./http/security.js";
-import { runMailJobs } from "./mail/jobs.js";
 import { authPages, authRoutes } from "./routes/auth.js";
 import { devMailPages } from "./routes/dev-mail.js";
 import { embedApi, embedCors, embedPages } from "./routes/embed.js";
 import { gameRoutes } from "./routes/games.js";
 import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
+import { runScheduled } from "./scheduled.js";
 
 export { GameRoom } from "./room/game-room.js";
 
@@ -36,10 +36,10 @@ app.route("/", embedPages);
 app.onError(handleError);
 app.notFound(handleNotFound);
 
-/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the mail jobs. */
+/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. */
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runMailJobs(env, Math.max(controller.scheduledTime, Date.now())));
+    ctx.waitUntil(runScheduled(env, Math.max(controller.scheduledTime, Date.now())));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -61,4 +61,9 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
   }
   deleteCookie(c, SESSION_COOKIE, cookieOptions);
   c.set("user", null);
+}
+
+/** Sessions that expired or were revoked can never be used again: the hourly job clears them out. */
+export async function pruneSessions(db: D1Database, now: number): Promise<void> {
+  await drizzle(db).delete(sessions).where(or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt)));
 }

@@ -15,6 +15,13 @@ export function clientKey(c: Context): string {
   return c.req.header("cf-connecting-ip") ?? "local";
 }
 
+/** Counters are kept this long (longer than any window), then cleared out by the hourly job. */
+const KEEP_COUNTERS_SECONDS = 86_400;
+
+export async function pruneRateLimits(db: D1Database, now: number): Promise<void> {
+  await db.prepare("DELETE FROM rate_limits WHERE window_start < ?").bind(Math.floor(now / 1000) - KEEP_COUNTERS_SECONDS).run();
+}
+
 /**
  * Fixed-window rate limit per client, counted in D1 (one upsert per request). Over the limit:
  * 429 with Retry-After, before the handler runs.

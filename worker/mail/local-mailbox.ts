@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { devMailbox } from "../db/schema.js";
 import { hashToken } from "../auth/tokens.js";
@@ -26,6 +26,13 @@ export class LocalMailbox implements Mailer {
       createdAt: now.getTime(),
     });
   }
+}
+
+/** The local mailbox keeps a month of mail. */
+const KEEP_LOCAL_MAIL_MS = 30 * 86_400_000;
+
+export async function pruneMailbox(db: D1Database, now: number): Promise<void> {
+  await drizzle(db).delete(devMailbox).where(lt(devMailbox.createdAt, now - KEEP_LOCAL_MAIL_MS));
 }
 
 export type StoredMail = typeof devMailbox.$inferSelect;

@@ -1,0 +1,27 @@
+import { pruneSessions } from "./auth/session.js";
+import type { Env } from "./env.js";
+import { pruneRateLimits } from "./http/rate-limit.js";
+import { runMailJobs } from "./mail/jobs.js";
+import { pruneMailbox } from "./mail/local-mailbox.js";
+import { pruneOutbox } from "./mail/outbox.js";
+import { pruneMailLinks } from "./mail/settings.js";
+
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/**
+ * The Cron Trigger's job (wrangler.toml [triggers], every minute): the mail jobs, and in the first
+ * minute of each hour, clearing out D1 rows nobody can use any more.
+ */
+export async function runScheduled(env: Env, now: number): Promise<void> {
+  await runMailJobs(env, now);
+  if (now % HOUR_MS < MINUTE_MS) await clearOut(env.DB, now);
+}
+
+export async function clearOut(db: D1Database, now: number): Promise<void> {
+  await pruneOutbox(db, now);
+  await pruneMailLinks(db, now);
+  await pruneMailbox(db, now);
+  await pruneRateLimits(db, now);
+  await pruneSessions(db, now);
+}
