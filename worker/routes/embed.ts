@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { relaxFor } from "../http/security.js";
 import { valid } from "../http/validate.js";
-import type { RoomResult } from "../room/room-result.js";
+import { roomOf, unwrap } from "./rooms.js";
 
 /**
  * Embedding a live game in other sites:
@@ -31,15 +31,6 @@ export const EMBED_WIDTH = 800;
 export const EMBED_HEIGHT = 640;
 
 export type EmbedTheme = "auto" | "light" | "dark";
-
-function room(c: Context<AppEnv>, gameId: string) {
-  return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(gameId));
-}
-
-function unwrap<T>(result: RoomResult<T>): T {
-  if (!result.ok) throw new ApiError(result.status, result.code, result.message);
-  return result.value;
-}
 
 function ownOrigin(c: Context): string {
   return new URL(c.req.url).origin;
@@ -108,7 +99,7 @@ export const embedPages = new Hono<AppEnv>();
 
 embedPages.get("/embed/:id", async (c) => {
   const id = c.req.param("id");
-  const settings = GAME_ID.test(id) ? await room(c, id).embedSettings() : null;
+  const settings = GAME_ID.test(id) ? await roomOf(c, id).embedSettings() : null;
   c.header("Cache-Control", "no-cache");
   if (!settings?.ok) {
     relaxFor(c, { frameAncestors: "*" });
@@ -151,7 +142,7 @@ embedPages.get("/oembed", async (c) => {
   const origin = ownOrigin(c);
   const gameId = gameOfUrl(c.req.query("url"), origin);
   if (!gameId) throw new ApiError(404, "NOT_A_GAME_URL", `The url must be a game's address on this site (${origin}/g/ID).`);
-  const snapshot = unwrap(await room(c, gameId).snapshot({ token: null, userId: null }));
+  const snapshot = unwrap(await roomOf(c, gameId).snapshot({ token: null, userId: null }));
   const width = clamp(c.req.query("maxwidth"), EMBED_WIDTH, 240);
   const height = clamp(c.req.query("maxheight"), EMBED_HEIGHT, 200);
   const title = titleOf(snapshot);
@@ -212,7 +203,7 @@ function gameIdOf(c: Context): string {
 }
 
 embedApi.get("/:id/embed", async (c) => {
-  return c.json(unwrap(await room(c, gameIdOf(c)).embedSettings()));
+  return c.json(unwrap(await roomOf(c, gameIdOf(c)).embedSettings()));
 });
 
 embedApi.put("/:id/embed", valid("json", embedSettingsSchema), async (c) => {
@@ -221,5 +212,5 @@ embedApi.put("/:id/embed", valid("json", embedSettingsSchema), async (c) => {
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
   if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
   const settings = c.req.valid("json");
-  return c.json(unwrap(await room(c, id).setEmbedSettings(token, settings)));
+  return c.json(unwrap(await roomOf(c, id).setEmbedSettings(token, settings)));
 });

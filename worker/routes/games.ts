@@ -17,22 +17,12 @@ import { rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { suggestTimezone } from "../mail/settings.js";
 import type { Caller } from "../room/game-room.js";
-import type { RoomResult } from "../room/room-result.js";
+import { roomOf, unwrap } from "./rooms.js";
 
 /** /api/games: thin routes that check input, find the game's room and pass the call on. */
 export const gameRoutes = new Hono<AppEnv>();
 
 const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "There is no game at this address.") });
-
-function room(c: Context<AppEnv>, gameId: string) {
-  return c.env.GAME_ROOM.get(c.env.GAME_ROOM.idFromName(gameId));
-}
-
-/** Unwraps a room's answer, turning its client errors into the API's error shape. */
-function unwrap<T>(result: RoomResult<T>): T {
-  if (!result.ok) throw new ApiError(result.status, result.code, result.message);
-  return result.value;
-}
 
 /** The seat token comes as a bearer token (never in a cookie, so embeds can't be driven cross-site). */
 function caller(c: Context<AppEnv>): Caller {
@@ -55,7 +45,7 @@ gameRoutes.post(
     const origin = new URL(c.req.url).origin;
     const user = c.get("user");
     const created = unwrap(
-      await room(c, gameId).create({ gameId, options, bots, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
+      await roomOf(c, gameId).create({ gameId, options, bots, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
     );
     const body: CreateGameResponse = {
       gameId,
@@ -73,7 +63,7 @@ gameRoutes.post(
 
 gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
-  const snapshot = unwrap(await room(c, id).snapshot(caller(c)));
+  const snapshot = unwrap(await roomOf(c, id).snapshot(caller(c)));
   // The version and the viewer fix the whole answer, so polling with If-None-Match costs a 304.
   const viewer = snapshot.you ?? (snapshot.invitedSeat === null ? "spectator" : `invited${snapshot.invitedSeat}`);
   const etag = `"${snapshot.version}-${viewer}"`;
@@ -87,7 +77,7 @@ gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSche
   const { id } = c.req.valid("param");
   const { token, name, email, timezone } = c.req.valid("json");
   const address = email ?? c.get("user")?.email ?? null;
-  const joined = unwrap(await room(c, id).join(token, name, address, c.get("user")?.id ?? null));
+  const joined = unwrap(await roomOf(c, id).join(token, name, address, c.get("user")?.id ?? null));
   // The browser's timezone, for quiet hours, unless the address already chose one.
   if (address && timezone) await suggestTimezone(c.env.DB, address, timezone);
   return c.json(joined);
@@ -96,17 +86,17 @@ gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSche
 gameRoutes.post("/:id/actions", valid("param", gameIdParam), valid("json", actionRequestSchema), async (c) => {
   const { id } = c.req.valid("param");
   const { version, action, requestId } = c.req.valid("json");
-  return c.json(unwrap(await room(c, id).act(caller(c), version, action, requestId ?? null)));
+  return c.json(unwrap(await roomOf(c, id).act(caller(c), version, action, requestId ?? null)));
 });
 
 gameRoutes.get("/:id/log", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
-  return c.json({ actions: unwrap(await room(c, id).log()) });
+  return c.json({ actions: unwrap(await roomOf(c, id).log()) });
 });
 
 gameRoutes.get("/:id/record", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(unwrap(await room(c, id).record()));
+  return c.json(unwrap(await roomOf(c, id).record()));
 });
 
 const seatParam = gameIdParam.extend({ seat: z.coerce.number().int().min(0, "There is no such seat.").max(3, "There is no such seat.") });
@@ -122,7 +112,7 @@ gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) =>
   const { id, seat } = c.req.valid("param");
   const token = hostToken(c);
   const { newPlayer } = await optionalJson(c.req.raw, replaceLinkSchema);
-  const replaced = unwrap(await room(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
+  const replaced = unwrap(await roomOf(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
   return c.json({ seat, token: replaced.token, url: seatUrl(new URL(c.req.url).origin, id, replaced.token) });
 });
 
@@ -131,7 +121,7 @@ gameRoutes.post("/:id/seats/:seat/bot", valid("param", seatParam), async (c) => 
   const { id, seat } = c.req.valid("param");
   const token = hostToken(c);
   const { level } = await optionalJson(c.req.raw, botSeatSchema);
-  return c.json(unwrap(await room(c, id).handToBot(token, seat, level ?? "medium")));
+  return c.json(unwrap(await roomOf(c, id).handToBot(token, seat, level ?? "medium")));
 });
 
 /** Host: mails a free seat's invitation. */
@@ -145,20 +135,20 @@ gameRoutes.post(
     const token = hostToken(c);
     const { email, inviter } = c.req.valid("json");
     const from = inviter ?? c.get("user")?.displayName ?? null;
-    return c.json(unwrap(await room(c, id).invite(token, seat, email, from)), 202);
+    return c.json(unwrap(await roomOf(c, id).invite(token, seat, email, from)), 202);
   },
 );
 
 /** A seated player pauses their clock for some days (from their allowance for this game). */
 gameRoutes.post("/:id/vacation", valid("param", gameIdParam), valid("json", vacationSchema), async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(unwrap(await room(c, id).vacation(caller(c), c.req.valid("json").days)));
+  return c.json(unwrap(await roomOf(c, id).vacation(caller(c), c.req.valid("json").days)));
 });
 
 /** Back early: the clock runs again, unused whole days are given back. */
 gameRoutes.delete("/:id/vacation", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
-  return c.json(unwrap(await room(c, id).endVacation(caller(c))));
+  return c.json(unwrap(await roomOf(c, id).endVacation(caller(c))));
 });
 
 gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
@@ -170,5 +160,5 @@ gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
   headers.delete("X-User-Id");
   const user = c.get("user");
   if (user) headers.set("X-User-Id", user.id);
-  return room(c, id).fetch(new Request(c.req.url, { headers }));
+  return roomOf(c, id).fetch(new Request(c.req.url, { headers }));
 });
