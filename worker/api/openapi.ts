@@ -303,8 +303,8 @@ export function openApiDocument() {
           ],
           responses: {
             200: ok("{ version, type: rich, html, width, height, title, provider_name, provider_url, cache_age }"),
+            400: errorResponse("A format other than json"),
             404: errorResponse("Not a game of this site"),
-            501: errorResponse("A format other than json"),
           },
         },
       },

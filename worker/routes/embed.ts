@@ -138,7 +138,8 @@ embedPages.get("/oembed", async (c) => {
   c.header("Access-Control-Allow-Origin", "*");
   relaxFor(c, { crossOrigin: true });
   const format = c.req.query("format") ?? "json";
-  if (format !== "json") throw new ApiError(501, "FORMAT_NOT_SUPPORTED", "Only format=json is offered.");
+  // oEmbed suggests 501 here; a request we can't serve as asked is the asker's to change, so 4xx.
+  if (format !== "json") throw new ApiError(400, "FORMAT_NOT_SUPPORTED", "Only format=json is offered.");
   const origin = ownOrigin(c);
   const gameId = gameOfUrl(c.req.query("url"), origin);
   if (!gameId) throw new ApiError(404, "NOT_A_GAME_URL", `The url must be a game's address on this site (${origin}/g/ID).`);
