@@ -37,9 +37,7 @@ export function dueKey(kind: DueKind, seat?: number): string {
 }
 
 export class DueEvents {
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec("CREATE TABLE IF NOT EXISTS due_events (key TEXT PRIMARY KEY, at INTEGER NOT NULL, data TEXT)");
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   set(key: string, at: number, data: string | null = null): void {
     this.sql.exec(

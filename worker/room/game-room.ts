@@ -33,6 +33,7 @@ import { writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
 import { Turns } from "./turns.js";
 import { TIMEOUT_BOT_LEVEL, standInAction, type BotLevel } from "./stand-in.js";
@@ -88,6 +89,7 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);

@@ -17,9 +17,6 @@ export class RoomOutbox {
   private mayHoldMail: boolean;
 
   constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS mail_outbox (
-      key TEXT PRIMARY KEY, intent TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
-      next_at INTEGER NOT NULL, last_error TEXT)`);
     this.mayHoldMail = this.size() > 0;
   }
 

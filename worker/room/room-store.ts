@@ -3,7 +3,7 @@ import type { ActionBy, GameStatus, LoggedAction } from "../api/types.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "./clock.js";
 
-/** The game's own SQLite storage: one row of game state, the seats, the action log and mail links. */
+/** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
 export interface GameRow {
   gameId: string;
@@ -50,22 +50,6 @@ export interface SeatRow {
   mailedStint: number | null;
 }
 
-/** Columns added after the first release; an older object gets them when it next starts. */
-const GAME_COLUMNS: Record<string, string> = { origin: "TEXT", time_per_move: "TEXT NOT NULL DEFAULT 'none'", host_email: "TEXT" };
-const SEAT_COLUMNS: Record<string, string> = {
-  stint: "INTEGER",
-  deadline: "INTEGER",
-  vacation_until: "INTEGER",
-  vacation_used_ms: "INTEGER NOT NULL DEFAULT 0",
-  timeouts_in_row: "INTEGER NOT NULL DEFAULT 0",
-  away: "INTEGER NOT NULL DEFAULT 0",
-  bot: "TEXT",
-  invited_email: "TEXT",
-  invites: "INTEGER NOT NULL DEFAULT 0",
-  mailed_stint: "INTEGER",
-};
-const ACTION_COLUMNS: Record<string, string> = { by: "TEXT NOT NULL DEFAULT 'player'" };
-
 /** SeatRow fields a caller may change, and their columns. */
 const SEAT_FIELDS = {
   name: "name",
@@ -93,24 +77,7 @@ export class RoomStore {
    */
   private seatRows: readonly SeatRow[] | null = null;
 
-  constructor(private readonly sql: SqlStorage) {
-    sql.exec(`CREATE TABLE IF NOT EXISTS game (
-      id INTEGER PRIMARY KEY CHECK (id = 1),
-      game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, state TEXT NOT NULL,
-      version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,
-      created_at INTEGER NOT NULL, indexed_version INTEGER NOT NULL DEFAULT -1,
-      seats_indexed INTEGER NOT NULL DEFAULT 0, results_recorded INTEGER NOT NULL DEFAULT 0)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS seats (
-      seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)`);
-    sql.exec(`CREATE TABLE IF NOT EXISTS actions (
-      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
-      request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
-    // Seat links sent by mail: more keys to a seat, each revoked with the seat's own link.
-    sql.exec("CREATE TABLE IF NOT EXISTS seat_links (token_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL)");
-    addColumns(sql, "game", GAME_COLUMNS);
-    addColumns(sql, "seats", SEAT_COLUMNS);
-    addColumns(sql, "actions", ACTION_COLUMNS);
-  }
+  constructor(private readonly sql: SqlStorage) {}
 
   loadGame(): GameRow | null {
     const row = this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0];
@@ -284,12 +251,5 @@ export class RoomStore {
         at: row.at as number,
         by: ((row.by as string | null) ?? "player") as ActionBy,
       }));
-  }
-}
-
-function addColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
-  const have = new Set(sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string));
-  for (const [name, definition] of Object.entries(columns)) {
-    if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
   }
 }

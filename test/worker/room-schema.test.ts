@@ -1,0 +1,56 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ROOM_SCHEMA_VERSION, migrateRoomStorage } from "../../worker/room/room-schema.js";
+
+/** A room's own storage is brought up to the current schema when its object starts. */
+
+function freshRoom() {
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(`schema-${crypto.randomUUID()}`));
+}
+
+function columns(sql: SqlStorage, table: string): string[] {
+  return sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string);
+}
+
+function version(sql: SqlStorage): number {
+  return sql.exec("SELECT version FROM room_schema").one().version as number;
+}
+
+describe("the room's schema", () => {
+  it("is current in a new room, with every table", async () => {
+    await runInDurableObject(freshRoom(), (_room, state) => {
+      const tables = state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").toArray();
+      expect(tables.map((t) => t.name)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats"]);
+      expect(version(state.storage.sql)).toBe(ROOM_SCHEMA_VERSION);
+    });
+  });
+
+  it("upgrades storage from before the scheme: the columns added since, the data kept", async () => {
+    await runInDurableObject(freshRoom(), (_room, state) => {
+      const { sql } = state.storage;
+      for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox"]) sql.exec(`DROP TABLE ${table}`);
+      // The first release's tables.
+      sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
+        state TEXT NOT NULL, version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,
+        created_at INTEGER NOT NULL, indexed_version INTEGER NOT NULL DEFAULT -1, seats_indexed INTEGER NOT NULL DEFAULT 0,
+        results_recorded INTEGER NOT NULL DEFAULT 0)`);
+      sql.exec("CREATE TABLE seats (seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)");
+      sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+        request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
+      sql.exec("INSERT INTO seats (seat, token_hash, name) VALUES (0, 'hash-0', 'Ana')");
+      sql.exec("INSERT INTO actions (seat, action, events, at) VALUES (0, '{}', '[]', 1)");
+
+      migrateRoomStorage(state.storage);
+      expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
+      expect(columns(sql, "game")).toEqual(expect.arrayContaining(["origin", "time_per_move", "host_email"]));
+      expect(columns(sql, "seats")).toEqual(expect.arrayContaining(["stint", "deadline", "vacation_until", "bot", "mailed_stint"]));
+      expect(sql.exec("SELECT seat, name, away, invites FROM seats").toArray()).toEqual([{ seat: 0, name: "Ana", away: 0, invites: 0 }]);
+      expect(sql.exec("SELECT by FROM actions").one().by).toBe("player");
+      expect(sql.exec("SELECT count(*) AS n FROM due_events").one().n).toBe(0);
+
+      // Up to date: running it again changes nothing.
+      migrateRoomStorage(state.storage);
+      expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
+    });
+  });
+});

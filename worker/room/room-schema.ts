@@ -1,0 +1,67 @@
+/**
+ * The room's own SQLite schema, as numbered steps. When a room's object starts it runs the steps
+ * its storage hasn't had yet, in one transaction, and notes how far it got in room_schema; an
+ * object that is up to date pays one read. To change the schema, add a step; never edit one that
+ * has shipped, since objects that ran it will not run it again.
+ */
+type Step = (sql: SqlStorage) => void;
+
+const STEPS: Step[] = [
+  // 1. Every table as of this scheme's start. Objects from before it have the tables, maybe
+  //    without the columns added along the way: those are added.
+  (sql) => {
+    sql.exec(`CREATE TABLE IF NOT EXISTS game (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL, state TEXT NOT NULL,
+      version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,
+      created_at INTEGER NOT NULL, indexed_version INTEGER NOT NULL DEFAULT -1,
+      seats_indexed INTEGER NOT NULL DEFAULT 0, results_recorded INTEGER NOT NULL DEFAULT 0)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS seats (
+      seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)`);
+    sql.exec(`CREATE TABLE IF NOT EXISTS actions (
+      seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+      request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
+    // Seat links sent by mail: more keys to a seat, each revoked with the seat's own link.
+    sql.exec("CREATE TABLE IF NOT EXISTS seat_links (token_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS due_events (key TEXT PRIMARY KEY, at INTEGER NOT NULL, data TEXT)");
+    sql.exec(`CREATE TABLE IF NOT EXISTS mail_outbox (
+      key TEXT PRIMARY KEY, intent TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+      next_at INTEGER NOT NULL, last_error TEXT)`);
+    addMissingColumns(sql, "game", { origin: "TEXT", time_per_move: "TEXT NOT NULL DEFAULT 'none'", host_email: "TEXT" });
+    addMissingColumns(sql, "seats", {
+      stint: "INTEGER",
+      deadline: "INTEGER",
+      vacation_until: "INTEGER",
+      vacation_used_ms: "INTEGER NOT NULL DEFAULT 0",
+      timeouts_in_row: "INTEGER NOT NULL DEFAULT 0",
+      away: "INTEGER NOT NULL DEFAULT 0",
+      bot: "TEXT",
+      invited_email: "TEXT",
+      invites: "INTEGER NOT NULL DEFAULT 0",
+      mailed_stint: "INTEGER",
+    });
+    addMissingColumns(sql, "actions", { by: "TEXT NOT NULL DEFAULT 'player'" });
+  },
+];
+
+/** The step a room's storage is at once migrated. */
+export const ROOM_SCHEMA_VERSION = STEPS.length;
+
+/** Brings a room's storage up to the current schema (call before anything reads it). */
+export function migrateRoomStorage(storage: DurableObjectStorage): void {
+  const { sql } = storage;
+  sql.exec("CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
+  const at = (sql.exec("SELECT version FROM room_schema").toArray()[0]?.version as number | undefined) ?? 0;
+  if (at >= STEPS.length) return;
+  storage.transactionSync(() => {
+    for (const step of STEPS.slice(at)) step(sql);
+    sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
+  });
+}
+
+function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
+  const have = new Set(sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string));
+  for (const [name, definition] of Object.entries(columns)) {
+    if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
+}
