@@ -40,7 +40,8 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local" } },
           }),
         ],
         test: {

@@ -24,6 +24,8 @@ export async function startLocalService(options: { port?: number; persistRoot?: 
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({
     ...(workerOptions as object),
+    // Mail stays in the local mailbox (/dev/mail), as under `npm start`.
+    bindings: { ...workerOptions.bindings, MAIL_DELIVERY: "local" },
     modules: true,
     scriptPath: join(outdir, "index.js"),
     modulesRoot: outdir,

@@ -3,7 +3,7 @@ import PostalMime, { type Email } from "postal-mime";
 import { expect } from "vitest";
 
 /**
- * Reading the local mailbox (MAIL_DELIVERY = "local", as in wrangler.toml): every mail the service
+ * Reading the local mailbox (MAIL_DELIVERY = "local", set for the tests in vitest.config.ts): every mail the service
  * sent, parsed from its raw MIME with postal-mime, as a mail client would see it.
  */
 
