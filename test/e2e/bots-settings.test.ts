@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { useBrowser } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Signs the page in through the local mailbox, as pages.test.ts does. */
 async function signIn(page: Page, email: string) {

@@ -1,4 +1,9 @@
-import { chromium, type Browser } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+
+/** Where browser tests save their screenshots. */
+export const SHOTS = "test-results/screenshots";
 
 /** Debian's chromium (`apt-get install -y chromium`), started as this machine allows: headless, offline. */
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +20,29 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+}
+
+/**
+ * One browser for a test file: started before its tests and closed after them, with every context
+ * opened through it.
+ */
+export function useBrowser(): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+  });
+  return {
+    async newContext(options) {
+      if (!browser) throw new Error("The browser starts before the file's tests: open contexts inside them.");
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
 }

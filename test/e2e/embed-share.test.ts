@@ -1,27 +1,15 @@
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import type { CreateGameResponse, EmbedSettings } from "../../worker/api/types.js";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { SHOTS, useBrowser } from "./browser.js";
 
 /** The game page's "Share / embed" dialog: the snippet follows the choices, with a live preview. */
 
-const SHOTS = "test-results/screenshots";
 const DESKTOP = { width: 1280, height: 900 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = useBrowser();
 const base = () => inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
 
 async function post<T>(path: string, json: unknown): Promise<T> {
   const response = await fetch(`${base()}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
@@ -35,7 +23,6 @@ async function hostBrowser(colorScheme: "light" | "dark" = "light"): Promise<{ p
   await post(`/api/games/${created.gameId}/join`, { token: created.seats[0].token, name: "Ann" });
   await post(`/api/games/${created.gameId}/join`, { token: created.seats[1].token, name: "Ben" });
   const context = await browser.newContext({ viewport: DESKTOP, colorScheme, locale: "en-US", bypassCSP: true });
-  contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${base()}/`);
   await page.evaluate((secrets) => localStorage.setItem(`coffee-rush:host:${secrets.gameId}`, JSON.stringify({ hostToken: secrets.hostToken, seats: secrets.seats })), created);
@@ -100,7 +87,6 @@ describe("the share / embed dialog", () => {
   it("has no serious accessibility problem in the dark, and offers no seat to a spectator", async () => {
     const { page, created } = await hostBrowser("dark");
     const spectator = await browser.newContext({ viewport: DESKTOP, colorScheme: "dark", locale: "en-US", bypassCSP: true });
-    contexts.push(spectator);
     const watcher = await spectator.newPage();
     await watcher.goto(`${base()}/g/${created.gameId}`);
     await watcher.getByRole("button", { name: "Share / embed" }).click();

@@ -1,12 +1,11 @@
-import { mkdirSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { CreateGameResponse, LoggedAction } from "../../worker/api/types.js";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { SHOTS, useBrowser } from "./browser.js";
 
 /**
  * Both embeds in a page of another site: a tiny host server on a second local port serves pages
@@ -16,12 +15,10 @@ import { launchBrowser } from "./browser.js";
  * Ristretto or Espresso with cup 1).
  */
 
-const SHOTS = "test-results/screenshots";
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 360, height: 740 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = useBrowser();
 let host: Server;
 let hostUrl: string;
 const pages = new Map<string, { html: string; csp?: string; type?: string }>();
@@ -29,8 +26,6 @@ const pages = new Map<string, { html: string; csp?: string; type?: string }>();
 const base = () => inject("baseUrl");
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
   host = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://host").pathname;
     if (path === "/favicon.ico") {
@@ -53,8 +48,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
   await new Promise((resolve) => host?.close(resolve));
 });
 
@@ -84,7 +77,6 @@ const HOSTILE_STYLES = `<link rel="stylesheet" href="/hostile.css">`;
 
 async function newPage(viewport = DESKTOP, options: { colorScheme?: "light" | "dark"; bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme: options.colorScheme ?? "light", locale: "en-US", bypassCSP: options.bypassCSP ?? false });
-  contexts.push(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -341,7 +333,6 @@ customElements.define("cr-table", class extends HTMLElement { connectedCallback(
   it("speaks the visitor's language, fetched from the service next to embed.js", async () => {
     const game = await startGame();
     const context = await browser.newContext({ viewport: DESKTOP, locale: "ko-KR" });
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(hostPage("/korean", scriptEmbed(game), strictCsp()));
     const embed = page.locator("coffee-rush-game");

@@ -1,21 +1,12 @@
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { GameSnapshot } from "../../worker/api/types.js";
 import { randomAction } from "../../worker/bots/random.js";
 import { stateFromView } from "../../worker/engine/index.js";
 import { rngFromSeed } from "../../worker/engine/rng.js";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { SHOTS, useBrowser } from "./browser.js";
 
-const SHOTS = "test-results/screenshots";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Calls the API the way the page does, with a seat's token. */
 async function api<T>(path: string, token: string, body?: unknown): Promise<T> {

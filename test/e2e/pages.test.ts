@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { useBrowser } from "./browser.js";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe("the app's pages in a real browser", () => {
   it("shows the landing page, with no serious accessibility problem", async () => {

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe.js";
-import { launchBrowser } from "./browser.js";
+import { SHOTS, useBrowser } from "./browser.js";
 
 /**
  * Two players in two separate browsers play the opening of a game through the UI only: the host
@@ -16,26 +15,14 @@ import { launchBrowser } from "./browser.js";
  * column 4) and pours the coffee into cup 1: the cup holds exactly the recipe.
  */
 
-const SHOTS = "test-results/screenshots";
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A player's own browser: separate storage and cookies. bypassCSP lets axe-core be injected. */
 async function playerPage(viewport: { width: number; height: number }, colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme, locale: "en-US", bypassCSP: true });
-  contexts.push(context);
   return context.newPage();
 }
 
