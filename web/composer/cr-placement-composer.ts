@@ -1,15 +1,13 @@
-import { LitElement, css, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
-import type { EngineError, Result } from "../../worker/engine/index.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import { LocaleController, t } from "../i18n/index.js";
+import { css, html, nothing } from "lit";
+import { customElement } from "lit/decorators.js";
+import { t } from "../i18n/index.js";
 import "../table/cr-board.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
 import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
-import { composeContext } from "./context.js";
+import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,
   newPlacement,
@@ -26,7 +24,7 @@ import { canUndo, undo } from "./undoable.js";
 
 /** Meeple placement at setup: tap a free square, pick the cup for its ingredient, Submit. */
 @customElement("cr-placement-composer")
-export class CrPlacementComposer extends LitElement {
+export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
@@ -44,28 +42,10 @@ export class CrPlacementComposer extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) snapshot!: GameSnapshot;
-  @property({ type: Boolean }) pending = false;
-  @property({ attribute: false }) serverError: EngineError | null = null;
-  @state() private refusal: EngineError | null = null;
 
-  private readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
+  protected readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
     isUsablePlacement(this.context, stored),
   );
-
-  constructor() {
-    super();
-    new LocaleController(this);
-  }
-
-  private get context() {
-    return composeContext(this.snapshot);
-  }
-
-  private change(result: Result<PlacementComposition>): void {
-    if (result.ok) this.draft.set(result.value);
-    this.refusal = result.ok ? null : result.error;
-  }
 
   override render() {
     const { state, player } = this.context;

@@ -1,20 +1,17 @@
-import { LitElement, css, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { css, html, nothing } from "lit";
+import { customElement, state } from "lit/decorators.js";
 import {
   UPGRADE_COST_IN_LIKES,
   cardOf,
   isEmpty,
   isIngredient,
-  type EngineError,
   type Ingredient,
   type PlayerState,
-  type Result,
   type StepOption,
   type TurnDraft,
   type TurnPreview,
 } from "../../worker/engine/index.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import { LocaleController, t } from "../i18n/index.js";
+import { t } from "../i18n/index.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
@@ -22,7 +19,7 @@ import { orderCard } from "../table/order-card.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
-import { composeContext } from "./context.js";
+import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
   activate,
@@ -52,7 +49,7 @@ function tokensLeft(preview: TurnPreview): Ingredient[] {
  * The logic lives in turn-draft.ts; this component shows it and forwards taps.
  */
 @customElement("cr-turn-composer")
-export class CrTurnComposer extends LitElement {
+export class CrTurnComposer extends ComposerElement<TurnDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
@@ -153,34 +150,16 @@ export class CrTurnComposer extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) snapshot!: GameSnapshot;
-  @property({ type: Boolean }) pending = false;
-  @property({ attribute: false }) serverError: EngineError | null = null;
   /** The collected ingredient a tap on a cup pours. */
   @state() private selected: Ingredient | null = null;
-  @state() private refusal: EngineError | null = null;
   @state() private dropTarget: number | null = null;
 
-  private readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
+  protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.context, stored),
   );
 
-  constructor() {
-    super();
-    new LocaleController(this);
-  }
-
-  private get context() {
-    return composeContext(this.snapshot);
-  }
-
   private get me(): PlayerState {
     return this.context.state.players[this.context.player];
-  }
-
-  private change(result: Result<TurnComposition>): void {
-    if (result.ok) this.draft.set(result.value);
-    this.refusal = result.ok ? null : result.error;
   }
 
   /** What a tap on a cup pours: the chosen token, or the only kind left. */

@@ -1,12 +1,11 @@
-import { LitElement, css, html } from "lit";
-import { customElement, property } from "lit/decorators.js";
-import { UPGRADES_PER_PLAYER, type EngineError, type UpgradeId } from "../../worker/engine/index.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import { LocaleController, t } from "../i18n/index.js";
+import { css, html } from "lit";
+import { customElement } from "lit/decorators.js";
+import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../worker/engine/index.js";
+import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { upgradeName } from "../table/words.js";
 import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
-import { composeContext } from "./context.js";
+import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import { canUndo, undo } from "./undoable.js";
 import {
@@ -21,7 +20,7 @@ import {
 
 /** Variable upgrades: pick your own four of the edition's upgrades, then Submit. */
 @customElement("cr-upgrade-choice")
-export class CrUpgradeChoice extends LitElement {
+export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
   static override styles = [
     sharedStyles,
     composerStyles,
@@ -40,22 +39,10 @@ export class CrUpgradeChoice extends LitElement {
     `,
   ];
 
-  @property({ attribute: false }) snapshot!: GameSnapshot;
-  @property({ type: Boolean }) pending = false;
-  @property({ attribute: false }) serverError: EngineError | null = null;
 
-  private readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
+  protected readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
     isUsableUpgradeChoice(this.context, stored),
   );
-
-  constructor() {
-    super();
-    new LocaleController(this);
-  }
-
-  private get context() {
-    return composeContext(this.snapshot);
-  }
 
   override render() {
     const history = this.draft.value;

@@ -1,0 +1,39 @@
+import { LitElement } from "lit";
+import { property, state } from "lit/decorators.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import type { EngineError, Result } from "../../worker/engine/index.js";
+import { LocaleController } from "../i18n/index.js";
+import { composeContext, type ComposeContext } from "./context.js";
+import type { StoredDraft } from "./stored-draft.js";
+import type { Undoable } from "./undoable.js";
+
+/**
+ * What the composers are built on: the snapshot they compose a move for, the draft they keep
+ * across reloads, and the engine's refusal of the last choice.
+ */
+export abstract class ComposerElement<Draft> extends LitElement {
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  /** The move is on its way to the server. */
+  @property({ type: Boolean }) pending = false;
+  /** The server's refusal of the last submission. */
+  @property({ attribute: false }) serverError: EngineError | null = null;
+  /** A choice the engine turned down just now. */
+  @state() protected refusal: EngineError | null = null;
+
+  protected abstract readonly draft: StoredDraft<Draft>;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  protected get context(): ComposeContext {
+    return composeContext(this.snapshot);
+  }
+
+  /** One step of the draft: kept if the engine allows it, otherwise its refusal is shown. */
+  protected change(result: Result<Undoable<Draft>>): void {
+    if (result.ok) this.draft.set(result.value);
+    this.refusal = result.ok ? null : result.error;
+  }
+}
