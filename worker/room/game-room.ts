@@ -484,12 +484,13 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private async runDueOnce(): Promise<void> {
-    const game = this.game;
-    if (!game) return;
+    if (!this.game) return;
     for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
+      // Read afresh for each event: one that failed may have had the room reload the game.
+      const game = this.game;
       const now = Date.now();
       const event = this.due.next(now);
-      if (!event) break;
+      if (!game || !event) break;
       try {
         await this.handle(game, event, now);
       } catch (error) {

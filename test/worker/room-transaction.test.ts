@@ -1,0 +1,36 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { randomAction } from "../../worker/bots/random.js";
+import { stateFromView, type Action } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
+import { snapshot, startGame } from "./helpers.js";
+
+/** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */
+
+interface RoomInternals {
+  game: unknown;
+  store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
+  apply(game: unknown, seat: number, action: Action, by: string, requestId: string | null, inTransaction?: () => void): unknown;
+}
+
+describe("a failed transaction", () => {
+  it("rolls back the room's memory with its storage", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const before = await snapshot(gameId, tokens[0]);
+    const seat = before.view.toAct[0];
+    const action = randomAction(stateFromView(before.view), rngFromSeed("rollback"), "guided");
+
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => {
+      const room = instance as unknown as RoomInternals;
+      expect(() =>
+        room.apply(room.game, seat, action, "player", null, () => {
+          room.store.updateSeat(seat, { name: "Not saved" });
+          throw new Error("the disk is full");
+        }),
+      ).toThrow("the disk is full");
+      expect(room.store.seats()[seat].name).toBe(`Player ${seat + 1}`);
+    });
+
+    expect(await snapshot(gameId, tokens[0])).toEqual(before);
+  });
+});
