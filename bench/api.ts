@@ -9,6 +9,9 @@
  * think; this is the latency a player sees with N live games), and "flat out", where every game
  * moves as soon as its last move is answered (the machine's throughput; latency there is mostly
  * queueing, since locally every game's object shares one workerd thread).
+ *
+ * Every seat follows its game live over a WebSocket, as an open game page does (BENCH_WATCHING=0:
+ * nobody watches), so each move is also pushed to every seat.
  */
 import { startLocalService } from "../scripts/local-service.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
@@ -20,6 +23,7 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
+const WATCHING = process.env.BENCH_WATCHING !== "0";
 
 async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit =
@@ -34,6 +38,25 @@ interface Game {
   gameId: string;
   tokens: string[];
   snapshot: GameSnapshot;
+  /** Each seat's live connection, when the seats watch. */
+  sockets: WebSocket[];
+}
+
+/** Snapshots pushed to the watching seats. */
+let pushes = 0;
+
+/** A seat's WebSocket, open. */
+function watch(base: string, gameId: string, token: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws?token=${token}`);
+  socket.addEventListener("message", () => pushes++);
+  return new Promise((resolve, reject) => {
+    socket.addEventListener("open", () => resolve(socket), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`WebSocket for game ${gameId} failed`)), { once: true });
+  });
+}
+
+function leave(game: Game): void {
+  for (const socket of game.sockets) socket.close();
 }
 
 let created = 0;
@@ -50,7 +73,9 @@ async function newGame(base: string, index: number): Promise<Game> {
     if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const snapshot = await call<GameSnapshot>(base, "GET", `/api/games/${gameId}`);
-  return { gameId, tokens: seats.map((seat) => seat.token), snapshot: snapshot.body };
+  const tokens = seats.map((seat) => seat.token);
+  const sockets = WATCHING ? await Promise.all(tokens.map((token) => watch(base, gameId, token))) : [];
+  return { gameId, tokens, snapshot: snapshot.body, sockets };
 }
 
 interface Run {
@@ -69,6 +94,7 @@ async function player(base: string, run: Run, index: number, first: Game, rng: R
   while (Date.now() < deadline) {
     if (game.snapshot.status === "ended") {
       run.gamesFinished++;
+      leave(game);
       game = await newGame(base, index);
       continue;
     }
@@ -87,6 +113,7 @@ async function player(base: string, run: Run, index: number, first: Game, rng: R
     game.snapshot = result.body.snapshot;
     if (paceMs > 0) await sleep(Math.max(0, next - Date.now()));
   }
+  leave(game);
 }
 
 function percentiles(latencies: number[]): string {
@@ -100,12 +127,14 @@ async function measure(base: string, paceMs: number, label: string): Promise<str
   for (let index = 0; index < GAMES; index++) games.push(await newGame(base, index));
   await sleep(500); // what the setup left behind (index copies, answers) settles
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
+  pushes = 0;
   const started = Date.now();
   await Promise.all(games.map((game, i) => player(base, run, i, game, rngFromSeed(`bench-${label}-${i}`), started + SECONDS * 1000, paceMs)));
   const elapsed = (Date.now() - started) / 1000;
   return [
     `${label}: ${GAMES} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
-      `${run.turns} of them turns (${(run.turns / elapsed).toFixed(0)}/s), ${run.gamesFinished} games finished and replaced`,
+      `${run.turns} of them turns (${(run.turns / elapsed).toFixed(0)}/s), ${run.gamesFinished} games finished and replaced, ` +
+      (WATCHING ? `${pushes} snapshots pushed to watching seats` : "nobody watching"),
     `  move submission latency: ${percentiles(run.latencies)}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ].join("\n");
