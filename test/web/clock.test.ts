@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { botSeats, formatTimeLeft, onlyBotsBesideHost, timeLeft, timezoneChoices } from "../../web/app/clock.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/table/cr-table.js";
@@ -11,6 +11,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 afterEach(() => {
+  vi.useRealTimers();
   setLocale("en");
   document.body.replaceChildren();
 });
@@ -78,5 +79,18 @@ describe("the player boards in a slow game", () => {
     const clock = deepQueryAll(boards[0], ".pill.clock")[0];
     expect(clock.getAttribute("title")).toMatch(/\d/);
     expect(deepQueryAll(boards[1], ".pill.clock")).toHaveLength(0);
+  });
+
+  it("count the clock down without a new snapshot", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+    const snapshot = snapshotOf(classicTurnGame(), 0);
+    snapshot.timePerMove = "12h";
+    snapshot.seats[0] = { ...snapshot.seats[0], deadline: Date.now() + 3 * MINUTE };
+    const table = await mount<CrTable>("cr-table", { snapshot });
+    const board = deepQueryAll(table, "cr-player-board")[0];
+    expect(visibleText(board)).toContain("3 minutes left");
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    await (board as unknown as { updateComplete: Promise<boolean> }).updateComplete;
+    expect(visibleText(board)).toContain("1 minute left");
   });
 });

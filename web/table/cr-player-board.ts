@@ -3,6 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import type { EditionId, PlayerState } from "../../worker/engine/index.js";
 import type { SeatInfo } from "../../worker/api/types.js";
 import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
+import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { cupContents } from "./ingredient-icon.js";
 import { orderCard } from "./order-card.js";
@@ -148,6 +149,8 @@ export class CrPlayerBoard extends LitElement {
   constructor() {
     super();
     new LocaleController(this);
+    // The clock's "time left" counts down between snapshots.
+    new Ticker(this, () => this.seatInfo?.deadline != null);
   }
 
   private renderQueue() {
