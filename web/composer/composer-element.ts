@@ -1,11 +1,13 @@
 import { LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot } from "../../worker/api/types.js";
 import type { EngineError, Result } from "../../worker/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
+import { composerFooter, submitActionEvent } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
-import type { Undoable } from "./undoable.js";
+import { canUndo, undo, type Undoable } from "./undoable.js";
 
 /**
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
@@ -35,5 +37,19 @@ export abstract class ComposerElement<Draft> extends LitElement {
   protected change(result: Result<Undoable<Draft>>): void {
     if (result.ok) this.draft.set(result.value);
     this.refusal = result.ok ? null : result.error;
+  }
+
+  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
+  protected footer(problem: EngineError | null, action: () => ActionInput) {
+    const history = this.draft.value;
+    return composerFooter({
+      canUndo: canUndo(history),
+      onUndo: () => this.change({ ok: true, value: undo(history) }),
+      problem,
+      onSubmit: () => this.dispatchEvent(submitActionEvent(action())),
+      pending: this.pending,
+      serverError: this.serverError,
+      refusal: this.refusal,
+    });
   }
 }

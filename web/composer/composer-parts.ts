@@ -4,7 +4,7 @@ import type { ActionInput } from "../../worker/api/schemas.js";
 import { t } from "../i18n/index.js";
 import { errorText } from "../table/words.js";
 
-/** What every composer shares: the submit event of the table's contract, the undo/submit bar, its styles. */
+/** What every composer shares: the submit event of the table's contract, the undo/submit bar's view, its styles. */
 
 export interface SubmitActionDetail {
   action: ActionInput;

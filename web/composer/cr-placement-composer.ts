@@ -6,7 +6,7 @@ import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
-import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
+import { composerStyles } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,
@@ -20,7 +20,6 @@ import {
   type PlacementDraft,
 } from "./placement-draft.js";
 import { StoredDraft } from "./stored-draft.js";
-import { canUndo, undo } from "./undoable.js";
 
 /** Meeple placement at setup: tap a free square, pick the cup for its ingredient, Submit. */
 @customElement("cr-placement-composer")
@@ -105,15 +104,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
               })}
         </p>
       </section>
-      ${composerFooter({
-        canUndo: canUndo(history),
-        onUndo: () => this.change({ ok: true, value: undo(history) }),
-        problem,
-        onSubmit: () => this.dispatchEvent(submitActionEvent(placementAction(history.current))),
-        pending: this.pending,
-        serverError: this.serverError,
-        refusal: this.refusal,
-      })}
+      ${this.footer(problem, () => placementAction(history.current))}
     </section>`;
   }
 }

@@ -18,7 +18,7 @@ import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js
 import { orderCard } from "../table/order-card.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
-import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
+import { composerStyles } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
@@ -35,7 +35,6 @@ import {
   turnAction,
   type TurnComposition,
 } from "./turn-draft.js";
-import { canUndo, undo } from "./undoable.js";
 
 /** The collected ingredients not yet poured. */
 function tokensLeft(preview: TurnPreview): Ingredient[] {
@@ -178,10 +177,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.dropTarget = null;
     const ingredient = event.dataTransfer?.getData("text/plain");
     if (isIngredient(ingredient)) this.pourInto(cup, ingredient);
-  }
-
-  private submit(): void {
-    this.dispatchEvent(submitActionEvent(turnAction(this.draft.value.current)));
   }
 
   private renderUpgrades(turn: TurnDraft) {
@@ -411,15 +406,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               ${lines.map((line) => html`<li>${line}</li>`)}
             </ul>`}
       </section>
-      ${composerFooter({
-        canUndo: canUndo(history),
-        onUndo: () => this.change({ ok: true, value: undo(history) }),
-        problem: preview.problem,
-        onSubmit: () => this.submit(),
-        pending: this.pending,
-        serverError: this.serverError,
-        refusal: this.refusal,
-      })}
+      ${this.footer(preview.problem, () => turnAction(history.current))}
     </section>`;
   }
 }

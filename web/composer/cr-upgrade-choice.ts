@@ -4,10 +4,9 @@ import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../worker/engine/index.j
 import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { upgradeName } from "../table/words.js";
-import { composerFooter, composerStyles, submitActionEvent } from "./composer-parts.js";
+import { composerStyles } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
-import { canUndo, undo } from "./undoable.js";
 import {
   isUsableUpgradeChoice,
   newUpgradeChoice,
@@ -63,15 +62,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
           </button>`,
         )}
       </div>
-      ${composerFooter({
-        canUndo: canUndo(history),
-        onUndo: () => this.draft.set(undo(history)),
-        problem: upgradeChoiceProblem(this.context, chosen),
-        onSubmit: () => this.dispatchEvent(submitActionEvent(upgradeChoiceAction(chosen))),
-        pending: this.pending,
-        serverError: this.serverError,
-        refusal: null,
-      })}
+      ${this.footer(upgradeChoiceProblem(this.context, chosen), () => upgradeChoiceAction(chosen))}
     </section>`;
   }
 }
