@@ -63,13 +63,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         display: flex;
         gap: 0.3rem;
       }
-      dt {
-        color: var(--muted, #6e5d50);
-      }
-      dd {
-        margin: 0;
-        font-weight: 700;
-      }
       label.jump {
         display: flex;
         gap: 0.5rem;

@@ -76,11 +76,10 @@ export class CrGameOver extends LitElement {
         gap: 0.3rem;
       }
       dt {
-        color: var(--muted, #6e5d50);
         white-space: nowrap;
       }
       dd {
-        margin: 0;
+        font-weight: 400;
         white-space: nowrap;
       }
       .total {

@@ -68,13 +68,6 @@ export class CrPlayerBoard extends LitElement {
         display: flex;
         gap: 0.3rem;
       }
-      dt {
-        color: var(--muted, #6e5d50);
-      }
-      dd {
-        margin: 0;
-        font-weight: 700;
-      }
       h4 {
         color: var(--muted, #6e5d50);
         font-weight: 600;

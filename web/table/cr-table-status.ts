@@ -27,12 +27,7 @@ export class CrTableStatus extends LitElement {
         align-items: baseline;
       }
       dt {
-        color: var(--muted, #6e5d50);
         white-space: nowrap;
-      }
-      dd {
-        margin: 0;
-        font-weight: 700;
       }
       /* The token's side as a small tile, like the physical token. */
       .side {

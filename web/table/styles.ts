@@ -32,6 +32,14 @@ export const sharedStyles = css`
   *::after {
     box-sizing: inherit;
   }
+  /* Figures as label: value pairs. */
+  dt {
+    color: var(--muted, #6e5d50);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
   [data-ingredient="coffee"] { --ing-bg: #5b3a29; --ing-fg: #ffffff; }
   [data-ingredient="milk"] { --ing-bg: #f5f1e8; --ing-fg: #2b2b2b; }
   [data-ingredient="steam"] { --ing-bg: #d6dce4; --ing-fg: #1f2933; }
