@@ -5,9 +5,7 @@ import { runMailJobs } from "./mail/jobs.js";
 import { pruneMailbox } from "./mail/local-mailbox.js";
 import { pruneOutbox } from "./mail/outbox.js";
 import { pruneMailLinks } from "./mail/settings.js";
-
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
+import { HOUR_MS, MINUTE_MS } from "./time.js";
 
 /**
  * The Cron Trigger's job (wrangler.toml [triggers], every minute): the mail jobs, and in the first
@@ -18,7 +16,7 @@ export async function runScheduled(env: Env, now: number): Promise<void> {
   if (now % HOUR_MS < MINUTE_MS) await clearOut(env.DB, now);
 }
 
-export async function clearOut(db: D1Database, now: number): Promise<void> {
+async function clearOut(db: D1Database, now: number): Promise<void> {
   await pruneOutbox(db, now);
   await pruneMailLinks(db, now);
   await pruneMailbox(db, now);

@@ -2,6 +2,7 @@ import { desc, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { devMailbox } from "../db/schema.js";
 import { hashToken } from "../auth/tokens.js";
+import { DAY_MS } from "../time.js";
 import type { Mailer, OutgoingMail } from "./mailer.js";
 import { toMime } from "./mime.js";
 
@@ -29,7 +30,7 @@ export class LocalMailbox implements Mailer {
 }
 
 /** The local mailbox keeps a month of mail. */
-const KEEP_LOCAL_MAIL_MS = 30 * 86_400_000;
+const KEEP_LOCAL_MAIL_MS = 30 * DAY_MS;
 
 export async function pruneMailbox(db: D1Database, now: number): Promise<void> {
   await drizzle(db).delete(devMailbox).where(lt(devMailbox.createdAt, now - KEEP_LOCAL_MAIL_MS));

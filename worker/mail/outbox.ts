@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
+import { DAY_MS } from "../time.js";
 import { wantsMail, type MailIntent, type MailKind, type TurnData } from "./intents.js";
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
 import { quietUntil } from "./quiet-hours.js";
@@ -27,7 +28,7 @@ export function backoffMs(attempts: number): number {
 }
 
 /** Rows older than this that are done with are deleted. */
-const KEEP_DONE_MS = 30 * 86_400_000;
+const KEEP_DONE_MS = 30 * DAY_MS;
 
 /** Puts intents in the outbox (a key already there is left alone). */
 export async function enqueueMail(db: D1Database, intents: MailIntent[], now = Date.now()): Promise<void> {

@@ -1,11 +1,11 @@
+import { MINUTE_MS } from "../time.js";
+
 /**
  * Quiet hours: mails that can wait (everything but sign-in links) are held from 22:00 to 08:00 in
  * the recipient's timezone, and go out at 08:00. Without a known timezone there are none.
  */
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
-
-const MINUTE = 60_000;
 
 /** Whether the runtime knows this IANA timezone name. */
 export function isTimeZone(name: string): boolean {
@@ -39,13 +39,13 @@ export function quietUntil(now: number, timeZone: string | null): number | null 
   if (!isQuiet(hour)) return null;
   const minutesNow = hour * 60 + minute;
   const minutesToMorning = (QUIET_UNTIL_HOUR * 60 - minutesNow + 24 * 60) % (24 * 60);
-  let morning = Math.floor(now / MINUTE) * MINUTE + minutesToMorning * MINUTE;
+  let morning = Math.floor(now / MINUTE_MS) * MINUTE_MS + minutesToMorning * MINUTE_MS;
   // A change to or from summer time in the night moves 08:00 by the offset's change: correct once.
   for (let i = 0; i < 2; i++) {
     const there = localTime(morning, timeZone);
     const off = there.hour * 60 + there.minute - QUIET_UNTIL_HOUR * 60;
     if (off === 0) break;
-    morning -= off * MINUTE;
+    morning -= off * MINUTE_MS;
   }
   return morning > now ? morning : null;
 }
@@ -66,7 +66,7 @@ export function formatTime(at: number, timeZone: string | null): string {
 
 /** "in 2 days", "in 11 hours", "in 40 minutes". */
 export function formatDuration(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE));
+  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
   if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} hours`;

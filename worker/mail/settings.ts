@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashToken, randomToken } from "../auth/tokens.js";
 import { mailLinks, mailSettings } from "../db/schema.js";
+import { DAY_MS } from "../time.js";
 import type { MailPreference } from "./intents.js";
 
 /** One address's mail settings (the defaults when it has none). */
@@ -70,10 +71,10 @@ export async function emailOfMailLink(db: D1Database, token: string): Promise<st
     .from(mailLinks)
     .where(eq(mailLinks.tokenHash, await hashToken(token)))
     .limit(1);
-  if (!row || row.createdAt < Date.now() - MAIL_LINK_DAYS * 86_400_000) return null;
+  if (!row || row.createdAt < Date.now() - MAIL_LINK_DAYS * DAY_MS) return null;
   return row.email;
 }
 
 export async function pruneMailLinks(db: D1Database, now: number): Promise<void> {
-  await drizzle(db).delete(mailLinks).where(lt(mailLinks.createdAt, now - MAIL_LINK_DAYS * 86_400_000));
+  await drizzle(db).delete(mailLinks).where(lt(mailLinks.createdAt, now - MAIL_LINK_DAYS * DAY_MS));
 }

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from "../time.js";
+
 /**
  * Slow games' clocks: a time per move chosen at creation, kept by the game's room (the engine has
  * no clocks). The numbers every part of the service agrees on live here.
@@ -5,9 +7,6 @@
 
 export const TIME_PER_MOVE = ["none", "12h", "1d", "2d", "3d", "5d", "7d", "14d"] as const;
 export type TimePerMove = (typeof TIME_PER_MOVE)[number];
-
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 const LIMITS: Record<TimePerMove, number | null> = {
   none: null,

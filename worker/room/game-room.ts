@@ -18,15 +18,8 @@ import { applyActionInPlace, cloneState, createGame, toAct, viewFor, type Action
 import type { Env } from "../env.js";
 import { sendTurnsMail } from "../mail/digest.js";
 import { deliverKeys, enqueueMail, backoffMs } from "../mail/outbox.js";
-import {
-  DAY_MS,
-  HOUR_MS,
-  TURN_MAIL_DELAY_MS,
-  VACATION_DAYS_PER_GAME,
-  moveLimitMs,
-  vacationDaysLeft,
-  type TimePerMove,
-} from "./clock.js";
+import { DAY_MS, HOUR_MS } from "../time.js";
+import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "./clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { writeIndex, writeResults } from "./game-index.js";
