@@ -19,6 +19,12 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
 
+/** How many moves the game's log shows bots to have made. */
+async function botMoves(page: Page, gameId: string): Promise<number> {
+  const log = (await (await page.request.get(`${inject("baseUrl")}/api/games/${gameId}/log`)).json()) as { actions: { by?: string }[] };
+  return log.actions.filter((entry) => entry.by === "bot").length;
+}
+
 describe("bots, clocks and settings in a real browser", () => {
   it("plays against bots: straight to the table, the bots named and moving, a vacation taken and ended", async () => {
     const context = await browser.newContext({ bypassCSP: true, locale: "en-US" });
@@ -39,15 +45,7 @@ describe("bots, clocks and settings in a real browser", () => {
 
     // The room's alarm plays the bot's move: it shows in the log, by the bot's name.
     const gameId = new URL(page.url()).pathname.split("/")[2];
-    await expect
-      .poll(
-        async () => {
-          const log = (await (await page.request.get(`${inject("baseUrl")}/api/games/${gameId}/log`)).json()) as { actions: { by?: string }[] };
-          return log.actions.filter((entry) => entry.by === "bot").length;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThanOrEqual(1);
+    await expect.poll(() => botMoves(page, gameId), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     await page.locator("cr-game-log li", { hasText: "Bot 2 (medium)" }).first().waitFor({ timeout: 20_000 });
 
     // The host places (through the API, with the seat token the page keeps); Bot 3 then places and, as the starting player, takes the first turn.
@@ -62,15 +60,7 @@ describe("bots, clocks and settings in a real browser", () => {
       return false;
     }, gameId);
     expect(placed).toBe(true);
-    await expect
-      .poll(
-        async () => {
-          const log = (await (await page.request.get(`${inject("baseUrl")}/api/games/${gameId}/log`)).json()) as { actions: { by?: string }[] };
-          return log.actions.filter((entry) => entry.by === "bot").length;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThanOrEqual(3);
+    await expect.poll(() => botMoves(page, gameId), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     await page.locator("cr-game-log li", { hasText: "Bot 3 (medium)" }).first().waitFor({ timeout: 20_000 });
     await page.getByText(/\d+ (hours?|minutes?|days?) left/).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
