@@ -1,22 +1,31 @@
 // Builds the web client into dist/web: the Lit app bundled by esbuild, plus the static files.
 // `npm start`, `npm test` and `npm run deploy` all run it (wrangler.toml's [build] too).
 import { build } from "esbuild";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildEmbed } from "../web/embed/build.mjs";
 
 const out = "dist/web";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 cpSync("web/public", out, { recursive: true });
-await build({
+const app = await build({
   entryPoints: { app: "web/main.ts" },
   bundle: true,
   format: "esm",
+  // Pages loaded on demand (the rules) become their own files, with shared code in chunks.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   target: "es2022",
   minify: true,
   sourcemap: true,
   outdir: out,
+  metafile: true,
   logLevel: "warning",
 });
+// app.js imports its shared chunks at once: index.html asks for them alongside, not after it.
+const chunks = app.metafile.outputs[`${out}/app.js`].imports.filter((entry) => entry.kind === "import-statement").map((entry) => entry.path.slice(out.length));
+const index = `${out}/index.html`;
+const preloads = chunks.map((path) => `<link rel="modulepreload" href="${path}" />`).join("\n    ");
+writeFileSync(index, readFileSync(index, "utf8").replace(/(<script type="module" src="\/app\.js"><\/script>)/, `${preloads}\n    $1`));
 // The script embed (/embed.js) for other sites: its own bundle (web/embed/build.mjs).
 await buildEmbed({ outdir: out });

@@ -58,6 +58,10 @@ function pageFor(route: Route) {
       return html`<cr-sign-in-page></cr-sign-in-page>`;
     case "settings":
       return html`<cr-settings-page></cr-settings-page>`;
+    case "rules":
+      // The rules (every language's text and the worked examples) load only when asked for.
+      void import("./rules/rules-page.js");
+      return html`<cr-rules-page .edition=${route.edition}></cr-rules-page>`;
     case "not-found":
       return html`<cr-not-found-page></cr-not-found-page>`;
   }

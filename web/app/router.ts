@@ -9,6 +9,7 @@ export type Route =
   | { page: "games" }
   | { page: "sign-in" }
   | { page: "settings" }
+  | { page: "rules"; edition: "classic" | "winter" }
   | { page: "not-found" };
 
 const GAME_ID = "([A-Za-z0-9_-]{22})";
@@ -20,6 +21,8 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [/^\/games$/, () => ({ page: "games" })],
   [/^\/sign-in$/, () => ({ page: "sign-in" })],
   [/^\/settings$/, () => ({ page: "settings" })],
+  [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],
+  [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
 ];
 
 export function routeOf(pathname: string): Route {

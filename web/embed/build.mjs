@@ -28,6 +28,8 @@ const storagePath = join(root, "web", "embed", "memory-storage.ts");
 const APP_KEYS = /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/;
 /** Of the table's (web/i18n/table.ts), all but the end-of-game screen's, which the embed doesn't draw. */
 const TABLE_KEYS = /^(?!end\.)/;
+/** Of the rules links' (web/i18n/rules-link.ts), what the table's "?" links say. */
+const RULES_LINK_KEYS = /^rules\.(link|newTab|section\.)/;
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
 
@@ -52,7 +54,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -66,7 +68,14 @@ async function loadStrings() {
   const pick = (dictionary, keys) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => keys.test(key)));
   const locales = Object.keys(module.tableStrings);
   return Object.fromEntries(
-    locales.map((locale) => [locale, { app: pick(module.appStrings[locale] ?? {}, APP_KEYS), table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS) }]),
+    locales.map((locale) => [
+      locale,
+      {
+        app: pick(module.appStrings[locale] ?? {}, APP_KEYS),
+        table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS),
+        rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
+      },
+    ]),
   );
 }
 
@@ -121,6 +130,10 @@ function embedPlugin(strings, palette) {
       }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]app\.ts$/ }, () => ({ contents: `export const appStrings = ${JSON.stringify({ en: strings.en.app })};`, loader: "js" }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]table\.ts$/ }, () => ({ contents: `export const tableStrings = ${JSON.stringify({ en: strings.en.table })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]rules-link\.ts$/ }, () => ({
+        contents: `export const rulesLinkStrings = ${JSON.stringify({ en: strings.en.rulesLink })};`,
+        loader: "js",
+      }));
       b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]node_modules[\\/](lit-html|lit-element|@lit[\\/]reactive-element)[\\/].*\.js$/ }, (args) => {

@@ -1,5 +1,6 @@
 import { appStrings } from "../i18n/app.js";
 import { locale, type Locale } from "../i18n/index.js";
+import { rulesLinkStrings } from "../i18n/rules-link.js";
 import { tableStrings } from "../i18n/table.js";
 
 /**
@@ -15,9 +16,10 @@ async function load(): Promise<void> {
   try {
     const response = await fetch(new URL(`embed-i18n/${current}.json`, import.meta.url), { credentials: "omit" });
     if (!response.ok) return;
-    const loaded = (await response.json()) as { app: Record<string, string>; table: Record<string, string> };
+    const loaded = (await response.json()) as { app: Record<string, string>; table: Record<string, string>; rulesLink: Record<string, string> };
     (appStrings as Dictionaries)[current] = loaded.app;
     (tableStrings as Dictionaries)[current] = loaded.table;
+    (rulesLinkStrings as Dictionaries)[current] = loaded.rulesLink;
   } catch {
     // English, then.
   }

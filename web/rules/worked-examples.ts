@@ -11,7 +11,7 @@ import {
   type GameState,
   type Ingredient,
   type TokenSide,
-  type TurnDraft,
+  type TurnAction,
   type UpgradeId,
 } from "../../worker/engine/index.js";
 import { addAll } from "../../worker/engine/counts.js";
@@ -26,6 +26,9 @@ import type { RulesSection } from "./sections.js";
  */
 
 /** One seat's part of the scene. Squares are 0–15 (row × 4 + column); cards are named. */
+/** Seat 1's turn, as the engine takes it. */
+export type ExampleTurn = Omit<TurnAction, "type" | "player">;
+
 export interface SeatScene {
   /** Where the seat's meeples are placed (each placement's ingredient goes into cup 1). */
   meeples: number[];
@@ -70,7 +73,7 @@ export interface WorkedExample {
    * Seat 1's turn; none when the example is the scene itself (a placement, a score). A completion
    * names its cup only (`card: -1`): the card is the queue's first that the cup then matches.
    */
-  turn?: TurnDraft;
+  turn?: ExampleTurn;
   expect: Outcome;
   /** What the page draws: the board with the move, and/or seat 1's player board before and after. */
   show: { board?: boolean; player?: boolean };
@@ -221,7 +224,7 @@ export interface ExampleRun {
   /** After seat 1's turn (the scene itself when the example has no turn). */
   after: GameState;
   /** Seat 1's turn as the engine took it: completions name real card ids. */
-  turn: TurnDraft | null;
+  turn: ExampleTurn | null;
   events: GameEvent[];
   outcome: Required<Omit<Outcome, "collected">> & { collected: Counts };
 }
@@ -290,7 +293,7 @@ export function exampleScene(example: WorkedExample): GameState {
 }
 
 /** Completions name cards by queue position in the data (-1: the first card the cup matches); here, real ids. */
-function resolveTurn(state: GameState, turn: TurnDraft): TurnDraft {
+function resolveTurn(state: GameState, turn: ExampleTurn): ExampleTurn {
   if (!turn.complete) return turn;
   const queue = state.players[0].queue.flat();
   const used = new Set<number>();

@@ -1,0 +1,1 @@
+export const es: Record<string, string> = {};

@@ -1,0 +1,1 @@
+export const fr: Record<string, string> = {};

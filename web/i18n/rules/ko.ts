@@ -1,0 +1,1 @@
+export const ko: Record<string, string> = {};
