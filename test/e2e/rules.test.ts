@@ -1,0 +1,123 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { LOCALES, type Locale } from "../../web/i18n/index.js";
+import { RULES_SECTIONS } from "../../web/rules/sections.js";
+import { WORKED_EXAMPLES } from "../../web/rules/worked-examples.js";
+import { seriousViolations } from "./axe.js";
+import { SHOTS, useBrowser } from "./browser.js";
+
+/**
+ * The rules page in chromium: every section in every language with no key left untranslated,
+ * axe in light and dark, screenshots at 360 px.
+ */
+const browser = useBrowser();
+
+const PHONE = { width: 360, height: 740 };
+const EDITIONS = [
+  { path: "/rules", name: "classic" },
+  { path: "/rules/winter", name: "winter" },
+] as const;
+
+async function rulesPage(locale: Locale, path: string, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({ locale, bypassCSP: true, ...options });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}${path}`);
+  await page.locator("cr-rules-page h1").waitFor();
+  // Every example's pictures are drawn (the board and player boards are their own components).
+  await page.locator("cr-rules-page figure cr-board").first().waitFor();
+  return page;
+}
+
+/** The text a reader meets, shadow roots included (the board's squares are labelled in its shadow DOM). */
+function readableText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts: string[] = [];
+    const walk = (root: Document | ShadowRoot | Element) => {
+      for (const element of root.querySelectorAll("*")) {
+        for (const attribute of ["aria-label", "title"]) {
+          const value = element.getAttribute(attribute);
+          if (value) parts.push(value);
+        }
+        if (element.shadowRoot) {
+          parts.push(element.shadowRoot.textContent ?? "");
+          walk(element.shadowRoot);
+        }
+      }
+    };
+    parts.push(document.querySelector("cr-rules-page")!.textContent ?? "");
+    walk(document);
+    return parts.join("\n");
+  });
+}
+
+/** Each paragraph, item and caption of the page's text, in page order. */
+function sentences(page: Page): Promise<string[]> {
+  return page.locator("cr-rules-page .rules-section").locator(":scope > p, :scope li, figcaption").allTextContents();
+}
+
+describe("the rules page", () => {
+  for (const { path, name } of EDITIONS) {
+    it(`${path}: every section, in every language, with nothing left in English or untranslated`, async () => {
+      const english = await sentences(await rulesPage("en", path));
+      expect(english.length).toBeGreaterThan(40);
+      for (const locale of LOCALES) {
+        const page = await rulesPage(locale, path);
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
+        for (const section of RULES_SECTIONS) {
+          const heading = page.locator(`#${section}`).getByRole("heading").first();
+          await expect(heading.isVisible(), `${locale} #${section}`).resolves.toBe(true);
+          expect((await heading.textContent())?.trim(), `${locale} #${section}`).not.toBe("");
+        }
+        // One figure per worked example, each with the table's own board or player board in it.
+        const examples = WORKED_EXAMPLES.filter((example) => example.sections.length > 0).length;
+        expect(await page.locator("cr-rules-page figure[data-example]").count()).toBeGreaterThanOrEqual(examples);
+        // t() answers a missing key with the key itself.
+        expect(await readableText(page)).not.toMatch(/\b(rules|table|create|app|composer|end)\.[a-zA-Z]/);
+        if (locale !== "en") {
+          const own = await sentences(page);
+          expect(own.length).toBe(english.length);
+          const same = own.filter((sentence, index) => sentence.trim() === english[index].trim());
+          expect(same, `${locale} ${name}: sentences still in English`).toEqual([]);
+        }
+        await page.context().close();
+      }
+    });
+  }
+
+  it("opens at the section the address names", async () => {
+    const page = await rulesPage("en", "/rules/winter#upgrade-jump", { viewport: PHONE });
+    const box = await page.locator("#upgrade-jump").boundingBox();
+    expect(box && Math.abs(box.y)).toBeLessThan(60);
+    await page.context().close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`has no serious or critical accessibility problem (${colorScheme})`, async () => {
+      for (const { path } of EDITIONS) {
+        const page = await rulesPage("en", path, { colorScheme });
+        expect(await seriousViolations(page), `${path} ${colorScheme}`).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it("fits a 360 px phone (screenshots)", async () => {
+    for (const locale of LOCALES) {
+      for (const { path, name } of EDITIONS) {
+        const page = await rulesPage(locale, path, { viewport: PHONE });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${locale} ${path}`).toBeLessThanOrEqual(PHONE.width);
+        await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360.png` });
+        if (locale === "en") {
+          await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360-full.png`, fullPage: true });
+          await page.locator("#movement").scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360-movement.png` });
+        }
+        await page.context().close();
+      }
+    }
+    const desktop = await rulesPage("en", "/rules/winter#upgrade-double-meeples", { viewport: { width: 1280, height: 900 } });
+    await desktop.screenshot({ path: `${SHOTS}/rules-winter-en-desktop.png` });
+    await desktop.context().close();
+  });
+});

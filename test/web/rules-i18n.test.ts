@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { rulesLinkStrings } from "../../web/i18n/rules-link.js";
+import { rulesStrings } from "../../web/i18n/rules/index.js";
+import "../../web/rules/rules-page.js";
+import { RULES_SECTIONS } from "../../web/rules/sections.js";
+import { WORKED_EXAMPLES } from "../../web/rules/worked-examples.js";
+import { mount, visibleText } from "./dom.js";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+afterEach(() => {
+  setLocale("en");
+  document.body.replaceChildren();
+});
+
+describe("the rules' strings", () => {
+  for (const [name, area] of [
+    ["rules page", rulesStrings],
+    ["rules links", rulesLinkStrings],
+  ] as const) {
+    it(`(${name}) exist in every language with the same keys and placeholders, each translated`, () => {
+      const keys = Object.keys(area.en).sort();
+      for (const locale of LOCALES) {
+        expect(Object.keys(area[locale]).sort(), locale).toEqual(keys);
+        for (const key of keys) {
+          expect([locale, key, placeholders(area[locale][key])]).toEqual([locale, key, placeholders(area.en[key])]);
+          if (locale !== "en") expect(area[locale][key], `${locale} ${key} is still English`).not.toBe(area.en[key]);
+        }
+      }
+    });
+  }
+
+  it("name every section and tell every worked example", () => {
+    for (const section of RULES_SECTIONS) {
+      if (section.startsWith("upgrade-") || section.startsWith("variant-")) continue;
+      expect(rulesLinkStrings.en).toHaveProperty(`rules.section.${section}`);
+    }
+    for (const example of WORKED_EXAMPLES) {
+      expect(rulesStrings.en).toHaveProperty(`rules.example.${example.id.startsWith("scoring") ? "scoring" : example.id}`);
+    }
+  });
+
+  for (const locale of LOCALES) {
+    for (const edition of ["classic", "winter"] as const) {
+      it(`render the ${edition} rules in ${locale} without a missing key`, async () => {
+        setLocale(locale);
+        const page = await mount<HTMLElement & { edition: string }>("cr-rules-page", { edition });
+        for (const section of RULES_SECTIONS) expect(page.querySelector(`#${section} h2, #${section} h3`)?.textContent?.trim(), section).toBeTruthy();
+        expect(visibleText(page)).not.toMatch(/\b(rules|table|create|app)\.[a-zA-Z]/);
+      });
+    }
+  }
+});
