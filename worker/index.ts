@@ -10,6 +10,7 @@ import { embedApi, embedCors, embedPages } from "./routes/embed.js";
 import { gameRoutes } from "./routes/games.js";
 import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
+import { talkRoutes } from "./routes/table-talk.js";
 import { runScheduled } from "./scheduled.js";
 
 export { GameRoom } from "./room/game-room.js";
@@ -26,6 +27,7 @@ app.get("/api/health", (c) => c.json({ ok: true }));
 app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
 app.route("/api/games", gameRoutes);
 app.route("/api/games", embedApi);
+app.route("/api/games", talkRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/auth", authPages);

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import type { ActionInput } from "../../worker/api/schemas.js";
-import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
+import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../../worker/api/types.js";
 import type { GameOptions } from "../../worker/engine/index.js";
 
 export const ORIGIN = "https://coffee.example";
@@ -54,4 +55,33 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): 
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
+}
+
+/**
+ * A WebSocket on the game (as a seat with `token`, else as a spectator; `embed`: as a script
+ * embed's socket): `next()` waits for the next message.
+ */
+export function openSocket(
+  gameId: string,
+  token?: string,
+  embed = false,
+): Promise<{ socket: WebSocket; messages: ServerMessage[]; next: () => Promise<ServerMessage> }> {
+  const query = new URLSearchParams();
+  if (token) query.set("token", token);
+  if (embed) query.set("embed", "1");
+  return SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws?${query}`, { headers: { Upgrade: "websocket" } }).then((response) => {
+    expect(response.status).toBe(101);
+    const socket = response.webSocket!;
+    socket.accept();
+    const messages: ServerMessage[] = [];
+    const waiters: ((m: ServerMessage) => void)[] = [];
+    socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data as string) as ServerMessage;
+      const waiter = waiters.shift();
+      if (waiter) waiter(message);
+      else messages.push(message);
+    });
+    const next = () => (messages.length ? Promise.resolve(messages.shift()!) : new Promise<ServerMessage>((resolve) => waiters.push(resolve)));
+    return { socket, messages, next };
+  });
 }

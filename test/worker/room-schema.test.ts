@@ -20,7 +20,7 @@ describe("the room's schema", () => {
   it("is current in a new room, with every table", async () => {
     await runInDurableObject(freshRoom(), (_room, state) => {
       const tables = state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").toArray();
-      expect(tables.map((t) => t.name)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats"]);
+      expect(tables.map((t) => t.name)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats", "talk", "talk_mutes"]);
       expect(version(state.storage.sql)).toBe(ROOM_SCHEMA_VERSION);
     });
   });
@@ -28,7 +28,7 @@ describe("the room's schema", () => {
   it("upgrades storage from before the scheme: the columns added since, the data kept", async () => {
     await runInDurableObject(freshRoom(), (_room, state) => {
       const { sql } = state.storage;
-      for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox"]) sql.exec(`DROP TABLE ${table}`);
+      for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox", "talk", "talk_mutes"]) sql.exec(`DROP TABLE ${table}`);
       // The first release's tables.
       sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
         state TEXT NOT NULL, version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,

@@ -1,7 +1,7 @@
 import { SELF, abortAllDurableObjects, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
-import { act, api, createGame, snapshot, startGame, ORIGIN } from "./helpers.js";
+import { act, api, createGame, openSocket, snapshot, startGame, ORIGIN } from "./helpers.js";
 
 /** Card ids of the deck's secret order, as a string that must not appear in any answer. */
 async function deckOrder(gameId: string): Promise<number[]> {
@@ -10,24 +10,6 @@ async function deckOrder(gameId: string): Promise<number[]> {
   return runInDurableObject(env.GAME_ROOM.get(id), (instance) => {
     const row = (instance as unknown as { game: { state: { deck: number[] } } }).game;
     return row.state.deck;
-  });
-}
-
-function openSocket(gameId: string, token?: string): Promise<{ socket: WebSocket; messages: ServerMessage[]; next: () => Promise<ServerMessage> }> {
-  return SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws${token ? `?token=${token}` : ""}`, { headers: { Upgrade: "websocket" } }).then((response) => {
-    expect(response.status).toBe(101);
-    const socket = response.webSocket!;
-    socket.accept();
-    const messages: ServerMessage[] = [];
-    const waiters: ((m: ServerMessage) => void)[] = [];
-    socket.addEventListener("message", (event) => {
-      const message = JSON.parse(event.data as string) as ServerMessage;
-      const waiter = waiters.shift();
-      if (waiter) waiter(message);
-      else messages.push(message);
-    });
-    const next = () => (messages.length ? Promise.resolve(messages.shift()!) : new Promise<ServerMessage>((resolve) => waiters.push(resolve)));
-    return { socket, messages, next };
   });
 }
 

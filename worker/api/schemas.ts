@@ -115,6 +115,33 @@ export const profileUpdate = z.object({
     .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
 });
 
+/** The quick phrases a player taps at the table: each reader sees them in their own language. */
+export const QUICK_PHRASES = ["goodMove", "yourTurn", "thinking", "goodGame"] as const;
+export type QuickPhrase = (typeof QUICK_PHRASES)[number];
+
+/** The longest message a player may write at the table. */
+export const MAX_TALK_LENGTH = 500;
+
+/** A message at the table: plain text (no control characters but line breaks), or a quick phrase. */
+export const talkSchema = z.union([
+  z.strictObject({
+    text: z
+      .string()
+      .trim()
+      .min(1, "Write something first.")
+      .max(MAX_TALK_LENGTH, `Messages are at most ${MAX_TALK_LENGTH} characters.`)
+      .regex(/^(?:[^\p{Cc}]|\n)*$/u, "A message cannot contain control characters."),
+  }),
+  z.strictObject({ phrase: z.enum(QUICK_PHRASES) }),
+]);
+
+/** The host's choice: may spectators (and embeds without a seat) read the table talk? */
+export const talkSettingsSchema = z.strictObject({ spectators: z.boolean() });
+
+/** Muting a seat's messages, for the one asking only. */
+export const talkMuteSchema = z.strictObject({ muted: z.boolean() });
+
+export type TalkInput = z.infer<typeof talkSchema>;
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 export type JoinRequest = z.infer<typeof joinSchema>;
 export type ActionInput = z.infer<typeof actionSchema>;

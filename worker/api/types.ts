@@ -1,8 +1,9 @@
 import type { Action, GameEvent, GameOptions, GameView } from "../engine/index.js";
 import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
+import type { QuickPhrase } from "./schemas.js";
 
-export type { BotLevel, TimePerMove };
+export type { BotLevel, QuickPhrase, TimePerMove };
 
 /** Response shapes of the public API, shared by the Worker and the web client. */
 
@@ -114,8 +115,37 @@ export interface GameRecord {
   actions: Action[];
 }
 
-/** Messages the game's WebSocket sends. */
-export type ServerMessage = { type: "snapshot"; snapshot: GameSnapshot } | { type: "error"; code: string; message: string };
+/** What the room itself says at the table (who resigned, proposals to end, nudges). */
+export type TableNote = "resigned" | "endProposed" | "endAgreed" | "endWithdrawn" | "endLapsed" | "nudged";
+
+/**
+ * One message of the table talk: a seat's text or quick phrase, or a note from the room about a
+ * seat. A message the host removed keeps its place with `removed` and no text.
+ */
+export interface TalkMessage {
+  id: number;
+  seat: number;
+  at: number;
+  text: string | null;
+  phrase: QuickPhrase | null;
+  note: TableNote | null;
+  removed: boolean;
+}
+
+/** GET /api/games/:id/talk: the table talk as the caller may read it. */
+export interface TalkResponse {
+  messages: TalkMessage[];
+  /** Whether spectators and embeds without a seat may read along (the host chooses). */
+  spectators: boolean;
+  /** The seats whose messages the caller muted (hidden for them alone). */
+  muted: number[];
+}
+
+/** Messages the game's WebSocket sends: snapshots, and table talk (new or changed messages, to merge by id). */
+export type ServerMessage =
+  | { type: "snapshot"; snapshot: GameSnapshot }
+  | { type: "talk"; messages: TalkMessage[] }
+  | { type: "error"; code: string; message: string };
 
 /**
  * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the

@@ -28,6 +28,14 @@ export interface InviteData {
   inviter: string | null;
 }
 
+/** A message said at the table, as a mail quotes it. */
+export interface TalkLine {
+  name: string;
+  text: string | null;
+  /** A quick phrase (its key), worded in the reader's language by the template. */
+  phrase: string | null;
+}
+
 export interface TurnData {
   origin: string;
   game: GameInfo;
@@ -35,6 +43,8 @@ export interface TurnData {
   /** One sentence: what happened since the recipient last played, and what waits for them. */
   summary: string;
   deadline: number | null;
+  /** What the others said at the table since the reader last looked (absent in notices from before table talk). */
+  talk?: TalkLine[];
 }
 
 export interface ReminderData {

@@ -1,4 +1,4 @@
-import type { AwayData, GameInfo, GameOverData, InviteData, ReminderData, SignInData, TurnData } from "./intents.js";
+import type { AwayData, GameInfo, GameOverData, InviteData, ReminderData, SignInData, TalkLine, TurnData } from "./intents.js";
 import { formatDuration, formatTime } from "./quiet-hours.js";
 
 /**
@@ -139,6 +139,25 @@ export function inviteMail(data: InviteData, reader: Reader): RenderedMail {
   );
 }
 
+/** The quick phrases' words (the web shows each reader their own language; mails are English for now). */
+const PHRASE_WORDS: Record<string, string> = {
+  goodMove: "Good move!",
+  yourTurn: "Your turn",
+  thinking: "Thinking…",
+  goodGame: "Good game",
+};
+
+/** `Ana: "See you tomorrow"`: a line of table talk, quoted as text. */
+function talkLine(line: TalkLine): string {
+  return `${line.name}: “${line.text ?? PHRASE_WORDS[line.phrase ?? ""] ?? ""}”`;
+}
+
+/** What was said at the table since the reader last looked, so a reply needs no mail of its own. */
+function talkBlock(talk: TalkLine[] | undefined): Block[] {
+  if (!talk?.length) return [];
+  return [{ paragraphs: ["Said at the table since your last visit:"], items: talk.map((line) => ({ text: talkLine(line) })) }];
+}
+
 /** One game waiting on the reader, or several in one mail. */
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const deadline = (turn: TurnData) => (turn.deadline ? ` Your move is due ${formatTime(turn.deadline, reader.timezone)}.` : "");
@@ -146,7 +165,11 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
     const [turn] = turns;
     return compose(
       `Your turn: ${gameTitle(turn.game)}`,
-      [{ paragraphs: [`${turn.summary}${deadline(turn)}`], action: { label: "Take your turn", url: turn.link } }],
+      [
+        { paragraphs: [`${turn.summary}${deadline(turn)}`] },
+        ...talkBlock(turn.talk),
+        { paragraphs: [], action: { label: "Take your turn", url: turn.link } },
+      ],
       reader,
       WHY_GAME,
     );
@@ -156,7 +179,10 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
     [
       {
         paragraphs: [`${turns.length} games are waiting for your move.`],
-        items: turns.map((turn) => ({ text: `${gameTitle(turn.game)}: ${turn.summary}${deadline(turn)}`, url: turn.link })),
+        items: turns.map((turn) => ({
+          text: `${gameTitle(turn.game)}: ${turn.summary}${deadline(turn)}${turn.talk?.length ? ` Said at the table: ${turn.talk.map(talkLine).join(" ")}` : ""}`,
+          url: turn.link,
+        })),
       },
     ],
     reader,

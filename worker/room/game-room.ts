@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { ActionInput } from "../api/schemas.js";
+import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
   ActionBy,
   ActionResponse,
@@ -10,6 +10,8 @@ import type {
   JoinResponse,
   LoggedAction,
   ServerMessage,
+  TalkMessage,
+  TalkResponse,
   VacationInfo,
   VacationResponse,
 } from "../api/types.js";
@@ -28,6 +30,7 @@ import { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
+import { TableTalk } from "./table-talk.js";
 import { Turns } from "./turns.js";
 import { TIMEOUT_BOT_LEVEL, standInAction, type BotLevel } from "./stand-in.js";
 
@@ -78,6 +81,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly due: DueEvents;
   private readonly outbox: RoomOutbox;
   private readonly turns: Turns;
+  private readonly talk: TableTalk;
   private game: GameRow | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -87,6 +91,7 @@ export class GameRoom extends DurableObject<Env> {
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox);
+    this.talk = new TableTalk(ctx.storage.sql);
     this.game = this.store.loadGame();
   }
 
@@ -220,9 +225,8 @@ export class GameRoom extends DurableObject<Env> {
   async setEmbedSettings(hostToken: string, settings: EmbedSettings): Promise<RoomResult<EmbedSettings>> {
     const game = this.game;
     if (!game) return notFound();
-    if ((await hashToken(hostToken)) !== game.hostTokenHash) {
-      return roomError(403, "NOT_HOST", "Only the host of this game can choose where it may be embedded.");
-    }
+    const refused = await this.refuseUnlessHost(game, hostToken, "choose where it may be embedded");
+    if (refused) return refused;
     writeEmbedSettings(this.ctx.storage, settings);
     return roomOk(settings);
   }
@@ -361,6 +365,61 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk({ vacation: this.vacationOf(seat, now), snapshot: this.snapshotFor(game, seat) });
   }
 
+  /** The table talk as the caller may read it: players always, spectators only if the host allows. */
+  async tableTalk(caller: Caller): Promise<RoomResult<TalkResponse>> {
+    if (!this.game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (!this.talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
+    const messages = this.talk.messagesFor(seat);
+    if (seat !== null && messages.length > 0) this.talk.markSeen(seat, messages[messages.length - 1].id);
+    return roomOk({ messages, spectators: this.talk.spectatorsMayRead(), muted: seat === null ? [] : this.talk.mutedBy(seat) });
+  }
+
+  /** A seated player says something at the table (pushed live; the next turn mails carry it). */
+  async say(caller: Caller, input: TalkInput): Promise<RoomResult<TalkMessage>> {
+    if (!this.game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can talk at the table: open your seat link.");
+    const said = this.talk.say(seat, input, Date.now());
+    if (said.ok) this.pushTalk([said.value]);
+    return said;
+  }
+
+  /** The host removes a message: everyone sees "removed by the host" in its place. */
+  async removeTalk(hostToken: string, id: number): Promise<RoomResult<TalkMessage>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const refused = await this.refuseUnlessHost(game, hostToken, "remove messages");
+    if (refused) return refused;
+    const removed = this.talk.remove(id);
+    if (!removed) return roomError(404, "NO_SUCH_MESSAGE", "There is no such message at this table.");
+    this.pushTalk([removed]);
+    return roomOk(removed);
+  }
+
+  /** A player hides another seat's messages, for themselves alone. */
+  async muteTalk(caller: Caller, other: number, muted: boolean): Promise<RoomResult<{ muted: number[] }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can mute another seat.");
+    if (other >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
+    if (other === seat) return roomError(409, "MUTE_YOURSELF", "You cannot mute your own seat.");
+    this.talk.mute(seat, other, muted);
+    return roomOk({ muted: this.talk.mutedBy(seat) });
+  }
+
+  /** The host lets spectators and embeds read the table talk, or keeps it to the players. */
+  async setTalkSettings(hostToken: string, spectators: boolean): Promise<RoomResult<{ spectators: boolean }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const refused = await this.refuseUnlessHost(game, hostToken, "choose who reads the table talk");
+    if (refused) return refused;
+    this.talk.setSpectatorsMayRead(spectators);
+    if (spectators) this.pushTalk(this.talk.messagesFor(null));
+    return roomOk({ spectators });
+  }
+
   /** WebSocket upgrade (GET /ws?token=…): the socket hibernates between pushes. */
   override async fetch(request: Request): Promise<Response> {
     const game = this.game;
@@ -373,6 +432,11 @@ export class GameRoom extends DurableObject<Env> {
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [seatTag(seat)]);
     server.send(JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(game, seat) } satisfies ServerMessage));
+    const talk = this.talk.messagesFor(seat);
+    if (talk.length > 0) {
+      server.send(JSON.stringify({ type: "talk", messages: talk } satisfies ServerMessage));
+      if (seat !== null) this.talk.markSeen(seat, talk[talk.length - 1].id);
+    }
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -542,10 +606,12 @@ export class GameRoom extends DurableObject<Env> {
       return;
     }
     if (this.isWatching(seat)) return;
-    const intent = turnIntent(this.mailContext(game, now), seat, this.store.actions());
+    const unread = this.talk.unread(seat);
+    const intent = turnIntent(this.mailContext(game, now), seat, this.store.actions(), unread);
     if (!intent) return;
     this.outbox.add(intent, now);
     this.store.updateSeat(seat, { mailedStint: row.stint });
+    if (unread.length > 0) this.talk.markSeen(seat, unread[unread.length - 1].id);
   }
 
   private reminder(game: GameRow, seat: number, which: "half" | "late", now: number): void {
@@ -688,6 +754,22 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
+  private pushTalk(messages: TalkMessage[]): void {
+    const newest = Math.max(...messages.map((message) => message.id));
+    for (const ws of this.ctx.getWebSockets()) {
+      const reader = seatFromTags(this.ctx.getTags(ws));
+      const visible = this.talk.visibleTo(reader, messages);
+      if (visible.length === 0) continue;
+      try {
+        ws.send(JSON.stringify({ type: "talk", messages: visible } satisfies ServerMessage));
+        if (reader !== null) this.talk.markSeen(reader, newest);
+      } catch {
+        // A socket closing as we send: it reconnects and gets the whole talk.
+      }
+    }
+  }
+
   /**
    * Copies the index (and, at the end, the results) to D1. One copy runs at a time; changes made
    * meanwhile are folded into one more copy of the newest version. While a game moves quickly its
@@ -797,8 +879,14 @@ export class GameRoom extends DurableObject<Env> {
     return { gameId: game.gameId, options: game.options, seed: game.seed, actions: this.store.actions().map((entry) => entry.action) };
   }
 
-  private async checkHost(game: GameRow, hostToken: string, seat: number, what: string): Promise<RoomResult<never> | null> {
+  private async refuseUnlessHost(game: GameRow, hostToken: string, what: string): Promise<RoomResult<never> | null> {
     if ((await hashToken(hostToken)) !== game.hostTokenHash) return roomError(403, "NOT_HOST", `Only the host of this game can ${what}.`);
+    return null;
+  }
+
+  private async checkHost(game: GameRow, hostToken: string, seat: number, what: string): Promise<RoomResult<never> | null> {
+    const refused = await this.refuseUnlessHost(game, hostToken, what);
+    if (refused) return refused;
     if (seat < 0 || seat >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
     return null;
   }

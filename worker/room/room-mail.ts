@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { rulesFor, ranking } from "../engine/index.js";
-import type { LoggedAction } from "../api/types.js";
+import type { LoggedAction, TalkMessage } from "../api/types.js";
 import { randomToken } from "../auth/tokens.js";
-import type { GameInfo, MailIntent } from "../mail/intents.js";
+import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
 import { vacationDaysLeft } from "./clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { nameOf, othersLabel, resultSummary, turnSummary } from "./turn-summary.js";
@@ -52,7 +52,17 @@ export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
   };
 }
 
-export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[]): MailIntent | null {
+/** Table talk as a mail quotes it: who said what (a quick phrase by its key; the template words it). */
+export function talkLines(ctx: MailContext, messages: TalkMessage[]): TalkLine[] {
+  return messages.flatMap((message) =>
+    message.text !== null || message.phrase !== null
+      ? [{ name: nameOf(names(ctx.seats), message.seat), text: message.text, phrase: message.phrase }]
+      : [],
+  );
+}
+
+/** The turn notice; `talk`: what the others said that the reader has not read yet. */
+export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): MailIntent | null {
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
@@ -68,6 +78,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[]):
       link: mintSeatLink(ctx, seat),
       summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
       deadline: row.deadline,
+      talk: talkLines(ctx, talk),
     },
   };
 }

@@ -42,6 +42,17 @@ const STEPS: Step[] = [
     });
     addMissingColumns(sql, "actions", { by: "TEXT NOT NULL DEFAULT 'player'" });
   },
+  // 2. Table talk: the messages (and the room's notes about the table), who muted whom, what each
+  //    seat has read, and whether spectators may read along.
+  (sql) => {
+    sql.exec(`CREATE TABLE talk (
+      id INTEGER PRIMARY KEY, seat INTEGER NOT NULL, at INTEGER NOT NULL,
+      text TEXT, phrase TEXT, note TEXT, removed INTEGER NOT NULL DEFAULT 0)`);
+    sql.exec("CREATE INDEX talk_by_seat ON talk (seat, at)");
+    sql.exec("CREATE TABLE talk_mutes (seat INTEGER NOT NULL, muted INTEGER NOT NULL, PRIMARY KEY (seat, muted))");
+    sql.exec("ALTER TABLE game ADD COLUMN talk_public INTEGER NOT NULL DEFAULT 0");
+    sql.exec("ALTER TABLE seats ADD COLUMN talk_seen INTEGER NOT NULL DEFAULT 0");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

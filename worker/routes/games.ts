@@ -22,10 +22,10 @@ import { roomOf, unwrap } from "./rooms.js";
 /** /api/games: thin routes that check input, find the game's room and pass the call on. */
 export const gameRoutes = new Hono<AppEnv>();
 
-const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "There is no game at this address.") });
+export const gameIdParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "There is no game at this address.") });
 
 /** The seat token comes as a bearer token (never in a cookie, so embeds can't be driven cross-site). */
-function caller(c: Context<AppEnv>): Caller {
+export function caller(c: Context<AppEnv>): Caller {
   const header = c.req.header("Authorization");
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
   return { token: token || null, userId: c.get("user")?.id ?? null };
@@ -99,9 +99,9 @@ gameRoutes.get("/:id/record", valid("param", gameIdParam), async (c) => {
   return c.json(unwrap(await roomOf(c, id).record()));
 });
 
-const seatParam = gameIdParam.extend({ seat: z.coerce.number().int().min(0, "There is no such seat.").max(3, "There is no such seat.") });
+export const seatParam = gameIdParam.extend({ seat: z.coerce.number().int().min(0, "There is no such seat.").max(3, "There is no such seat.") });
 
-function hostToken(c: Context<AppEnv>): string {
+export function hostToken(c: Context<AppEnv>): string {
   const { token } = caller(c);
   if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
   return token;

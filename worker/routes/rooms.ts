@@ -10,6 +10,9 @@ export function roomOf(c: Context<AppEnv>, gameId: string) {
 
 /** A room's answer as the route's value; its client errors become the API's error shape. */
 export function unwrap<T>(result: RoomResult<T>): T {
-  if (!result.ok) throw new ApiError(result.status, result.code, result.message);
+  if (!result.ok) {
+    const headers: Record<string, string> = result.retryAfter === undefined ? {} : { "Retry-After": String(result.retryAfter) };
+    throw new ApiError(result.status, result.code, result.message, headers);
+  }
   return result.value;
 }

@@ -1,0 +1,119 @@
+import type { TalkInput } from "../api/schemas.js";
+import type { QuickPhrase, TableNote, TalkMessage } from "../api/types.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+
+/**
+ * The table talk of one game, in the room's storage beside the log (tables: room-schema.ts step 2):
+ * what the seats write, the room's notes about the table, who muted whom, and how far each seat
+ * has read. Text is stored as written and only ever shown as text. Every method is synchronous, so
+ * it runs inside the room's transactions.
+ */
+
+/** A seat may write this many messages… */
+export const TALK_LIMIT = 6;
+/** …within this long (a sliding window over its own messages). */
+export const TALK_WINDOW_MS = 60_000;
+
+export class TableTalk {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Whether a reader (a seat, or null for a spectator or an embed without a seat) may read the talk. */
+  mayRead(reader: number | null): boolean {
+    return reader !== null || this.spectatorsMayRead();
+  }
+
+  spectatorsMayRead(): boolean {
+    return this.sql.exec("SELECT talk_public FROM game WHERE id = 1").toArray()[0]?.talk_public === 1;
+  }
+
+  setSpectatorsMayRead(allowed: boolean): void {
+    this.sql.exec("UPDATE game SET talk_public = ? WHERE id = 1", allowed ? 1 : 0);
+  }
+
+  /** A seat's message, unless it has written too much lately (then: when it may write again). */
+  say(seat: number, input: TalkInput, now: number): RoomResult<TalkMessage> {
+    const recent = this.sql
+      .exec("SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS)
+      .toArray()
+      .map((row) => row.at as number);
+    if (recent.length >= TALK_LIMIT) {
+      const retryAfter = Math.max(1, Math.ceil((recent[recent.length - TALK_LIMIT] + TALK_WINDOW_MS - now) / 1000));
+      return roomError(429, "TALKING_TOO_FAST", `You are writing quickly: wait ${retryAfter} seconds before your next message.`, retryAfter);
+    }
+    const text = "text" in input ? input.text : null;
+    const phrase = "phrase" in input ? input.phrase : null;
+    const message = this.insert(seat, now, text, phrase, null);
+    this.markSeen(seat, message.id);
+    return roomOk(message);
+  }
+
+  /** The room's own note about a seat (it resigned, proposed to end the game, …). */
+  note(seat: number, note: TableNote, now: number): TalkMessage {
+    return this.insert(seat, now, null, null, note);
+  }
+
+  /** The host removes a message: it keeps its place, without its words. Null: no such message. */
+  remove(id: number): TalkMessage | null {
+    const row = this.sql.exec("UPDATE talk SET removed = 1, text = NULL, phrase = NULL WHERE id = ? RETURNING *", id).toArray()[0];
+    return row ? toMessage(row) : null;
+  }
+
+  /** Everything said, for a reader: without the seats it muted. */
+  messagesFor(reader: number | null): TalkMessage[] {
+    return this.visibleTo(reader, this.sql.exec("SELECT * FROM talk ORDER BY id").toArray().map(toMessage));
+  }
+
+  /** The messages a reader may see out of these (none for a spectator unless the host allows). */
+  visibleTo(reader: number | null, messages: TalkMessage[]): TalkMessage[] {
+    if (!this.mayRead(reader)) return [];
+    if (reader === null) return messages;
+    const muted = new Set(this.mutedBy(reader));
+    return messages.filter((message) => message.note !== null || !muted.has(message.seat));
+  }
+
+  mutedBy(seat: number): number[] {
+    return this.sql
+      .exec("SELECT muted FROM talk_mutes WHERE seat = ? ORDER BY muted", seat)
+      .toArray()
+      .map((row) => row.muted as number);
+  }
+
+  mute(seat: number, other: number, muted: boolean): void {
+    if (muted) this.sql.exec("INSERT OR IGNORE INTO talk_mutes (seat, muted) VALUES (?, ?)", seat, other);
+    else this.sql.exec("DELETE FROM talk_mutes WHERE seat = ? AND muted = ?", seat, other);
+  }
+
+  /** The seat has read up to this message (it was shown to them live, or mailed). */
+  markSeen(seat: number, id: number): void {
+    this.sql.exec("UPDATE seats SET talk_seen = MAX(talk_seen, ?) WHERE seat = ?", id, seat);
+  }
+
+  /** What others wrote that the seat has not read yet (for its turn mail), oldest first. */
+  unread(seat: number): TalkMessage[] {
+    const seen = (this.sql.exec("SELECT talk_seen FROM seats WHERE seat = ?", seat).toArray()[0]?.talk_seen as number | undefined) ?? 0;
+    const messages = this.sql
+      .exec("SELECT * FROM talk WHERE id > ? AND seat != ? AND note IS NULL AND removed = 0 ORDER BY id", seen, seat)
+      .toArray()
+      .map(toMessage);
+    return this.visibleTo(seat, messages);
+  }
+
+  private insert(seat: number, at: number, text: string | null, phrase: QuickPhrase | null, note: TableNote | null): TalkMessage {
+    const row = this.sql
+      .exec("INSERT INTO talk (seat, at, text, phrase, note) VALUES (?, ?, ?, ?, ?) RETURNING *", seat, at, text, phrase, note)
+      .one();
+    return toMessage(row);
+  }
+}
+
+function toMessage(row: Record<string, SqlStorageValue>): TalkMessage {
+  return {
+    id: row.id as number,
+    seat: row.seat as number,
+    at: row.at as number,
+    text: (row.text as string | null) ?? null,
+    phrase: (row.phrase as QuickPhrase | null) ?? null,
+    note: (row.note as TableNote | null) ?? null,
+    removed: row.removed === 1,
+  };
+}
