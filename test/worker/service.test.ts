@@ -1,7 +1,7 @@
-import { SELF, abortAllDurableObjects, env } from "cloudflare:test";
+import { abortAllDurableObjects, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
-import { act, api, createGame, openSocket, snapshot, startGame, ORIGIN } from "./helpers.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { act, api, createGame, openSocket, snapshot, startGame } from "./helpers.js";
 
 /** Card ids of the deck's secret order, as a string that must not appear in any answer. */
 async function deckOrder(gameId: string): Promise<number[]> {
