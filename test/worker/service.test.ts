@@ -157,6 +157,8 @@ describe("edges of the API", () => {
   it("serves an OpenAPI 3.1 document", async () => {
     const doc = (await (await api("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe("3.1.0");
-    expect(Object.keys(doc.paths)).toContain("/api/games/{id}/actions");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/games/{id}/actions", "/api/games/{id}/talk", "/api/games/{id}/talk/{message}", "/api/games/{id}/talk/settings", "/api/games/{id}/talk/mutes/{seat}"]),
+    );
   });
 });

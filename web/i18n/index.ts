@@ -2,6 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { appStrings } from "./app.js";
 import { rulesLinkStrings } from "./rules-link.js";
 import { tableStrings } from "./table.js";
+import { talkStrings } from "./talk.js";
 
 /**
  * Text in the rulebooks' languages. Each area of the app keeps its own dictionary module
@@ -12,7 +13,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, rulesLinkStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, rulesLinkStrings, talkStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

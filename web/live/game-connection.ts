@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
+import type { GameSnapshot, ServerMessage, TalkMessage } from "../../worker/api/types.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
@@ -21,6 +21,8 @@ export class GameConnection implements ReactiveController {
   /** Why the game could not be loaded; cleared by the next snapshot. */
   error: ApiError | null = null;
   mode: LiveMode = "connecting";
+  /** Table talk pushed on the socket (new or changed messages); the page merges them by id. */
+  onTalk: (messages: TalkMessage[]) => void = () => {};
 
   private socket: WebSocket | null = null;
   private etag: string | null = null;
@@ -131,6 +133,7 @@ export class GameConnection implements ReactiveController {
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       if (message.type === "snapshot") this.accept(withInvitation(message.snapshot, this.snapshot));
+      else if (message.type === "talk") this.onTalk(message.messages);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket || !this.running) return;

@@ -14,6 +14,8 @@ import "../share/cr-share-embed.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-table.js";
+import "../talk/cr-table-talk.js";
+import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
 
 /** A player's turn is whatever the game waits on them for (the engine's toAct). */
@@ -36,12 +38,15 @@ export class GamePage extends PageElement {
   @state() private vacationBusy = false;
   @state() private vacationError = "";
   private connection?: GameConnection;
+  private talk?: TalkFeed;
 
   override connectedCallback() {
     takeSeatTokenFromAddress(this.gameId);
+    this.talk ??= new TalkFeed(this.gameId, () => seatToken(this.gameId));
     this.connection ??= new GameConnection(this, this.gameId, () => seatToken(this.gameId), (snapshot, previous) =>
       this.onSnapshot(snapshot, previous),
     );
+    this.connection.onTalk = (messages) => this.talk?.merge(messages);
     window.addEventListener("hashchange", this.onHashChange);
     super.connectedCallback();
   }
@@ -153,7 +158,9 @@ export class GamePage extends PageElement {
       ></cr-join-form>`;
     }
     if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
-    if (snapshot.status === "ended") return html`<cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over>`;
+    if (snapshot.status === "ended") {
+      return html`<cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
+    }
     return html`${snapshot.you === null ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
       <cr-table
         .snapshot=${snapshot}
@@ -161,7 +168,18 @@ export class GamePage extends PageElement {
         .pending=${this.pending}
         .serverError=${this.serverError}
         @submit-action=${this.onSubmitAction}
-      ></cr-table>`;
+        >${this.renderTalk(snapshot)}</cr-table
+      >`;
+  }
+
+  private renderTalk(snapshot: GameSnapshot) {
+    return html`<cr-table-talk
+      slot="talk"
+      .feed=${this.talk!}
+      .seats=${snapshot.seats}
+      .you=${snapshot.you}
+      .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
+    ></cr-table-talk>`;
   }
 
   private renderWaiting(snapshot: GameSnapshot) {
@@ -187,6 +205,8 @@ export class GamePage extends PageElement {
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
+    // The talk as this viewer may read it: on arrival, and again once they are seated.
+    if (!previous || previous.you !== snapshot.you) void this.talk?.load();
     if (snapshot.status !== "waiting") void this.loadLog();
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();
     setYourTurn(isYourTurn(snapshot));

@@ -54,7 +54,12 @@ export class CrTable extends LitElement {
         gap: 0.75rem;
         align-content: start;
       }
-      .log { grid-area: log; }
+      .log {
+        grid-area: log;
+        display: flex;
+        flex-direction: column;
+        gap: 0.75rem;
+      }
       @media (min-width: 60rem) {
         .table {
           grid-template-columns: minmax(22rem, 36rem) minmax(0, 1fr);
@@ -126,13 +131,10 @@ export class CrTable extends LitElement {
           ></cr-player-board>`,
         )}
       </section>
-      <cr-game-log
-        class="log"
-        .gameId=${this.snapshot.gameId}
-        .log=${this.log}
-        .seats=${seats}
-        .edition=${view.options.edition}
-      ></cr-game-log>
+      <div class="log">
+        <cr-game-log .gameId=${this.snapshot.gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>
+        <slot name="talk"></slot>
+      </div>
     </div>`;
   }
 }

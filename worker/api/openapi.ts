@@ -14,6 +14,7 @@ import {
   signInRequest,
   vacationSchema,
 } from "./schemas.js";
+import { talkPaths, talkSchemas } from "./openapi-talk.js";
 
 /**
  * The public API as an OpenAPI 3.1 document, served at /api/openapi.json. Request bodies come from
@@ -86,6 +87,7 @@ export function openApiDocument() {
             view: { type: "object", description: "The engine's GameView: everything but the deck's order." },
           },
         },
+        ...talkSchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -186,6 +188,7 @@ export function openApiDocument() {
           responses: { 101: { description: "Switching protocols" }, 426: errorResponse("Not a WebSocket request") },
         },
       },
+      ...talkPaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }),
       "/api/games/{id}/log": {
         get: {
           summary: "The action log; each entry says who made it (player, timeout-bot or bot)",

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { SeatInfo, TalkMessage } from "../../worker/api/types.js";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { talkStrings } from "../../web/i18n/talk.js";
+import { markSeen } from "../../web/table/last-seen.js";
+import "../../web/talk/cr-table-talk.js";
+import type { CrTableTalk } from "../../web/talk/cr-table-talk.js";
+import { TalkFeed } from "../../web/talk/talk-feed.js";
+import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+afterEach(() => {
+  // Elements first: a language change re-renders them, and they would mark this game seen again.
+  document.body.replaceChildren();
+  setLocale("en");
+  localStorage.clear();
+});
+
+const SEATS: SeatInfo[] = [
+  { seat: 0, name: `Ana <b onmouseover="alert(1)">`, joined: true },
+  { seat: 1, name: "Bo", joined: true },
+];
+const XSS = `<img src=x onerror="alert(1)"><script>alert(2)</script>`;
+
+function message(id: number, seat: number, fields: Partial<TalkMessage>): TalkMessage {
+  return { id, seat, at: Date.UTC(2026, 0, id), text: null, phrase: null, note: null, removed: false, ...fields };
+}
+
+function feedWith(messages: TalkMessage[]): TalkFeed {
+  const feed = new TalkFeed("game-1", () => null);
+  feed.merge(messages);
+  return feed;
+}
+
+describe("the talk's strings", () => {
+  it("exist in every language with the same keys and placeholders, all translated", () => {
+    const keys = Object.keys(talkStrings.en).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(talkStrings[locale]).sort()).toEqual(keys);
+      for (const key of keys) {
+        expect([locale, key, placeholders(talkStrings[locale][key])]).toEqual([locale, key, placeholders(talkStrings.en[key])]);
+        if (locale !== "en" && !/\{\w+\}$/.test(talkStrings.en[key])) expect([locale, key, talkStrings[locale][key]]).not.toEqual([locale, key, talkStrings.en[key]]);
+      }
+    }
+  });
+});
+
+describe("cr-table-talk", () => {
+  it("shows names and messages as text: markup in them is never an element", async () => {
+    const feed = feedWith([message(1, 0, { text: XSS }), message(2, 1, { text: "line one\nhttps://example.com/x" })]);
+    const talk = await mount<CrTableTalk>("cr-table-talk", { feed, seats: SEATS, you: 1 });
+    expect(deepQueryAll(talk, "img, script, b")).toEqual([]);
+    const text = visibleText(talk);
+    expect(text).toContain(XSS);
+    expect(text).toContain(`Ana <b onmouseover="alert(1)">`);
+    // Links are shown as text, not made into anchors.
+    expect(deepQueryAll(talk, "a")).toEqual([]);
+    expect(text).toContain("https://example.com/x");
+  });
+
+  for (const locale of LOCALES) {
+    it(`shows quick phrases and the room's notes in the reader's language (${locale})`, async () => {
+      setLocale(locale);
+      const feed = feedWith([message(1, 0, { phrase: "goodGame" }), message(2, 1, { note: "resigned" }), message(3, 0, { removed: true })]);
+      const talk = await mount<CrTableTalk>("cr-table-talk", { feed, seats: SEATS, you: 1 });
+      const text = visibleText(talk);
+      expect(text).toContain(talkStrings[locale]["talk.phrase.goodGame"]);
+      expect(text).toContain(talkStrings[locale]["talk.note.resigned"].replace("{name}", "Bo"));
+      expect(text).toContain(talkStrings[locale]["talk.removed"]);
+      expect(text).not.toMatch(/\btalk\.[a-zA-Z]/);
+    });
+  }
+
+  it("marks what others said since the last visit, and remembers this visit", async () => {
+    markSeen("game-1", 1, "talk");
+    const feed = feedWith([message(1, 0, { text: "old" }), message(2, 0, { text: "new" }), message(3, 1, { text: "mine" })]);
+    const talk = await mount<CrTableTalk>("cr-table-talk", { feed, seats: SEATS, you: 1 });
+    expect(deepQueryAll(talk, "li.new").map((li) => li.textContent)).toEqual([expect.stringContaining("new")]);
+    expect(visibleText(talk)).toContain("1 new message since your last visit");
+    feed.merge([message(4, 0, { text: "live" })]);
+    await settled(talk);
+    expect(deepQueryAll(talk, "li.new")).toHaveLength(2);
+    expect(localStorage.getItem("coffee-rush:last-seen-talk:game-1")).toBe("4");
+  });
+
+  it("lets the host remove messages and a spectator only read", async () => {
+    const feed = feedWith([message(1, 0, { text: "hello" })]);
+    const host = await mount<CrTableTalk>("cr-table-talk", { feed, seats: SEATS, you: null, hostToken: "host-token" });
+    expect(deepQueryAll(host, "button.remove").map((b) => b.getAttribute("aria-label"))).toEqual([`Remove Ana <b onmouseover="alert(1)">'s message`]);
+    expect(deepQueryAll(host, "textarea")).toEqual([]);
+    expect(visibleText(host)).toContain("only the players can write");
+  });
+});

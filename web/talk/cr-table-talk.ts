@@ -1,0 +1,295 @@
+import { LitElement, css, html, nothing, type PropertyValues } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../worker/api/schemas.js";
+import type { SeatInfo, TalkMessage } from "../../worker/api/types.js";
+import { messageOf } from "../api/client.js";
+import { LocaleController, locale, t } from "../i18n/index.js";
+import { lastSeenSeq, markSeen } from "../table/last-seen.js";
+import { sharedStyles } from "../table/styles.js";
+import { plural, seatName } from "../table/words.js";
+import type { TalkFeed } from "./talk-feed.js";
+
+/**
+ * The table talk beside "What happened": messages oldest first, those since this browser's last
+ * visit marked new; quick phrases (each reader sees them in their own language) and a message box
+ * for a seated player; the host removes messages and lets spectators read along; anyone seated
+ * mutes another seat for themselves. Every name and message is put in as text, never as markup.
+ */
+@customElement("cr-table-talk")
+export class CrTableTalk extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      ol {
+        list-style: none;
+        margin: 0.5rem 0;
+        padding: 0;
+        display: flex;
+        flex-direction: column;
+        gap: 0.35rem;
+        max-height: 22rem;
+        overflow-y: auto;
+      }
+      li {
+        padding: 0.4rem 0.5rem;
+        border-inline-start: 4px solid var(--seat, var(--line, #d9ccbf));
+        background: var(--card, #fff);
+        border-radius: 0.3rem;
+        overflow-wrap: anywhere;
+      }
+      li.new {
+        background: color-mix(in srgb, var(--accent, #8a4b22) 12%, var(--card, #fff));
+      }
+      li.note {
+        font-style: italic;
+      }
+      .words {
+        white-space: pre-wrap;
+        margin: 0.15rem 0 0;
+      }
+      .removed {
+        font-style: italic;
+      }
+      .meta {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 0.4rem;
+      }
+      .new-mark {
+        font-weight: 700;
+        font-size: 0.75rem;
+        text-transform: uppercase;
+        border: 1px solid currentColor;
+        border-radius: 0.3rem;
+        padding: 0 0.25rem;
+      }
+      time {
+        font-size: 0.8rem;
+      }
+      .phrases {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        margin: 0.5rem 0;
+      }
+      textarea {
+        width: 100%;
+        box-sizing: border-box;
+        min-height: 3.5rem;
+        font: inherit;
+      }
+      .send {
+        display: flex;
+        justify-content: space-between;
+        align-items: center;
+        gap: 0.5rem;
+        margin-top: 0.35rem;
+      }
+      .mutes {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+      }
+      .field {
+        display: flex;
+        flex-direction: column;
+        gap: 0.25rem;
+      }
+      .check {
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        margin-top: 0.5rem;
+      }
+      .error {
+        color: var(--danger, #a4261c);
+        font-weight: 600;
+      }
+      summary {
+        cursor: pointer;
+        margin: 0.5rem 0;
+      }
+      .remove {
+        margin-inline-start: auto;
+        font-size: 0.8rem;
+        padding: 0.1rem 0.45rem;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) feed!: TalkFeed;
+  @property({ attribute: false }) seats: SeatInfo[] = [];
+  /** The viewer's seat, or null for a spectator. */
+  @property({ attribute: false }) you: number | null = null;
+  /** The host's token when this browser hosts the game (removing messages, spectators' access). */
+  @property({ attribute: false }) hostToken: string | null = null;
+  @state() private draft = "";
+  @state() private busy = false;
+  @state() private error = "";
+  /** The last message seen before this visit. */
+  @state() private since = 0;
+  private unlisten: (() => void) | null = null;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("feed")) {
+      this.unlisten?.();
+      this.unlisten = this.feed.listen(() => this.requestUpdate());
+      this.since = lastSeenSeq(this.feed.gameId, "talk");
+    }
+  }
+
+  protected override updated(): void {
+    const newest = this.feed.messages[this.feed.messages.length - 1];
+    if (newest) markSeen(this.feed.gameId, newest.id, "talk");
+  }
+
+  private async run(task: () => Promise<void>): Promise<boolean> {
+    this.busy = true;
+    this.error = "";
+    try {
+      await task();
+      return true;
+    } catch (error) {
+      this.error = messageOf(error);
+      return false;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async send(event: Event) {
+    event.preventDefault();
+    const text = this.draft.trim();
+    if (!text) return;
+    if (await this.run(() => this.feed.say({ text }))) this.draft = "";
+  }
+
+  private words(message: TalkMessage) {
+    const name = seatName(this.seats, message.seat);
+    if (message.note) return html`<p class="words">${t(`talk.note.${message.note}`, { name })}</p>`;
+    if (message.removed) return html`<p class="words removed muted">${t("talk.removed")}</p>`;
+    return html`<p class="words">${message.phrase ? t(`talk.phrase.${message.phrase}`) : message.text}</p>`;
+  }
+
+  private renderMessage(message: TalkMessage) {
+    const isNew = message.id > this.since && message.seat !== this.you;
+    const hostToken = this.hostToken;
+    const name = seatName(this.seats, message.seat);
+    const time = new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" }).format(message.at);
+    return html`<li class="${isNew ? "new" : ""} ${message.note ? "note" : ""}" data-seat=${message.seat}>
+      <div class="meta">
+        ${isNew ? html`<span class="new-mark">${t("talk.new")}</span>` : nothing}
+        ${message.note ? nothing : html`<strong>${name}</strong>`}
+        <time class="muted" datetime=${new Date(message.at).toISOString()}>${time}</time>
+        ${hostToken && !message.removed && !message.note
+          ? html`<button
+              class="remove"
+              aria-label=${t("talk.removeLabel", { name })}
+              ?disabled=${this.busy}
+              @click=${() => this.run(() => this.feed.remove(hostToken, message.id))}
+            >
+              ${t("talk.remove")}
+            </button>`
+          : nothing}
+      </div>
+      ${this.words(message)}
+    </li>`;
+  }
+
+  private renderCompose() {
+    if (this.you === null) return html`<p class="muted">${t("talk.readOnly")}</p>`;
+    const left = MAX_TALK_LENGTH - this.draft.length;
+    return html`<div class="phrases" role="group" aria-label=${t("talk.phrases")}>
+        ${QUICK_PHRASES.map(
+          (phrase: QuickPhrase) =>
+            html`<button type="button" ?disabled=${this.busy} @click=${() => this.run(() => this.feed.say({ phrase }))}>${t(`talk.phrase.${phrase}`)}</button>`,
+        )}
+      </div>
+      <form @submit=${this.send}>
+        <label class="field">
+          <span>${t("talk.message")}</span>
+          <textarea
+            maxlength=${MAX_TALK_LENGTH}
+            .value=${this.draft}
+            @input=${(event: Event) => (this.draft = (event.target as HTMLTextAreaElement).value)}
+            @keydown=${(event: KeyboardEvent) => {
+              if (event.key === "Enter" && !event.shiftKey) void this.send(event);
+            }}
+          ></textarea>
+        </label>
+        <div class="send">
+          <span class="muted" aria-live="polite">${left < 100 ? t("talk.charsLeft", { count: left }) : ""}</span>
+          <button class="primary" type="submit" ?disabled=${this.busy || this.draft.trim() === ""}>${t("talk.send")}</button>
+        </div>
+      </form>`;
+  }
+
+  private renderSettings() {
+    const you = this.you;
+    const others = this.seats.filter((seat) => seat.seat !== you && seat.joined && !seat.bot);
+    const hostToken = this.hostToken;
+    return html`${you !== null && others.length > 0
+        ? html`<details>
+            <summary>${t("talk.muteHint")}</summary>
+            <div class="mutes">
+              ${others.map((seat) => {
+                const muted = this.feed.muted.includes(seat.seat);
+                const name = seatName(this.seats, seat.seat);
+                return html`<button
+                  type="button"
+                  aria-pressed=${muted}
+                  ?disabled=${this.busy}
+                  @click=${() => this.run(() => this.feed.mute(seat.seat, !muted))}
+                >
+                  ${muted ? t("talk.unmute", { name }) : t("talk.mute", { name })}
+                </button>`;
+              })}
+            </div>
+          </details>`
+        : nothing}
+      ${hostToken
+        ? html`<label class="check">
+            <input
+              type="checkbox"
+              .checked=${this.feed.spectators}
+              ?disabled=${this.busy}
+              @change=${(event: Event) => this.run(() => this.feed.setSpectators(hostToken, (event.target as HTMLInputElement).checked))}
+            />
+            ${t("talk.spectators")}
+          </label>`
+        : nothing}`;
+  }
+
+  override render() {
+    if (!this.feed?.readable) return nothing;
+    const messages = this.feed.messages;
+    const fresh = messages.filter((message) => message.id > this.since && message.seat !== this.you).length;
+    return html`<section class="panel" aria-labelledby="talk-heading">
+      <h2 id="talk-heading">${t("talk.title")}</h2>
+      <p class="muted">${messages.length === 0 ? t("talk.empty") : fresh > 0 ? plural("talk.newSince", fresh) : t("talk.nothingNew")}</p>
+      ${messages.length > 0 ? html`<ol aria-live="polite">${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
+      ${this.renderCompose()} ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing} ${this.renderSettings()}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-table-talk": CrTableTalk;
+  }
+}

@@ -1,0 +1,77 @@
+import type { TalkInput } from "../../worker/api/schemas.js";
+import type { TalkMessage } from "../../worker/api/types.js";
+import { ApiError } from "../api/client.js";
+import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
+
+/**
+ * One game's table talk as this page knows it: loaded once, then kept current by what the game's
+ * socket pushes (merged by id: a removed message replaces itself). Components listen for changes.
+ */
+export class TalkFeed {
+  messages: TalkMessage[] = [];
+  /** Seats whose messages the viewer muted (the service leaves them out already). */
+  muted: number[] = [];
+  spectators = false;
+  /** False while the viewer may not read the talk (a spectator, unless the host allows). */
+  readable = true;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly gameId: string,
+    /** Read on every request: the seat token can arrive or change while the page is open. */
+    private readonly token: () => string | null,
+  ) {}
+
+  listen(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async load(): Promise<void> {
+    try {
+      const talk = await fetchTalk(this.gameId, this.token());
+      this.readable = true;
+      this.spectators = talk.spectators;
+      this.muted = talk.muted;
+      this.messages = [];
+      this.merge(talk.messages);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "TALK_PLAYERS_ONLY") {
+        this.readable = false;
+        this.changed();
+      }
+      // Otherwise the socket's next push brings the talk.
+    }
+  }
+
+  merge(messages: TalkMessage[]): void {
+    const byId = new Map(this.messages.map((message) => [message.id, message]));
+    for (const message of messages) byId.set(message.id, message);
+    this.messages = [...byId.values()].sort((a, b) => a.id - b.id);
+    if (messages.length > 0) this.readable = true;
+    this.changed();
+  }
+
+  async say(input: TalkInput): Promise<void> {
+    this.merge([await sayAtTable(this.gameId, this.token(), input)]);
+  }
+
+  async remove(hostToken: string, id: number): Promise<void> {
+    this.merge([await removeTalk(this.gameId, hostToken, id)]);
+  }
+
+  async mute(seat: number, muted: boolean): Promise<void> {
+    this.muted = await muteSeat(this.gameId, this.token(), seat, muted);
+    // Muting hides their messages from now on; a fresh read leaves out the earlier ones too.
+    await this.load();
+  }
+
+  async setSpectators(hostToken: string, spectators: boolean): Promise<void> {
+    this.spectators = await setTalkSpectators(this.gameId, hostToken, spectators);
+    this.changed();
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
