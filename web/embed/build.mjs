@@ -30,6 +30,8 @@ const APP_KEYS = /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhe
 const TABLE_KEYS = /^(?!end\.)/;
 /** Of the rules links' (web/i18n/rules-link.ts), what the table's "?" links say. */
 const RULES_LINK_KEYS = /^rules\.(link|newTab|section\.)/;
+/** Of the game's life (web/i18n/talk.ts), the table talk's: embeds show it when the host allows. */
+const TALK_KEYS = /^talk\./;
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
 
@@ -54,7 +56,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -74,6 +76,7 @@ async function loadStrings() {
         app: pick(module.appStrings[locale] ?? {}, APP_KEYS),
         table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS),
         rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
+        talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
       },
     ]),
   );
@@ -134,6 +137,7 @@ function embedPlugin(strings, palette) {
         contents: `export const rulesLinkStrings = ${JSON.stringify({ en: strings.en.rulesLink })};`,
         loader: "js",
       }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]talk\.ts$/ }, () => ({ contents: `export const talkStrings = ${JSON.stringify({ en: strings.en.talk })};`, loader: "js" }));
       b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]node_modules[\\/](lit-html|lit-element|@lit[\\/]reactive-element)[\\/].*\.js$/ }, (args) => {

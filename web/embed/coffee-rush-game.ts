@@ -7,6 +7,8 @@ import { locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import { darkPalette, lightPalette } from "../theme/palette.js";
 import "../table/cr-table.js";
+import "../talk/cr-table-talk.js";
+import { TalkFeed } from "../talk/talk-feed.js";
 import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
 import { et } from "./strings.js";
@@ -152,6 +154,8 @@ export class CoffeeRushGame extends LitElement {
   @state() private localeLoaded = false;
 
   private connection: GameConnection | null = null;
+  /** The table talk, shown when the host lets spectators read it (or to the embed's seat). */
+  private talk: TalkFeed | null = null;
   private connectionKey = "";
   private resizeObserver: ResizeObserver | null = null;
   private lastHeight = -1;
@@ -197,11 +201,14 @@ export class CoffeeRushGame extends LitElement {
     this.serverError = null;
     if (!GAME_ID.test(this.game)) return;
     const gameId = this.game;
+    this.talk = new TalkFeed(gameId, () => this.seatToken());
     this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous));
+    this.talk.follow(this.connection);
   }
 
   private onSnapshot(gameId: string, snapshot: GameSnapshot, previous: GameSnapshot | null): void {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
+    this.talk?.viewedBy(snapshot.you);
     if (snapshot.status !== "waiting") void this.loadLog(gameId);
   }
 
@@ -280,7 +287,9 @@ export class CoffeeRushGame extends LitElement {
 
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? html`<p>${t("game.over")}</p>` : nothing}
-      <cr-table .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}></cr-table>`;
+      <cr-table .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
+        >${this.talk ? html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>` : nothing}</cr-table
+      >`;
   }
 
   /**

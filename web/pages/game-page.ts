@@ -46,7 +46,7 @@ export class GamePage extends PageElement {
     this.connection ??= new GameConnection(this, this.gameId, () => seatToken(this.gameId), (snapshot, previous) =>
       this.onSnapshot(snapshot, previous),
     );
-    this.connection.onTalk = (messages) => this.talk?.merge(messages);
+    this.talk.follow(this.connection);
     window.addEventListener("hashchange", this.onHashChange);
     super.connectedCallback();
   }
@@ -205,8 +205,7 @@ export class GamePage extends PageElement {
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
-    // The talk as this viewer may read it: on arrival, and again once they are seated.
-    if (!previous || previous.you !== snapshot.you) void this.talk?.load();
+    this.talk?.viewedBy(snapshot.you);
     if (snapshot.status !== "waiting") void this.loadLog();
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();
     setYourTurn(isYourTurn(snapshot));

@@ -2,6 +2,7 @@ import type { TalkInput } from "../../worker/api/schemas.js";
 import type { TalkMessage } from "../../worker/api/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
+import type { GameConnection } from "../live/game-connection.js";
 
 /**
  * One game's table talk as this page knows it: loaded once, then kept current by what the game's
@@ -12,9 +13,11 @@ export class TalkFeed {
   /** Seats whose messages the viewer muted (the service leaves them out already). */
   muted: number[] = [];
   spectators = false;
-  /** False while the viewer may not read the talk (a spectator, unless the host allows). */
-  readable = true;
+  /** False until the talk is loaded, and while the viewer may not read it (a spectator, unless the host allows). */
+  readable = false;
   private readonly listeners = new Set<() => void>();
+  /** The seat the talk was loaded for (undefined: not loaded yet). */
+  private viewer: number | null | undefined = undefined;
 
   constructor(
     readonly gameId: string,
@@ -25,6 +28,18 @@ export class TalkFeed {
   listen(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Follows a game's socket: what it pushes is merged here. */
+  follow(connection: GameConnection): void {
+    connection.onTalk = (messages) => this.merge(messages);
+  }
+
+  /** The talk as this viewer may read it: loaded on arrival, and again when the viewer changes (took a seat). */
+  viewedBy(viewer: number | null): void {
+    if (viewer === this.viewer) return;
+    this.viewer = viewer;
+    void this.load();
   }
 
   async load(): Promise<void> {
