@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../worker/api/schemas.js";
+import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../worker/api/talk.js";
 import type { SeatInfo, TalkMessage } from "../../worker/api/types.js";
 import { messageOf } from "../api/client.js";
 import { LocaleController, locale, t } from "../i18n/index.js";

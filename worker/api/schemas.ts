@@ -4,6 +4,7 @@ import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../engine/index.js";
 import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "../room/clock.js";
 import { MAIL_PREFERENCES } from "../mail/intents.js";
 import { isTimeZone } from "../mail/quiet-hours.js";
+import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
 
 /**
  * The public API's request shapes, checked at the edge. They check form (types, ranges, sizes);
@@ -114,13 +115,6 @@ export const profileUpdate = z.object({
     .max(40, "Please keep the name to 40 characters.")
     .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
 });
-
-/** The quick phrases a player taps at the table: each reader sees them in their own language. */
-export const QUICK_PHRASES = ["goodMove", "yourTurn", "thinking", "goodGame"] as const;
-export type QuickPhrase = (typeof QUICK_PHRASES)[number];
-
-/** The longest message a player may write at the table. */
-export const MAX_TALK_LENGTH = 500;
 
 /** A message at the table: plain text (no control characters but line breaks), or a quick phrase. */
 export const talkSchema = z.union([

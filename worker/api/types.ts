@@ -1,7 +1,7 @@
 import type { Action, GameEvent, GameOptions, GameView } from "../engine/index.js";
 import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
-import type { QuickPhrase } from "./schemas.js";
+import type { QuickPhrase } from "./talk.js";
 
 export type { BotLevel, QuickPhrase, TimePerMove };
 

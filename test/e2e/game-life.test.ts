@@ -1,0 +1,72 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { CreateGameResponse } from "../../worker/api/types.js";
+import { seriousViolations } from "./axe.js";
+import { SHOTS, useBrowser } from "./browser.js";
+
+/**
+ * The life of a game around the moves, in chromium: two players' browsers talk at the table live,
+ * a player resigns, and "Play again" on the end screen opens the new game for both.
+ */
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const XSS = `<img src=x onerror="document.title='owned'">`;
+
+const browser = useBrowser();
+
+async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${inject("baseUrl")}${path}`, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A two-player game with both seats taken (Ann, Ben) through the API. */
+async function seatedGame(): Promise<{ gameId: string; tokens: string[]; hostToken: string }> {
+  const created = await call<CreateGameResponse>("/api/games", { body: { edition: "classic", players: 2, startingPlayer: 0 } });
+  const names = ["Ann", "Ben"];
+  for (const seat of created.seats) await call(`/api/games/${created.gameId}/join`, { body: { token: seat.token, name: names[seat.seat] } });
+  return { gameId: created.gameId, tokens: created.seats.map((seat) => seat.token), hostToken: created.hostToken };
+}
+
+/** A player's own browser on their seat link. */
+async function seatPage(gameId: string, token: string, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: "en-US", bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/g/${gameId}#seat=${token}`);
+  await page.getByRole("heading", { name: "Table talk" }).waitFor();
+  return page;
+}
+
+function talk(page: Page) {
+  return page.locator("cr-table-talk");
+}
+
+describe("table talk", () => {
+  it("two players chat live during a game; markup stays text", async () => {
+    const { gameId, tokens } = await seatedGame();
+    const ann = await seatPage(gameId, tokens[0], DESKTOP);
+    const ben = await seatPage(gameId, tokens[1], PHONE);
+
+    await talk(ann).getByLabel("Your message").fill(`Good luck! ${XSS}`);
+    await talk(ann).getByRole("button", { name: "Send" }).click();
+    await talk(ben).getByText(`Good luck! ${XSS}`).waitFor();
+    await expect(talk(ben).locator("li.new").count()).resolves.toBe(1);
+    await talk(ben).getByRole("button", { name: "Thinking…" }).click();
+    await talk(ann).locator("li").getByText("Thinking…", { exact: true }).waitFor();
+    // Nothing in the message ran.
+    await expect(ben.title()).resolves.not.toBe("owned");
+    await expect(talk(ben).locator("img").count()).resolves.toBe(0);
+
+    await talk(ben).scrollIntoViewIfNeeded();
+    await ben.screenshot({ path: `${SHOTS}/talk-phone.png` });
+    await talk(ann).scrollIntoViewIfNeeded();
+    await ann.screenshot({ path: `${SHOTS}/talk-desktop.png` });
+    expect(await seriousViolations(ben)).toEqual([]);
+    expect(await seriousViolations(ann)).toEqual([]);
+  });
+});
