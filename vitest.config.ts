@@ -1,5 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { LocalPushService } from "./scripts/push-service.js";
+import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
 
 /**
  * Projects: "engine" runs the pure engine, the bots and build checks in Node; "web" runs Lit
@@ -8,6 +10,9 @@ import { defineConfig } from "vitest/config";
  * and Durable Objects.
  */
 const migrations = await readD1Migrations("./migrations");
+/** Push notices go to a real local push service: Miniflare hands it every request the Worker sends out. */
+const vapid = await generateVapidKeys();
+const pushService = new LocalPushService(vapid.publicKey);
 
 export default defineConfig({
   test: {
@@ -41,7 +46,10 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local" } },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+              outboundService: pushService.handle,
+            },
           }),
         ],
         test: {

@@ -17,6 +17,11 @@ export interface Env {
   EMAIL?: SendEmail;
   /** Secret: Resend's API key, when MAIL_DELIVERY = "resend". */
   RESEND_API_KEY?: string;
+  /** Web Push (VAPID, RFC 8292): the public key as a var, the private key as a secret (`node scripts/vapid-keys.mjs`). */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** A contact for push services (mailto: or https:); defaults to MAIL_FROM's address. */
+  VAPID_SUBJECT?: string;
 }
 
 export interface SignedInUser {

@@ -10,6 +10,7 @@ import { embedApi, embedCors, embedPages } from "./routes/embed.js";
 import { gameRoutes } from "./routes/games.js";
 import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
+import { pushRoutes } from "./routes/push.js";
 import { talkRoutes } from "./routes/table-talk.js";
 import { runScheduled } from "./scheduled.js";
 
@@ -30,6 +31,7 @@ app.route("/api/games", embedApi);
 app.route("/api/games", talkRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
+app.route("/api/push", pushRoutes);
 app.route("/auth", authPages);
 app.route("/mail", mailPages);
 app.route("/dev/mail", devMailPages);

@@ -159,3 +159,29 @@ export const frameOriginSchema = z
 export const embedSettingsSchema = z.strictObject({
   frameAncestors: z.union([z.literal("*"), z.array(frameOriginSchema).max(20, "At most 20 sites.")]),
 });
+
+const base64url = (bytes: number, what: string) =>
+  z.string().regex(/^[A-Za-z0-9_-]+=*$/, `The ${what} is not base64url.`).min(Math.floor((bytes * 4) / 3)).max(Math.ceil((bytes * 4) / 3) + 2);
+
+/**
+ * A device turning push notices on: its subscription as the browser gives it (PushSubscription's
+ * JSON), its language and timezone, and the seats (game and seat link) it wants notices for. A
+ * signed-in account's devices also get every notice of the account's seats.
+ */
+export const pushDeviceSchema = z.strictObject({
+  subscription: z.object({
+    endpoint: z.url({ protocol: /^https$/, error: "A push address must be an https URL." }).max(1000),
+    expirationTime: z.number().nullable().optional(),
+    keys: z.object({ p256dh: base64url(65, "device key"), auth: base64url(16, "auth secret") }),
+  }),
+  locale: z.enum(["en", "ko", "es", "fr"]),
+  timezone: timezoneSchema.nullable().optional(),
+  label: z.string().trim().min(1).max(60).regex(/^[^\p{Cc}]*$/u, "The device name cannot contain control characters.").optional(),
+  seats: z
+    .array(z.strictObject({ gameId: z.string().regex(/^[A-Za-z0-9_-]{22}$/, "There is no game at this address."), token: z.string().min(20).max(100) }))
+    .max(50)
+    .optional(),
+});
+
+/** A device turning push notices off: its push address is its proof. */
+export const pushDeviceOffSchema = z.strictObject({ endpoint: z.string().min(1).max(1000) });

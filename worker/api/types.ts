@@ -154,3 +154,37 @@ export type ServerMessage =
 export interface EmbedSettings {
   frameAncestors: "*" | string[];
 }
+
+/** A device that receives push notices (POST /api/push/devices answers it; GET /api/push/devices lists an account's). */
+export interface PushDeviceInfo {
+  /** Safe to show: a hash of the device's push address. */
+  id: string;
+  label: string;
+  /** Notices for every game of the signed-in account (else only for the seats that asked). */
+  account: boolean;
+  /** Seats whose links asked for notices on this device. */
+  games: number;
+  createdAt: number;
+  lastSentAt: number | null;
+}
+
+/**
+ * What a push notice carries to the device (encrypted end to end); the service worker writes the
+ * words in the device's language.
+ */
+export interface PushMessage {
+  kind: "turn" | "reminder" | "gameover";
+  gameId: string;
+  /** Opens the game (the device's stored seat link finds the seat). */
+  url: string;
+  /** The other players' names (the device joins them in its language). */
+  others: string[];
+  locale: string;
+  /** Games that wait on this device's player now: the app icon's badge. */
+  badge: number;
+  /** A reminder's deadline (ms since the epoch). */
+  deadline?: number;
+  /** Game over: the reader's place and the number of players. */
+  rank?: number;
+  players?: number;
+}

@@ -177,3 +177,39 @@ export const devMailbox = sqliteTable(
   },
   (t) => [index("dev_mailbox_to").on(t.toEmail)],
 );
+
+/**
+ * Devices that receive push notices (Web Push subscriptions). A device belongs to the account that
+ * turned notices on and/or to the seats whose links asked for them (push_device_seats). The
+ * endpoint is the push service's secret address for the device; id is its SHA-256 (safe to show).
+ */
+export const pushDevices = sqliteTable(
+  "push_devices",
+  {
+    id: text("id").primaryKey(),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The subscription's keys (RFC 8291): the browser's P-256 public key and auth secret, base64url. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userId: text("user_id"),
+    /** "Chrome on Android": how the settings page names the device. */
+    label: text("label").notNull(),
+    /** The language notices are written in on this device (en, ko, es, fr). */
+    locale: text("locale").notNull(),
+    /** The device's IANA timezone: quiet hours apply where the address's settings know none. */
+    timezone: text("timezone"),
+    createdAt: integer("created_at").notNull(),
+    lastSentAt: integer("last_sent_at"),
+  },
+  (t) => [index("push_devices_user").on(t.userId)],
+);
+
+export const pushDeviceSeats = sqliteTable(
+  "push_device_seats",
+  {
+    deviceId: text("device_id").notNull(),
+    gameId: text("game_id").notNull(),
+    seat: integer("seat").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.gameId, t.seat] }), index("push_device_seats_seat").on(t.gameId, t.seat)],
+);

@@ -80,17 +80,37 @@ export interface AwayData {
   seat: number;
 }
 
+/**
+ * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
+ * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
+ */
+export interface PushData {
+  /** The mail kind whose preference it obeys. */
+  about: "turn" | "reminder" | "gameover";
+  /** The other players' names. */
+  others: string[];
+  /** The seat's account: its devices are told too. */
+  userId: string | null;
+  deadline?: number;
+  rank?: number;
+  players?: number;
+  /** Devices it already reached (a retry skips them). */
+  sentTo?: string[];
+}
+
 export type MailIntent =
   | ({ kind: "signin"; data: SignInData } & IntentBase)
   | ({ kind: "invite"; data: InviteData } & IntentBase)
   | ({ kind: "turn"; data: TurnData } & IntentBase)
   | ({ kind: "reminder"; data: ReminderData } & IntentBase)
   | ({ kind: "gameover"; data: GameOverData } & IntentBase)
-  | ({ kind: "away"; data: AwayData } & IntentBase);
+  | ({ kind: "away"; data: AwayData } & IntentBase)
+  | ({ kind: "push"; data: PushData } & IntentBase);
 
 interface IntentBase {
   /** The idempotency key: the same key is one mail, however often it is queued. */
   key: string;
+  /** The address (whose settings apply); "" for a push notice to a seat that gave none. */
   to: string;
   gameId: string | null;
   seat: number | null;

@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { DAY_MS } from "../time.js";
-import { wantsMail, type MailIntent, type MailKind, type TurnData } from "./intents.js";
+import { deliverPush } from "../push/deliver.js";
+import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
 import { quietUntil } from "./quiet-hours.js";
 import { mintMailLink, settingsFor } from "./settings.js";
@@ -101,9 +102,11 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
   const kind = row.kind as MailKind;
   let timezone: string | null = null;
   if (kind !== "signin") {
-    const settings = await settingsFor(env.DB, row.toEmail);
+    // A push notice to a seat with no address has the defaults (and its devices' quiet hours).
+    const settings = row.toEmail ? await settingsFor(env.DB, row.toEmail) : { mail: "all" as const, timezone: null };
     timezone = settings.timezone;
-    if (!wantsMail(settings.mail, kind)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
+    const about = kind === "push" ? (row.data as PushData).about : kind;
+    if (!wantsMail(settings.mail, about)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
     if (row.expiresAt !== null && now >= row.expiresAt) return skip(env.DB, row.key, "Expired before it could be sent.");
     const morning = quietUntil(now, timezone);
     if (morning !== null) {
@@ -118,6 +121,7 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     .where(and(pending, lte(mailOutbox.nextAttemptAt, now)))
     .returning();
   if (!claimed) return "busy";
+  if (kind === "push") return finishPush(env, claimed, timezone, now);
 
   let rendered = (claimed.data as { rendered?: RenderedMail & { headers: Record<string, string> } } | null)?.rendered;
   if (!rendered) {
@@ -151,6 +155,24 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     orm.update(mailOutbox).set({ data: null }).where(eq(mailOutbox.digestKey, row.key)),
   ]);
   return "sent";
+}
+
+/** A claimed push notice: sent to the devices it can reach now, the row kept for those it can't yet. */
+async function finishPush(env: Env, claimed: OutboxRow, timezone: string | null, now: number): Promise<DeliveryOutcome> {
+  const result = await deliverPush(env, claimed, timezone, now + backoffMs(claimed.attempts), now);
+  const orm = drizzle(env.DB);
+  const row = eq(mailOutbox.key, claimed.key);
+  if (result.status === "sent") {
+    await orm.update(mailOutbox).set({ status: "sent", sentAt: now, data: null, lastError: null }).where(row);
+    return "sent";
+  }
+  if (result.status === "skipped") return skip(env.DB, claimed.key, result.reason);
+  if (result.error !== null && claimed.attempts >= MAX_ATTEMPTS) {
+    await orm.update(mailOutbox).set({ status: "failed", lastError: result.error, data: null }).where(row);
+    return "failed";
+  }
+  await orm.update(mailOutbox).set({ nextAttemptAt: result.at, lastError: result.error }).where(row);
+  return result.error !== null ? "retry" : "held";
 }
 
 async function skip(db: D1Database, key: string, reason: string): Promise<DeliveryOutcome> {

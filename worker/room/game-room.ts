@@ -27,6 +27,7 @@ import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
+import { gameOverPushes, reminderPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
@@ -90,7 +91,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);
-    this.turns = new Turns(this.store, this.due, this.outbox);
+    this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
     this.game = this.store.loadGame();
   }
@@ -172,8 +173,8 @@ export class GameRoom extends DurableObject<Env> {
       const everyoneIn = this.store.seats().every((s) => s.joinedAt !== null);
       this.commit(game, game.status === "waiting" ? (everyoneIn ? "active" : "waiting") : game.status, waiting, seat, now);
     });
-    await this.scheduleAlarm();
-    await this.syncD1();
+    // The game may have just started: the first player's notice goes out now, not with the next move.
+    await this.afterWrite();
     return roomOk({ seat, snapshot: this.snapshotFor(game, seat) });
   }
 
@@ -516,7 +517,8 @@ export class GameRoom extends DurableObject<Env> {
     this.store.saveGame(game);
     this.turns.changed(game, waiting, actor, now);
     if (before !== "ended" && status === "ended") {
-      for (const intent of gameOverIntents(this.mailContext(game, now))) this.outbox.add(intent, now);
+      const ctx = this.mailContext(game, now);
+      for (const intent of [...gameOverIntents(ctx), ...gameOverPushes(ctx)]) this.outbox.add(intent, now);
     }
     this.broadcast(game);
   }
@@ -618,8 +620,8 @@ export class GameRoom extends DurableObject<Env> {
     const row = this.store.seats()[seat];
     if (!row || game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
     if (this.isWatching(seat)) return;
-    const intent = reminderIntent(this.mailContext(game, now), seat, which);
-    if (intent) this.outbox.add(intent, now);
+    const ctx = this.mailContext(game, now);
+    for (const intent of [reminderIntent(ctx, seat, which), reminderPush(ctx, seat, which)]) if (intent) this.outbox.add(intent, now);
   }
 
   /** Time is up: a bot plays the seat's turn, and the log says so. */

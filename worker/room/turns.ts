@@ -4,6 +4,7 @@ import { TIMEOUTS_BEFORE_AWAY, TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, rem
 import { dueKey, type DueEvents } from "./due-events.js";
 import { awayIntent, recipientOf, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
+import { turnPush } from "./room-push.js";
 import type { GameRow, RoomStore, SeatChange, SeatRow } from "./room-store.js";
 
 /**
@@ -17,6 +18,8 @@ export class Turns {
     private readonly store: RoomStore,
     private readonly due: DueEvents,
     private readonly outbox: RoomOutbox,
+    /** Whether the seat's player has the game open live (then no notice is pushed). */
+    private readonly isWatching: (seat: number) => boolean,
   ) {}
 
   /** The seats the game waits on: none until it has started or once it is over. */
@@ -62,6 +65,11 @@ export class Turns {
       }
     }
     this.store.updateSeat(seat, change);
+    const away = row.vacationUntil !== null && row.vacationUntil > now;
+    if (!row.bot && !away && !this.isWatching(seat)) {
+      const notice = turnPush({ game, seats: this.store.seats(), store: this.store, now }, seat);
+      if (notice) this.outbox.add(notice, now);
+    }
   }
 
   /** A player's own move clears the time-outs; a timed-out turn counts, and the third in a row marks the seat away. */

@@ -1,0 +1,200 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { PushDeviceInfo, PushMessage } from "../../worker/api/types.js";
+import { deliverDue } from "../../worker/mail/outbox.js";
+import { api, eventually, ORIGIN } from "./helpers.js";
+import { address, HOUR, playOne, runScheduled, signIn, startSlowGame, type SlowGame } from "./slow-helpers.js";
+
+/**
+ * Push notices, end to end: the Worker's requests reach the local push service (scripts/push-service.ts,
+ * Miniflare's outbound service), which checks their VAPID signature and decrypts them with the
+ * device's private key. Nothing in between is mocked.
+ */
+
+interface Subscription {
+  endpoint: string;
+  expirationTime: null;
+  keys: { p256dh: string; auth: string };
+}
+
+const PUSH = "https://push.localhost";
+
+async function newDevice(): Promise<Subscription> {
+  return (await fetch(`${PUSH}/__subscribe`, { method: "POST" })).json();
+}
+
+async function received(device: Subscription): Promise<{ message: PushMessage; topic: string | null; urgency: string | null }[]> {
+  const answer = (await (await fetch(`${PUSH}/__received?endpoint=${encodeURIComponent(device.endpoint)}`)).json()) as {
+    received: { message: PushMessage; topic: string | null; urgency: string | null }[];
+    refused: string[];
+  };
+  expect(answer.refused, "requests the push service refused").toEqual([]);
+  return answer.received;
+}
+
+async function turnOn(device: Subscription, body: Record<string, unknown>, cookie?: string): Promise<Response> {
+  return api("/api/push/devices", {
+    method: "POST",
+    json: { subscription: device, locale: "en", ...body },
+    headers: cookie ? { Cookie: cookie, Origin: ORIGIN } : {},
+  });
+}
+
+async function followSeat(game: SlowGame, seat: number, timezone: string | null = null): Promise<Subscription> {
+  const device = await newDevice();
+  const response = await turnOn(device, { timezone, seats: [{ gameId: game.gameId, token: game.tokens[seat] }] });
+  expect(response.status, await response.clone().text()).toBe(201);
+  expect(((await response.json()) as { device: PushDeviceInfo }).device).toMatchObject({ account: false, games: 1 });
+  return device;
+}
+
+/** Both seats follow the game on a device each; one move is played; the device of the seat it now waits on. */
+async function followBothAndPlay(game: SlowGame, timezone: string | null = null): Promise<{ next: Subscription; other: Subscription }> {
+  const devices = [await followSeat(game, 0, timezone), await followSeat(game, 1, timezone)];
+  const { seat, snapshot } = await playOne(game);
+  const waiting = snapshot.view.toAct;
+  expect(waiting).toEqual([1 - seat]);
+  return { next: devices[waiting[0]], other: devices[seat] };
+}
+
+async function twoPlayers(): Promise<SlowGame> {
+  return startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+    { name: "Ana", email: address("ana") },
+    { name: "Bo", email: address("bo") },
+  ]);
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe("push notices", () => {
+  it("tells a seat's device at once that it is their turn, signed and encrypted, once per turn however often delivery is retried", async () => {
+    const game = await twoPlayers();
+    const { next: bo, other } = await followBothAndPlay(game);
+    const [notice, ...more] = await eventually(async () => {
+      const list = await received(bo);
+      expect(list.length).toBeGreaterThan(0);
+      return list;
+    });
+    expect(more).toEqual([]);
+    expect(notice.message).toMatchObject({ kind: "turn", gameId: game.gameId, url: `/g/${game.gameId}`, locale: "en", badge: 1 });
+    expect(["Ana", "Bo"]).toContain(notice.message.others[0]);
+    expect(await received(other)).toEqual([]);
+    expect(notice.topic).toBe(`game-${game.gameId}`.slice(0, 32));
+    expect(notice.urgency).toBe("high");
+
+    // Retries: the scheduled job, the outbox's own delivery and the room's alarm find nothing left to send.
+    await runScheduled();
+    await deliverDue(env, Date.now());
+    await settle();
+    expect(await received(bo)).toHaveLength(1);
+  });
+
+  it("sends nothing while the player has the game open live", async () => {
+    const game = await twoPlayers();
+    const snap = await (await api(`/api/games/${game.gameId}`)).json() as { view: { toAct: number[] } };
+    const nextSeat = 1 - snap.view.toAct[0];
+    const bo = await followSeat(game, nextSeat);
+    const socket = await SELF.fetch(`${ORIGIN}/api/games/${game.gameId}/ws?token=${game.tokens[nextSeat]}`, { headers: { Upgrade: "websocket" } });
+    socket.webSocket!.accept();
+    await playOne(game);
+    await settle();
+    await runScheduled();
+    expect(await received(bo)).toEqual([]);
+    socket.webSocket!.close();
+  });
+
+  it("holds a notice through the device's quiet hours and sends it in the morning", async () => {
+    // The device is where it is 02:00 now: quiet (22:00–08:00) for about six hours more. (The clock is
+    // the real one: the push service checks the VAPID token's expiry against it.)
+    const now = Date.now();
+    const offset = (((2 - new Date(now).getUTCHours()) % 24) + 24) % 24;
+    const hours = offset > 14 ? offset - 24 : offset;
+    const zone = hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+    const game = await twoPlayers();
+    const { next: bo } = await followBothAndPlay(game, zone);
+    await settle();
+    expect(await received(bo)).toEqual([]);
+    const { results } = await env.DB.prepare("SELECT status, next_attempt_at AS at FROM mail_outbox WHERE kind = 'push' AND game_id = ? AND status = 'pending'")
+      .bind(game.gameId)
+      .all<{ status: string; at: number }>();
+    expect(results).toHaveLength(1);
+    const row = results[0];
+    expect(row.at).toBeGreaterThan(now + 5 * HOUR);
+    expect(row.at).toBeLessThanOrEqual(now + 6 * HOUR + 60_000);
+
+    await deliverDue(env, row.at);
+    expect((await received(bo)).map((push) => push.message.kind)).toEqual(["turn"]);
+  });
+
+  it("removes a device its push service says is gone (410)", async () => {
+    const game = await twoPlayers();
+    const snap = await (await api(`/api/games/${game.gameId}`)).json() as { view: { toAct: number[] } };
+    const nextSeat = 1 - snap.view.toAct[0];
+    const bo = await followSeat(game, nextSeat);
+    await fetch(`${PUSH}/__answer`, { method: "POST", body: JSON.stringify({ endpoint: bo.endpoint, status: 410 }) });
+    await playOne(game);
+    await eventually(async () => {
+      const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM push_devices WHERE endpoint = ?").bind(bo.endpoint).first<{ n: number }>();
+      expect(left?.n).toBe(0);
+    });
+    const seats = await env.DB.prepare("SELECT COUNT(*) AS n FROM push_device_seats WHERE game_id = ?").bind(game.gameId).first<{ n: number }>();
+    expect(seats?.n).toBe(0);
+  });
+
+  it("tells every player's device that the game is over, with their place", async () => {
+    const game = await twoPlayers();
+    const ana = await followSeat(game, 0);
+    const bo = await followSeat(game, 1);
+    for (let turn = 0; turn < 400; turn++) {
+      const { snapshot } = await playOne(game, `end-${turn}`);
+      if (snapshot.status === "ended") break;
+    }
+    const over = async (device: Subscription) =>
+      eventually(async () => {
+        const last = (await received(device)).find((push) => push.message.kind === "gameover");
+        expect(last).toBeDefined();
+        return last!.message;
+      });
+    const [first, second] = [await over(ana), await over(bo)];
+    expect([first.rank, second.rank].sort()).toEqual(expect.arrayContaining([1]));
+    expect(first).toMatchObject({ players: 2, badge: 0 });
+  }, 60_000);
+
+  it("lets an account turn a device on for all its games, list its devices and remove one", async () => {
+    const email = address("cy");
+    const cookie = await signIn(email);
+    const device = await newDevice();
+    const on = await turnOn(device, { label: "Cy's phone" }, cookie);
+    expect(on.status, await on.clone().text()).toBe(201);
+    const { device: info } = (await on.json()) as { device: PushDeviceInfo };
+    expect(info).toMatchObject({ label: "Cy's phone", account: true, games: 0 });
+
+    const listed = (await (await api("/api/push/devices", { headers: { Cookie: cookie } })).json()) as { devices: PushDeviceInfo[] };
+    expect(listed.devices.map((d) => d.id)).toEqual([info.id]);
+    expect(JSON.stringify(listed)).not.toContain(device.endpoint);
+
+    const other = await signIn(address("dee"));
+    expect((await api(`/api/push/devices/${info.id}`, { method: "DELETE", headers: { Cookie: other, Origin: ORIGIN } })).status).toBe(404);
+    expect((await api(`/api/push/devices/${info.id}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } })).status).toBe(204);
+    expect(((await (await api("/api/push/devices", { headers: { Cookie: cookie } })).json()) as { devices: unknown[] }).devices).toEqual([]);
+  });
+
+  it("refuses what a client gets wrong with a clear error, and changes nothing", async () => {
+    const game = await twoPlayers();
+    const device = await newDevice();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{}, 400, "NOTHING_TO_FOLLOW"],
+      [{ seats: [{ gameId: game.gameId, token: "x".repeat(40) }] }, 403, "BAD_SEAT_LINK"],
+      [{ subscription: { ...device, endpoint: "http://push.localhost/d/plain" }, seats: [] }, 400, "INVALID_INPUT"],
+      [{ subscription: { ...device, keys: { p256dh: "short", auth: device.keys.auth } } }, 400, "INVALID_INPUT"],
+      [{ locale: "de" }, 400, "INVALID_INPUT"],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await turnOn(device, body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(((await response.json()) as { error: { code: string; message: string } }).error.code).toBe(code);
+    }
+    const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM push_devices WHERE endpoint = ?").bind(device.endpoint).first<{ n: number }>();
+    expect(count?.n).toBe(0);
+  });
+});

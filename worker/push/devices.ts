@@ -1,0 +1,115 @@
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { pushDeviceSeats, pushDevices } from "../db/schema.js";
+import type { PushDeviceInfo } from "../api/types.js";
+
+/** The devices that receive push notices, in D1: who they belong to, and which seats asked. */
+
+export type PushDevice = typeof pushDevices.$inferSelect;
+
+export interface NewDevice {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  userId: string | null;
+  label: string;
+  locale: string;
+  timezone: string | null;
+  seats: { gameId: string; seat: number }[];
+}
+
+/** A stable id for an endpoint that reveals nothing of it (the endpoint is the device's secret). */
+export async function deviceIdOf(endpoint: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(endpoint));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 32);
+}
+
+/**
+ * Adds or refreshes a device: the same endpoint is one device, whose keys, language and timezone
+ * are the newest; an account, once given, stays; seats add up.
+ */
+export async function saveDevice(db: D1Database, device: NewDevice, now: number): Promise<PushDeviceInfo> {
+  const id = await deviceIdOf(device.endpoint);
+  const orm = drizzle(db);
+  const refreshed = { p256dh: device.p256dh, auth: device.auth, label: device.label, locale: device.locale, timezone: device.timezone };
+  const writes = [
+    orm
+      .insert(pushDevices)
+      .values({ id, endpoint: device.endpoint, userId: device.userId, createdAt: now, ...refreshed })
+      .onConflictDoUpdate({
+        target: pushDevices.id,
+        set: device.userId ? { ...refreshed, userId: device.userId } : refreshed,
+      }),
+    ...device.seats.map((seat) => orm.insert(pushDeviceSeats).values({ deviceId: id, ...seat }).onConflictDoNothing()),
+  ];
+  await orm.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  const [saved] = await orm.select().from(pushDevices).where(eq(pushDevices.id, id));
+  return infoOf(saved!, await seatCount(db, id));
+}
+
+/** Turns a device off (whoever holds its endpoint: only that device knows it). */
+export async function removeDeviceByEndpoint(db: D1Database, endpoint: string): Promise<boolean> {
+  return removeDevice(db, await deviceIdOf(endpoint));
+}
+
+export async function removeDevice(db: D1Database, id: string): Promise<boolean> {
+  const orm = drizzle(db);
+  const [removed] = await orm.batch([
+    orm.delete(pushDevices).where(eq(pushDevices.id, id)).returning({ id: pushDevices.id }),
+    orm.delete(pushDeviceSeats).where(eq(pushDeviceSeats.deviceId, id)),
+  ]);
+  return removed.length > 0;
+}
+
+/** The account's devices, newest first. */
+export async function devicesOfUser(db: D1Database, userId: string): Promise<PushDeviceInfo[]> {
+  const rows = await drizzle(db).select().from(pushDevices).where(eq(pushDevices.userId, userId)).orderBy(sql`${pushDevices.createdAt} desc`);
+  return Promise.all(rows.map(async (row) => infoOf(row, await seatCount(db, row.id))));
+}
+
+/** The devices a seat's notices go to: those its link turned on, and those of its player's account. */
+export async function devicesOfSeat(db: D1Database, gameId: string, seat: number, userId: string | null): Promise<PushDevice[]> {
+  const orm = drizzle(db);
+  const bySeat = orm.select({ id: pushDeviceSeats.deviceId }).from(pushDeviceSeats).where(and(eq(pushDeviceSeats.gameId, gameId), eq(pushDeviceSeats.seat, seat)));
+  return orm
+    .select()
+    .from(pushDevices)
+    .where(userId ? or(inArray(pushDevices.id, bySeat), eq(pushDevices.userId, userId)) : inArray(pushDevices.id, bySeat));
+}
+
+/** Games that wait on whoever holds this device (its account's seats and the seats it follows): the app badge. */
+export async function gamesWaitingOn(db: D1Database, device: PushDevice): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM games g WHERE g.status = 'active' AND (
+         EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = ?1
+                 AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = s.seat))
+         OR EXISTS (SELECT 1 FROM push_device_seats p WHERE p.device_id = ?2 AND p.game_id = g.id
+                 AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = p.seat)))`,
+    )
+    .bind(device.userId, device.id)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Whether the game still waits on a seat, as D1's index last heard from its room. */
+export async function stillWaitingOn(db: D1Database, gameId: string, seat: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS yes FROM games g WHERE g.id = ?1 AND g.status = 'active' AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = ?2)")
+    .bind(gameId, seat)
+    .first<{ yes: number }>();
+  return row !== null;
+}
+
+export async function markSent(db: D1Database, id: string, now: number): Promise<void> {
+  await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(eq(pushDevices.id, id));
+}
+
+async function seatCount(db: D1Database, id: string): Promise<number> {
+  const [row] = await drizzle(db).select({ n: sql<number>`count(*)` }).from(pushDeviceSeats).where(eq(pushDeviceSeats.deviceId, id));
+  return row?.n ?? 0;
+}
+
+function infoOf(row: PushDevice, games: number): PushDeviceInfo {
+  return { id: row.id, label: row.label, account: row.userId !== null, games, createdAt: row.createdAt, lastSentAt: row.lastSentAt };
+}

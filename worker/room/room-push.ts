@@ -1,0 +1,51 @@
+import { rulesFor, ranking } from "../engine/index.js";
+import type { MailIntent, PushData } from "../mail/intents.js";
+import { recipientOf, type MailContext } from "./room-mail.js";
+
+/**
+ * The push notices a game sends, as outbox intents beside its mails (same keys per turn, same
+ * preferences and quiet hours). The room asks for a turn's notice only while its player isn't
+ * watching the game live.
+ */
+
+function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<PushData, "others" | "userId">, expiresAt: number | null = null): MailIntent | null {
+  const row = ctx.seats[seat];
+  if (!row || row.bot || row.joinedAt === null) return null;
+  const others = ctx.seats.flatMap((other) => (other.seat !== seat && other.name ? [other.name] : []));
+  return {
+    kind: "push",
+    key,
+    to: recipientOf(row) ?? "",
+    gameId: ctx.game.gameId,
+    seat,
+    expiresAt,
+    data: { ...data, others, userId: row.userId },
+  };
+}
+
+/** "Your turn", once per turn (the seat's stint names it). */
+export function turnPush(ctx: MailContext, seat: number): MailIntent | null {
+  const stint = ctx.seats[seat]?.stint;
+  if (stint === null || stint === undefined) return null;
+  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${stint}:${seat}`, { about: "turn" });
+}
+
+/** Half or 90 % of the time is gone. */
+export function reminderPush(ctx: MailContext, seat: number, which: "half" | "late"): MailIntent | null {
+  const row = ctx.seats[seat];
+  if (!row || row.stint === null || row.deadline === null) return null;
+  return pushIntent(ctx, seat, `push:reminder:${ctx.game.gameId}:${row.stint}:${seat}:${which}`, { about: "reminder", deadline: row.deadline }, row.deadline);
+}
+
+/** "It's over", with the reader's place. */
+export function gameOverPushes(ctx: MailContext): MailIntent[] {
+  const standings = ranking(ctx.game.state, rulesFor(ctx.game.state.options));
+  return standings.flatMap((entry) => {
+    const intent = pushIntent(ctx, entry.player, `push:gameover:${ctx.game.gameId}:${entry.player}`, {
+      about: "gameover",
+      rank: entry.rank,
+      players: standings.length,
+    });
+    return intent ? [intent] : [];
+  });
+}
