@@ -42,8 +42,8 @@ describe("push encryption (RFC 8291)", () => {
     const publicKey = await crypto.subtle.importKey("raw", point, { name: "ECDH", namedCurve: "P-256" }, true, []);
     // The two random inputs of an encryption: the salt and the sender's one-off key pair.
     const salt = fromBase64url(RFC8291.salt);
-    vi.spyOn(crypto, "getRandomValues").mockImplementationOnce(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint8Array).set(salt);
+    vi.spyOn(crypto, "getRandomValues").mockImplementationOnce((array) => {
+      (array as Uint8Array).set(salt);
       return array;
     });
     vi.spyOn(crypto.subtle, "generateKey").mockResolvedValueOnce({ privateKey, publicKey } as CryptoKeyPair);
