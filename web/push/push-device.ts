@@ -1,0 +1,83 @@
+import type { PushDeviceInfo } from "../../worker/api/types.js";
+import { ApiError, request, send } from "../api/client.js";
+import { browserTimezone } from "../app/clock.js";
+import { locale } from "../i18n/index.js";
+
+/**
+ * This browser as a device that receives push notices: what it can do, and turning notices on
+ * (for an account, or for seats by their links) and off. The service worker (sw.js) shows them.
+ */
+
+export type PushState = "unsupported" | "denied" | "off" | "on";
+
+export function pushSupported(): boolean {
+  return "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+}
+
+async function subscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+export async function pushState(): Promise<PushState> {
+  if (!pushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  return (await subscription()) && Notification.permission === "granted" ? "on" : "off";
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64url.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/**
+ * Asks for permission, subscribes with the server's key and registers the device for the given
+ * seats (and for the signed-in account's games). Safe to repeat: the same device is updated.
+ */
+export async function turnOnPush(seats: { gameId: string; token: string }[]): Promise<PushDeviceInfo | null> {
+  if (!pushSupported()) return null;
+  if ((await Notification.requestPermission()) !== "granted") return null;
+  const { publicKey } = await request<{ publicKey: string }>("/api/push/key");
+  const registration = await navigator.serviceWorker.ready;
+  let current = await registration.pushManager.getSubscription();
+  const serverKey = keyBytes(publicKey);
+  const sameKey = current?.options.applicationServerKey && new Uint8Array(current.options.applicationServerKey).every((byte, i) => byte === serverKey[i]);
+  if (current && !sameKey) {
+    await current.unsubscribe();
+    current = null;
+  }
+  const pushSubscription = current ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: serverKey }));
+  const { device } = await request<{ device: PushDeviceInfo }>("/api/push/devices", {
+    method: "POST",
+    body: { subscription: pushSubscription.toJSON(), locale: locale(), timezone: browserTimezone(), seats },
+  });
+  return device;
+}
+
+/** Stops notices on this device (and forgets its push address at the server). */
+export async function turnOffPush(): Promise<void> {
+  const current = await subscription();
+  if (!current) return;
+  try {
+    await send("/api/push/devices", { method: "DELETE", body: { endpoint: current.endpoint } });
+  } catch (error) {
+    // Already gone at the server: turning it off here is all that is left.
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+  }
+  await current.unsubscribe();
+}
+
+export async function accountDevices(): Promise<PushDeviceInfo[]> {
+  return (await request<{ devices: PushDeviceInfo[] }>("/api/push/devices")).devices;
+}
+
+export async function removeAccountDevice(id: string): Promise<void> {
+  await send(`/api/push/devices/${id}`, { method: "DELETE" });
+}
+
+/** The app icon's count of games waiting on this player, where the platform has one (Badging API). */
+export function showBadge(count: number): void {
+  const badging = navigator as Navigator & { setAppBadge?: (n?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
+  void (count > 0 ? badging.setAppBadge?.(count) : badging.clearAppBadge?.())?.catch(() => undefined);
+}

@@ -1,0 +1,30 @@
+import type { PushMessage } from "../../worker/api/types.js";
+import type { Locale } from "../i18n/index.js";
+import { pushStrings } from "../i18n/push.js";
+
+/** A push notice's title and body in the device's language (the service worker has no page to ask). */
+export function noticeText(message: PushMessage): { title: string; body: string } {
+  const language = (message.locale in pushStrings ? message.locale : "en") as Locale;
+  const strings = pushStrings[language];
+  const fill = (key: string, params: Record<string, string | number>) =>
+    (strings[key] ?? pushStrings.en[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  const others = new Intl.ListFormat(language, { type: "conjunction" }).format(message.others);
+  const title = fill(`notice.${message.kind}.title`, {});
+  if (message.kind === "turn") return { title, body: fill(others ? "notice.turn.body" : "notice.turn.bodyAlone", { others }) };
+  if (message.kind === "reminder") {
+    const deadline = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(message.deadline ?? Date.now());
+    return { title, body: fill("notice.reminder.body", { others, deadline }) };
+  }
+  return { title, body: fill("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 }) };
+}
+
+/** 1st, 2nd; 1er, 2e; 1.º; 1 (Korean says 위 in the sentence). */
+function ordinal(n: number, language: Locale): string {
+  if (language === "en") {
+    const suffix = { one: "st", two: "nd", few: "rd", other: "th" } as Record<string, string>;
+    return `${n}${suffix[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;
+  }
+  if (language === "fr") return n === 1 ? "1er" : `${n}e`;
+  if (language === "es") return `${n}.º`;
+  return String(n);
+}
