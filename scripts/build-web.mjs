@@ -1,6 +1,7 @@
 // Builds the web client into dist/web: the Lit app bundled by esbuild, plus the static files.
 // `npm start`, `npm test` and `npm run deploy` all run it (wrangler.toml's [build] too).
 import { build } from "esbuild";
+import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildEmbed } from "../web/embed/build.mjs";
 
@@ -27,5 +28,20 @@ const chunks = app.metafile.outputs[`${out}/app.js`].imports.filter((entry) => e
 const index = `${out}/index.html`;
 const preloads = chunks.map((path) => `<link rel="modulepreload" href="${path}" />`).join("\n    ");
 writeFileSync(index, readFileSync(index, "utf8").replace(/(<script type="module" src="\/app\.js"><\/script>)/, `${preloads}\n    $1`));
+// The installed app's service worker (/sw.js): it precaches this build's shell, and its version
+// (a hash of what it caches) changes with every build that changes the app, so browsers update.
+const shell = ["/", "/app.js", ...chunks, "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
+const version = createHash("sha256");
+for (const path of shell) version.update(readFileSync(`${out}${path === "/" ? "/index.html" : path}`));
+await build({
+  entryPoints: { sw: "web/sw/service-worker.ts" },
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  outdir: out,
+  define: { __APP_VERSION__: JSON.stringify(version.digest("hex").slice(0, 16)), __APP_SHELL__: JSON.stringify(shell) },
+  logLevel: "warning",
+});
 // The script embed (/embed.js) for other sites: its own bundle (web/embed/build.mjs).
 await buildEmbed({ outdir: out });

@@ -2,6 +2,7 @@ import { html } from "lit";
 import { customElement } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
+import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
@@ -18,6 +19,8 @@ import "./pages/sign-in-page.js";
 
 document.documentElement.lang = locale();
 applyPaletteTo(document);
+// The installed app: offline shell, push notices (web/sw/service-worker.ts).
+if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
 
 /** The app's root: the header, and the page for the current address. */
 @customElement("coffee-rush-app")
@@ -29,6 +32,7 @@ export class CoffeeRushApp extends PageElement {
     const { route, visit } = this.router;
     return html`<a class="skip-link" href="#main">${t("app.skip")}</a>
       <cr-app-header .page=${route.page}></cr-app-header>
+      <cr-offline-banner></cr-offline-banner>
       <main id="main" tabindex="-1">${keyed(visit, pageFor(route))}</main>`;
   }
 

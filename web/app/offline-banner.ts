@@ -1,7 +1,10 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { t } from "../i18n/index.js";
+import { addArea, t } from "../i18n/index.js";
+import { pushStrings } from "../i18n/push.js";
 import { PageElement } from "./page-element.js";
+
+addArea(pushStrings);
 
 /** Says so while the browser is offline (the installed app still opens, from its service worker's cache). */
 @customElement("cr-offline-banner")

@@ -10,6 +10,7 @@ import { PageElement } from "../app/page-element.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
 import "../end/cr-game-over.js";
+import "../push/cr-push-toggle.js";
 import "../share/cr-share-embed.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
@@ -77,7 +78,7 @@ export class GamePage extends PageElement {
         </div>
         <div class="game-tools">
           <span class="live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
-          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)}
+          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </div>
@@ -100,6 +101,16 @@ export class GamePage extends PageElement {
       <summary>${t("game.yourLink")}</summary>
       <p class="hint">${t("game.yourLinkHint")}</p>
       <cr-share-link .url=${seatLink(this.gameId, token)} .label=${t("game.yourLink")}></cr-share-link>
+    </details>`;
+  }
+
+  /** The viewer's seat can have this device told when it is their turn. */
+  private renderNotifications(snapshot: GameSnapshot) {
+    const token = seatToken(this.gameId);
+    if (snapshot.status === "ended" || snapshot.you === null || !token) return nothing;
+    return html`<details class="notifications">
+      <summary>${t("push.title")}</summary>
+      <cr-push-toggle .seat=${{ gameId: this.gameId, token }}></cr-push-toggle>
     </details>`;
   }
 

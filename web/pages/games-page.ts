@@ -4,6 +4,7 @@ import { fetchMyGames, type MyGame } from "../api/account.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { locale, t } from "../i18n/index.js";
+import { showBadge } from "../push/push-device.js";
 
 type Load = { state: "loading" } | { state: "signed-out" } | { state: "failed"; message: string } | { state: "loaded"; games: MyGame[] };
 
@@ -65,7 +66,9 @@ export class GamesPage extends PageElement {
 
   private async fetchGames() {
     try {
-      this.load = { state: "loaded", games: await fetchMyGames() };
+      const games = await fetchMyGames();
+      this.load = { state: "loaded", games };
+      showBadge(games.filter((game) => game.yourTurn && game.status === "active").length);
     } catch (error) {
       this.load = error instanceof ApiError && error.status === 401 ? { state: "signed-out" } : { state: "failed", message: messageOf(error) };
     }

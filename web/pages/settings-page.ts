@@ -6,6 +6,8 @@ import { browserTimezone, timezoneChoices } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
 import { t } from "../i18n/index.js";
+import "../push/cr-push-devices.js";
+import "../push/cr-push-toggle.js";
 
 const MAIL_CHOICES = ["all", "turns", "none"] as const satisfies readonly MailSettings["mail"][];
 
@@ -70,7 +72,12 @@ export class SettingsPage extends PageElement {
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("settings.save")}</button></p>
       <p role="status">${this.saved ? t("settings.saved") : ""}</p>
-    </form>`;
+    </form>
+    <section class="stack" aria-labelledby="push-title">
+      <h2 id="push-title">${t("push.title")}</h2>
+      <cr-push-toggle></cr-push-toggle>
+      <cr-push-devices></cr-push-devices>
+    </section>`;
   }
 
   private async submit(event: SubmitEvent) {

@@ -1,12 +1,16 @@
 import type { PushDeviceInfo } from "../../worker/api/types.js";
 import { ApiError, request, send } from "../api/client.js";
 import { browserTimezone } from "../app/clock.js";
-import { locale } from "../i18n/index.js";
+import { addArea, locale } from "../i18n/index.js";
+import { pushStrings } from "../i18n/push.js";
 
 /**
  * This browser as a device that receives push notices: what it can do, and turning notices on
  * (for an account, or for seats by their links) and off. The service worker (sw.js) shows them.
  */
+
+// Only the app shows these (the script embed never loads this module).
+addArea(pushStrings);
 
 export type PushState = "unsupported" | "denied" | "off" | "on";
 

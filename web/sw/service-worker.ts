@@ -10,17 +10,18 @@ import { noticeText } from "./notice-text.js";
  * is about. The API and the server-rendered pages are never cached.
  */
 declare const __APP_VERSION__: string;
+/** What this version caches: the page, app.js with the chunks it imports, styles, icons, manifest. */
+declare const __APP_SHELL__: string[];
 declare const self: ServiceWorkerGlobalScope;
 
 const CACHE = `coffee-rush-${__APP_VERSION__}`;
-const SHELL = ["/", "/app.js", "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 const NEVER_CACHED = /^\/(api|auth|mail|dev|embed|oembed|sw\.js)(\/|$)/;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll(SHELL.map((path) => new Request(path, { cache: "reload" })));
+      await cache.addAll(__APP_SHELL__.map((path) => new Request(path, { cache: "reload" })));
       await self.skipWaiting();
     })(),
   );

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { PushMessage } from "../../worker/api/types.js";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { pushStrings } from "../../web/i18n/push.js";
+import "../../web/push/cr-push-toggle.js";
+import { noticeText } from "../../web/sw/notice-text.js";
+import { mount, visibleText } from "./dom.js";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+afterEach(() => {
+  setLocale("en");
+  document.body.replaceChildren();
+});
+
+describe("push notices' words", () => {
+  it("exist in every language with the same keys and placeholders", () => {
+    const keys = Object.keys(pushStrings.en).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(pushStrings[locale]).sort()).toEqual(keys);
+      for (const key of keys) expect([locale, key, placeholders(pushStrings[locale][key])]).toEqual([locale, key, placeholders(pushStrings.en[key])]);
+    }
+  });
+
+  const base = { gameId: "g".repeat(22), url: "/g/x", badge: 1, others: ["Ana", "Bo"] };
+  const messages: PushMessage[] = [
+    { ...base, kind: "turn", locale: "en" },
+    { ...base, kind: "turn", locale: "en", others: [] },
+    { ...base, kind: "reminder", locale: "en", deadline: Date.UTC(2026, 10, 24, 18, 0) },
+    { ...base, kind: "gameover", locale: "en", rank: 2, players: 3 },
+  ];
+
+  it("are written in the device's language, with names joined as that language joins them", () => {
+    for (const locale of LOCALES) {
+      for (const message of messages) {
+        const { title, body } = noticeText({ ...message, locale });
+        expect(`${title} ${body}`).not.toMatch(/[{}]/);
+        if (locale !== "en") expect(title).not.toBe(noticeText(message).title);
+        if (message.others.length) expect(body).toContain("Ana");
+      }
+    }
+    expect(noticeText(messages[0]).body).toBe("Coffee Rush with Ana and Bo is waiting for you.");
+    expect(noticeText({ ...messages[0], locale: "es" }).body).toContain("Ana y Bo");
+    expect(noticeText({ ...messages[0], locale: "fr" }).body).toContain("Ana et Bo");
+    expect(noticeText(messages[3]).body).toBe("You finished 2nd of 3 in Coffee Rush with Ana and Bo.");
+    expect(noticeText({ ...messages[3], locale: "fr", rank: 1 }).body).toContain("1er sur 3");
+  });
+
+  it("tell a browser without notifications so, in every language", async () => {
+    for (const locale of LOCALES) {
+      setLocale(locale);
+      const toggle = await mount("cr-push-toggle", {});
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await (toggle as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+      expect(visibleText(toggle)).toContain(pushStrings[locale]["push.unsupported"]);
+      expect(toggle.querySelector("button")).toBeNull();
+      document.body.replaceChildren();
+    }
+  });
+});
