@@ -5,9 +5,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { LocalPushService } from "./push-service.js";
+import { generateVapidKeys } from "./vapid-keys.mjs";
 
 export interface LocalService {
   url: string;
+  /** The local push service that receives the Worker's push notices (see push-service.ts). */
+  push: LocalPushService;
   stop: () => Promise<void>;
 }
 
@@ -22,10 +26,14 @@ export async function startLocalService(options: { port?: number; persistRoot?: 
   const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
   await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const vapid = await generateVapidKeys();
+  const push = new LocalPushService(vapid.publicKey);
   const mf = new Miniflare({
     ...(workerOptions as object),
     // Mail stays in the local mailbox (/dev/mail), as under `npm start`.
-    bindings: { ...workerOptions.bindings, MAIL_DELIVERY: "local" },
+    bindings: { ...workerOptions.bindings, MAIL_DELIVERY: "local", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+    // Push notices reach the local push service; nothing else leaves this machine.
+    outboundService: push.handle,
     modules: true,
     scriptPath: join(outdir, "index.js"),
     modulesRoot: outdir,
@@ -41,5 +49,5 @@ export async function startLocalService(options: { port?: number; persistRoot?: 
       if (statement.trim()) await db.prepare(statement).run();
     }
   }
-  return { url, stop: () => mf.dispose() };
+  return { url, push, stop: () => mf.dispose() };
 }
