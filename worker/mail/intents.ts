@@ -91,6 +91,8 @@ export interface PushData {
   others: string[];
   /** The seat's account: its devices are told too. */
   userId: string | null;
+  /** A turn's notice: the version at which the turn began. */
+  stint?: number;
   deadline?: number;
   rank?: number;
   players?: number;

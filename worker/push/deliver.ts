@@ -29,7 +29,7 @@ export async function deliverPush(
   const keys = pushKeysOf(env);
   if (!keys || row.gameId === null || row.seat === null) return { status: "skipped", reason: "Push is not set up on this server." };
   // A turn notice held overnight says nothing once the turn has passed.
-  if (data.about === "turn" && !(await stillWaitingOn(env.DB, row.gameId, row.seat))) return { status: "skipped", reason: "The turn has passed." };
+  if (data.about === "turn" && !(await stillWaitingOn(env.DB, row.gameId, row.seat, data.stint ?? 0))) return { status: "skipped", reason: "The turn has passed." };
   const sentTo = new Set(data.sentTo ?? []);
   const devices = (await devicesOfSeat(env.DB, row.gameId, row.seat, data.userId)).filter((device) => !sentTo.has(device.id));
   let morning: number | null = null;
@@ -46,7 +46,8 @@ export async function deliverPush(
       url: `/g/${row.gameId}`,
       others: data.others,
       locale: device.locale,
-      badge: await gamesWaitingOn(env.DB, device),
+      // The index may not know of this turn yet (it is copied at most every 5 s in a quick game).
+      badge: Math.max(await gamesWaitingOn(env.DB, device), data.about === "turn" ? 1 : 0),
       ...(data.deadline !== undefined && { deadline: data.deadline }),
       ...(data.rank !== undefined && { rank: data.rank, players: data.players }),
     };

@@ -92,13 +92,18 @@ export async function gamesWaitingOn(db: D1Database, device: PushDevice): Promis
   return row?.n ?? 0;
 }
 
-/** Whether the game still waits on a seat, as D1's index last heard from its room. */
-export async function stillWaitingOn(db: D1Database, gameId: string, seat: number): Promise<boolean> {
+/**
+ * Whether the game still waits on a seat whose turn began at version `since`, as D1's index last
+ * heard from its room (an index older than the turn can't say otherwise).
+ */
+export async function stillWaitingOn(db: D1Database, gameId: string, seat: number, since: number): Promise<boolean> {
   const row = await db
-    .prepare("SELECT 1 AS yes FROM games g WHERE g.id = ?1 AND g.status = 'active' AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = ?2)")
-    .bind(gameId, seat)
-    .first<{ yes: number }>();
-  return row !== null;
+    .prepare(
+      "SELECT g.version < ?3 OR (g.status = 'active' AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = ?2)) AS waiting FROM games g WHERE g.id = ?1",
+    )
+    .bind(gameId, seat, since)
+    .first<{ waiting: number }>();
+  return row?.waiting === 1;
 }
 
 export async function markSent(db: D1Database, id: string, now: number): Promise<void> {

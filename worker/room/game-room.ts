@@ -801,7 +801,8 @@ export class GameRoom extends DurableObject<Env> {
   private copyDueAt(game: GameRow, now: number): number | null {
     const ended = game.status === "ended";
     if (game.indexedVersion >= game.version && game.seatsIndexed && (!ended || game.resultsRecorded)) return null;
-    if (!game.seatsIndexed || ended || this.outbox.ready(now).length > 0) return now;
+    // Turn mails are checked against the index; push notices judge a stale index by its version.
+    if (!game.seatsIndexed || ended || this.outbox.ready(now).some((mail) => mail.intent.kind !== "push")) return now;
     return Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS);
   }
 

@@ -27,7 +27,7 @@ function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<Push
 export function turnPush(ctx: MailContext, seat: number): MailIntent | null {
   const stint = ctx.seats[seat]?.stint;
   if (stint === null || stint === undefined) return null;
-  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${stint}:${seat}`, { about: "turn" });
+  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${stint}:${seat}`, { about: "turn", stint });
 }
 
 /** Half or 90 % of the time is gone. */
