@@ -89,6 +89,9 @@ describe("your turn", () => {
     expect((await SELF.fetch(unsubscribeUrl(mail))).status).toBe(200);
     const settings = mail.links.find((link) => link.includes("/mail/settings?t="));
     expect((await SELF.fetch(settings!)).status).toBe(200);
+    // A newcomer finds the rules of a turn from the footer.
+    expect(mail.text).toContain(`New to Coffee Rush? The rules: ${ORIGIN}/rules#turn`);
+    expect(mail.html).toContain(`href="${ORIGIN}/rules#turn"`);
     expect(await mailsTo(game.ana, before)).toEqual([]);
   });
 
@@ -424,6 +427,7 @@ describe("game over", () => {
       const mine = snap.view.ranking.find((entry) => entry.player === seat)!;
       expect(mail.text).toContain(`${mine.total} point`);
       expect(mail.text).toContain("(you)");
+      expect(mail.html).toContain(`href="${ORIGIN}/rules#scoring"`);
       expect((await snapshot(game.gameId, seatTokenIn(mail, game.gameId))).you).toBe(seat);
     }
     await runAlarm(game.gameId);

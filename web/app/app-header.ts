@@ -31,6 +31,7 @@ export class AppHeader extends PageElement {
       <nav aria-label=${t("app.nav")}>
         <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
+        <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>
         ${this.account ? html`<a href="/settings" aria-current=${this.current("settings")}>${t("app.settings")}</a>` : nothing}
         ${this.account
           ? html`<button type="button" class="link-button" @click=${this.signOut} title=${this.account.email}>

@@ -2,7 +2,7 @@ import { LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot } from "../../worker/api/types.js";
-import type { EngineError, Result } from "../../worker/engine/index.js";
+import type { EditionId, EngineError, Result } from "../../worker/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { composerFooter, submitActionEvent } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
@@ -31,6 +31,11 @@ export abstract class ComposerElement<Draft> extends LitElement {
 
   protected get context(): ComposeContext {
     return composeContext(this.snapshot);
+  }
+
+  /** The game's edition: the "?" links open its rules. */
+  protected get edition(): EditionId {
+    return this.snapshot.view.options.edition;
   }
 
   /** One step of the draft: kept if the engine allows it, otherwise its refusal is shown. */

@@ -2,6 +2,9 @@ import { css, html, nothing } from "lit";
 import type { EngineError } from "../../worker/engine/index.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import { t } from "../i18n/index.js";
+import type { EditionId } from "../../worker/engine/index.js";
+import "../rules/cr-rules-link.js";
+import type { RulesSection } from "../rules/sections.js";
 import { errorText } from "../table/words.js";
 
 /** What every composer shares: the submit event of the table's contract, the undo/submit bar's view, its styles. */
@@ -25,6 +28,11 @@ export interface FooterOptions {
   serverError: EngineError | null;
   /** A choice the composer itself turned down just now. */
   refusal: EngineError | null;
+}
+
+/** A composer's heading with the "?" that opens the rules for what it asks of the player. */
+export function titled(heading: unknown, section: RulesSection, edition: EditionId) {
+  return html`<div class="titled">${heading}<cr-rules-link section=${section} edition=${edition}></cr-rules-link></div>`;
 }
 
 export function composerFooter(options: FooterOptions) {
@@ -54,6 +62,16 @@ export const composerStyles = css`
     flex-direction: column;
     gap: 0.9rem;
     border: 2px solid var(--accent, #8a4b22);
+  }
+  .titled {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .titled > h2,
+  .titled > h3 {
+    margin: 0;
   }
   .composer > section {
     display: flex;

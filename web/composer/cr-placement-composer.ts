@@ -6,7 +6,7 @@ import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
-import { composerStyles } from "./composer-parts.js";
+import { composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,
@@ -54,11 +54,15 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const ingredient = square === null ? null : state.board[square];
     const problem = placementProblem(this.context, history.current);
     return html`<section class="composer panel" aria-labelledby="composer-heading">
-      <h2 id="composer-heading">
-        ${meeples.length > 1
-          ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
-          : t("composer.place.title")}
-      </h2>
+      ${titled(
+        html`<h2 id="composer-heading">
+          ${meeples.length > 1
+            ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
+            : t("composer.place.title")}
+        </h2>`,
+        "setup",
+        this.edition,
+      )}
       <section aria-labelledby="square-heading">
         <h3 id="square-heading">${t("composer.place.square")}</h3>
         <p class="muted">${t("composer.place.how")}</p>

@@ -18,7 +18,7 @@ import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js
 import { orderCard } from "../table/order-card.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
-import { composerStyles } from "./composer-parts.js";
+import { composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
@@ -178,7 +178,11 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     // Optional and seldom possible: folded away unless chosen, so the board stays near the top on phones.
     return html`<details ?open=${turn.activate !== undefined}>
       <summary><h3>${t("composer.upgrade.title")}</h3></summary>
-      <p class="muted">${t("composer.upgrade.cost", { cost: UPGRADE_COST_IN_LIKES, likes: this.me.likes.length })}</p>
+      ${titled(
+        html`<p class="muted">${t("composer.upgrade.cost", { cost: UPGRADE_COST_IN_LIKES, likes: this.me.likes.length })}</p>`,
+        "upgrades",
+        this.edition,
+      )}
       <div class="choices">
         ${offered.map(
           (upgrade) => html`<button
@@ -235,7 +239,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           ? t("composer.move.stopOrGoOn")
           : t("composer.move.tapSquare");
     return html`<section aria-labelledby="move-heading">
-      <h3 id="move-heading">${t("composer.move.title")}</h3>
+      ${titled(html`<h3 id="move-heading">${t("composer.move.title")}</h3>`, "movement", this.edition)}
       <p class="muted">${hint}</p>
       <cr-board
         .board=${state.board}
@@ -269,7 +273,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const left = tokensLeft(preview);
     const pouring = this.pourable(preview);
     return html`<section aria-labelledby="pour-heading">
-      <h3 id="pour-heading">${t("composer.pour.title")}</h3>
+      ${titled(html`<h3 id="pour-heading">${t("composer.pour.title")}</h3>`, "pouring", this.edition)}
       ${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
         : html`<p>${t("composer.pour.collected")} ${!isEmpty(preview.collected) ? countsChips(preview.collected) : t("table.nothing")}</p>
@@ -331,7 +335,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const edition = this.context.state.options.edition;
     const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
     return html`<section aria-labelledby="orders-heading">
-      <h3 id="orders-heading">${t("composer.orders.title")}</h3>
+      ${titled(html`<h3 id="orders-heading">${t("composer.orders.title")}</h3>`, "orders", this.edition)}
       ${matches.length === 0
         ? html`<p class="muted">${t("composer.orders.none")}</p>`
         : html`<ul class="matches">

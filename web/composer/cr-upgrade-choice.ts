@@ -4,7 +4,7 @@ import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../worker/engine/index.j
 import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { upgradeName } from "../table/words.js";
-import { composerStyles } from "./composer-parts.js";
+import { composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
@@ -47,7 +47,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
     const history = this.draft.value;
     const chosen = history.current;
     return html`<section class="composer panel" aria-labelledby="composer-heading">
-      <h2 id="composer-heading">${t("composer.upgrades.title")}</h2>
+      ${titled(html`<h2 id="composer-heading">${t("composer.upgrades.title")}</h2>`, "variant-variable-upgrades", "winter")}
       <p class="muted" aria-live="polite">${t("composer.upgrades.count", { chosen: chosen.length, of: UPGRADES_PER_PLAYER })}</p>
       <div class="choices">
         ${upgradesOnOffer(this.context).map(

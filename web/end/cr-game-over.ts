@@ -3,6 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import { EDITIONS, type RankEntry, type Result } from "../../worker/engine/index.js";
 import type { GameRecord, GameSnapshot } from "../../worker/api/types.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { rulesPath } from "../rules/sections.js";
 import { sharedStyles } from "../table/styles.js";
 import { errorText, listText, plural, seatNames } from "../table/words.js";
 import "./cr-replay.js";
@@ -173,6 +174,7 @@ export class CrGameOver extends LitElement {
             : t("end.winner", { name: names[winners[0]] })}
         </p>
         ${this.renderRanking(names)}
+        <p><a href=${rulesPath("scoring", view.options.edition)}>${t("rules.fromGameOver")}</a></p>
       </section>
       ${this.renderHistory(names)}`;
   }

@@ -6,7 +6,9 @@ import { joinGame } from "../api/games.js";
 import { PageElement } from "../app/page-element.js";
 import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
+import type { EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
+import { rulesPath } from "../rules/sections.js";
 
 /**
  * Taking the seat a link opens: a name, and an optional e-mail address. Dispatches `joined`
@@ -17,6 +19,7 @@ export class JoinForm extends PageElement {
   @property() gameId = "";
   @property() token = "";
   @property({ type: Number }) seat = 0;
+  @property() edition: EditionId = "classic";
   @state() private account: Account | null = null;
   @state() private busy = false;
   @state() private error = "";
@@ -30,6 +33,11 @@ export class JoinForm extends PageElement {
     return html`<form class="card stack join" @submit=${this.submit}>
       <h2>${t("join.title", { n: this.seat + 1 })}</h2>
       <p>${t("join.intro")}</p>
+      <p>
+        <a href=${rulesPath("basics", this.edition)} target="_blank" rel="noopener"
+          >${t("rules.fromJoin")}<span class="visually-hidden"> ${t("rules.newTab")}</span></a
+        >
+      </p>
       <label class="field">
         <span>${t("join.name")}</span>
         <input name="name" required maxlength="40" autocomplete="nickname" .value=${this.account?.displayName ?? ""} />

@@ -8,7 +8,7 @@ import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
 import { quietUntil } from "./quiet-hours.js";
 import { mintMailLink, settingsFor } from "./settings.js";
-import { awayMail, gameOverMail, inviteMail, reminderMail, signInMail, turnsMail, type Reader, type RenderedMail } from "./templates.js";
+import { awayMail, gameOverMail, inviteMail, reminderMail, rulesUrl, signInMail, turnsMail, type Reader, type RenderedMail } from "./templates.js";
 
 /**
  * The outbox in D1: every mail is a row keyed by its idempotency key. Queuing the same key twice
@@ -187,7 +187,10 @@ async function skip(db: D1Database, key: string, reason: string): Promise<Delive
 async function render(env: Env, row: OutboxRow, timezone: string | null, now: number): Promise<(RenderedMail & { headers: Record<string, string> }) | null> {
   const reader: Reader = { timezone, now, unsubscribeUrl: null, settingsUrl: null };
   const kind = row.kind as MailKind;
-  if (kind === "signin") return { ...signInMail(row.data as never, reader), headers: {} };
+  if (kind === "signin") {
+    reader.rulesUrl = rulesUrl((row.data as { origin: string }).origin, kind);
+    return { ...signInMail(row.data as never, reader), headers: {} };
+  }
 
   let turns: TurnData[] = [];
   if (kind === "turns") {
@@ -195,6 +198,7 @@ async function render(env: Env, row: OutboxRow, timezone: string | null, now: nu
     if (turns.length === 0) return null;
   }
   const origin = kind === "turns" ? turns[0].origin : (row.data as { origin: string }).origin;
+  reader.rulesUrl = rulesUrl(origin, kind);
   const token = await mintMailLink(env.DB, row.toEmail);
   reader.unsubscribeUrl = `${origin}/mail/unsubscribe?t=${token}`;
   reader.settingsUrl = `${origin}/mail/settings?t=${token}`;

@@ -1,4 +1,4 @@
-import type { AwayData, GameInfo, GameOverData, InviteData, ReminderData, SignInData, TalkLine, TurnData } from "./intents.js";
+import type { AwayData, GameInfo, GameOverData, InviteData, MailKind, ReminderData, SignInData, TalkLine, TurnData } from "./intents.js";
 import { formatDuration, formatTime } from "./quiet-hours.js";
 
 /**
@@ -18,6 +18,23 @@ export interface Reader {
   now: number;
   unsubscribeUrl: string | null;
   settingsUrl: string | null;
+  /** The rules page at the section a newcomer reading this mail needs (ORIGIN/rules#section). */
+  rulesUrl?: string | null;
+}
+
+/** The rules section (an anchor of the app's /rules page) each kind of mail points a newcomer to. */
+const RULES_SECTION: Record<MailKind, string> = {
+  signin: "basics",
+  invite: "basics",
+  turn: "turn",
+  turns: "turn",
+  reminder: "turn",
+  away: "turn",
+  gameover: "scoring",
+};
+
+export function rulesUrl(origin: string, kind: MailKind): string {
+  return `${origin}/rules#${RULES_SECTION[kind]}`;
 }
 
 const TIME_WORDS: Record<string, string> = {
@@ -79,6 +96,10 @@ function compose(subject: string, blocks: Block[], reader: Reader, why: string):
   }
   text.push("--", why);
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(why)}</p>`];
+  if (reader.rulesUrl) {
+    text.push(`New to Coffee Rush? The rules: ${reader.rulesUrl}`);
+    footer.push(`<p style="margin:0 0 8px">New to Coffee Rush? <a href="${escapeHtml(reader.rulesUrl)}" style="color:#6b6b6b">Read the rules</a></p>`);
+  }
   if (reader.settingsUrl || reader.unsubscribeUrl) {
     const links: string[] = [];
     if (reader.settingsUrl) {
