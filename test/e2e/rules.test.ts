@@ -121,3 +121,45 @@ describe("the rules page", () => {
     await desktop.context().close();
   });
 });
+
+describe("the table's ? links", () => {
+  /** Clicks the "?" named for `section` and checks the tab it opens shows that section at the top. */
+  async function opensSection(page: Page, title: string, anchor: string) {
+    const link = page.getByRole("link", { name: `Rules: ${title} (opens in a new tab)` });
+    const [rules] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await rules.waitForURL(new RegExp(`/rules#${anchor}$`));
+    await rules.locator(`#${anchor}`).getByRole("heading", { name: title }).first().waitFor();
+    await expect.poll(async () => Math.abs((await rules.locator(`#${anchor}`).boundingBox())?.y ?? 999)).toBeLessThan(60);
+    await rules.close();
+  }
+
+  it("open the rules at what the player is doing: placing, moving, pouring, completing", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/new`);
+    await page.getByRole("radio", { name: "2" }).check();
+    await page.getByLabel("Who starts").selectOption({ label: "Player 2" });
+    await page.getByRole("button", { name: "Play against bots" }).click();
+    await page.getByLabel("Your name").fill("Newcomer");
+    await page.getByRole("button", { name: "Join the game" }).click();
+
+    // Seat 2 starts, so seat 1 (the newcomer) places first.
+    await page.getByRole("heading", { name: /^Place your meeple/ }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/rules-link-placement-360.png` });
+    await opensSection(page, "Setting up", "setup");
+    for (const meeple of [1, 2]) {
+      await page.getByRole("heading", { name: `Place your meeple ${meeple} of 2` }).waitFor({ timeout: 30_000 });
+      await page.locator("cr-placement-composer cr-board").getByRole("button").first().click();
+      await page.getByRole("button", { name: /^Cup 1\b/ }).click();
+      await page.getByRole("button", { name: "Submit", exact: true }).click();
+      await page.getByRole("heading", { name: `Place your meeple ${meeple} of 2` }).waitFor({ state: "detached" });
+    }
+
+    // The bot takes the first turn; then the turn composer's steps each have their "?".
+    await page.getByRole("heading", { name: "Your turn" }).waitFor({ timeout: 30_000 });
+    await opensSection(page, "Moving", "movement");
+    await opensSection(page, "Pouring", "pouring");
+    await opensSection(page, "Completing orders", "orders");
+    await context.close();
+  });
+});
