@@ -30,6 +30,7 @@ const RULES_SECTION: Record<MailKind, string> = {
   turns: "turn",
   reminder: "turn",
   away: "turn",
+  push: "turn",
   gameover: "scoring",
 };
 
