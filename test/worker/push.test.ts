@@ -197,4 +197,11 @@ describe("push notices", () => {
     const count = await env.DB.prepare("SELECT COUNT(*) AS n FROM push_devices WHERE endpoint = ?").bind(device.endpoint).first<{ n: number }>();
     expect(count?.n).toBe(0);
   });
+
+  it("is in the OpenAPI document", async () => {
+    const doc = (await (await api("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths["/api/push/devices"]).sort()).toEqual(["delete", "get", "post"]);
+    expect(doc.paths["/api/push/key"].get).toBeDefined();
+    expect(doc.paths["/api/push/devices/{id}"].delete).toBeDefined();
+  });
 });

@@ -10,6 +10,8 @@ import {
   joinSchema,
   mailSettingsUpdate,
   profileUpdate,
+  pushDeviceOffSchema,
+  pushDeviceSchema,
   replaceLinkSchema,
   signInRequest,
   vacationSchema,
@@ -368,6 +370,44 @@ export function openApiDocument() {
       "/mail/settings": {
         get: { summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form") } },
         post: { summary: "Save the form (t, mail, timezone)", responses: { 200: html("Saved"), 400: html("Bad input") } },
+      },
+      "/api/push/key": {
+        get: {
+          summary: "The server's VAPID public key (RFC 8292), which a browser subscribes with",
+          responses: { 200: ok("{ publicKey }"), 404: errorResponse("PUSH_NOT_SET_UP: this server sends no push notices") },
+        },
+      },
+      "/api/push/devices": {
+        post: {
+          summary:
+            "Turn push notices on for this device: for the seats whose links it sends, and for every game of the signed-in account. Notices: your turn (not while you watch the game live), a clock running low, the game's end; once per turn change, with your mail preferences and quiet hours",
+          requestBody: body(pushDeviceSchema),
+          responses: {
+            201: ok("{ device }"),
+            400: errorResponse("Bad subscription, or nothing to follow (sign in or send a seat link)"),
+            403: errorResponse("BAD_SEAT_LINK: a seat link is not valid"),
+            404: errorResponse("PUSH_NOT_SET_UP"),
+            429: errorResponse("Too many requests"),
+          },
+        },
+        delete: {
+          summary: "Turn push notices off for this device (its push endpoint proves it is the device)",
+          requestBody: body(pushDeviceOffSchema),
+          responses: { 204: { description: "Off" }, 400: errorResponse("Bad input") },
+        },
+        get: {
+          summary: "The signed-in account's devices that receive notices",
+          security: [{ session: [] }],
+          responses: { 200: ok("{ devices: [{ id, label, account, games, createdAt, lastSentAt }] }"), 401: errorResponse("Not signed in") },
+        },
+      },
+      "/api/push/devices/{id}": {
+        delete: {
+          summary: "Remove one of the account's devices",
+          security: [{ session: [] }],
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[0-9a-f]{32}$" } }],
+          responses: { 204: { description: "Removed" }, 401: errorResponse("Not signed in"), 404: errorResponse("NO_SUCH_DEVICE") },
+        },
       },
       "/api/me/stats": {
         get: {
