@@ -44,6 +44,11 @@ describe("push notices' words", () => {
     expect(noticeText({ ...messages[0], locale: "fr" }).body).toContain("Ana et Bo");
     expect(noticeText(messages[3]).body).toBe("You finished 2nd of 3 in Coffee Rush with Ana and Bo.");
     expect(noticeText({ ...messages[3], locale: "fr", rank: 1 }).body).toContain("1er sur 3");
+    const said = { ...base, kind: "talk" as const, from: "Ana", phrase: "goodGame" };
+    expect(noticeText({ ...said, locale: "en" })).toEqual({ title: "Ana at the table", body: "Good game" });
+    expect(noticeText({ ...said, locale: "ko" }).title).toBe("Ana님의 메시지");
+    expect(noticeText({ ...said, locale: "es" }).body).not.toBe("Good game");
+    expect(noticeText({ ...base, kind: "talk", from: "Bo", text: "<b>hi</b>", locale: "fr" }).body).toBe("<b>hi</b>");
   });
 
   it("tell a browser without notifications so, in every language", async () => {

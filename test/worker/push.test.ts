@@ -198,6 +198,31 @@ describe("push notices", () => {
     expect(count?.n).toBe(0);
   });
 
+  it("tells the other players' devices of a message at the table, but not one who muted its writer", async () => {
+    const game = await startSlowGame({ edition: "classic", players: 3 }, [
+      { name: "Ana", email: address("ana") },
+      { name: "Bo", email: address("bo") },
+      { name: "Cy", email: address("cy") },
+    ]);
+    const [ana, bo, cy] = [await followSeat(game, 0), await followSeat(game, 1), await followSeat(game, 2)];
+    const muted = await api(`/api/games/${game.gameId}/talk/mutes/0`, { method: "PUT", token: game.tokens[2], json: { muted: true } });
+    expect(muted.status).toBe(200);
+    const said = await api(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[0], json: { text: "Nice <b>move</b>" } });
+    expect(said.status, await said.clone().text()).toBe(201);
+    const phrase = await api(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[0], json: { phrase: "goodGame" } });
+    expect(phrase.status).toBe(201);
+    const talk = async () => (await received(bo)).filter((push) => push.message.kind === "talk").map((push) => push.message);
+    const heard = await eventually(async () => {
+      const list = await talk();
+      expect(list).toHaveLength(2);
+      return list;
+    });
+    expect(heard[0]).toMatchObject({ kind: "talk", from: "Ana", text: "Nice <b>move</b>", gameId: game.gameId });
+    expect(heard[1]).toMatchObject({ kind: "talk", from: "Ana", phrase: "goodGame" });
+    expect((await received(ana)).filter((push) => push.message.kind === "talk")).toEqual([]);
+    expect((await received(cy)).filter((push) => push.message.kind === "talk")).toEqual([]);
+  });
+
   it("is in the OpenAPI document", async () => {
     const doc = (await (await api("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths["/api/push/devices"]).sort()).toEqual(["delete", "get", "post"]);

@@ -31,6 +31,7 @@ export const pushStrings: Record<Locale, Record<string, string>> = {
     "notice.reminder.body": "Play your turn in Coffee Rush with {others} before {deadline}.",
     "notice.gameover.title": "The game is over",
     "notice.gameover.body": "You finished {rank} of {players} in Coffee Rush with {others}.",
+    "notice.talk.title": "{from} at the table",
   },
   ko: {
     "push.title": "이 기기의 알림",
@@ -57,6 +58,7 @@ export const pushStrings: Record<Locale, Record<string, string>> = {
     "notice.reminder.body": "{deadline} 전에 {others}님과의 커피 러시에서 차례를 진행하세요.",
     "notice.gameover.title": "게임이 끝났습니다",
     "notice.gameover.body": "{others}님과의 커피 러시에서 {players}명 중 {rank}위를 했습니다.",
+    "notice.talk.title": "{from}님의 메시지",
   },
   es: {
     "push.title": "Notificaciones en este dispositivo",
@@ -83,6 +85,7 @@ export const pushStrings: Record<Locale, Record<string, string>> = {
     "notice.reminder.body": "Juega tu turno en Coffee Rush con {others} antes del {deadline}.",
     "notice.gameover.title": "La partida ha terminado",
     "notice.gameover.body": "Quedaste en el puesto {rank} de {players} en Coffee Rush con {others}.",
+    "notice.talk.title": "{from} en la mesa",
   },
   fr: {
     "push.title": "Notifications sur cet appareil",
@@ -109,5 +112,6 @@ export const pushStrings: Record<Locale, Record<string, string>> = {
     "notice.reminder.body": "Jouez votre tour de Coffee Rush avec {others} avant le {deadline}.",
     "notice.gameover.title": "La partie est terminée",
     "notice.gameover.body": "Vous avez fini {rank} sur {players} à Coffee Rush avec {others}.",
+    "notice.talk.title": "{from} à la table",
   },
 };

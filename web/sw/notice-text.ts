@@ -1,6 +1,7 @@
 import type { PushMessage } from "../../worker/api/types.js";
 import type { Locale } from "../i18n/index.js";
 import { pushStrings } from "../i18n/push.js";
+import { talkStrings } from "../i18n/talk.js";
 
 /** A push notice's title and body in the device's language (the service worker has no page to ask). */
 export function noticeText(message: PushMessage): { title: string; body: string } {
@@ -11,6 +12,10 @@ export function noticeText(message: PushMessage): { title: string; body: string 
   const others = new Intl.ListFormat(language, { type: "conjunction" }).format(message.others);
   const title = fill(`notice.${message.kind}.title`, {});
   if (message.kind === "turn") return { title, body: fill(others ? "notice.turn.body" : "notice.turn.bodyAlone", { others }) };
+  if (message.kind === "talk") {
+    const words = message.phrase ? (talkStrings[language][`talk.phrase.${message.phrase}`] ?? message.phrase) : (message.text ?? "");
+    return { title: fill("notice.talk.title", { from: message.from ?? "" }), body: words };
+  }
   if (message.kind === "reminder") {
     const deadline = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(message.deadline ?? Date.now());
     return { title, body: fill("notice.reminder.body", { others, deadline }) };

@@ -173,7 +173,7 @@ export interface PushDeviceInfo {
  * words in the device's language.
  */
 export interface PushMessage {
-  kind: "turn" | "reminder" | "gameover";
+  kind: "turn" | "reminder" | "gameover" | "talk";
   gameId: string;
   /** Opens the game (the device's stored seat link finds the seat). */
   url: string;
@@ -187,4 +187,8 @@ export interface PushMessage {
   /** Game over: the reader's place and the number of players. */
   rank?: number;
   players?: number;
+  /** Talk: who said it, and the words (text, or a quick phrase the device writes in its language). */
+  from?: string;
+  text?: string;
+  phrase?: string;
 }

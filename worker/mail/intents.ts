@@ -85,8 +85,8 @@ export interface AwayData {
  * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
  */
 export interface PushData {
-  /** The mail kind whose preference it obeys. */
-  about: "turn" | "reminder" | "gameover";
+  /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
+  about: "turn" | "reminder" | "gameover" | "talk";
   /** The other players' names. */
   others: string[];
   /** The seat's account: its devices are told too. */
@@ -96,6 +96,10 @@ export interface PushData {
   deadline?: number;
   rank?: number;
   players?: number;
+  /** A message at the table: who said it, and its text or quick phrase. */
+  from?: string;
+  text?: string;
+  phrase?: string;
   /** Devices it already reached (a retry skips them). */
   sentTo?: string[];
 }
@@ -128,7 +132,7 @@ export type MailPreference = "all" | "turns" | "none";
 export const MAIL_PREFERENCES = ["all", "turns", "none"] as const satisfies readonly MailPreference[];
 
 /** Whether a preference lets a kind of mail through. Sign-in links are asked for, so always sent. */
-export function wantsMail(preference: MailPreference, kind: MailKind): boolean {
+export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
   if (kind === "signin") return true;
   if (preference === "none") return false;
   if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "invite";

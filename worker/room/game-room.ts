@@ -27,7 +27,7 @@ import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
-import { gameOverPushes, reminderPush } from "./room-push.js";
+import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
@@ -381,8 +381,12 @@ export class GameRoom extends DurableObject<Env> {
     if (!this.game) return notFound();
     const seat = await this.seatOf(caller);
     if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can talk at the table: open your seat link.");
-    const said = this.talk.say(seat, input, Date.now());
-    if (said.ok) this.pushTalk([said.value]);
+    const now = Date.now();
+    const said = this.talk.say(seat, input, now);
+    if (!said.ok) return said;
+    this.pushTalk([said.value]);
+    this.noticeTalk(this.game, said.value, now);
+    await this.flushOutbox();
     return said;
   }
 
@@ -757,6 +761,17 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
+  /** Players away from the game hear of a message on their devices (not those who muted its writer). */
+  private noticeTalk(game: GameRow, message: TalkMessage, now: number): void {
+    if (game.status === "ended") return;
+    const ctx = this.mailContext(game, now);
+    for (const row of ctx.seats) {
+      if (row.seat === message.seat || this.isWatching(row.seat) || this.talk.mutedBy(row.seat).includes(message.seat)) continue;
+      const notice = talkPush(ctx, row.seat, message);
+      if (notice) this.outbox.add(notice, now);
+    }
+  }
+
   private pushTalk(messages: TalkMessage[]): void {
     const newest = Math.max(...messages.map((message) => message.id));
     for (const ws of this.ctx.getWebSockets()) {

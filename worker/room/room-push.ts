@@ -1,4 +1,5 @@
 import { rulesFor, ranking } from "../engine/index.js";
+import type { TalkMessage } from "../api/types.js";
 import type { MailIntent, PushData } from "../mail/intents.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
 
@@ -47,5 +48,16 @@ export function gameOverPushes(ctx: MailContext): MailIntent[] {
       players: standings.length,
     });
     return intent ? [intent] : [];
+  });
+}
+
+/** A message at the table, to a player who isn't watching (and hasn't muted its writer). */
+export function talkPush(ctx: MailContext, seat: number, message: TalkMessage): MailIntent | null {
+  const from = ctx.seats[message.seat]?.name ?? "";
+  return pushIntent(ctx, seat, `push:talk:${ctx.game.gameId}:${message.id}:${seat}`, {
+    about: "talk",
+    from,
+    ...(message.text !== null && { text: message.text }),
+    ...(message.phrase !== null && { phrase: message.phrase }),
   });
 }
