@@ -110,8 +110,9 @@ describe("the rules page", () => {
         await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360.png` });
         if (locale === "en") {
           await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360-full.png`, fullPage: true });
-          await page.locator("#movement").scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360-movement.png` });
+          for (const section of ["movement", "orders", "flow-of-time"]) {
+            await page.locator(`#${section}`).screenshot({ path: `${SHOTS}/rules-${name}-${locale}-360-${section}.png` });
+          }
         }
         await page.context().close();
       }
