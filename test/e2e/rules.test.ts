@@ -123,6 +123,22 @@ describe("the rules page", () => {
   });
 });
 
+describe("the ways into the rules", () => {
+  it("from the landing page, without reloading the app", async () => {
+    const context = await browser.newContext({ locale: "en-US", viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(inject("baseUrl"));
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("link", { name: "New to Coffee Rush? Read the rules" }).click();
+    await page.getByRole("heading", { level: 1, name: "How to play Coffee Rush" }).waitFor();
+    await expect(page.title()).resolves.toMatch(/^Rules/);
+    await page.getByRole("link", { name: "Playing Winter? Read the Winter rules" }).click();
+    await page.getByRole("heading", { level: 1, name: "How to play Coffee Rush: Winter" }).waitFor();
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe("the table's ? links", () => {
   /** Clicks the "?" named for `section` and checks the tab it opens shows that section at the top. */
   async function opensSection(page: Page, title: string, anchor: string) {
@@ -141,6 +157,8 @@ describe("the table's ? links", () => {
     await page.getByRole("radio", { name: "2" }).check();
     await page.getByLabel("Who starts").selectOption({ label: "Player 2" });
     await page.getByRole("button", { name: "Play against bots" }).click();
+    // The seat's join form offers the rules first.
+    await expect(page.getByRole("link", { name: /^New to Coffee Rush\? Two-minute rules/ }).getAttribute("href")).resolves.toBe("/rules#basics");
     await page.getByLabel("Your name").fill("Newcomer");
     await page.getByRole("button", { name: "Join the game" }).click();
 

@@ -3,7 +3,9 @@ import { callServiceAt } from "../../web/api/client.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/rules/cr-rules-link.js";
 import type { CrRulesLink } from "../../web/rules/cr-rules-link.js";
-import { mount } from "./dom.js";
+import "../../web/end/cr-game-over.js";
+import { deepQueryAll, mount } from "./dom.js";
+import { finishedGame, snapshotOf } from "./fixtures.js";
 
 afterEach(() => {
   setLocale("en");
@@ -27,6 +29,13 @@ describe("the rules' ? link", () => {
     expect(jump.shadowRoot!.querySelector("a")!.getAttribute("aria-label")).toBe("Rules: Jump (opens in a new tab)");
     const calm = await mount<CrRulesLink>("cr-rules-link", { section: "variant-calm-start" });
     expect(calm.shadowRoot!.querySelector("a")!.getAttribute("aria-label")).toBe("Rules: Calm start (opens in a new tab)");
+  });
+
+  it("the end of a game links to how its edition counts the score", async () => {
+    const game = finishedGame({ edition: "winter", players: 2 }, "rules-link");
+    const over = await mount<HTMLElement & { snapshot: unknown; record: unknown }>("cr-game-over", { snapshot: snapshotOf(game.state, 0), record: game.record });
+    const link = deepQueryAll<HTMLAnchorElement>(over, "a").find((anchor) => anchor.textContent === "How the score is counted");
+    expect(link?.getAttribute("href")).toBe("/rules/winter#scoring");
   });
 
   // Last: the embed's service origin stays set for the rest of this file.
