@@ -1,12 +1,12 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { EDITIONS, type Counts, type EditionId } from "../../worker/engine/index.js";
+import { EDITIONS, WINTER, type Counts, type EditionId } from "../../worker/engine/index.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
-import { countsText, ingredientName, speedTokens } from "../table/words.js";
+import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
 import { sectionTitle } from "./cr-rules-link.js";
 import { RULES_SECTIONS, upgradeOf, variantOf, type RulesSection } from "./sections.js";
 import { examplesOf, runExample, type ExampleRun, type WorkedExample } from "./worked-examples.js";
@@ -22,6 +22,7 @@ const TEXT: Partial<Record<RulesSection, Block[]>> = {
     { p: "rules.editions.p1" },
     { ul: ["rules.editions.li1", "rules.editions.li2", "rules.editions.li3", "rules.editions.li4", "rules.editions.li5"] },
     { p: "rules.editions.p2" },
+    { p: "rules.editions.p3" },
   ],
   setup: [{ ol: ["rules.setup.li1", "rules.setup.li2", "rules.setup.tokens.", "rules.setup.li3", "rules.setup.li4"] }],
   turn: [{ p: "rules.turn.p1" }, { ol: ["rules.turn.li1", "rules.turn.li2", "rules.turn.li3", "rules.turn.li4", "rules.turn.li5"] }, { p: "rules.turn.p2" }],
@@ -32,7 +33,7 @@ const TEXT: Partial<Record<RulesSection, Block[]>> = {
   "flow-of-time": [{ p: "rules.flowOfTime.p1" }, { p: "rules.flowOfTime.p2" }],
   end: [{ p: "rules.end.p1" }, { p: "rules.end.p2" }, { p: "rules.end.p3" }],
   scoring: [{ p: "rules.scoring.p1" }, { p: "rules.scoring.p2" }],
-  upgrades: [{ p: "rules.upgrades.p1" }, { p: "rules.upgrades.p2" }, { p: "rules.upgrades.p3" }],
+  upgrades: [{ p: "rules.upgrades.p1" }, { p: "rules.upgrades.p2" }, { p: "rules.upgrades.p3" }, { p: "rules.upgrades.presets" }],
   variants: [{ p: "rules.variants.p1" }],
 };
 
@@ -76,6 +77,9 @@ export class RulesPage extends PageElement {
       like: edition.scoring.like,
       upgrade: edition.scoring.upgrade,
       dislike: Math.abs(edition.scoring.dislike),
+      presets: WINTER.presets
+        .map((preset) => `${t(`create.preset.${preset.id}`)} (${listText(preset.upgrades.map(upgradeName))})`)
+        .join("; "),
     };
   }
 

@@ -33,6 +33,8 @@ export const en: Record<string, string> = {
   "rules.editions.li5": "Points: Classic counts 1 per like and 2 per upgrade, Winter 2 per like and 5 per upgrade; a dislike costs 1 in both.",
   "rules.editions.p2":
     "Two to four people can play. Each has three cups, a barista meeple (two each in a two-player game), four upgrade tiles face down, a queue of orders with positions 1 to 4, and two piles: likes (orders served) and dislikes (orders missed).",
+  "rules.editions.p3":
+    "Everything on the table is open for all to see: every player's cups, orders, likes, dislikes, speed tokens and upgrades. Only the order of the deck is secret. Speed tokens never run out, and cups hold any number of ingredients.",
 
   "rules.setup.li1": "The order cards are shuffled into a face-down deck, and one player is chosen to start (at random, unless the host picks).",
   "rules.setup.li2": "Everyone receives an order at position 1 and another at position 2 of their queue; the starting player also gets a second order at position 1.",
@@ -110,6 +112,7 @@ export const en: Record<string, string> = {
     "Upgrades are tiles on your player board that start face down. At the start of your turn you may discard three likes to turn one face up, once per turn; it works from that turn to the end of the game. Discarded likes leave the game and no longer count.",
   "rules.upgrades.p2": "When several upgrades double the same square, they multiply: two doublings give four times the ingredient.",
   "rules.upgrades.p3": "Classic always plays with the first four below. Winter adds the last two, and each game uses four of the six.",
+  "rules.upgrades.presets": "When creating a Winter game, the host may take a ready-made set of four: {presets}.",
   "rules.upgrade.doubleMeeples": "Entering a square where another meeple stands gives you its ingredient twice. With two players, your own other meeple counts too.",
   "rules.upgrade.diagonalMovement": "Your steps may also go diagonally.",
   "rules.upgrade.doubleCorners": "The four corner squares give you their ingredient twice.",
@@ -130,7 +133,7 @@ export const en: Record<string, string> = {
   "rules.variant.mainBoardChaos": "The ingredient tiles are shuffled: the four specialty tiles onto the four snowflake squares, the other twelve onto the rest.",
   "rules.variant.variableUpgrades": "Instead of the table choosing four upgrades for everyone, each player picks their own four of the six before play.",
   "rules.variant.juniorBarista":
-    "A gentler game without upgrades. Everyone starts with two orders on each of the four positions. Moves are one to four steps and may end on an occupied square. There is no order surge and no flow of time. The token turns to CLOSED when a player has served every order in their queue, and the round is finished as usual.",
+    "A gentler game without upgrades. Everyone starts with two orders on each of the four positions. Moves are one to four steps and may end on an occupied square. There is no order surge and no flow of time. The token turns to CLOSED when a player has served every order in their queue, and the round is finished as usual. Everyone still starts with one cookie.",
   "rules.example.juniorBarista":
     "Seat 1 moves four steps without spending a cookie and stops on the milk square where seat 2 stands. Collected: {collected}.",
 };

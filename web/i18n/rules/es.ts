@@ -33,6 +33,8 @@ export const es: Record<string, string> = {
     "Puntos: en Classic cada «me gusta» vale 1 y cada mejora 2; en Winter, 2 por «me gusta» y 5 por mejora. Cada «no me gusta» resta 1 en las dos.",
   "rules.editions.p2":
     "Juegan de dos a cuatro personas. Cada una tiene tres tazas, un meeple barista (dos cada una en partidas de dos), cuatro losetas de mejora boca abajo, una fila de pedidos con las posiciones 1 a 4 y dos montones: «me gusta» (pedidos servidos) y «no me gusta» (pedidos perdidos).",
+  "rules.editions.p3":
+    "Todo lo que hay en la mesa está a la vista de todos: las tazas, los pedidos, los «me gusta», los «no me gusta», las fichas de velocidad y las mejoras de cada jugador. Solo el orden del mazo es secreto. Las fichas de velocidad nunca se agotan y en una taza caben tantos ingredientes como quieras.",
 
   "rules.setup.li1": "Se barajan las cartas de pedido en un mazo boca abajo y se elige quién empieza (al azar, salvo que lo decida el anfitrión).",
   "rules.setup.li2": "Cada cual recibe un pedido en la posición 1 y otro en la posición 2 de su fila; quien empieza recibe además un segundo pedido en la posición 1.",
@@ -108,6 +110,7 @@ export const es: Record<string, string> = {
     "Las mejoras son losetas de tu tablero personal que empiezan boca abajo. Al comienzo de tu turno puedes descartar tres «me gusta» para poner una boca arriba, una por turno; funciona desde ese turno hasta el final. Los «me gusta» descartados salen de la partida y ya no cuentan.",
   "rules.upgrades.p2": "Cuando varias mejoras doblan la misma casilla, se multiplican: dos dobles dan cuatro veces el ingrediente.",
   "rules.upgrades.p3": "Classic juega siempre con las cuatro primeras de abajo. Winter añade las dos últimas y cada partida usa cuatro de las seis.",
+  "rules.upgrades.presets": "Al crear una partida de Winter, el anfitrión puede elegir un conjunto de cuatro ya preparado: {presets}.",
   "rules.upgrade.doubleMeeples": "Entrar en una casilla donde hay otro meeple te da su ingrediente dos veces. Con dos jugadores, también cuenta tu otro meeple.",
   "rules.upgrade.diagonalMovement": "Tus pasos también pueden ir en diagonal.",
   "rules.upgrade.doubleCorners": "Las cuatro casillas de esquina te dan su ingrediente dos veces.",
@@ -128,6 +131,6 @@ export const es: Record<string, string> = {
   "rules.variant.mainBoardChaos": "Las losetas de ingrediente se barajan: las cuatro de especialidad van a las cuatro casillas de copo de nieve y las otras doce al resto.",
   "rules.variant.variableUpgrades": "En vez de que la mesa elija cuatro mejoras para todos, cada jugador elige sus propias cuatro de las seis antes de empezar.",
   "rules.variant.juniorBarista":
-    "Una partida más tranquila y sin mejoras. Todos empiezan con dos pedidos en cada una de las cuatro posiciones. Se mueve de una a cuatro casillas y se puede terminar en una casilla ocupada. No hay avalancha de pedidos ni paso del tiempo. La ficha pasa a CERRADA cuando un jugador ha servido todos los pedidos de su fila, y la ronda se termina como siempre.",
+    "Una partida más tranquila y sin mejoras. Todos empiezan con dos pedidos en cada una de las cuatro posiciones. Se mueve de una a cuatro casillas y se puede terminar en una casilla ocupada. No hay avalancha de pedidos ni paso del tiempo. La ficha pasa a CERRADA cuando un jugador ha servido todos los pedidos de su fila, y la ronda se termina como siempre. Aun así, todos empiezan con una galleta.",
   "rules.example.juniorBarista": "El asiento 1 avanza cuatro casillas sin gastar galletas y se detiene en la leche, donde está el asiento 2. Recoge: {collected}.",
 };

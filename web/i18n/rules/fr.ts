@@ -33,6 +33,8 @@ export const fr: Record<string, string> = {
     "Points : Classic compte 1 par « j'aime » et 2 par amélioration, Winter 2 par « j'aime » et 5 par amélioration ; un « je n'aime pas » coûte 1 dans les deux.",
   "rules.editions.p2":
     "De deux à quatre personnes peuvent jouer. Chacune a trois tasses, un meeple barista (deux chacun à deux joueurs), quatre tuiles amélioration face cachée, une file de commandes aux positions 1 à 4 et deux piles : les « j'aime » (commandes servies) et les « je n'aime pas » (commandes manquées).",
+  "rules.editions.p3":
+    "Tout ce qui est sur la table est visible de tous : les tasses, les commandes, les « j'aime », les « je n'aime pas », les jetons de vitesse et les améliorations de chaque joueur. Seul l'ordre de la pioche est secret. Les jetons de vitesse ne s'épuisent jamais, et une tasse contient autant d'ingrédients qu'on veut.",
 
   "rules.setup.li1": "On mélange les cartes commande en une pioche face cachée et on désigne le premier joueur (au hasard, sauf si l'hôte le choisit).",
   "rules.setup.li2": "Chacun reçoit une commande en position 1 et une autre en position 2 de sa file ; le premier joueur reçoit en plus une seconde commande en position 1.",
@@ -110,6 +112,7 @@ export const fr: Record<string, string> = {
     "Les améliorations sont des tuiles de votre plateau personnel, d'abord face cachée. Au début de votre tour, vous pouvez défausser trois « j'aime » pour en retourner une, une seule par tour ; elle agit dès ce tour et jusqu'à la fin de la partie. Les « j'aime » défaussés quittent le jeu et ne comptent plus.",
   "rules.upgrades.p2": "Quand plusieurs améliorations doublent la même case, elles se multiplient : deux doublements donnent quatre fois l'ingrédient.",
   "rules.upgrades.p3": "Classic se joue toujours avec les quatre premières ci-dessous. Winter ajoute les deux dernières, et chaque partie en utilise quatre sur six.",
+  "rules.upgrades.presets": "En créant une partie de Winter, l'hôte peut prendre un ensemble de quatre tout prêt : {presets}.",
   "rules.upgrade.doubleMeeples": "Entrer sur une case où se tient un autre meeple vous donne son ingrédient en double. À deux joueurs, votre autre meeple compte aussi.",
   "rules.upgrade.diagonalMovement": "Vos pas peuvent aussi aller en diagonale.",
   "rules.upgrade.doubleCorners": "Les quatre cases de coin vous donnent leur ingrédient en double.",
@@ -130,6 +133,6 @@ export const fr: Record<string, string> = {
   "rules.variant.mainBoardChaos": "Les tuiles ingrédient sont mélangées : les quatre tuiles spécialité sur les quatre cases flocon, les douze autres sur le reste.",
   "rules.variant.variableUpgrades": "Au lieu que la table choisisse quatre améliorations pour tous, chaque joueur choisit ses propres quatre parmi les six avant de jouer.",
   "rules.variant.juniorBarista":
-    "Une partie plus douce, sans améliorations. Chacun commence avec deux commandes sur chacune des quatre positions. On se déplace d'une à quatre cases et l'on peut s'arrêter sur une case occupée. Il n'y a ni afflux de commandes ni temps qui passe. Le jeton passe sur FERMÉ quand un joueur a servi toutes les commandes de sa file, et l'on termine le tour de table comme d'habitude.",
+    "Une partie plus douce, sans améliorations. Chacun commence avec deux commandes sur chacune des quatre positions. On se déplace d'une à quatre cases et l'on peut s'arrêter sur une case occupée. Il n'y a ni afflux de commandes ni temps qui passe. Le jeton passe sur FERMÉ quand un joueur a servi toutes les commandes de sa file, et l'on termine le tour de table comme d'habitude. Chacun commence tout de même avec un cookie.",
   "rules.example.juniorBarista": "La place 1 avance de quatre cases sans dépenser de cookie et s'arrête sur le lait, où se tient la place 2. Récolte : {collected}.",
 };
