@@ -12,6 +12,7 @@ import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
 import { pushRoutes } from "./routes/push.js";
 import { talkRoutes } from "./routes/table-talk.js";
+import { leavingRoutes } from "./routes/leaving.js";
 import { runScheduled } from "./scheduled.js";
 
 export { GameRoom } from "./room/game-room.js";
@@ -29,6 +30,7 @@ app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
 app.route("/api/games", gameRoutes);
 app.route("/api/games", embedApi);
 app.route("/api/games", talkRoutes);
+app.route("/api/games", leavingRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/api/push", pushRoutes);

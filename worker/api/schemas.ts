@@ -135,6 +135,12 @@ export const talkSettingsSchema = z.strictObject({ spectators: z.boolean() });
 /** Muting a seat's messages, for the one asking only. */
 export const talkMuteSchema = z.strictObject({ muted: z.boolean() });
 
+/** Which seat to remind (the one the game waits on). */
+export const nudgeSchema = z.strictObject({ seat: seatIndex });
+
+/** A player turns one game's mails off, or on again. */
+export const muteMailsSchema = z.strictObject({ muted: z.boolean() });
+
 export type TalkInput = z.infer<typeof talkSchema>;
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 export type JoinRequest = z.infer<typeof joinSchema>;

@@ -27,6 +27,21 @@ export interface SeatInfo {
   vacationDaysLeft?: number;
   /** Turns in a row that timed out and a bot played. */
   timeoutsInRow?: number;
+  /** The player resigned: the bot plays the seat, and it ranks last. */
+  resigned?: boolean;
+  /** When this seat's current turn began (null when it isn't its turn). */
+  turnSince?: number | null;
+  /** Another player already sent a reminder for this seat's current turn. */
+  nudged?: boolean;
+}
+
+/** A proposal to end the game now (scored as it stands), until every human agrees. */
+export interface EndProposal {
+  by: number;
+  at: number;
+  lapsesAt: number;
+  /** The seats that agreed so far (the proposer among them). */
+  agreed: number[];
 }
 
 /** What GET /api/games/:id returns: the game as this viewer may see it. */
@@ -43,6 +58,11 @@ export interface GameSnapshot {
   /** The time per move chosen at creation ("none": no clock). */
   timePerMove?: TimePerMove;
   view: GameView;
+  /** The players agreed to end it before the rules' end: scored as it stood (R-17). */
+  endedEarly?: boolean;
+  endProposal?: EndProposal | null;
+  /** The viewer turned this game's mails off. */
+  mailsMuted?: boolean;
 }
 
 export interface SeatInvite {
@@ -113,6 +133,8 @@ export interface GameRecord {
   options: GameOptions;
   seed: string;
   actions: Action[];
+  /** Ended by agreement before the rules' end: the replay stops where the players stopped. */
+  endedEarly?: boolean;
 }
 
 /** What the room itself says at the table (who resigned, proposals to end, nudges). */
@@ -145,6 +167,7 @@ export interface TalkResponse {
 export type ServerMessage =
   | { type: "snapshot"; snapshot: GameSnapshot }
   | { type: "talk"; messages: TalkMessage[] }
+  /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */
   | { type: "error"; code: string; message: string };
 
 /**

@@ -75,6 +75,8 @@ export const results = sqliteTable("results", {
   ranking: text("ranking", { mode: "json" }).notNull(),
   /** The options, seed and action log: replays the game after its object is gone. */
   record: text("record", { mode: "json" }).notNull(),
+  /** The players agreed to end it before the rules' end (scored as it stood; RULES.md R-17). */
+  endedEarly: integer("ended_early", { mode: "boolean" }).notNull().default(false),
 });
 
 export const resultPlayers = sqliteTable(

@@ -70,6 +70,25 @@ export interface GameOverData {
   link: string;
   summary: string;
   standings: Standing[];
+  /** The players agreed to end it before the rules' end (scored as it stood). */
+  endedEarly?: boolean;
+}
+
+/** A player resigned: the others hear of it. */
+export interface ResignedData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  name: string;
+}
+
+/** Another player reminds the reader that the game waits on them. */
+export interface NudgeData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  /** Who sent the reminder. */
+  name: string;
 }
 
 export interface AwayData {
@@ -111,7 +130,9 @@ export type MailIntent =
   | ({ kind: "reminder"; data: ReminderData } & IntentBase)
   | ({ kind: "gameover"; data: GameOverData } & IntentBase)
   | ({ kind: "away"; data: AwayData } & IntentBase)
-  | ({ kind: "push"; data: PushData } & IntentBase);
+  | ({ kind: "push"; data: PushData } & IntentBase)
+  | ({ kind: "resigned"; data: ResignedData } & IntentBase)
+  | ({ kind: "nudge"; data: NudgeData } & IntentBase);
 
 interface IntentBase {
   /** The idempotency key: the same key is one mail, however often it is queued. */
@@ -135,6 +156,6 @@ export const MAIL_PREFERENCES = ["all", "turns", "none"] as const satisfies read
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
   if (kind === "signin") return true;
   if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "invite";
+  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite";
   return true;
 }

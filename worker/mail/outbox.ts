@@ -8,7 +8,19 @@ import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
 import { quietUntil } from "./quiet-hours.js";
 import { mintMailLink, settingsFor } from "./settings.js";
-import { awayMail, gameOverMail, inviteMail, reminderMail, rulesUrl, signInMail, turnsMail, type Reader, type RenderedMail } from "./templates.js";
+import {
+  awayMail,
+  gameOverMail,
+  inviteMail,
+  nudgeMail,
+  reminderMail,
+  resignedMail,
+  rulesUrl,
+  signInMail,
+  turnsMail,
+  type Reader,
+  type RenderedMail,
+} from "./templates.js";
 
 /**
  * The outbox in D1: every mail is a row keyed by its idempotency key. Queuing the same key twice
@@ -218,7 +230,11 @@ async function render(env: Env, row: OutboxRow, timezone: string | null, now: nu
             ? gameOverMail(data, reader)
             : kind === "away"
               ? awayMail(data, reader)
-              : null;
+              : kind === "resigned"
+                ? resignedMail(data, reader)
+                : kind === "nudge"
+                  ? nudgeMail(data, reader)
+                  : null;
   return made ? { ...made, headers } : null;
 }
 

@@ -1,4 +1,16 @@
-import type { AwayData, GameInfo, GameOverData, InviteData, MailKind, ReminderData, SignInData, TalkLine, TurnData } from "./intents.js";
+import type {
+  AwayData,
+  GameInfo,
+  GameOverData,
+  InviteData,
+  MailKind,
+  NudgeData,
+  ReminderData,
+  ResignedData,
+  SignInData,
+  TalkLine,
+  TurnData,
+} from "./intents.js";
 import { formatDuration, formatTime } from "./quiet-hours.js";
 
 /**
@@ -32,6 +44,8 @@ const RULES_SECTION: Record<MailKind, string> = {
   away: "turn",
   push: "turn",
   gameover: "scoring",
+  resigned: "turn",
+  nudge: "turn",
 };
 
 export function rulesUrl(origin: string, kind: MailKind): string {
@@ -239,7 +253,7 @@ export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
     `Game over: ${winners.length > 1 ? "a shared win" : `${capitalize(winners[0] ?? "nobody")} won`} (${gameTitle(data.game)})`,
     [
       {
-        paragraphs: [data.summary],
+        paragraphs: data.endedEarly ? ["The players agreed to end the game early: it was scored as it stood.", data.summary] : [data.summary],
         items: data.standings.map((s) => ({ text: `${ordinal(s.rank)}: ${s.you ? `${s.name} (you)` : s.name}, ${s.score} point${Math.abs(s.score) === 1 ? "" : "s"}` })),
         action: { label: "See the final table", url: data.link },
       },
@@ -262,6 +276,34 @@ export function awayMail(data: AwayData, reader: Reader): RenderedMail {
     ],
     reader,
     "You get this because you host this game.",
+  );
+}
+
+export function resignedMail(data: ResignedData, reader: Reader): RenderedMail {
+  return compose(
+    `${data.name} resigned (${gameTitle(data.game)})`,
+    [
+      {
+        paragraphs: [`${data.name} left the game. A bot plays their seat from now on, and it ranks last at the end. The game goes on.`],
+        action: { label: "Open the game", url: data.link },
+      },
+    ],
+    reader,
+    WHY_GAME,
+  );
+}
+
+export function nudgeMail(data: NudgeData, reader: Reader): RenderedMail {
+  return compose(
+    `${data.name} is waiting for your move (${gameTitle(data.game)})`,
+    [
+      {
+        paragraphs: [`It has been your turn for a day or more, and ${data.name} sent you this friendly reminder. The game waits for your move.`],
+        action: { label: "Take your turn", url: data.link },
+      },
+    ],
+    reader,
+    WHY_GAME,
   );
 }
 

@@ -19,7 +19,9 @@ export type DueKind =
   /** Try again to deliver mails D1's outbox holds (quiet hours, a failed send); data: their keys. */
   | "deliver"
   /** Copy the index to D1 again. */
-  | "sync";
+  | "sync"
+  /** The proposal to end the game by agreement lapses. */
+  | "end-lapse";
 
 /** The events tied to one turn of a seat: all cleared when the turn ends. */
 export const TURN_EVENTS: DueKind[] = ["turn-mail", "remind-half", "remind-late", "timeout", "bot"];

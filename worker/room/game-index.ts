@@ -1,9 +1,10 @@
 import { drizzle } from "drizzle-orm/d1";
-import { lt } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../engine/index.js";
 import type { GameRecord } from "../api/types.js";
 import type { GameRow, SeatRow } from "./room-store.js";
+import { standings } from "./standings.js";
 
 /**
  * Copies what the rest of the service needs from a game into D1: the games index (whose turn,
@@ -56,12 +57,13 @@ export async function writeIndex(db: D1Database, game: GameRow, seats: readonly 
 /** Writes a finished game's results and record, once: a second call finds the rows and adds nothing. */
 export async function writeResults(db: D1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number): Promise<void> {
   const orm = drizzle(db);
-  const ranking = viewFor(game.state, null).ranking;
-  const winners = new Set(game.state.winners ?? []);
+  const final = standings(viewFor(game.state, null).ranking, seats);
+  const ranking = final.ranking;
+  const winners = new Set(final.winners);
   await orm.batch([
     orm
       .insert(results)
-      .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record })
+      .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record, endedEarly: game.endedEarly })
       .onConflictDoNothing(),
     ...ranking.map((entry) =>
       orm
@@ -80,3 +82,9 @@ export async function writeResults(db: D1Database, game: GameRow, seats: readonl
   ]);
 }
 
+
+/** A cancelled game leaves the index (it never started, so it has no results). */
+export async function removeFromIndex(db: D1Database, gameId: string): Promise<void> {
+  const orm = drizzle(db);
+  await orm.batch([orm.delete(gameSeats).where(eq(gameSeats.gameId, gameId)), orm.delete(games).where(eq(games.id, gameId))]);
+}

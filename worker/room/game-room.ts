@@ -24,7 +24,7 @@ import { DAY_MS, HOUR_MS } from "../time.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "./clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
-import { writeIndex, writeResults } from "./game-index.js";
+import { removeFromIndex, writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
@@ -32,6 +32,8 @@ import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
 import { TableTalk } from "./table-talk.js";
+import { END_PROPOSAL_MS, Leaving } from "./leaving.js";
+import { standings } from "./standings.js";
 import { Turns } from "./turns.js";
 import { TIMEOUT_BOT_LEVEL, standInAction, type BotLevel } from "./stand-in.js";
 
@@ -83,6 +85,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly outbox: RoomOutbox;
   private readonly turns: Turns;
   private readonly talk: TableTalk;
+  private readonly leaving: Leaving;
   private game: GameRow | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -93,6 +96,7 @@ export class GameRoom extends DurableObject<Env> {
     this.outbox = new RoomOutbox(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
+    this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.game = this.store.loadGame();
   }
 
@@ -125,6 +129,8 @@ export class GameRoom extends DurableObject<Env> {
       origin: input.origin ?? null,
       timePerMove: input.timePerMove ?? "none",
       hostEmail: input.hostEmail ?? null,
+      endedEarly: false,
+      endProposal: null,
     };
     const seatHashes = await Promise.all(seatTokens.map(hashToken));
     this.transaction(() => {
@@ -191,6 +197,7 @@ export class GameRoom extends DurableObject<Env> {
       return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
     }
     if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
     if (this.store.seats()[seat].bot) {
       return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
     }
@@ -425,6 +432,68 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk({ spectators });
   }
 
+  /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
+  async resign(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+    // The seat's turn, if it is one, starts afresh as the bot's.
+    return this.leave(caller, (game, seat, now) => roomOk(this.leaving.resign(this.mailContext(game, now), seat)), true);
+  }
+
+  /** Proposes to end the game now, scored as it stands; it ends once every human agrees. */
+  async proposeEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+    return this.leave(caller, (game, seat, now) => this.leaving.propose(game, seat, now));
+  }
+
+  async agreeToEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+    return this.leave(caller, (game, seat, now) => this.leaving.agree(game, seat, now));
+  }
+
+  /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
+  async declineEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+    return this.leave(caller, (game, seat, now) => this.leaving.decline(game, seat, now));
+  }
+
+  /** Reminds the seat the game has waited on for a day (no clock), once per turn, by mail. */
+  async nudge(caller: Caller, target: number): Promise<RoomResult<GameSnapshot>> {
+    return this.leave(caller, (game, seat, now) => {
+      const sent = this.leaving.nudge(this.mailContext(game, now), seat, target);
+      return sent.ok ? roomOk(game.status) : sent;
+    });
+  }
+
+  /** The player turns this game's mails off (or on again), for themselves. */
+  async muteMails(caller: Caller, muted: boolean): Promise<RoomResult<{ muted: boolean }>> {
+    if (!this.game) return notFound();
+    const seat = await this.seatOf(caller);
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can turn its mails off.");
+    this.store.updateSeat(seat, { mailsMuted: muted });
+    return roomOk({ muted });
+  }
+
+  /** The host cancels a game nobody has started playing: it is gone, for every seat link. */
+  async cancel(hostToken: string): Promise<RoomResult<{ cancelled: true }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const refused = await this.refuseUnlessHost(game, hostToken, "cancel it");
+    if (refused) return refused;
+    if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "A game that has started can't be cancelled or deleted: resign, or propose to end it.");
+    await removeFromIndex(this.env.DB, game.gameId);
+    const gone = JSON.stringify({ type: "error", code: "GAME_CANCELLED", message: "The host cancelled this game." } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(gone);
+        ws.close(1000, "cancelled");
+      } catch {
+        // Already closing.
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    migrateRoomStorage(this.ctx.storage);
+    this.store.forget();
+    this.game = null;
+    return roomOk({ cancelled: true });
+  }
+
   /** WebSocket upgrade (GET /ws?token=…): the socket hibernates between pushes. */
   override async fetch(request: Request): Promise<Response> {
     const game = this.game;
@@ -485,9 +554,38 @@ export class GameRoom extends DurableObject<Env> {
       this.ctx.storage.transactionSync(change);
     } catch (error) {
       this.store.forget();
+      this.talk.forget();
       this.game = this.store.loadGame();
       throw error;
     }
+  }
+
+  /**
+   * A seat's way out of the game (resign, end by agreement, nudge): refused unless it is playing;
+   * otherwise `change` runs in one transaction and returns the game's status after it, which is
+   * committed as a new version (`restartsTurn`: as the seat's own act, so its turn starts afresh).
+   */
+  private async leave(
+    caller: Caller,
+    change: (game: GameRow, seat: number, now: number) => RoomResult<GameStatus>,
+    restartsTurn = false,
+  ): Promise<RoomResult<GameSnapshot>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatOf(caller);
+    const refused = this.leaving.refuseUnlessPlaying(game, seat);
+    if (refused) return refused;
+    const now = Date.now();
+    const waiting = this.turns.waitingOn(game);
+    let result: RoomResult<GameStatus> = roomOk(game.status);
+    this.transaction(() => {
+      result = change(game, seat!, now);
+      if (result.ok) this.commit(game, result.value, waiting, restartsTurn ? seat : null, now);
+    });
+    if (!result.ok) return result;
+    await this.scheduleAlarm();
+    this.ctx.waitUntil(this.afterWrite());
+    return roomOk(this.snapshotFor(game, seat));
   }
 
   /**
@@ -503,6 +601,7 @@ export class GameRoom extends DurableObject<Env> {
     game.state = state;
     this.transaction(() => {
       inTransaction?.();
+      this.leaving.lapse(game, now);
       this.store.appendAction(seat, action, applied.value, requestId, now, by);
       this.turns.counted(this.mailContext(game, now), seat, by);
       this.commit(game, state.phase === "ended" ? "ended" : "active", waiting, seat, now);
@@ -597,6 +696,14 @@ export class GameRoom extends DurableObject<Env> {
         if (later !== null) this.due.set(event.key, later, event.data);
         return;
       }
+      case "end-lapse":
+        this.transaction(() => {
+          this.due.delete(event.key);
+          if (!game.endProposal || game.endProposal.at + END_PROPOSAL_MS > now) return;
+          this.leaving.lapse(game, now);
+          this.commit(game, game.status, this.turns.waitingOn(game), null, now);
+        });
+        return;
       default:
         // "outbox" and "sync" only wake the room: afterWrite does both.
         this.due.delete(event.key);
@@ -743,7 +850,10 @@ export class GameRoom extends DurableObject<Env> {
     this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
   }
 
+  /** The new version to every socket (each seat its own view), and the room's notes that came with it. */
   private broadcast(game: GameRow): void {
+    const notes = this.talk.takeNotes();
+    if (notes.length > 0) this.pushTalk(notes);
     const bySeat = new Map<string, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
@@ -857,11 +967,13 @@ export class GameRoom extends DurableObject<Env> {
 
   private snapshotFor(game: GameRow, seat: number | null): GameSnapshot {
     const now = Date.now();
+    const seats = this.store.seats();
+    const view = viewFor(game.state, seat);
     return {
       gameId: game.gameId,
       version: game.version,
       status: game.status,
-      seats: this.store.seats().map((row) => ({
+      seats: seats.map((row) => ({
         seat: row.seat,
         name: row.name,
         joined: row.joinedAt !== null,
@@ -871,11 +983,21 @@ export class GameRoom extends DurableObject<Env> {
         vacationUntil: row.vacationUntil !== null && row.vacationUntil > now ? row.vacationUntil : null,
         vacationDaysLeft: vacationDaysLeft(row.vacationUsedMs),
         timeoutsInRow: row.timeoutsInRow,
+        resigned: row.resignedAt !== null,
+        turnSince: row.turnSince,
+        nudged: row.stint !== null && row.nudgedStint === row.stint,
       })),
       you: seat,
       invitedSeat: null,
       timePerMove: game.timePerMove,
-      view: viewFor(game.state, seat),
+      view: { ...view, ...standings(view.ranking, seats) },
+      endedEarly: game.endedEarly,
+      endProposal: game.endProposal && {
+        ...game.endProposal,
+        lapsesAt: game.endProposal.at + END_PROPOSAL_MS,
+        agreed: seats.filter((row) => row.endAgreed).map((row) => row.seat),
+      },
+      mailsMuted: seat !== null && (seats[seat]?.mailsMuted ?? false),
     };
   }
 
@@ -894,7 +1016,8 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private recordOf(game: GameRow): GameRecord {
-    return { gameId: game.gameId, options: game.options, seed: game.seed, actions: this.store.actions().map((entry) => entry.action) };
+    const record: GameRecord = { gameId: game.gameId, options: game.options, seed: game.seed, actions: this.store.actions().map((entry) => entry.action) };
+    return game.endedEarly ? { ...record, endedEarly: true } : record;
   }
 
   private async refuseUnlessHost(game: GameRow, hostToken: string, what: string): Promise<RoomResult<never> | null> {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { rulesFor, ranking } from "../engine/index.js";
+import { standings } from "./standings.js";
 import type { LoggedAction, TalkMessage } from "../api/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
@@ -32,7 +33,9 @@ export function mintSeatLink(ctx: MailContext, seat: number): string {
   return `${ctx.game.origin}/g/${ctx.game.gameId}#seat=${token}`;
 }
 
+/** Where a seat's mails go: null without an address, or when the player muted this game's mails. */
 export function recipientOf(row: SeatRow): string | null {
+  if (row.mailsMuted) return null;
   const email = row.email ?? row.invitedEmail;
   return email ? email.trim().toLowerCase() : null;
 }
@@ -108,7 +111,7 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
 export function gameOverIntents(ctx: MailContext): MailIntent[] {
   const { game } = ctx;
   if (!game.origin) return [];
-  const standings = ranking(game.state, rulesFor(game.state.options));
+  const final = standings(ranking(game.state, rulesFor(game.state.options)), ctx.seats).ranking;
   return ctx.seats.flatMap((row): MailIntent[] => {
     const to = recipientOf(row);
     if (!to || row.bot) return [];
@@ -123,8 +126,9 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
           origin: game.origin!,
           game: gameInfo(ctx, row.seat),
           link: mintSeatLink(ctx, row.seat),
-          summary: resultSummary(standings, names(ctx.seats), row.seat),
-          standings: standings.map((entry) => ({
+          summary: resultSummary(final, names(ctx.seats), row.seat),
+          endedEarly: game.endedEarly,
+          standings: final.map((entry) => ({
             name: nameOf(names(ctx.seats), entry.player),
             score: entry.total,
             rank: entry.rank,
@@ -159,5 +163,40 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Ma
     gameId: game.gameId,
     seat,
     data: { origin: game.origin, game: gameInfo(ctx, null), name: nameOf(names(ctx.seats), seat), seat },
+  };
+}
+
+/** Tells the other players (not bots) that a seat resigned. */
+export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
+  const { game } = ctx;
+  if (!game.origin) return [];
+  return ctx.seats.flatMap((row): MailIntent[] => {
+    const to = recipientOf(row);
+    if (!to || row.bot || row.seat === seat) return [];
+    return [
+      {
+        kind: "resigned",
+        key: `resigned:${game.gameId}:${seat}:${row.seat}`,
+        to,
+        gameId: game.gameId,
+        seat: row.seat,
+        data: { origin: game.origin!, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
+      },
+    ];
+  });
+}
+
+/** One player's reminder to the seat the game waits on (once per turn: the key names the turn). */
+export function nudgeIntent(ctx: MailContext, target: number, from: number): MailIntent | null {
+  const row = ctx.seats[target];
+  const to = recipientOf(row);
+  if (!to || !ctx.game.origin || row.stint === null) return null;
+  return {
+    kind: "nudge",
+    key: `nudge:${ctx.game.gameId}:${row.stint}:${target}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat: target,
+    data: { origin: ctx.game.origin, game: gameInfo(ctx, target), link: mintSeatLink(ctx, target), name: nameOf(names(ctx.seats), from) },
   };
 }

@@ -53,6 +53,16 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE game ADD COLUMN talk_public INTEGER NOT NULL DEFAULT 0");
     sql.exec("ALTER TABLE seats ADD COLUMN talk_seen INTEGER NOT NULL DEFAULT 0");
   },
+  // 3. Leaving and ending: resigned seats, a game's mails muted by a player, when each turn began
+  //    (nudges), the proposal to end the game by agreement, and a game that ended early.
+  (sql) => {
+    for (const column of ["resigned_at INTEGER", "mails_muted INTEGER NOT NULL DEFAULT 0", "turn_since INTEGER", "nudged_stint INTEGER", "end_agreed INTEGER NOT NULL DEFAULT 0"]) {
+      sql.exec(`ALTER TABLE seats ADD COLUMN ${column}`);
+    }
+    for (const column of ["ended_early INTEGER NOT NULL DEFAULT 0", "end_proposed_by INTEGER", "end_proposed_at INTEGER"]) {
+      sql.exec(`ALTER TABLE game ADD COLUMN ${column}`);
+    }
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

@@ -24,6 +24,10 @@ export interface GameRow {
   timePerMove: TimePerMove;
   /** Where "a seat went away" mails for the host go (the host's account, if signed in at creation). */
   hostEmail: string | null;
+  /** Ended by agreement before the rules' end (scored as it stood; R-17). */
+  endedEarly: boolean;
+  /** A proposal to end the game now, until every human agrees, it is withdrawn, or it lapses. */
+  endProposal: { by: number; at: number } | null;
 }
 
 export interface SeatRow {
@@ -48,6 +52,16 @@ export interface SeatRow {
   invites: number;
   /** The turn (stint) whose turn notice was handed to the outbox. */
   mailedStint: number | null;
+  /** When the player resigned (a bot plays the seat from then on), or null. */
+  resignedAt: number | null;
+  /** The player turned this game's mails off. */
+  mailsMuted: boolean;
+  /** When the seat's current turn began (null when not its turn, or from before this was kept). */
+  turnSince: number | null;
+  /** The turn (stint) for which another player already sent a nudge. */
+  nudgedStint: number | null;
+  /** The player agreed to the proposal to end the game now. */
+  endAgreed: boolean;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -66,6 +80,11 @@ const SEAT_FIELDS = {
   invitedEmail: "invited_email",
   invites: "invites",
   mailedStint: "mailed_stint",
+  resignedAt: "resigned_at",
+  mailsMuted: "mails_muted",
+  turnSince: "turn_since",
+  nudgedStint: "nudged_stint",
+  endAgreed: "end_agreed",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -98,6 +117,8 @@ export class RoomStore {
       origin: (row.origin as string | null) ?? null,
       timePerMove: ((row.time_per_move as string | null) ?? "none") as TimePerMove,
       hostEmail: (row.host_email as string | null) ?? null,
+      endedEarly: row.ended_early === 1,
+      endProposal: row.end_proposed_at == null ? null : { by: row.end_proposed_by as number, at: row.end_proposed_at as number },
     };
   }
 
@@ -122,10 +143,13 @@ export class RoomStore {
 
   saveGame(game: GameRow): void {
     this.sql.exec(
-      "UPDATE game SET state = ?, version = ?, status = ? WHERE id = 1",
+      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ? WHERE id = 1",
       JSON.stringify(game.state),
       game.version,
       game.status,
+      game.endedEarly ? 1 : 0,
+      game.endProposal?.by ?? null,
+      game.endProposal?.at ?? null,
     );
   }
 
@@ -174,6 +198,11 @@ export class RoomStore {
         invitedEmail: (row.invited_email as string | null) ?? null,
         invites: (row.invites as number | null) ?? 0,
         mailedStint: (row.mailed_stint as number | null) ?? null,
+        resignedAt: (row.resigned_at as number | null) ?? null,
+        mailsMuted: row.mails_muted === 1,
+        turnSince: (row.turn_since as number | null) ?? null,
+        nudgedStint: (row.nudged_stint as number | null) ?? null,
+        endAgreed: row.end_agreed === 1,
       }));
   }
 

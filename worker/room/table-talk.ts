@@ -15,6 +15,9 @@ export const TALK_LIMIT = 6;
 export const TALK_WINDOW_MS = 60_000;
 
 export class TableTalk {
+  /** Notes written since the last push (the room pushes them with the version they belong to). */
+  private notes: TalkMessage[] = [];
+
   constructor(private readonly sql: SqlStorage) {}
 
   /** Whether a reader (a seat, or null for a spectator or an embed without a seat) may read the talk. */
@@ -49,7 +52,21 @@ export class TableTalk {
 
   /** The room's own note about a seat (it resigned, proposed to end the game, …). */
   note(seat: number, note: TableNote, now: number): TalkMessage {
-    return this.insert(seat, now, null, null, note);
+    const message = this.insert(seat, now, null, null, note);
+    this.notes.push(message);
+    return message;
+  }
+
+  /** The notes not pushed yet, handed over once. */
+  takeNotes(): TalkMessage[] {
+    const notes = this.notes;
+    this.notes = [];
+    return notes;
+  }
+
+  /** A transaction failed: its notes were rolled back with it. */
+  forget(): void {
+    this.notes = [];
   }
 
   /** The host removes a message: it keeps its place, without its words. Null: no such message. */

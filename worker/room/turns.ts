@@ -38,7 +38,7 @@ export class Turns {
       if (waitingNow.has(row.seat)) {
         if (!continues) this.start(game, row, now);
       } else if (row.stint !== null) {
-        this.store.updateSeat(row.seat, { stint: null, deadline: null });
+        this.store.updateSeat(row.seat, { stint: null, deadline: null, turnSince: null });
         this.due.clearTurn(row.seat);
       }
     }
@@ -47,7 +47,7 @@ export class Turns {
   private start(game: GameRow, row: SeatRow, now: number): void {
     const seat = row.seat;
     this.due.clearTurn(seat);
-    const change: SeatChange = { stint: game.version, deadline: null };
+    const change: SeatChange = { stint: game.version, deadline: null, turnSince: now };
     if (row.bot) {
       this.due.set(dueKey("bot", seat), now);
     } else {

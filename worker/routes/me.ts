@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { requireUser } from "../auth/session.js";
-import { gameSeats, games, resultPlayers, users } from "../db/schema.js";
+import { gameSeats, games, resultPlayers, results, users } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
 import { mailSettingsUpdate, profileUpdate } from "../api/schemas.js";
@@ -43,9 +43,11 @@ export const meRoutes = new Hono<AppEnv>()
         lastMoveAt: games.lastMoveAt,
         mySeat: gameSeats.seat,
         yourTurn: yourTurn.mapWith(Boolean),
+        endedEarly: sql<boolean>`coalesce(${results.endedEarly}, 0)`.mapWith(Boolean),
       })
       .from(gameSeats)
       .innerJoin(games, eq(games.id, gameSeats.gameId))
+      .leftJoin(results, eq(results.gameId, gameSeats.gameId))
       .where(eq(gameSeats.userId, me.id))
       .orderBy(desc(yourTurn), desc(games.lastMoveAt), games.id);
     return c.json({ games: rows });
@@ -58,14 +60,18 @@ export const meRoutes = new Hono<AppEnv>()
         played: sql<number>`count(*)`,
         won: sql<number>`coalesce(sum(${resultPlayers.won}), 0)`,
         averageScore: sql<number | null>`avg(${resultPlayers.score})`,
+        endedEarly: sql<number>`coalesce(sum(${results.endedEarly}), 0)`,
       })
       .from(resultPlayers)
+      .leftJoin(results, eq(results.gameId, resultPlayers.gameId))
       .where(eq(resultPlayers.userId, me.id));
     const averageScore = totals?.averageScore ?? null;
     return c.json({
       stats: {
         played: totals?.played ?? 0,
         won: totals?.won ?? 0,
+        /** Of those played, how many the players ended early by agreement. */
+        endedEarly: totals?.endedEarly ?? 0,
         // Two decimals are plenty to show; null until a game has finished.
         averageScore: averageScore === null ? null : Math.round(averageScore * 100) / 100,
       },

@@ -1,0 +1,1 @@
+ALTER TABLE `results` ADD `ended_early` integer DEFAULT false NOT NULL;

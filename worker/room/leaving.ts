@@ -1,0 +1,123 @@
+import type { GameStatus } from "../api/types.js";
+import { DAY_MS } from "../time.js";
+import { dueKey, type DueEvents } from "./due-events.js";
+import { nudgeIntent, resignedIntents, type MailContext } from "./room-mail.js";
+import type { RoomOutbox } from "./room-outbox.js";
+import { roomError, type RoomResult } from "./room-result.js";
+import type { GameRow, RoomStore } from "./room-store.js";
+import { humans } from "./standings.js";
+import type { BotLevel } from "./stand-in.js";
+import type { TableTalk } from "./table-talk.js";
+
+/**
+ * Ways out of a game that aren't moves: resigning (the medium bot plays the seat from then on, and
+ * it ranks last), ending by agreement of every human (scored as it stands, marked "ended early";
+ * RULES.md R-17), and nudging a slow player in a game without a clock. Each method runs inside the
+ * room's transaction and returns the game's status after it; the room commits the new version.
+ */
+
+/** The bot that plays a resigned seat. */
+export const RESIGNED_BOT_LEVEL: BotLevel = "medium";
+/** A proposal to end the game lapses after this long (or with the next move). */
+export const END_PROPOSAL_MS = 7 * DAY_MS;
+/** Someone's turn must have lasted this long before another player may nudge them. */
+export const NUDGE_AFTER_MS = DAY_MS;
+
+export class Leaving {
+  constructor(
+    private readonly store: RoomStore,
+    private readonly due: DueEvents,
+    private readonly talk: TableTalk,
+    private readonly outbox: RoomOutbox,
+  ) {}
+
+  /** Why a seat can't resign, propose, agree or nudge now (null: it can). */
+  refuseUnlessPlaying(game: GameRow, seat: number | null): RoomResult<never> | null {
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can do that: open your seat link.");
+    if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+    const row = this.store.seats()[seat];
+    if (row.resignedAt !== null) return roomError(409, "RESIGNED", "You resigned from this game.");
+    if (row.bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
+    return null;
+  }
+
+  /** The player leaves: the bot takes the seat, the table and the others' mailboxes are told. */
+  resign(ctx: MailContext, seat: number): GameStatus {
+    this.store.updateSeat(seat, { bot: RESIGNED_BOT_LEVEL, resignedAt: ctx.now, away: false, timeoutsInRow: 0, vacationUntil: null, endAgreed: false });
+    this.talk.note(seat, "resigned", ctx.now);
+    for (const intent of resignedIntents({ ...ctx, seats: this.store.seats() }, seat)) this.outbox.add(intent, ctx.now);
+    // One fewer human to agree: an open proposal may now have everyone.
+    return this.settle(ctx.game);
+  }
+
+  propose(game: GameRow, seat: number, now: number): RoomResult<GameStatus> {
+    if (game.endProposal) return roomError(409, "END_ALREADY_PROPOSED", "Ending the game is already proposed: agree to it, or decline it.");
+    game.endProposal = { by: seat, at: now };
+    for (const row of this.store.seats()) if (row.endAgreed !== (row.seat === seat)) this.store.updateSeat(row.seat, { endAgreed: row.seat === seat });
+    this.due.set(dueKey("end-lapse"), now + END_PROPOSAL_MS);
+    this.talk.note(seat, "endProposed", now);
+    return { ok: true, value: this.settle(game) };
+  }
+
+  agree(game: GameRow, seat: number, now: number): RoomResult<GameStatus> {
+    if (!game.endProposal) return roomError(409, "NO_END_PROPOSAL", "Nobody has proposed to end this game.");
+    if (!this.store.seats()[seat].endAgreed) {
+      this.store.updateSeat(seat, { endAgreed: true });
+      this.talk.note(seat, "endAgreed", now);
+    }
+    return { ok: true, value: this.settle(game) };
+  }
+
+  /** Any player declines the proposal (its proposer withdraws it): the game goes on. */
+  decline(game: GameRow, seat: number, now: number): RoomResult<GameStatus> {
+    if (!game.endProposal) return roomError(409, "NO_END_PROPOSAL", "Nobody has proposed to end this game.");
+    this.clearProposal(game);
+    this.talk.note(seat, "endWithdrawn", now);
+    return { ok: true, value: game.status };
+  }
+
+  /** The proposal lapses: 7 days went by, or someone moved. */
+  lapse(game: GameRow, now: number): void {
+    const proposal = game.endProposal;
+    if (!proposal) return;
+    this.clearProposal(game);
+    this.talk.note(proposal.by, "endLapsed", now);
+  }
+
+  /** The player reminds whoever the game has waited on for a day, once per turn, by mail. */
+  nudge(ctx: MailContext, seat: number, target: number): RoomResult<null> {
+    const { game, now } = ctx;
+    if (game.timePerMove !== "none") return roomError(409, "HAS_CLOCK", "This game has a clock: its reminders go out on their own.");
+    const row = this.store.seats()[target];
+    if (!row) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
+    const name = row.name ?? `Player ${target + 1}`;
+    if (target === seat) return roomError(409, "NUDGE_YOURSELF", "You cannot nudge yourself.");
+    if (row.stint === null || row.bot) return roomError(409, "NOT_THEIR_TURN", `The game is not waiting on ${name}.`);
+    if (row.nudgedStint === row.stint) return roomError(409, "ALREADY_NUDGED", `${name} was already reminded of this turn.`);
+    if (row.turnSince === null || now - row.turnSince < NUDGE_AFTER_MS) {
+      const hours = row.turnSince === null ? 24 : Math.ceil((row.turnSince + NUDGE_AFTER_MS - now) / 3_600_000);
+      return roomError(409, "TOO_SOON", `You can remind ${name} once it has been their turn for a day (in ${hours} hour${hours === 1 ? "" : "s"}).`);
+    }
+    const intent = nudgeIntent(ctx, target, seat);
+    if (!intent) return roomError(409, "NO_MAIL", `${name} gets no mail from this game.`);
+    this.outbox.add(intent, now);
+    this.store.updateSeat(target, { nudgedStint: row.stint });
+    this.talk.note(seat, "nudged", now);
+    return { ok: true, value: null };
+  }
+
+  /** Ends the game if every human agreed to the open proposal; returns the status it has then. */
+  private settle(game: GameRow): GameStatus {
+    if (!game.endProposal || !humans(this.store.seats()).every((row) => row.endAgreed)) return game.status;
+    this.clearProposal(game);
+    game.endedEarly = true;
+    return "ended";
+  }
+
+  private clearProposal(game: GameRow): void {
+    game.endProposal = null;
+    this.due.delete(dueKey("end-lapse"));
+    for (const row of this.store.seats()) if (row.endAgreed) this.store.updateSeat(row.seat, { endAgreed: false });
+  }
+}
