@@ -16,7 +16,7 @@ import {
   signInRequest,
   vacationSchema,
 } from "./schemas.js";
-import { talkPaths, talkSchemas } from "./openapi-talk.js";
+import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 
 /**
  * The public API as an OpenAPI 3.1 document, served at /api/openapi.json. Request bodies come from
@@ -73,6 +73,7 @@ export function openApiDocument() {
             vacationUntil: { type: ["integer", "null"], description: "The seat's clock is paused until then." },
             vacationDaysLeft: { type: "integer" },
             timeoutsInRow: { type: "integer" },
+            ...seatLifeProperties,
           },
         },
         GameSnapshot: {
@@ -87,6 +88,7 @@ export function openApiDocument() {
             invitedSeat: { type: ["integer", "null"] },
             timePerMove: { enum: ["none", "12h", "1d", "2d", "3d", "5d", "7d", "14d"] },
             view: { type: "object", description: "The engine's GameView: everything but the deck's order." },
+            ...snapshotLifeProperties,
           },
         },
         ...talkSchemas,
@@ -160,6 +162,12 @@ export function openApiDocument() {
           security: seatAuth,
           responses: { 200: ok("The snapshot", ref("GameSnapshot")), 304: { description: "Unchanged" }, 404: errorResponse("No such game") },
         },
+        delete: {
+          summary: "Host only: cancel a game that has not started (a started game is never deleted)",
+          parameters: [gameId],
+          security: [{ hostToken: [] }],
+          responses: { 200: ok("{ cancelled: true }"), 403: errorResponse("Not the host"), 409: errorResponse("GAME_STARTED") },
+        },
       },
       "/api/games/{id}/join": {
         post: {
@@ -190,7 +198,7 @@ export function openApiDocument() {
           responses: { 101: { description: "Switching protocols" }, 426: errorResponse("Not a WebSocket request") },
         },
       },
-      ...talkPaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }),
+      ...gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }),
       "/api/games/{id}/log": {
         get: {
           summary: "The action log; each entry says who made it (player, timeout-bot or bot)",
