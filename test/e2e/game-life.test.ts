@@ -70,3 +70,24 @@ describe("table talk", () => {
     expect(await seriousViolations(ann)).toEqual([]);
   });
 });
+
+describe("leaving", () => {
+  it("a player resigns; the other sees it live and the bot plays the seat", async () => {
+    const { gameId, tokens } = await seatedGame();
+    const ann = await seatPage(gameId, tokens[0], PHONE);
+    const ben = await seatPage(gameId, tokens[1], DESKTOP);
+
+    // Ben is to place first (Ann starts, so Ben places first): Ben resigns, and the bot places for him.
+    await ben.getByText("Leave, end or remind").click();
+    await ben.getByRole("button", { name: "Resign" }).click();
+    await ben.getByRole("button", { name: "Yes, resign" }).click();
+    await ben.getByText("You resigned: a bot plays your seat.").waitFor();
+    await talk(ann).getByText("Ben resigned: a bot plays their seat from now on.").waitFor();
+    // The bot's placement arrives through the room's alarm: Ann is to place now.
+    await ann.getByRole("heading", { name: /^Place your meeple/ }).waitFor({ timeout: 15_000 });
+    await ben.getByText("Leave, end or remind").scrollIntoViewIfNeeded();
+    await ben.screenshot({ path: `${SHOTS}/resigned-desktop.png` });
+    await ann.screenshot({ path: `${SHOTS}/resigned-phone.png`, fullPage: true });
+    expect(await seriousViolations(ben)).toEqual([]);
+  });
+});

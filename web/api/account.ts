@@ -17,6 +17,8 @@ export interface MyGame {
   status: "waiting" | "active" | "ended";
   toAct: number[];
   turnsPlayed: number;
+  /** Ended early by agreement (always sent by this server). */
+  endedEarly?: boolean;
   lastMoveAt: number;
   mySeat: number;
   yourTurn: boolean;

@@ -168,6 +168,7 @@ export class CrGameOver extends LitElement {
     const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
     return html`<section class="panel" aria-labelledby="over-heading">
         <h2 id="over-heading">${t("end.title")}</h2>
+        ${this.snapshot.endedEarly ? html`<p class="muted">${t("leave.endedEarly")}</p>` : nothing}
         <p class="winners">
           ${winners.length > 1
             ? t("end.sharedWin", { names: listText(winners.map((seat) => names[seat])) })

@@ -107,6 +107,14 @@ export class GameConnection implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** The game is gone (the host cancelled it): nothing more will come. */
+  gone(error: ApiError): void {
+    this.snapshot = null;
+    this.error = error;
+    this.stop();
+    this.host.requestUpdate();
+  }
+
   private async poll(conditional: boolean, replace = false): Promise<void> {
     try {
       const answer = await fetchSnapshot(this.gameId, this.token(), conditional ? this.etag : null);
@@ -134,6 +142,7 @@ export class GameConnection implements ReactiveController {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       if (message.type === "snapshot") this.accept(withInvitation(message.snapshot, this.snapshot));
       else if (message.type === "talk") this.onTalk(message.messages);
+      else if (message.type === "error") this.gone(new ApiError(410, message.code, message.message));
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket || !this.running) return;

@@ -2,7 +2,7 @@ import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
-import { messageOf } from "../api/client.js";
+import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, takeVacation } from "../api/games.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
@@ -15,6 +15,7 @@ import "../share/cr-share-embed.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-table.js";
+import "../talk/cr-game-actions.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
@@ -65,7 +66,7 @@ export class GamePage extends PageElement {
       return html`<section class="page narrow">
         <h1>${t("app.page.game")}</h1>
         ${connection.error
-          ? html`<p class="error" role="alert">${connection.error.message}</p>
+          ? html`<p class="error" role="alert">${connection.error.code === "GAME_CANCELLED" ? t("leave.cancelled") : connection.error.message}</p>
               <p><a href="/">${t("app.backHome")}</a></p>`
           : html`<p class="muted" role="status">${t("game.loading")}</p>`}
       </section>`;
@@ -82,6 +83,14 @@ export class GamePage extends PageElement {
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </div>
+      <cr-game-actions
+        .snapshot=${snapshot}
+        .gameId=${this.gameId}
+        .token=${seatToken(this.gameId)}
+        .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
+        @snapshot=${(event: CustomEvent<GameSnapshot>) => connection.accept(event.detail, true)}
+        @cancelled=${() => connection.gone(new ApiError(410, "GAME_CANCELLED", t("leave.cancelled")))}
+      ></cr-game-actions>
       ${this.renderBody(snapshot)}
     </section>`;
   }

@@ -56,7 +56,7 @@ export class GamesPage extends PageElement {
             <a class="card game-row ${game.yourTurn ? "your-turn" : ""}" href="/g/${game.id}">
               <strong>${t(`create.edition.${game.edition}`)}</strong>
               <span>${t("games.summary", { players: game.players, seat: game.mySeat + 1 })}</span>
-              <span class="muted">${t(`games.status.${game.status}`)} · ${t("games.turns", { n: game.turnsPlayed })} ·
+              <span class="muted">${t(`games.status.${game.status}`)}${game.endedEarly ? ` (${t("leave.endedEarlyShort")})` : ""} · ${t("games.turns", { n: game.turnsPlayed })} ·
                 ${relativeTime(game.lastMoveAt)}</span>
             </a>
           </li>`,

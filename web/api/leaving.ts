@@ -1,0 +1,27 @@
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { request } from "./client.js";
+
+/** Leaving and ending a game, nudges and muting its mails (/api/games/:id/…). */
+
+type SeatAction = "resign" | "end-proposal" | "end-proposal/agree";
+
+export function seatAction(gameId: string, token: string | null, action: SeatAction): Promise<GameSnapshot> {
+  return request(`/api/games/${gameId}/${action}`, { method: "POST", token });
+}
+
+export function declineEnd(gameId: string, token: string | null): Promise<GameSnapshot> {
+  return request(`/api/games/${gameId}/end-proposal`, { method: "DELETE", token });
+}
+
+export function nudge(gameId: string, token: string | null, seat: number): Promise<GameSnapshot> {
+  return request(`/api/games/${gameId}/nudge`, { method: "POST", token, body: { seat } });
+}
+
+export function muteMails(gameId: string, token: string | null, muted: boolean): Promise<{ muted: boolean }> {
+  return request(`/api/games/${gameId}/mail`, { method: "PUT", token, body: { muted } });
+}
+
+/** Host: cancels a game nobody has started playing. */
+export function cancelGame(gameId: string, hostToken: string): Promise<{ cancelled: true }> {
+  return request(`/api/games/${gameId}`, { method: "DELETE", token: hostToken });
+}

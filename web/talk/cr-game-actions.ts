@@ -1,0 +1,181 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { messageOf } from "../api/client.js";
+import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
+import { formatMoment } from "../app/clock.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { sharedStyles } from "../table/styles.js";
+import { seatName } from "../table/words.js";
+
+/** Someone's turn must have lasted this long before another player may remind them (the service checks it too). */
+const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a player can do with a game besides moving: agree to (or decline) a proposal to end it,
+ * propose one, resign, remind a slow player (games without a clock), turn the game's mails off;
+ * the host cancels a game nobody has started. Each answer's snapshot goes up in a `snapshot`
+ * event for the page to show; a cancelled game sends `cancelled`.
+ */
+@customElement("cr-game-actions")
+export class CrGameActions extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .proposal {
+        border: 2px solid var(--accent, #8a4b22);
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem;
+        align-items: center;
+        margin: 0.4rem 0;
+      }
+      p {
+        margin: 0.3rem 0;
+      }
+      summary {
+        cursor: pointer;
+      }
+      .error {
+        color: var(--danger, #a4261c);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  @property() gameId = "";
+  @property({ attribute: false }) token: string | null = null;
+  @property({ attribute: false }) hostToken: string | null = null;
+  @state() private busy = false;
+  @state() private error = "";
+  @state() private confirmingResign = false;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  private async run(task: () => Promise<GameSnapshot | null>) {
+    this.busy = true;
+    this.error = "";
+    try {
+      const snapshot = await task();
+      if (snapshot) this.dispatchEvent(new CustomEvent("snapshot", { detail: snapshot, bubbles: true, composed: true }));
+    } catch (error) {
+      this.error = messageOf(error);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private renderProposal(snapshot: GameSnapshot, you: number) {
+    const proposal = snapshot.endProposal;
+    if (!proposal || snapshot.status !== "active") return nothing;
+    const humans = snapshot.seats.filter((seat) => seat.joined && !seat.bot).length;
+    const agreed = proposal.agreed.includes(you);
+    return html`<section class="panel proposal" role="status">
+      <p>${t("leave.proposed", { name: seatName(snapshot.seats, proposal.by), agreed: proposal.agreed.length, total: humans })}</p>
+      <p class="muted">${t("leave.lapses", { date: formatMoment(proposal.lapsesAt) })}</p>
+      <div class="row">
+        ${agreed
+          ? html`<span>${t("leave.youAgreed")}</span>`
+          : html`<button class="primary" ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal/agree"))}>
+              ${t("leave.agree")}
+            </button>`}
+        <button ?disabled=${this.busy} @click=${() => this.run(() => declineEnd(this.gameId, this.token))}>
+          ${proposal.by === you ? t("leave.withdraw") : t("leave.decline")}
+        </button>
+      </div>
+    </section>`;
+  }
+
+  /** Seats the viewer may remind now: their turn for a day in a game without a clock, not reminded yet. */
+  private nudgeable(snapshot: GameSnapshot, you: number): number[] {
+    if (snapshot.status !== "active" || (snapshot.timePerMove ?? "none") !== "none") return [];
+    return snapshot.seats
+      .filter((seat) => seat.seat !== you && !seat.bot && !seat.nudged && seat.turnSince != null && Date.now() - seat.turnSince >= NUDGE_AFTER_MS)
+      .map((seat) => seat.seat);
+  }
+
+  private renderChoices(snapshot: GameSnapshot, you: number) {
+    const mine = snapshot.seats[you];
+    const playing = snapshot.status === "active" && !mine?.resigned && !mine?.bot;
+    return html`<details>
+      <summary>${t("leave.options")}</summary>
+      ${this.nudgeable(snapshot, you).map(
+        (seat) => html`<div class="row">
+          <span>${t("leave.nudgeHint", { name: seatName(snapshot.seats, seat) })}</span>
+          <button ?disabled=${this.busy} @click=${() => this.run(() => nudge(this.gameId, this.token, seat))}>${t("leave.nudge", { name: seatName(snapshot.seats, seat) })}</button>
+        </div>`,
+      )}
+      ${playing && !snapshot.endProposal
+        ? html`<p class="muted">${t("leave.proposeHint")}</p>
+            <div class="row">
+              <button ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal"))}>${t("leave.propose")}</button>
+            </div>`
+        : nothing}
+      ${playing
+        ? this.confirmingResign
+          ? html`<p>${t("leave.resignConfirm")}</p>
+              <div class="row">
+                <button class="primary" ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "resign"))}>${t("leave.resignYes")}</button>
+                <button ?disabled=${this.busy} @click=${() => (this.confirmingResign = false)}>${t("leave.keepPlaying")}</button>
+              </div>`
+          : html`<div class="row"><button ?disabled=${this.busy} @click=${() => (this.confirmingResign = true)}>${t("leave.resign")}</button></div>`
+        : nothing}
+      ${mine?.resigned ? html`<p>${t("leave.youResigned")}</p>` : nothing}
+      <label class="row">
+        <input
+          type="checkbox"
+          .checked=${snapshot.mailsMuted ?? false}
+          ?disabled=${this.busy}
+          @change=${(event: Event) =>
+            this.run(async () => {
+              await muteMails(this.gameId, this.token, (event.target as HTMLInputElement).checked);
+              return { ...snapshot, mailsMuted: (event.target as HTMLInputElement).checked };
+            })}
+        />
+        ${t("leave.muteMails")}
+      </label>
+    </details>`;
+  }
+
+  private renderCancel(hostToken: string) {
+    return html`<details>
+      <summary>${t("leave.cancel")}</summary>
+      <p class="muted">${t("leave.cancelHint")}</p>
+      <button
+        ?disabled=${this.busy}
+        @click=${() =>
+          this.run(async () => {
+            await cancelGame(this.gameId, hostToken);
+            this.dispatchEvent(new CustomEvent("cancelled", { bubbles: true, composed: true }));
+            return null;
+          })}
+      >
+        ${t("leave.cancelYes")}
+      </button>
+    </details>`;
+  }
+
+  override render() {
+    const snapshot = this.snapshot;
+    const you = snapshot.you;
+    const error = this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
+    if (snapshot.status === "waiting") return this.hostToken ? html`${this.renderCancel(this.hostToken)} ${error}` : nothing;
+    if (you === null || snapshot.status !== "active") return nothing;
+    return html`${this.renderProposal(snapshot, you)} ${this.renderChoices(snapshot, you)} ${error}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-game-actions": CrGameActions;
+  }
+}
