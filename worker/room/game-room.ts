@@ -870,7 +870,6 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
   /** Players away from the game hear of a message on their devices (not those who muted its writer). */
   private noticeTalk(game: GameRow, message: TalkMessage, now: number): void {
     if (game.status === "ended") return;
@@ -882,6 +881,7 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
+  /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
   private pushTalk(messages: TalkMessage[]): void {
     const newest = Math.max(...messages.map((message) => message.id));
     for (const ws of this.ctx.getWebSockets()) {
