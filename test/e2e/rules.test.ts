@@ -176,6 +176,8 @@ describe("the table's ? links", () => {
 
     // The bot takes the first turn; then the turn composer's steps each have their "?".
     await page.getByRole("heading", { name: "Your turn" }).waitFor({ timeout: 30_000 });
+    await page.locator("cr-turn-composer").screenshot({ path: `${SHOTS}/rules-link-turn-360.png` });
+    await opensSection(page, "A turn", "turn");
     await opensSection(page, "Moving", "movement");
     await opensSection(page, "Pouring", "pouring");
     await opensSection(page, "Completing orders", "orders");

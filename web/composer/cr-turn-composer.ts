@@ -386,7 +386,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const preview = previewOf(this.context, turn);
     const lines = this.reviewLines(turn, preview);
     return html`<section class="composer panel" aria-labelledby="composer-heading">
-      <h2 id="composer-heading">${t("composer.turn.title")}</h2>
+      ${titled(html`<h2 id="composer-heading">${t("composer.turn.title")}</h2>`, "turn", this.edition)}
       ${this.renderUpgrades(turn)} ${this.renderMeeples(preview)} ${this.renderMove(turn, preview)} ${this.renderTokens(preview)}
       <section aria-labelledby="cups-heading">
         <h3 id="cups-heading">${t("table.cups")}</h3>
