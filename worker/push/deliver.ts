@@ -9,6 +9,9 @@ import { devicesOfSeat, gamesWaitingOn, markSent, removeDevice, stillWaitingOn }
 import { pushKeysOf } from "./push-keys.js";
 import { sendPush } from "./send.js";
 
+/** A notice this young goes out with the change that caused it. */
+const FRESH_MS = 60_000;
+
 /** A claimed outbox row of kind "push": where it stands once this attempt is over. */
 export type PushRowOutcome = { status: "sent" } | { status: "skipped"; reason: string } | { status: "pending"; at: number; error: string | null };
 
@@ -20,7 +23,7 @@ export type PushRowOutcome = { status: "sent" } | { status: "skipped"; reason: s
  */
 export async function deliverPush(
   env: Env,
-  row: { key: string; gameId: string | null; seat: number | null; data: unknown },
+  row: { key: string; gameId: string | null; seat: number | null; data: unknown; createdAt: number },
   timezone: string | null,
   retryAt: number,
   now: number,
@@ -28,8 +31,12 @@ export async function deliverPush(
   const data = row.data as PushData;
   const keys = pushKeysOf(env);
   if (!keys || row.gameId === null || row.seat === null) return { status: "skipped", reason: "Push is not set up on this server." };
-  // A turn notice held overnight says nothing once the turn has passed.
-  if (data.about === "turn" && !(await stillWaitingOn(env.DB, row.gameId, row.seat, data.stint ?? 0))) return { status: "skipped", reason: "The turn has passed." };
+  // A turn notice held back (quiet hours, a retry) says nothing once the turn has passed; one sent
+  // as its turn begins needn't ask.
+  const heldBack = now - row.createdAt > FRESH_MS || (data.sentTo?.length ?? 0) > 0;
+  if (data.about === "turn" && heldBack && !(await stillWaitingOn(env.DB, row.gameId, row.seat, data.stint ?? 0))) {
+    return { status: "skipped", reason: "The turn has passed." };
+  }
   const sentTo = new Set(data.sentTo ?? []);
   const devices = (await devicesOfSeat(env.DB, row.gameId, row.seat, data.userId)).filter((device) => !sentTo.has(device.id));
   let morning: number | null = null;
@@ -55,7 +62,6 @@ export async function deliverPush(
     const { outcome, detail } = await sendPush(keys, device, message);
     if (outcome === "delivered") {
       sentTo.add(device.id);
-      await markSent(env.DB, device.id, now);
     } else if (outcome === "gone") {
       await removeDevice(env.DB, device.id);
     } else if (outcome === "retry") {
@@ -64,6 +70,7 @@ export async function deliverPush(
       console.error(`push ${row.key}: the push service refused a device: ${detail}`);
     }
   }
+  await markSent(env.DB, [...sentTo].filter((id) => !(data.sentTo ?? []).includes(id)), now);
   if (error === null && morning === null) return sentTo.size > 0 ? { status: "sent" } : { status: "skipped", reason: "No device to tell." };
   await drizzle(env.DB)
     .update(mailOutbox)

@@ -106,8 +106,8 @@ export async function stillWaitingOn(db: D1Database, gameId: string, seat: numbe
   return row?.waiting === 1;
 }
 
-export async function markSent(db: D1Database, id: string, now: number): Promise<void> {
-  await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(eq(pushDevices.id, id));
+export async function markSent(db: D1Database, ids: string[], now: number): Promise<void> {
+  if (ids.length > 0) await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(inArray(pushDevices.id, ids));
 }
 
 async function seatCount(db: D1Database, id: string): Promise<number> {
