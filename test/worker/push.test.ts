@@ -126,6 +126,29 @@ describe("push notices", () => {
     expect((await received(bo)).map((push) => push.message.kind)).toEqual(["turn"]);
   });
 
+  it("drops a held turn notice once that turn has been played", async () => {
+    const now = Date.now();
+    const offset = (((2 - new Date(now).getUTCHours()) % 24) + 24) % 24;
+    const hours = offset > 14 ? offset - 24 : offset;
+    const zone = hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+    const game = await twoPlayers();
+    const { next: bo } = await followBothAndPlay(game, zone);
+    const { snapshot: after } = await playOne(game, "later");
+    // D1's index catches up (a quick game's copy waits up to 5 s; a held notice goes out hours later).
+    await eventually(async () => {
+      const index = await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(game.gameId).first<{ version: number }>();
+      expect(index?.version).toBe(after.version);
+    }, 10_000);
+    const held = await env.DB.prepare("SELECT key, next_attempt_at AS at FROM mail_outbox WHERE kind = 'push' AND game_id = ? AND status = 'pending' ORDER BY created_at")
+      .bind(game.gameId)
+      .all<{ key: string; at: number }>();
+    expect(held.results.length).toBeGreaterThan(0);
+    await deliverDue(env, held.results[0].at);
+    const first = await env.DB.prepare("SELECT status, last_error AS error FROM mail_outbox WHERE key = ?").bind(held.results[0].key).first<{ status: string; error: string }>();
+    expect(first).toEqual({ status: "skipped", error: "The turn has passed." });
+    expect(await received(bo)).toEqual([]);
+  }, 20_000);
+
   it("removes a device its push service says is gone (410)", async () => {
     const game = await twoPlayers();
     const snap = await (await api(`/api/games/${game.gameId}`)).json() as { view: { toAct: number[] } };
