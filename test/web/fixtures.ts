@@ -9,6 +9,8 @@ import {
   cardOf,
   createGame,
   EDITIONS,
+  ENGINE_VERSION,
+  makeRecord,
   viewFor,
   type Action,
   type EditionId,
@@ -77,14 +79,23 @@ export function snapshotOf(state: GameState, you: number | null, version = 7, ga
 export function finishedGame(options: GameOptions, seed = "finished"): { record: GameRecord; log: LoggedAction[]; state: GameState } {
   const state = created(options, seed);
   const rng = rngFromSeed(`${seed}-bot`);
-  const actions: Action[] = [];
   const log: LoggedAction[] = [];
   while (state.phase !== "ended") {
     const action = randomAction(state, rng);
     const applied = applyActionInPlace(state, action);
     if (!applied.ok) throw new Error(applied.error.message);
-    actions.push(action);
     log.push({ seq: log.length + 1, action, events: applied.value, at: Date.UTC(2025, 0, 1, 12, log.length) });
   }
-  return { record: { gameId: "g-finished", options, seed, actions }, log, state };
+  const record = makeRecord({
+    gameId: "g-finished",
+    engineVersion: ENGINE_VERSION,
+    options,
+    // The web tests replay records; checking commitments is the engine's and the worker's tests' job.
+    commitment: null,
+    seed,
+    actions: log.map((entry) => ({ ...entry, by: "player" })),
+    final: state,
+  });
+  if (!record.ok) throw new Error(record.error.message);
+  return { record: record.value, log, state };
 }

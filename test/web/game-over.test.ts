@@ -23,7 +23,7 @@ describe("replaying the record", () => {
     const steps = replaySteps(game.record);
     if (!steps.ok) throw new Error(steps.error.message);
     const history = scoreHistory(steps.value);
-    const turns = game.record.actions.filter((action) => action.type === "turn").length;
+    const turns = game.record.actions.filter((entry) => entry.action.type === "turn").length;
     expect(history).toHaveLength(turns + 1);
     expect(history[0]).toEqual([0, 0, 0]);
     const rules = rulesFor(game.state.options);

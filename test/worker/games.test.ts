@@ -48,7 +48,7 @@ describe("a whole game through HTTP only", () => {
     expect(await counts()).toEqual(written);
 
     const record = (await (await api(`/api/games/${gameId}/record`)).json()) as GameRecord;
-    const replayed = replay(record.options, record.seed, record.actions);
+    const replayed = replay(record.options, record.seed, record.actions.map((entry) => entry.action));
     expect(replayed.ok && replayed.value.turnsPlayed).toBe(snap.view.turnsPlayed);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { GameRecord, GameSnapshot, TalkResponse } from "../../worker/api/types.js";
-import { replay } from "../../worker/engine/index.js";
+import { replay, verifyRecord } from "../../worker/engine/index.js";
 import { api, openSocket, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 import {
@@ -118,7 +118,11 @@ describe("ending by agreement (R-17)", () => {
     // The record replays to where the players stopped, and says why it stops there.
     const record = (await (await api(`/api/games/${game.gameId}/record`)).json()) as GameRecord;
     expect(record.endedEarly).toBe(true);
-    expect(replay(record.options, record.seed, record.actions).ok).toBe(true);
+    expect(replay(record.options, record.seed, record.actions.map((entry) => entry.action)).ok).toBe(true);
+    // ...and checks out as a fair deal (R-18), scored as it stood.
+    expect(record.result.finished).toBe(false);
+    const verdict = await verifyRecord(record);
+    expect(verdict.verified, verdict.message).toBe(true);
     const row = await env.DB.prepare("SELECT ended_early FROM results WHERE game_id = ?").bind(game.gameId).first<{ ended_early: number }>();
     expect(row?.ended_early).toBe(1);
     await runScheduled();

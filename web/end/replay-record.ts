@@ -24,7 +24,7 @@ export function replaySteps(record: GameRecord): Result<ReplayStep[]> {
   if (!created.ok) return created;
   const state = created.value;
   const steps: ReplayStep[] = [{ state: cloneState(state), action: null, events: [] }];
-  for (const action of record.actions) {
+  for (const { action } of record.actions) {
     const applied = applyActionInPlace(state, action);
     if (!applied.ok) return applied;
     steps.push({ state: cloneState(state), action, events: applied.value });

@@ -1,9 +1,10 @@
-import type { Action, GameEvent, GameOptions, GameView } from "../engine/index.js";
+import type { Action, ActionBy, GameEvent, GameRecord, GameView } from "../engine/index.js";
 import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
 import type { QuickPhrase } from "./talk.js";
 
-export type { BotLevel, QuickPhrase, TimePerMove };
+/** GET /api/games/:id/record answers a GameRecord (the engine's, which verifyRecord checks). */
+export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };
 
 /** Response shapes of the public API, shared by the Worker and the web client. */
 
@@ -57,6 +58,8 @@ export interface GameSnapshot {
   invitedSeat: number | null;
   /** The time per move chosen at creation ("none": no clock). */
   timePerMove?: TimePerMove;
+  /** Sent in every snapshot; null for games created before commitments. */
+  fairDeal?: FairDeal | null;
   view: GameView;
   /** The players agreed to end it before the rules' end: scored as it stood (R-17). */
   endedEarly?: boolean;
@@ -94,8 +97,6 @@ export interface ActionResponse {
 }
 
 /** Who made a logged move: the seat's player, a bot standing in when time ran out, or the bot the host gave the seat. */
-export type ActionBy = "player" | "timeout-bot" | "bot";
-
 export interface LoggedAction {
   seq: number;
   action: Action;
@@ -127,14 +128,11 @@ export interface MailSettingsResponse {
   settings: { mail: "all" | "turns" | "none"; timezone: string | null };
 }
 
-/** A finished game, complete enough to replay it with the engine's `replay`. */
-export interface GameRecord {
-  gameId: string;
-  options: GameOptions;
-  seed: string;
-  actions: Action[];
-  /** Ended by agreement before the rules' end: the replay stops where the players stopped. */
-  endedEarly?: boolean;
+/** The fair deal's public half (R-18): the seed stays in the room until the game is over. */
+export interface FairDeal {
+  engineVersion: string;
+  /** SHA-256 of the domain tag, game id, engine version and seed (the engine's commitmentOf). */
+  commitment: string;
 }
 
 /** What the room itself says at the table (who resigned, proposals to end, nudges). */

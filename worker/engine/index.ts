@@ -20,3 +20,7 @@ export { legalPaths, legalPlacements, legalTurns, type EnumerationLimits } from 
 export { stateFromView, viewFor, type GameView } from "./view.js";
 export { replay } from "./replay.js";
 export { rulesFor, type Rules } from "./rules.js";
+export { commitmentOf, COMMITMENT_TAG } from "./commitment.js";
+export { dealOf, makeRecord, resultOf, RECORD_FORMAT, type ActionBy, type GameRecord, type RecordedAction, type RecordedResult } from "./record.js";
+export { ENGINE_VERSION, engineFor, verifiableVersions, type VersionedEngine } from "./versions.js";
+export { verifyRecord, type Verdict, type VerifyProblem } from "./verify.js";

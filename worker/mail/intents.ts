@@ -12,6 +12,8 @@ export interface GameInfo {
   players: number;
   /** "none", "12h", "1d", … */
   timePerMove: string;
+  /** The fair deal's commitment, in every game mail's footer; absent in mails queued before commitments. */
+  commitment?: string | null;
 }
 
 export interface SignInData {

@@ -85,7 +85,17 @@ interface Block {
   items?: { text: string; url?: string }[];
 }
 
-function compose(subject: string, blocks: Block[], reader: Reader, why: string): RenderedMail {
+/**
+ * The fair deal's commitment of each game the mail is about (R-18): a player who keeps the mail can
+ * later check that the seed revealed at the end is the one fixed when the game was created.
+ */
+function fairDealLines(games: readonly GameInfo[]): string[] {
+  return games
+    .filter((game) => game.commitment)
+    .map((game) => `Fair deal${games.length > 1 ? ` (${gameTitle(game)})` : ""}: this game's secret seed is committed as SHA-256 ${game.commitment}. Its record reveals the seed when the game is over; "Verify this game" checks it.`);
+}
+
+function compose(subject: string, blocks: Block[], reader: Reader, why: string, games: readonly GameInfo[] = []): RenderedMail {
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
@@ -114,6 +124,10 @@ function compose(subject: string, blocks: Block[], reader: Reader, why: string):
   if (reader.rulesUrl) {
     text.push(`New to Coffee Rush? The rules: ${reader.rulesUrl}`);
     footer.push(`<p style="margin:0 0 8px">New to Coffee Rush? <a href="${escapeHtml(reader.rulesUrl)}" style="color:#6b6b6b">Read the rules</a></p>`);
+  }
+  for (const line of fairDealLines(games)) {
+    text.push(line);
+    footer.push(`<p style="margin:0 0 8px;word-break:break-all">${escapeHtml(line)}</p>`);
   }
   if (reader.settingsUrl || reader.unsubscribeUrl) {
     const links: string[] = [];
@@ -172,6 +186,7 @@ export function inviteMail(data: InviteData, reader: Reader): RenderedMail {
     ],
     reader,
     "You get this because someone invited this address to a game.",
+    [data.game],
   );
 }
 
@@ -208,6 +223,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
       ],
       reader,
       WHY_GAME,
+      [turn.game],
     );
   }
   return compose(
@@ -223,6 +239,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
     ],
     reader,
     WHY_GAME,
+    turns.map((turn) => turn.game),
   );
 }
 
@@ -244,6 +261,7 @@ export function reminderMail(data: ReminderData, reader: Reader): RenderedMail {
     ],
     reader,
     WHY_GAME,
+    [data.game],
   );
 }
 
@@ -260,6 +278,7 @@ export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
     ],
     reader,
     WHY_GAME,
+    [data.game],
   );
 }
 
@@ -276,6 +295,7 @@ export function awayMail(data: AwayData, reader: Reader): RenderedMail {
     ],
     reader,
     "You get this because you host this game.",
+    [data.game],
   );
 }
 

@@ -4,6 +4,7 @@ import type {
   ActionBy,
   ActionResponse,
   EmbedSettings,
+  FairDeal,
   GameRecord,
   GameSnapshot,
   GameStatus,
@@ -23,6 +24,7 @@ import { deliverKeys, enqueueMail, backoffMs } from "../mail/outbox.js";
 import { DAY_MS, HOUR_MS } from "../time.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "./clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
+import { drawSeed, gameRecord, readFairDeal, saveFairDeal } from "./fair-deal.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { removeFromIndex, writeIndex, writeResults } from "./game-index.js";
 import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
@@ -87,6 +89,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly talk: TableTalk;
   private readonly leaving: Leaving;
   private game: GameRow | null;
+  private fairDeal: FairDeal | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -98,11 +101,12 @@ export class GameRoom extends DurableObject<Env> {
     this.talk = new TableTalk(ctx.storage.sql);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.game = this.store.loadGame();
+    this.fairDeal = readFairDeal(ctx.storage);
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
     if (this.game) return roomError(409, "GAME_EXISTS", "This game already exists.");
-    const seed = randomToken();
+    const { seed, fairDeal } = await drawSeed(input.gameId);
     const created = createGame(input.options, seed);
     if (!created.ok) return roomError(400, created.error.code, created.error.message);
     const bots = input.bots ?? [];
@@ -135,6 +139,7 @@ export class GameRoom extends DurableObject<Env> {
     const seatHashes = await Promise.all(seatTokens.map(hashToken));
     this.transaction(() => {
       this.store.insertGame(game);
+      saveFairDeal(this.ctx.storage, fairDeal);
       seatHashes.forEach((hash, seat) => this.store.insertSeat(seat, hash));
       for (const { seat, level } of bots) {
         this.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
@@ -142,6 +147,7 @@ export class GameRoom extends DurableObject<Env> {
       }
     });
     this.game = game;
+    this.fairDeal = fairDeal;
     await this.syncD1();
     return roomOk({ hostToken, seatTokens });
   }
@@ -215,7 +221,7 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk(this.store.actions());
   }
 
-  /** Options, seed and log: only once the game is over, since the seed fixes the deck's order. */
+  /** The game's record, seed included: only once the game is over, since the seed fixes the deck's order. */
   async record(): Promise<RoomResult<GameRecord>> {
     const game = this.game;
     if (!game) return notFound();
@@ -990,6 +996,7 @@ export class GameRoom extends DurableObject<Env> {
       you: seat,
       invitedSeat: null,
       timePerMove: game.timePerMove,
+      fairDeal: this.fairDeal,
       view: { ...view, ...standings(view.ranking, seats) },
       endedEarly: game.endedEarly,
       endProposal: game.endProposal && {
@@ -1012,12 +1019,11 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   private mailContext(game: GameRow, now: number): MailContext {
-    return { game, seats: this.store.seats(), store: this.store, now };
+    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal };
   }
 
   private recordOf(game: GameRow): GameRecord {
-    const record: GameRecord = { gameId: game.gameId, options: game.options, seed: game.seed, actions: this.store.actions().map((entry) => entry.action) };
-    return game.endedEarly ? { ...record, endedEarly: true } : record;
+    return gameRecord(game, this.fairDeal, this.store.actions());
   }
 
   private async refuseUnlessHost(game: GameRow, hostToken: string, what: string): Promise<RoomResult<never> | null> {

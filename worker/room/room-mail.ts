@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { rulesFor, ranking } from "../engine/index.js";
 import { standings } from "./standings.js";
-import type { LoggedAction, TalkMessage } from "../api/types.js";
+import type { FairDeal, LoggedAction, TalkMessage } from "../api/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
 import { vacationDaysLeft } from "./clock.js";
@@ -19,6 +19,8 @@ export interface MailContext {
   seats: readonly SeatRow[];
   store: RoomStore;
   now: number;
+  /** The game's commitment for mails' footers (R-18); push notices leave it out. */
+  fairDeal?: FairDeal | null;
 }
 
 /** The same hex SHA-256 as auth/tokens' hashToken, but synchronous, for use inside a transaction. */
@@ -52,6 +54,7 @@ export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
     edition: game.state.options.edition,
     players: game.state.players.length,
     timePerMove: game.timePerMove,
+    commitment: ctx.fairDeal?.commitment ?? null,
   };
 }
 
