@@ -1,6 +1,9 @@
-import { abortAllDurableObjects, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
+import { randomAction } from "../../worker/bots/random.js";
+import { commitmentOf, ENGINE_VERSION, stateFromView, verifyRecord, type GameOptions } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
 import { act, api, createGame, openSocket, snapshot, startGame } from "./helpers.js";
 
 /** Card ids of the deck's secret order, as a string that must not appear in any answer. */
@@ -59,6 +62,90 @@ describe("seat isolation and hidden information (R-11)", () => {
       expect(text).not.toContain('"seed"');
     }
     expect((await api(`/api/games/${gameId}/record`)).status).toBe(409);
+  });
+
+  it("the seed is in no answer, socket frame, log or mail before the end of many full games; then the record reveals it and verifies (R-18)", { timeout: 300_000 }, async () => {
+    const games: (GameOptions & { bots?: { seat: number; level: string }[] })[] = [
+      { edition: "classic", players: 2 },
+      { edition: "winter", players: 2 },
+      { edition: "classic", players: 3, bots: [{ seat: 2, level: "easy" }] },
+      { edition: "winter", players: 3, variants: ["variableUpgrades"] },
+    ];
+    const logged: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.map((arg) => (arg instanceof Error ? arg.stack : JSON.stringify(arg))).join(" "))),
+    );
+    try {
+      for (const [index, options] of games.entries()) {
+        const response = await api("/api/games", { method: "POST", json: options, headers: { "CF-Connecting-IP": `192.0.2.${200 + index}` } });
+        expect(response.status).toBe(201);
+        const answers: string[] = [await response.clone().text()];
+        const created = (await response.json()) as CreateGameResponse;
+        const { gameId, hostToken } = created;
+        const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+        const seed = await runInDurableObject(stub, (instance) => (instance as unknown as { game: { seed: string } }).game.seed);
+        expect(seed).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
+
+        // The commitment is public from the first snapshot, and in the first mail (the invitation).
+        const first = await api(`/api/games/${gameId}`);
+        answers.push(await first.clone().text());
+        const commitment = ((await first.json()) as GameSnapshot).fairDeal!.commitment;
+        expect(commitment).toBe(await commitmentOf(gameId, ENGINE_VERSION, seed));
+        const guest = `fair-${index}-${Date.now()}@example.com`;
+        const invited = await api(`/api/games/${gameId}/seats/0/invite`, { method: "POST", token: hostToken, json: { email: guest } });
+        answers.push(await invited.text());
+        const people = created.seats.filter((seat) => !seat.bot);
+        for (const { seat, token } of people) {
+          const joined = await api(`/api/games/${gameId}/join`, { method: "POST", json: { token, name: `P${seat}`, email: seat === 0 ? guest : undefined } });
+          answers.push(await joined.text());
+        }
+        const spectator = await openSocket(gameId);
+        const seated = await openSocket(gameId, people[0].token);
+        answers.push(await (await api(`/api/games/${gameId}/record`)).text());
+
+        const rng = rngFromSeed(`secrecy-${index}`);
+        let snap = await snapshot(gameId);
+        for (let moves = 0; snap.status !== "ended" && moves < 600; moves++) {
+          const seat = snap.view.toAct[0];
+          const token = created.seats[seat].token;
+          if (created.seats[seat].bot) {
+            await runDurableObjectAlarm(stub);
+          } else {
+            const { player: _player, ...action } = randomAction(stateFromView(snap.view), rng, "guided") as { player: number };
+            const result = await api(`/api/games/${gameId}/actions`, { method: "POST", token, json: { version: snap.version, action } });
+            answers.push(await result.text());
+            expect(result.status).toBe(200);
+          }
+          const next = await api(`/api/games/${gameId}`, { token });
+          answers.push(await next.clone().text());
+          snap = (await next.json()) as GameSnapshot;
+          if (moves % 10 === 0) answers.push(await (await api(`/api/games/${gameId}/log`)).text());
+        }
+        expect(snap.status).toBe("ended");
+        answers.push(await (await api(`/api/games/${gameId}/log`)).text());
+        spectator.socket.close();
+        seated.socket.close();
+        const frames = [...spectator.messages, ...seated.messages].map((message) => JSON.stringify(message));
+        expect(frames.length).toBeGreaterThan(10);
+        const { results: mails } = await env.DB.prepare("SELECT raw FROM dev_mailbox WHERE raw LIKE ?").bind(`%${gameId}%`).all<{ raw: string }>();
+        expect(mails.length).toBeGreaterThan(0);
+        expect(mails[0].raw.replace(/=\r?\n/g, "")).toContain(commitment);
+        const { results: queued } = await env.DB.prepare("SELECT intent FROM mail_outbox WHERE intent LIKE ?").bind(`%${gameId}%`).all<{ intent: string }>();
+        for (const text of [...answers, ...frames, ...logged, ...mails.map((mail) => mail.raw), ...queued.map((row) => row.intent)]) {
+          expect(text).not.toContain(seed);
+        }
+        expect(snap.fairDeal?.commitment).toBe(commitment);
+
+        // Over: the record reveals the seed and checks out, with who played each move.
+        const record = (await (await api(`/api/games/${gameId}/record`)).json()) as GameRecord;
+        expect(record).toMatchObject({ gameId, seed, commitment, engineVersion: ENGINE_VERSION, result: { finished: true } });
+        expect(new Set(record.actions.map((entry) => entry.by))).toEqual(new Set(options.bots ? ["player", "bot"] : ["player"]));
+        const verdict = await verifyRecord(record);
+        expect(verdict.verified, verdict.message).toBe(true);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it("a replaced seat link stops working at once; only the host may replace it", async () => {

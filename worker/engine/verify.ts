@@ -117,7 +117,7 @@ function shown(value: unknown): string {
 
 /** The first place two JSON values differ (a missing key and an undefined one are the same). */
 function firstDifference(recorded: unknown, replayed: unknown, path: string): Difference | null {
-  if (Object.is(recorded, replayed)) return null;
+  if (recorded === replayed) return null;
   if (Array.isArray(recorded) && Array.isArray(replayed)) {
     for (let i = 0; i < Math.max(recorded.length, replayed.length); i++) {
       const diff = firstDifference(recorded[i], replayed[i], `${path}[${i}]`);
