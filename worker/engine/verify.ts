@@ -27,8 +27,17 @@ export type Verdict =
       problem: VerifyProblem;
       /** The first step that differs: 0 the deal, n the n-th action; null when no step was replayed. */
       step: number | null;
+      /** Where the record and the replay first part ways, when they do. */
+      difference: Difference | null;
       message: string;
     };
+
+export interface Difference {
+  /** A path into the record, e.g. `actions[11].events[2].card`. */
+  path: string;
+  recorded: unknown;
+  replayed: unknown;
+}
 
 export async function verifyRecord(input: unknown): Promise<Verdict> {
   const malformed = shapeProblem(input);
@@ -59,7 +68,7 @@ export async function verifyRecord(input: unknown): Promise<Verdict> {
   const state = created.value;
   const dealDiff = firstDifference(record.deal, engine.dealOf(state), "deal");
   if (dealDiff) {
-    return refuse("DEAL_DIFFERS", 0, `The options and seed do not set up the recorded table: ${describe(dealDiff)} (were the options or the deal changed?).`);
+    return refuse("DEAL_DIFFERS", 0, `The options and seed do not set up the recorded table: ${describe(dealDiff)} (were the options or the deal changed?).`, dealDiff);
   }
   for (let index = 0; index < record.actions.length; index++) {
     const entry = record.actions[index];
@@ -67,10 +76,12 @@ export async function verifyRecord(input: unknown): Promise<Verdict> {
     const applied = attempt(() => engine.applyActionInPlace(state, entry.action));
     if (!applied.ok) return refuse("ACTION_REFUSED", step, `Step ${step} (${stepWords(entry)}): the rules refuse this action: ${applied.error.message}`);
     const diff = firstDifference(entry.events, applied.value, `actions[${index}].events`);
-    if (diff) return refuse("EVENTS_DIFFER", step, `Step ${step} (${stepWords(entry)}) did not happen as recorded: ${describe(diff)}.`);
+    if (diff) return refuse("EVENTS_DIFFER", step, `Step ${step} (${stepWords(entry)}) did not happen as recorded: ${describe(diff)}.`, diff);
   }
   const resultDiff = firstDifference(record.result, engine.resultOf(state), "result");
-  if (resultDiff) return refuse("RESULT_DIFFERS", record.actions.length, `The recorded result is not the one the replay ends with: ${describe(resultDiff)}.`);
+  if (resultDiff) {
+    return refuse("RESULT_DIFFERS", record.actions.length, `The recorded result is not the one the replay ends with: ${describe(resultDiff)}.`, resultDiff);
+  }
   return {
     verified: true,
     gameId: record.gameId,
@@ -80,8 +91,8 @@ export async function verifyRecord(input: unknown): Promise<Verdict> {
   };
 }
 
-function refuse(problem: VerifyProblem, step: number | null, message: string): Verdict {
-  return { verified: false, problem, step, message };
+function refuse(problem: VerifyProblem, step: number | null, message: string, difference: Difference | null = null): Verdict {
+  return { verified: false, problem, step, difference, message };
 }
 
 /** Runs an engine call on data from outside; a throw (odd input) is reported like a refusal. */
@@ -99,17 +110,12 @@ function stepWords(entry: RecordedAction): string {
   return `${what} for seat ${entry.action.player + 1}${by ? `, ${by}` : ""}`;
 }
 
-interface Difference {
-  path: string;
-  recorded: unknown;
-  replayed: unknown;
-}
-
 function describe(diff: Difference): string {
   return `at ${diff.path} the record says ${shown(diff.recorded)} but the replay gives ${shown(diff.replayed)}`;
 }
 
-function shown(value: unknown): string {
+/** A value as the verdict shows it: JSON, cut short. */
+export function shown(value: unknown): string {
   if (value === undefined) return "nothing";
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
