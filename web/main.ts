@@ -16,6 +16,7 @@ import "./pages/landing-page.js";
 import "./pages/not-found-page.js";
 import "./pages/settings-page.js";
 import "./pages/sign-in-page.js";
+import "./pages/verify-page.js";
 
 document.documentElement.lang = locale();
 applyPaletteTo(document);
@@ -66,6 +67,8 @@ function pageFor(route: Route) {
       // The rules (every language's text and the worked examples) load only when asked for.
       void import("./rules/rules-page.js");
       return html`<cr-rules-page .edition=${route.edition}></cr-rules-page>`;
+    case "verify":
+      return html`<cr-verify-page></cr-verify-page>`;
     case "not-found":
       return html`<cr-not-found-page></cr-not-found-page>`;
   }

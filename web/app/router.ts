@@ -10,6 +10,7 @@ export type Route =
   | { page: "sign-in" }
   | { page: "settings" }
   | { page: "rules"; edition: "classic" | "winter" }
+  | { page: "verify" }
   | { page: "not-found" };
 
 const GAME_ID = "([A-Za-z0-9_-]{22})";
@@ -23,6 +24,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [/^\/settings$/, () => ({ page: "settings" })],
   [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],
   [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
+  [/^\/verify$/, () => ({ page: "verify" })],
 ];
 
 export function routeOf(pathname: string): Route {

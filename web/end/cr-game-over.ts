@@ -6,6 +6,7 @@ import { LocaleController, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import { sharedStyles } from "../table/styles.js";
 import { errorText, listText, plural, seatNames } from "../table/words.js";
+import "../fair/cr-verify-record.js";
 import "./cr-replay.js";
 import "./cr-score-chart.js";
 import { replaySteps, scoreHistory, type ReplayStep } from "./replay-record.js";
@@ -13,7 +14,8 @@ import { replaySteps, scoreHistory, type ReplayStep } from "./replay-record.js";
 /**
  * The end of a game: the ranking with each score's parts (likes, upgrades, dislikes by the
  * edition's scoring) and tie-breaks, a chart of the scores over the turns and a step-by-step
- * replay, both rebuilt from the game's record with the engine.
+ * replay, both rebuilt from the game's record with the engine, and the record itself: checked in
+ * the browser ("Verify this game", R-18) and downloadable.
  */
 @customElement("cr-game-over")
 export class CrGameOver extends LitElement {
@@ -159,6 +161,11 @@ export class CrGameOver extends LitElement {
         <h2 id="chart-heading">${t("end.chart.title")}</h2>
         <cr-score-chart .names=${names} .totals=${scoreHistory(steps.value)}></cr-score-chart>
       </section>
+      <cr-verify-record
+        .record=${this.record}
+        downloadHref=${`/api/games/${this.snapshot.gameId}/record`}
+        downloadName=${`coffee-rush-${this.snapshot.gameId}.json`}
+      ></cr-verify-record>
       <cr-replay .steps=${steps.value} .seats=${this.snapshot.seats}></cr-replay>`;
   }
 
