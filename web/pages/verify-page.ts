@@ -57,7 +57,7 @@ export class VerifyPage extends PageElement {
       ${this.unreadable
         ? html`<p role="alert" class="error">${t("fair.page.unreadable", { name: this.fileName })}</p>`
         : html`<cr-verify-record mode="file" .record=${this.record}></cr-verify-record>`}
-      <h2>${t("fair.page.proves")}</h2>
+      <h2 class="verify-proves">${t("fair.page.proves")}</h2>
       <p>${t("fair.page.provesText")}</p>
     </section>`;
   }

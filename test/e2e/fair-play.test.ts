@@ -1,0 +1,73 @@
+import { describe, expect, inject, it } from "vitest";
+import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
+import { randomAction } from "../../worker/bots/random.js";
+import { stateFromView } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
+import { seriousViolations } from "./axe.js";
+import { SHOTS, useBrowser } from "./browser.js";
+
+const browser = useBrowser();
+
+async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject("baseUrl")}${path}`, {
+    method: body === undefined ? "GET" : "POST",
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A real game, created and played to the end through the API by the random bot. */
+async function finishedGame(): Promise<{ gameId: string; tokens: string[] }> {
+  const created = await api<CreateGameResponse>("/api/games", undefined, { edition: "classic", players: 2 });
+  const tokens = created.seats.map((seat) => seat.token);
+  for (const [seat, token] of tokens.entries()) await api(`/api/games/${created.gameId}/join`, undefined, { token, name: ["Ann", "Ben"][seat] });
+  const rng = rngFromSeed("fair-play e2e");
+  for (;;) {
+    const seen = await api<GameSnapshot>(`/api/games/${created.gameId}`, tokens[0]);
+    if (seen.status === "ended") return { gameId: created.gameId, tokens };
+    const { player, ...action } = randomAction(stateFromView(seen.view), rng);
+    await api(`/api/games/${created.gameId}/actions`, tokens[player], { version: seen.version, action });
+  }
+}
+
+describe("fair play (R-18)", () => {
+  it("the end screen's button verifies a real game in the browser; a tampered file dropped on /verify does not verify", async () => {
+    const { gameId, tokens } = await finishedGame();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US", bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/g/${gameId}#seat=${tokens[0]}`);
+    await page.getByRole("heading", { name: "Fair play" }).waitFor();
+    const download = page.getByRole("link", { name: "Download the record" });
+    await expect(download.getAttribute("href")).resolves.toBe(`/api/games/${gameId}/record`);
+    await page.getByRole("button", { name: "Verify this game" }).click();
+    await page.getByText(/^Verified: the seed matches the commitment/).waitFor();
+    await page.getByRole("heading", { name: "Fair play" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/fair-play-end-desktop.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole("heading", { name: "Fair play" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/fair-play-end-phone.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The downloaded record, one card drawn changed, dropped on the public page.
+    const record = await api<GameRecord>(`/api/games/${gameId}/record`);
+    const step = record.actions.findIndex((entry) => entry.events.some((event) => "card" in event));
+    const event = record.actions[step].events.find((e) => "card" in e) as unknown as { card: number };
+    event.card += 1;
+    await page.goto(`${inject("baseUrl")}/verify`);
+    await page.getByRole("heading", { name: "Verify a game" }).waitFor();
+    const input = page.getByLabel(/Drop a record file here/);
+    await input.setInputFiles({ name: "tampered.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(record)) });
+    await page.getByText("Does not verify.").waitFor();
+    await expect(page.getByRole("status").textContent()).resolves.toContain(`Move ${step + 1} did not happen as the record says.`);
+    await page.screenshot({ path: `${SHOTS}/fair-play-verify-phone.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    event.card -= 1;
+    await input.setInputFiles({ name: "record.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(record)) });
+    await page.getByText(/^Verified: the seed matches the commitment/).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${SHOTS}/fair-play-verify-desktop.png`, fullPage: true });
+    await context.close();
+  });
+});
