@@ -64,6 +64,13 @@ async function twoPlayers(): Promise<SlowGame> {
   ]);
 }
 
+/** A timezone where it is 02:00 at `now`: quiet (22:00–08:00) for six hours more. */
+function zoneAtTwoInTheMorning(now: number): string {
+  const offset = (((2 - new Date(now).getUTCHours()) % 24) + 24) % 24;
+  const hours = offset > 14 ? offset - 24 : offset;
+  return hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+}
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe("push notices", () => {
@@ -104,12 +111,9 @@ describe("push notices", () => {
   });
 
   it("holds a notice through the device's quiet hours and sends it in the morning", async () => {
-    // The device is where it is 02:00 now: quiet (22:00–08:00) for about six hours more. (The clock is
-    // the real one: the push service checks the VAPID token's expiry against it.)
+    // The clock is the real one: the push service checks the VAPID token's expiry against it.
     const now = Date.now();
-    const offset = (((2 - new Date(now).getUTCHours()) % 24) + 24) % 24;
-    const hours = offset > 14 ? offset - 24 : offset;
-    const zone = hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+    const zone = zoneAtTwoInTheMorning(now);
     const game = await twoPlayers();
     const { next: bo } = await followBothAndPlay(game, zone);
     await settle();
@@ -128,9 +132,7 @@ describe("push notices", () => {
 
   it("drops a held turn notice once that turn has been played", async () => {
     const now = Date.now();
-    const offset = (((2 - new Date(now).getUTCHours()) % 24) + 24) % 24;
-    const hours = offset > 14 ? offset - 24 : offset;
-    const zone = hours === 0 ? "Etc/GMT" : `Etc/GMT${hours > 0 ? "-" : "+"}${Math.abs(hours)}`;
+    const zone = zoneAtTwoInTheMorning(now);
     const game = await twoPlayers();
     const { next: bo } = await followBothAndPlay(game, zone);
     const { snapshot: after } = await playOne(game, "later");

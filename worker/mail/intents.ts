@@ -1,3 +1,5 @@
+import type { PushMessage } from "../api/types.js";
+
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
  * templates turn them into mails at delivery, in the recipient's timezone.
@@ -105,22 +107,15 @@ export interface AwayData {
  * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
  * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
  */
-export interface PushData {
+export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "from" | "text" | "phrase"> {
   /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
-  about: "turn" | "reminder" | "gameover" | "talk";
+  about: PushMessage["kind"];
   /** The other players' names. */
   others: string[];
   /** The seat's account: its devices are told too. */
   userId: string | null;
   /** A turn's notice: the version at which the turn began. */
   stint?: number;
-  deadline?: number;
-  rank?: number;
-  players?: number;
-  /** A message at the table: who said it, and its text or quick phrase. */
-  from?: string;
-  text?: string;
-  phrase?: string;
   /** Devices it already reached (a retry skips them). */
   sentTo?: string[];
 }
