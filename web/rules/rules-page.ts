@@ -9,7 +9,7 @@ import "../table/cr-player-board.js";
 import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
 import { sectionTitle } from "./cr-rules-link.js";
 import { RULES_SECTIONS, upgradeOf, variantOf, type RulesSection } from "./sections.js";
-import { examplesOf, runExample, type ExampleRun, type WorkedExample } from "./worked-examples.js";
+import { exampleTextKey, examplesOf, runExample, type ExampleRun, type WorkedExample } from "./worked-examples.js";
 
 addArea(rulesStrings);
 
@@ -97,7 +97,7 @@ export class RulesPage extends PageElement {
   private exampleText(example: WorkedExample, run: ExampleRun): string {
     const { outcome } = run;
     const edition = run.after.options.edition;
-    return this.text(`rules.example.${example.id.startsWith("scoring") ? "scoring" : example.id}`, {
+    return this.text(exampleTextKey(example), {
       collected: countsText(outcome.collected),
       cups: cupsText(outcome.cups),
       likes: outcome.likes,

@@ -63,8 +63,9 @@ export interface Outcome {
 }
 
 export interface WorkedExample {
-  /** Names the example's text: `rules.example.<id>` in web/i18n/rules-*.ts. */
   id: string;
+  /** Its sentence: `rules.example.<text>` in web/i18n/rules/ (default: the id); examples may share one. */
+  text?: string;
   /** The sections that show it. */
   sections: RulesSection[];
   options: Omit<GameOptions, "startingPlayer">;
@@ -155,6 +156,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
   },
   {
     id: "scoringClassic",
+    text: "scoring",
     sections: ["scoring"],
     options: CLASSIC_3,
     seats: [{ meeples: [5], likes: 5, dislikes: 2, speedTokens: 1, upgrades: ["doubleCorners"] }, { meeples: [0] }, { meeples: [15] }],
@@ -163,6 +165,7 @@ export const WORKED_EXAMPLES: readonly WorkedExample[] = [
   },
   {
     id: "scoringWinter",
+    text: "scoring",
     sections: ["scoring"],
     options: { edition: "winter", players: 3 },
     seats: [{ meeples: [5], likes: 5, dislikes: 2, speedTokens: 1, upgrades: ["doubleCorners"] }, { meeples: [0] }, { meeples: [15] }],
@@ -337,6 +340,11 @@ export function runExample(example: WorkedExample): ExampleRun {
       score: scoreOf(after, rulesFor(after.options), 0).total,
     },
   };
+}
+
+/** The key of the example's sentence. */
+export function exampleTextKey(example: WorkedExample): string {
+  return `rules.example.${example.text ?? example.id}`;
 }
 
 /** The examples a section shows. */
