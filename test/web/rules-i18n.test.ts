@@ -41,6 +41,14 @@ describe("the rules' strings", () => {
     }
   });
 
+  it("mark the upgrades and variants of one edition only, as the editions' data says", async () => {
+    const page = await mount<HTMLElement & { edition: string }>("cr-rules-page", { edition: "classic" });
+    const tag = (section: string) => page.querySelector(`#${section} .tag`)?.textContent ?? null;
+    expect([tag("upgrade-jump"), tag("upgrade-double-destination"), tag("variant-junior-barista")]).toEqual(["Winter only", "Winter only", "Winter only"]);
+    expect(tag("variant-calm-start")).toBe("Classic only");
+    expect([tag("upgrade-double-corners"), tag("movement")]).toEqual([null, null]);
+  });
+
   for (const locale of LOCALES) {
     for (const edition of ["classic", "winter"] as const) {
       it(`render the ${edition} rules in ${locale} without a missing key`, async () => {

@@ -37,15 +37,15 @@ const TEXT: Partial<Record<RulesSection, Block[]>> = {
   variants: [{ p: "rules.variants.p1" }],
 };
 
-/** Sections that belong to one edition only. */
-const ONLY_IN: Partial<Record<RulesSection, EditionId>> = {
-  "upgrade-double-destination": "winter",
-  "upgrade-jump": "winter",
-  "variant-calm-start": "classic",
-  "variant-main-board-chaos": "winter",
-  "variant-variable-upgrades": "winter",
-  "variant-junior-barista": "winter",
-};
+/** The one edition an upgrade's or variant's section belongs to (from the editions' data); null for both or none. */
+function onlyIn(section: RulesSection): EditionId | null {
+  const upgrade = upgradeOf(section);
+  const variant = variantOf(section);
+  const editions = Object.values(EDITIONS).filter(
+    (edition) => (upgrade !== undefined && edition.upgrades.includes(upgrade)) || (variant !== undefined && edition.variants.includes(variant)),
+  );
+  return editions.length === 1 ? editions[0].id : null;
+}
 
 const runs = new Map<WorkedExample, ExampleRun>();
 function runOf(example: WorkedExample): ExampleRun {
@@ -156,7 +156,7 @@ export class RulesPage extends PageElement {
 
   private renderSection(section: RulesSection) {
     const sub = upgradeOf(section) !== undefined || variantOf(section) !== undefined;
-    const only = ONLY_IN[section];
+    const only = onlyIn(section);
     const title = html`${sectionTitle(section)}${only ? html` <span class="tag">${t(only === "winter" ? "rules.winterOnly" : "rules.classicOnly")}</span>` : nothing}`;
     return html`<section id=${section} class="rules-section" aria-labelledby="${section}-title">
       ${sub ? html`<h3 id="${section}-title">${title}</h3>` : html`<h2 id="${section}-title">${title}</h2>`} ${this.sectionText(section)}
