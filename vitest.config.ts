@@ -6,7 +6,8 @@ import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
 /**
  * Projects: "engine" runs the pure engine, the bots and build checks in Node; "web" runs Lit
  * components in happy-dom; "e2e" drives Debian's chromium against the production bundle on
- * workerd; "worker" runs everything that touches the Worker inside workerd, with real local D1
+ * workerd; "service" talks HTTP to that bundle on workerd (the HTTP layer, the fuzz and fault
+ * suites); "worker" runs everything that touches the Worker inside workerd, with real local D1
  * and Durable Objects.
  */
 const migrations = await readD1Migrations("./migrations");
@@ -38,6 +39,16 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "service",
+          include: ["test/service/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

@@ -3,6 +3,8 @@ import { loadSession } from "./auth/session.js";
 import { openApiDocument } from "./api/openapi.js";
 import type { AppEnv, Env } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
+import { staticAssets } from "./http/assets.js";
+import { drainBody } from "./http/drain-body.js";
 import { limitBody, securityHeaders } from "./http/security.js";
 import { authPages, authRoutes } from "./routes/auth.js";
 import { devMailPages } from "./routes/dev-mail.js";
@@ -20,6 +22,8 @@ export { GameRoom } from "./room/game-room.js";
 /** The Worker: a thin router. Game rules live in the engine, game state in each game's GameRoom. */
 export const app = new Hono<AppEnv>();
 
+app.use("*", drainBody);
+app.use("*", staticAssets);
 app.use("*", securityHeaders);
 app.use("/api/*", limitBody);
 app.use("*", loadSession);

@@ -57,9 +57,15 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 /** Request bodies above this are refused before they are read. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export const limitBody = bodyLimit({
+const limit = bodyLimit({
   maxSize: MAX_BODY_BYTES,
   onError: () => {
     throw new ApiError(413, "BODY_TOO_LARGE", `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
   },
 });
+
+/**
+ * No route reads the body of a GET or HEAD (and Hono's limit, which re-wraps a streamed body in a
+ * new Request, would throw on one), so those pass as they are.
+ */
+export const limitBody: MiddlewareHandler = (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
