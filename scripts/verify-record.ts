@@ -20,7 +20,9 @@ async function readRecord(source: string): Promise<unknown> {
     if (!response.ok) throw new Error(body?.error?.message ?? `the server answered ${response.status}`);
     return body;
   }
-  const text = await readFile(source, "utf8");
+  const text = await readFile(source, "utf8").catch((error: NodeJS.ErrnoException) => {
+    throw new Error(error.code === "ENOENT" ? `there is no file at ${source}` : error.message);
+  });
   try {
     return JSON.parse(text);
   } catch {
@@ -47,7 +49,8 @@ async function main(): Promise<number> {
     console.log(verdict.message);
     return 0;
   }
-  console.log(`DOES NOT VERIFY  (${verdict.problem}${verdict.step === null ? "" : `, first step that differs: ${verdict.step === 0 ? "the deal" : verdict.step}`})`);
+  const where = verdict.problem === "RESULT_DIFFERS" ? "the result" : verdict.step === 0 ? "the deal" : verdict.step === null ? null : `step ${verdict.step}`;
+  console.log(`DOES NOT VERIFY  (${verdict.problem}${where ? `; first to differ: ${where}` : ""})`);
   console.log(verdict.message);
   return 1;
 }

@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
 import { randomAction } from "../../worker/bots/random.js";
@@ -69,5 +71,11 @@ describe("fair play (R-18)", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: `${SHOTS}/fair-play-verify-desktop.png`, fullPage: true });
     await context.close();
+  });
+
+  it("npm run verify checks a game from its page's address and prints the verdict", async () => {
+    const { gameId } = await finishedGame();
+    const { stdout } = await promisify(execFile)("npm", ["run", "--silent", "verify", "--", `${inject("baseUrl")}/g/${gameId}`]);
+    expect(stdout).toMatch(new RegExp(`^VERIFIED  game ${gameId}, engine 1\n`));
   });
 });
