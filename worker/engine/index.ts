@@ -23,4 +23,4 @@ export { rulesFor, type Rules } from "./rules.js";
 export { commitmentOf, COMMITMENT_TAG } from "./commitment.js";
 export { dealOf, makeRecord, resultOf, RECORD_FORMAT, type ActionBy, type GameRecord, type RecordedAction, type RecordedResult } from "./record.js";
 export { ENGINE_VERSION, engineFor, verifiableVersions, type VersionedEngine } from "./versions.js";
-export { shown, verifyRecord, type Difference, type Verdict, type VerifyProblem } from "./verify.js";
+export { shown, verifyRecord, VERIFY_PROBLEMS, type Difference, type Verdict, type VerifyProblem } from "./verify.js";

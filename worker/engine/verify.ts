@@ -9,16 +9,19 @@ import { engineFor, verifiableVersions } from "./versions.js";
  * final state gives the recorded result. Pure: runs the same in the browser, Node and the Worker.
  */
 
-export type VerifyProblem =
-  | "MALFORMED"
-  | "UNKNOWN_ENGINE_VERSION"
-  | "NO_COMMITMENT"
-  | "COMMITMENT_MISMATCH"
-  | "OPTIONS_REFUSED"
-  | "DEAL_DIFFERS"
-  | "ACTION_REFUSED"
-  | "EVENTS_DIFFER"
-  | "RESULT_DIFFERS";
+/** Why a record does not verify, in the order the checks run. */
+export const VERIFY_PROBLEMS = [
+  "MALFORMED",
+  "UNKNOWN_ENGINE_VERSION",
+  "NO_COMMITMENT",
+  "COMMITMENT_MISMATCH",
+  "OPTIONS_REFUSED",
+  "DEAL_DIFFERS",
+  "ACTION_REFUSED",
+  "EVENTS_DIFFER",
+  "RESULT_DIFFERS",
+] as const;
+export type VerifyProblem = (typeof VERIFY_PROBLEMS)[number];
 
 export type Verdict =
   | { verified: true; gameId: string; engineVersion: string; actions: number; message: string }
