@@ -96,6 +96,7 @@ describe("the rules page", () => {
       for (const { path } of EDITIONS) {
         const page = await rulesPage("en", path, { colorScheme });
         expect(await seriousViolations(page), `${path} ${colorScheme}`).toEqual([]);
+        await page.locator("#orders").screenshot({ path: `${SHOTS}/rules${path.replace(/\//g, "-")}-orders-${colorScheme}.png` });
         await page.context().close();
       }
     });
