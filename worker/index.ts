@@ -15,6 +15,7 @@ import { meRoutes } from "./routes/me.js";
 import { pushRoutes } from "./routes/push.js";
 import { talkRoutes } from "./routes/table-talk.js";
 import { leavingRoutes } from "./routes/leaving.js";
+import { rematchRoutes } from "./routes/rematch.js";
 import { runScheduled } from "./scheduled.js";
 
 export { GameRoom } from "./room/game-room.js";
@@ -35,6 +36,7 @@ app.route("/api/games", gameRoutes);
 app.route("/api/games", embedApi);
 app.route("/api/games", talkRoutes);
 app.route("/api/games", leavingRoutes);
+app.route("/api/games", rematchRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/api/push", pushRoutes);

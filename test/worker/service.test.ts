@@ -246,7 +246,7 @@ describe("edges of the API", () => {
     const doc = (await (await api("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/games/{id}/actions", "/api/games/{id}/talk", "/api/games/{id}/talk/{message}", "/api/games/{id}/talk/settings", "/api/games/{id}/talk/mutes/{seat}", "/api/games/{id}/resign", "/api/games/{id}/end-proposal", "/api/games/{id}/end-proposal/agree", "/api/games/{id}/nudge", "/api/games/{id}/mail"]),
+      expect.arrayContaining(["/api/games/{id}/actions", "/api/games/{id}/talk", "/api/games/{id}/talk/{message}", "/api/games/{id}/talk/settings", "/api/games/{id}/talk/mutes/{seat}", "/api/games/{id}/resign", "/api/games/{id}/end-proposal", "/api/games/{id}/end-proposal/agree", "/api/games/{id}/nudge", "/api/games/{id}/mail", "/api/games/{id}/rematch"]),
     );
   });
 });

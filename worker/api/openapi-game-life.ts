@@ -32,6 +32,8 @@ export const snapshotLifeProperties = {
     properties: { by: { type: "integer" }, at: { type: "integer" }, lapsesAt: { type: "integer" }, agreed: { type: "array", items: { type: "integer" } } },
   },
   mailsMuted: { type: "boolean", description: "The viewer turned this game's mails off." },
+  rematch: { type: ["string", "null"], description: "The new game this one was played again as (the same seat links open it)." },
+  rematchOf: { type: ["string", "null"], description: "The game this one plays again." },
 };
 
 export const talkSchemas = {
@@ -143,6 +145,22 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
           200: ok("The snapshot", ref("GameSnapshot")),
           403: errorResponse("Not seated"),
           409: errorResponse("HAS_CLOCK, NOT_THEIR_TURN, TOO_SOON, ALREADY_NUDGED, NUDGE_YOURSELF or NO_MAIL"),
+        },
+      },
+    },
+    "/api/games/{id}/rematch": {
+      post: {
+        summary:
+          "Play again: one new game with the same edition, options, clock, players and bots, each seat to the same person (their old seat links open it); clicks that cross make one game, and the others are mailed that it waits",
+        parameters: [gameId],
+        security: seatAuth,
+        responses: {
+          200: ok("{ gameId, url, hostToken }: hostToken only for the click that created the game", {
+            type: "object",
+            properties: { gameId: { type: "string" }, url: { type: "string" }, hostToken: { type: ["string", "null"] } },
+          }),
+          403: errorResponse("Not a player of this game"),
+          409: errorResponse("GAME_NOT_OVER"),
         },
       },
     },

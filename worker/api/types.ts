@@ -66,6 +66,16 @@ export interface GameSnapshot {
   endProposal?: EndProposal | null;
   /** The viewer turned this game's mails off. */
   mailsMuted?: boolean;
+  /** "Play again": the new game this one led to (the same seat links open it), and the game this one plays again. */
+  rematch?: string | null;
+  rematchOf?: string | null;
+}
+
+/** POST /api/games/:id/rematch: the new game (hostToken only to the click that created it). */
+export interface RematchResponse {
+  gameId: string;
+  url: string;
+  hostToken: string | null;
 }
 
 export interface SeatInvite {

@@ -95,6 +95,15 @@ export interface NudgeData {
   name: string;
 }
 
+/** "Play again": a new game with the same players waits for the reader. */
+export interface RematchData {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  /** Who started it. */
+  name: string;
+}
+
 export interface AwayData {
   origin: string;
   game: GameInfo;
@@ -129,7 +138,8 @@ export type MailIntent =
   | ({ kind: "away"; data: AwayData } & IntentBase)
   | ({ kind: "push"; data: PushData } & IntentBase)
   | ({ kind: "resigned"; data: ResignedData } & IntentBase)
-  | ({ kind: "nudge"; data: NudgeData } & IntentBase);
+  | ({ kind: "nudge"; data: NudgeData } & IntentBase)
+  | ({ kind: "rematch"; data: RematchData } & IntentBase);
 
 interface IntentBase {
   /** The idempotency key: the same key is one mail, however often it is queued. */
@@ -153,6 +163,6 @@ export const MAIL_PREFERENCES = ["all", "turns", "none"] as const satisfies read
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
   if (kind === "signin") return true;
   if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite";
+  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;
 }

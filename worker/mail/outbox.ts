@@ -13,6 +13,7 @@ import {
   gameOverMail,
   inviteMail,
   nudgeMail,
+  rematchMail,
   reminderMail,
   resignedMail,
   rulesUrl,
@@ -234,7 +235,9 @@ async function render(env: Env, row: OutboxRow, timezone: string | null, now: nu
                 ? resignedMail(data, reader)
                 : kind === "nudge"
                   ? nudgeMail(data, reader)
-                  : null;
+                  : kind === "rematch"
+                    ? rematchMail(data, reader)
+                    : null;
   return made ? { ...made, headers } : null;
 }
 

@@ -5,6 +5,7 @@ import type {
   InviteData,
   MailKind,
   NudgeData,
+  RematchData,
   ReminderData,
   ResignedData,
   SignInData,
@@ -46,6 +47,7 @@ const RULES_SECTION: Record<MailKind, string> = {
   gameover: "scoring",
   resigned: "turn",
   nudge: "turn",
+  rematch: "basics",
 };
 
 export function rulesUrl(origin: string, kind: MailKind): string {
@@ -320,6 +322,22 @@ export function nudgeMail(data: NudgeData, reader: Reader): RenderedMail {
       {
         paragraphs: [`It has been your turn for a day or more, and ${data.name} sent you this friendly reminder. The game waits for your move.`],
         action: { label: "Take your turn", url: data.link },
+      },
+    ],
+    reader,
+    WHY_GAME,
+  );
+}
+
+export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
+  return compose(
+    `${data.name} started a new game: ${gameTitle(data.game)}`,
+    [
+      {
+        paragraphs: [
+          `${data.name} wants to play again: a new game (${gameWords(data.game)}) with the same players is waiting for you, in the same seat. Your old seat link opens it too.`,
+        ],
+        action: { label: "Open the new game", url: data.link },
       },
     ],
     reader,

@@ -27,7 +27,8 @@ import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { drawSeed, gameRecord, readFairDeal, saveFairDeal } from "./fair-deal.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { removeFromIndex, writeIndex, writeResults } from "./game-index.js";
-import { gameOverIntents, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } from "./rematch.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -105,8 +106,52 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
+    const founded = this.found(input, await drawSeed(input.gameId));
+    if (founded.ok) await this.syncD1();
+    return founded;
+  }
+
+  /**
+   * The new game of a "Play again", with the old game's people in their seats (it starts at once).
+   * Idempotent per old game: a second call, from clicks that crossed, changes nothing.
+   */
+  async createRematch(input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<{ hostToken: string | null }>> {
+    if (this.game?.rematchOf === rematch.of) return roomOk({ hostToken: null });
+    const deal = await drawSeed(input.gameId);
+    // A crossing call may have created it while the seed was drawn.
+    if (this.game?.rematchOf === rematch.of) return roomOk({ hostToken: null });
+    const founded = this.found(input, deal, rematch);
+    if (!founded.ok) return founded;
+    await this.scheduleAlarm();
+    await this.afterWrite();
+    return roomOk({ hostToken: founded.value.hostToken });
+  }
+
+  /** Plays the finished game again: one new game for every click, with the same people in the same seats. */
+  async rematch(caller: Caller): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatOf(caller);
+    const refused = refuseRematch(game, seat);
+    if (refused) return refused;
+    if (!game.rematchId) {
+      // Named before the new room is asked, so a click arriving meanwhile asks for the same game.
+      const now = Date.now();
+      this.transaction(() => {
+        game.rematchId = rematchId(game);
+        this.commit(game, game.status, new Set(), null, now);
+      });
+    }
+    const { input, rematch } = rematchInput(game, this.store, seat!, game.rematchId!);
+    const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
+    const created = await room.createRematch(input, rematch);
+    if (!created.ok) return created;
+    return roomOk({ gameId: input.gameId, hostToken: created.value.hostToken });
+  }
+
+  /** A new game in this room (synchronous from its checks to its commit, so two calls can't both create it). */
+  private found(input: CreateRoomInput, { seed, fairDeal }: { seed: string; fairDeal: FairDeal }, rematch?: Rematch): RoomResult<CreatedRoom> {
     if (this.game) return roomError(409, "GAME_EXISTS", "This game already exists.");
-    const { seed, fairDeal } = await drawSeed(input.gameId);
     const created = createGame(input.options, seed);
     if (!created.ok) return roomError(400, created.error.code, created.error.message);
     const bots = input.bots ?? [];
@@ -117,6 +162,7 @@ export class GameRoom extends DurableObject<Env> {
     if (bots.length >= players) return roomError(400, "INVALID_BOT_SEATS", "Leave at least one seat for a person.");
     const hostToken = randomToken();
     const seatTokens = created.value.players.map(() => randomToken());
+    const now = Date.now();
     const game: GameRow = {
       gameId: input.gameId,
       options: input.options,
@@ -124,9 +170,9 @@ export class GameRoom extends DurableObject<Env> {
       state: created.value,
       version: 0,
       status: "waiting",
-      hostTokenHash: await hashToken(hostToken),
+      hostTokenHash: hashTokenSync(hostToken),
       hostUserId: input.hostUserId,
-      createdAt: Date.now(),
+      createdAt: now,
       indexedVersion: -1,
       seatsIndexed: false,
       resultsRecorded: false,
@@ -135,20 +181,24 @@ export class GameRoom extends DurableObject<Env> {
       hostEmail: input.hostEmail ?? null,
       endedEarly: false,
       endProposal: null,
+      rematchId: null,
+      rematchOf: rematch?.of ?? null,
     };
-    const seatHashes = await Promise.all(seatTokens.map(hashToken));
     this.transaction(() => {
       this.store.insertGame(game);
       saveFairDeal(this.ctx.storage, fairDeal);
-      seatHashes.forEach((hash, seat) => this.store.insertSeat(seat, hash));
+      seatTokens.forEach((token, seat) => this.store.insertSeat(seat, hashTokenSync(token)));
       for (const { seat, level } of bots) {
         this.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
         this.store.updateSeat(seat, { bot: level });
       }
+      this.game = game;
+      this.fairDeal = fairDeal;
+      if (rematch) {
+        seatRematch(this.mailContext(game, now), this.outbox, rematch);
+        this.commit(game, this.store.seats().every((row) => row.joinedAt !== null) ? "active" : "waiting", new Set(), null, now);
+      }
     });
-    this.game = game;
-    this.fairDeal = fairDeal;
-    await this.syncD1();
     return roomOk({ hostToken, seatTokens });
   }
 
@@ -1005,6 +1055,8 @@ export class GameRoom extends DurableObject<Env> {
         agreed: seats.filter((row) => row.endAgreed).map((row) => row.seat),
       },
       mailsMuted: seat !== null && (seats[seat]?.mailsMuted ?? false),
+      rematch: game.rematchId,
+      rematchOf: game.rematchOf,
     };
   }
 

@@ -203,3 +203,23 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Mai
     data: { origin: ctx.game.origin, game: gameInfo(ctx, target), link: mintSeatLink(ctx, target), name: nameOf(names(ctx.seats), from) },
   };
 }
+
+/** "Play again": the new game's other players hear that it waits for them (with a link into their seat). */
+export function rematchIntents(ctx: MailContext, startedBy: number): MailIntent[] {
+  const { game } = ctx;
+  if (!game.origin) return [];
+  return ctx.seats.flatMap((row): MailIntent[] => {
+    const to = recipientOf(row);
+    if (!to || row.bot || row.seat === startedBy) return [];
+    return [
+      {
+        kind: "rematch",
+        key: `rematch:${game.gameId}:${row.seat}`,
+        to,
+        gameId: game.gameId,
+        seat: row.seat,
+        data: { origin: game.origin!, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), startedBy) },
+      },
+    ];
+  });
+}

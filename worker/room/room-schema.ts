@@ -63,6 +63,11 @@ const STEPS: Step[] = [
       sql.exec(`ALTER TABLE game ADD COLUMN ${column}`);
     }
   },
+  // 4. Play again: the game this one was played again as, and the game it plays again.
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN rematch_id TEXT");
+    sql.exec("ALTER TABLE game ADD COLUMN rematch_of TEXT");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

@@ -28,6 +28,9 @@ export interface GameRow {
   endedEarly: boolean;
   /** A proposal to end the game now, until every human agrees, it is withdrawn, or it lapses. */
   endProposal: { by: number; at: number } | null;
+  /** "Play again": the new game this one led to, and the game this one plays again. */
+  rematchId: string | null;
+  rematchOf: string | null;
 }
 
 export interface SeatRow {
@@ -119,13 +122,15 @@ export class RoomStore {
       hostEmail: (row.host_email as string | null) ?? null,
       endedEarly: row.ended_early === 1,
       endProposal: row.end_proposed_at == null ? null : { by: row.end_proposed_by as number, at: row.end_proposed_at as number },
+      rematchId: (row.rematch_id as string | null) ?? null,
+      rematchOf: (row.rematch_of as string | null) ?? null,
     };
   }
 
   insertGame(game: GameRow): void {
     this.sql.exec(
-      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       game.gameId,
       JSON.stringify(game.options),
       game.seed,
@@ -138,18 +143,20 @@ export class RoomStore {
       game.origin,
       game.timePerMove,
       game.hostEmail,
+      game.rematchOf,
     );
   }
 
   saveGame(game: GameRow): void {
     this.sql.exec(
-      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ? WHERE id = 1",
+      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ? WHERE id = 1",
       JSON.stringify(game.state),
       game.version,
       game.status,
       game.endedEarly ? 1 : 0,
       game.endProposal?.by ?? null,
       game.endProposal?.at ?? null,
+      game.rematchId,
     );
   }
 
@@ -240,6 +247,12 @@ export class RoomStore {
 
   addSeatLink(seat: number, tokenHash: string, at: number): void {
     this.sql.exec("INSERT INTO seat_links (token_hash, seat, created_at) VALUES (?, ?, ?)", tokenHash, seat, at);
+  }
+
+  /** Every key to a seat: the hashes of its own link and of the links mailed for it. */
+  seatKeys(seat: number): string[] {
+    const mailed = this.sql.exec("SELECT token_hash FROM seat_links WHERE seat = ?", seat).toArray();
+    return [this.seats()[seat].tokenHash, ...mailed.map((row) => row.token_hash as string)];
   }
 
   /** The seat a token opens: the seat's own link, or one mailed for it. */

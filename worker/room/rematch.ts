@@ -1,0 +1,75 @@
+import { randomToken } from "../auth/tokens.js";
+import type { CreateRoomInput } from "./game-room.js";
+import { rematchIntents, type MailContext } from "./room-mail.js";
+import type { RoomOutbox } from "./room-outbox.js";
+import { roomError, type RoomResult } from "./room-result.js";
+import type { GameRow, RoomStore } from "./room-store.js";
+
+/**
+ * "Play again": a finished game leads to one new game with the same edition, options, clock and
+ * bots, each seat going to the same person. The old game names the new one before asking its room
+ * to exist, and the new room's creation is idempotent per old game, so clicks that cross make one
+ * game. A player reaches the new seat with the links that opened the old one: their keys' hashes
+ * are copied to the new seat (no secret is kept in the clear).
+ */
+
+/** A person carried over to the new game: the same seat, name, address and account, and every key to the old seat. */
+export interface RematchPlayer {
+  seat: number;
+  name: string;
+  email: string | null;
+  userId: string | null;
+  keys: string[];
+}
+
+export interface Rematch {
+  /** The finished game played again. */
+  of: string;
+  /** The seat whose click made it (the others are mailed that it waits for them). */
+  startedBy: number;
+  players: RematchPlayer[];
+}
+
+/** Why this seat can't play the game again now (null: it can). */
+export function refuseRematch(game: GameRow, seat: number | null): RoomResult<never> | null {
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player of this game can start a new one with the same players.");
+  if (game.status !== "ended") return roomError(409, "GAME_NOT_OVER", "A game can be played again once it is over.");
+  return null;
+}
+
+/** The new game's id, fixed (and stored by the caller) before the new room is asked to exist. */
+export function rematchId(game: GameRow): string {
+  return game.rematchId ?? randomToken().slice(0, 22);
+}
+
+/** What the new room is created with: the old game's options, clock, host and bots, and its people. */
+export function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId: string): { input: CreateRoomInput; rematch: Rematch } {
+  const seats = store.seats();
+  const people = seats.filter((row) => row.joinedAt !== null && (!row.bot || row.resignedAt !== null));
+  return {
+    input: {
+      gameId,
+      options: game.options,
+      hostUserId: game.hostUserId,
+      origin: game.origin ?? undefined,
+      timePerMove: game.timePerMove,
+      hostEmail: game.hostEmail,
+      bots: seats.flatMap((row) => (row.bot && row.resignedAt === null ? [{ seat: row.seat, level: row.bot }] : [])),
+    },
+    rematch: {
+      of: game.gameId,
+      startedBy,
+      players: people.map((row) => ({ seat: row.seat, name: row.name ?? `Player ${row.seat + 1}`, email: row.email, userId: row.userId, keys: store.seatKeys(row.seat) })),
+    },
+  };
+}
+
+/** In the new room, inside its creating transaction: the people take their seats, and the others hear it waits for them. */
+export function seatRematch(ctx: MailContext, outbox: RoomOutbox, rematch: Rematch): void {
+  for (const player of rematch.players) {
+    ctx.store.takeSeat(player.seat, player.name, player.email, player.userId, ctx.now);
+    for (const key of player.keys) ctx.store.addSeatLink(player.seat, key, ctx.now);
+  }
+  ctx.store.markSeatsChanged();
+  for (const intent of rematchIntents({ ...ctx, seats: ctx.store.seats() }, rematch.startedBy)) outbox.add(intent, ctx.now);
+}

@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import type { RematchResponse } from "../api/types.js";
+import type { AppEnv } from "../env.js";
+import { caller, gameIdParam } from "./games.js";
+import { valid } from "../http/validate.js";
+import { roomOf, unwrap } from "./rooms.js";
+
+/** POST /api/games/:id/rematch: "Play again" (clicks that cross make one game). */
+export const rematchRoutes = new Hono<AppEnv>();
+
+rematchRoutes.post("/:id/rematch", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  const { gameId, hostToken } = unwrap(await roomOf(c, id).rematch(caller(c)));
+  const body: RematchResponse = { gameId, url: `${new URL(c.req.url).origin}/g/${gameId}`, hostToken };
+  return c.json(body);
+});
