@@ -42,6 +42,11 @@ async function seatPage(gameId: string, token: string, viewport: { width: number
   return page;
 }
 
+/** The game a page shows, from its address. */
+async function gameIdOf(page: Page): Promise<string> {
+  return new URL(page.url()).pathname.split("/")[2];
+}
+
 function talk(page: Page) {
   return page.locator("cr-table-talk");
 }
@@ -89,5 +94,34 @@ describe("leaving", () => {
     await ben.screenshot({ path: `${SHOTS}/resigned-desktop.png` });
     await ann.screenshot({ path: `${SHOTS}/resigned-phone.png`, fullPage: true });
     expect(await seriousViolations(ben)).toEqual([]);
+  });
+});
+
+describe("play again", () => {
+  it("from the end screen: one click opens the new game, the other player's end screen offers it live", async () => {
+    const { gameId, tokens } = await seatedGame();
+    const ann = await seatPage(gameId, tokens[0], PHONE);
+    const ben = await seatPage(gameId, tokens[1], DESKTOP);
+    // They agree to end it now (R-17).
+    await call(`/api/games/${gameId}/end-proposal`, { method: "POST", token: tokens[0] });
+    await ben.getByRole("button", { name: "Agree to end now" }).click();
+    await ann.getByText("Ended early by agreement: scored as it stood.").waitFor();
+    await ann.getByRole("heading", { name: "Play again" }).waitFor();
+    await ann.screenshot({ path: `${SHOTS}/play-again-phone.png` });
+
+    await ann.getByRole("button", { name: "Play again" }).click();
+    await ann.waitForURL((url) => !url.pathname.includes(gameId) && url.pathname.startsWith("/g/"));
+    const newGame = await gameIdOf(ann);
+    await ann.getByRole("heading", { name: "Table talk" }).waitFor();
+    await expect(ann.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ann").count()).resolves.toBe(1);
+
+    // Ben's old seat link and end screen lead to the same new game, in his seat.
+    await ben.getByText("The new game with the same players is waiting.").waitFor();
+    await ben.screenshot({ path: `${SHOTS}/play-again-waiting-desktop.png` });
+    expect(await seriousViolations(ben)).toEqual([]);
+    await ben.getByRole("link", { name: "Open the new game" }).click();
+    await ben.waitForURL(new RegExp(`/g/${newGame}$`));
+    await expect(ben.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ben").count()).resolves.toBe(1);
+    await ann.screenshot({ path: `${SHOTS}/play-again-new-game-phone.png` });
   });
 });

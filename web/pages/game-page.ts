@@ -16,6 +16,7 @@ import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-table.js";
 import "../talk/cr-game-actions.js";
+import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
@@ -180,7 +181,8 @@ export class GamePage extends PageElement {
     }
     if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
     if (snapshot.status === "ended") {
-      return html`<cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
+      return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
+        <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }
     return html`${snapshot.you === null ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
       <cr-table

@@ -1,0 +1,7 @@
+import type { RematchResponse } from "../../worker/api/types.js";
+import { request } from "./client.js";
+
+/** "Play again": the new game with the same players (the same one for every click). */
+export function playAgain(gameId: string, token: string | null): Promise<RematchResponse> {
+  return request(`/api/games/${gameId}/rematch`, { method: "POST", token });
+}

@@ -1,0 +1,101 @@
+import { LitElement, css, html, nothing } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { messageOf } from "../api/client.js";
+import { playAgain } from "../api/rematch.js";
+import { saveHostSecrets, saveSeatToken } from "../app/secrets.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { sharedStyles } from "../table/styles.js";
+
+/**
+ * "Play again" on the end screen: one click makes (or joins) the new game with the same players,
+ * and opens this player's seat in it with the same seat link. Once someone has clicked, everyone's
+ * end screen says the new game is waiting.
+ */
+@customElement("cr-play-again")
+export class CrPlayAgain extends LitElement {
+  static override styles = [
+    sharedStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .row {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.6rem;
+        align-items: center;
+      }
+      p {
+        margin: 0;
+      }
+      a.primary {
+        display: inline-block;
+        padding: 0.5rem 1rem;
+        border-radius: 0.4rem;
+        background: var(--accent, #8a4b22);
+        color: var(--on-accent, #fff);
+        font-weight: 600;
+        text-decoration: none;
+      }
+      .error {
+        color: var(--danger, #a4261c);
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  @property({ attribute: false }) snapshot!: GameSnapshot;
+  /** This browser's seat token for the finished game (it opens the new seat too). */
+  @property({ attribute: false }) token: string | null = null;
+  @state() private busy = false;
+  @state() private error = "";
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
+
+  /** The new game's page, opening this player's seat with the link they already have. */
+  private newGameUrl(gameId: string): string {
+    return this.token ? `/g/${gameId}#seat=${encodeURIComponent(this.token)}` : `/g/${gameId}`;
+  }
+
+  private async start() {
+    this.busy = true;
+    this.error = "";
+    try {
+      const created = await playAgain(this.snapshot.gameId, this.token);
+      if (created.hostToken) saveHostSecrets({ gameId: created.gameId, hostToken: created.hostToken, seats: [] });
+      if (this.token) saveSeatToken(created.gameId, this.token);
+      location.assign(this.newGameUrl(created.gameId));
+    } catch (error) {
+      this.error = messageOf(error);
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    const { snapshot } = this;
+    if (snapshot.status !== "ended" || snapshot.you === null) return nothing;
+    return html`<section class="panel" aria-labelledby="again-heading">
+      <h2 id="again-heading">${t("rematch.title")}</h2>
+      ${snapshot.rematch
+        ? html`<div class="row">
+            <p>${t("rematch.waiting")}</p>
+            <a class="primary" href=${this.newGameUrl(snapshot.rematch)}>${t("rematch.open")}</a>
+          </div>`
+        : html`<div class="row">
+            <p class="muted">${t("rematch.hint")}</p>
+            <button class="primary" ?disabled=${this.busy} @click=${this.start}>${t("rematch.playAgain")}</button>
+          </div>`}
+      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-play-again": CrPlayAgain;
+  }
+}
