@@ -5,6 +5,7 @@ export const fairStrings: Record<Locale, Record<string, string>> = {
   en: {
     "app.page.verify": "Verify a game",
     "fair.title": "Fair play",
+    "fair.landing.text": "Every deal is fixed by a secret seed before the first move and revealed at the end, so anyone can replay a finished game and check every card.",
     "fair.intro":
       "The deal came from a secret seed, fixed when the game was created: only its fingerprint (the commitment) was shown. Now that the game is over the seed is revealed, and your browser can replay every card to check it.",
     "fair.commitment": "Commitment",
@@ -37,6 +38,7 @@ export const fairStrings: Record<Locale, Record<string, string>> = {
   ko: {
     "app.page.verify": "게임 검증",
     "fair.title": "공정한 플레이",
+    "fair.landing.text": "모든 배분은 첫 수 전에 비밀 시드로 정해지고 게임이 끝나면 공개되므로, 누구나 끝난 게임을 다시 재생해 모든 카드를 확인할 수 있습니다.",
     "fair.intro":
       "카드 배분은 게임을 만들 때 정해진 비밀 시드에서 나왔고, 그 지문(커밋먼트)만 공개되었습니다. 게임이 끝났으니 시드가 공개되었고, 브라우저가 모든 카드를 다시 재생해 확인할 수 있습니다.",
     "fair.commitment": "커밋먼트",
@@ -69,6 +71,7 @@ export const fairStrings: Record<Locale, Record<string, string>> = {
   es: {
     "app.page.verify": "Verificar una partida",
     "fair.title": "Juego limpio",
+    "fair.landing.text": "Cada reparto queda fijado por una semilla secreta antes de la primera jugada y se revela al final, así que cualquiera puede reproducir una partida terminada y comprobar cada carta.",
     "fair.intro":
       "El reparto salió de una semilla secreta, fijada al crear la partida: solo se mostró su huella (el compromiso). Ahora que la partida ha terminado, la semilla se revela y tu navegador puede volver a jugar cada carta para comprobarlo.",
     "fair.commitment": "Compromiso",
@@ -101,6 +104,7 @@ export const fairStrings: Record<Locale, Record<string, string>> = {
   fr: {
     "app.page.verify": "Vérifier une partie",
     "fair.title": "Jeu loyal",
+    "fair.landing.text": "Chaque donne est fixée par une graine secrète avant le premier coup et révélée à la fin : n'importe qui peut rejouer une partie terminée et vérifier chaque carte.",
     "fair.intro":
       "La donne vient d'une graine secrète, fixée à la création de la partie : seule son empreinte (l'engagement) était affichée. La partie est finie, la graine est révélée, et votre navigateur peut rejouer chaque carte pour le vérifier.",
     "fair.commitment": "Engagement",

@@ -28,6 +28,11 @@ export class LandingPage extends PageElement {
           <p>${t("landing.linkText")}</p>
           <p><a href="/games">${t("landing.myGames")}</a></p>
         </article>
+        <article class="card">
+          <h2>${t("fair.title")}</h2>
+          <p>${t("fair.landing.text")}</p>
+          <p><a href="/verify">${t("app.page.verify")}</a></p>
+        </article>
       </div>
     </section>`;
   }

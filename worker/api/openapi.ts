@@ -88,6 +88,12 @@ export function openApiDocument() {
             invitedSeat: { type: ["integer", "null"] },
             timePerMove: { enum: ["none", "12h", "1d", "2d", "3d", "5d", "7d", "14d"] },
             view: { type: "object", description: "The engine's GameView: everything but the deck's order." },
+            fairDeal: {
+              type: ["object", "null"],
+              description: "The fair deal's commitment (R-18), from the first snapshot on; null for games created before commitments.",
+              required: ["engineVersion", "commitment"],
+              properties: { engineVersion: { type: "string" }, commitment: { type: "string", pattern: "^[0-9a-f]{64}$" } },
+            },
             ...snapshotLifeProperties,
           },
         },
@@ -256,9 +262,28 @@ export function openApiDocument() {
       },
       "/api/games/{id}/record": {
         get: {
-          summary: "Options, seed and log of a finished game, for replay",
+          summary: "A finished game's record: options, engine version, commitment, the revealed seed, the deal, every action with its events and who played it, and the result",
+          description: "Check it with the engine's verifyRecord: `npm run verify -- FILE_OR_URL`, the end screen's button, or the /verify page.",
           parameters: [gameId],
-          responses: { 200: ok("The record"), 409: errorResponse("The game is not over") },
+          responses: {
+            200: ok("The record", {
+              type: "object",
+              required: ["format", "gameId", "engineVersion", "options", "commitment", "seed", "deal", "actions", "result"],
+              properties: {
+                format: { const: "coffee-rush-record/1" },
+                gameId: { type: "string" },
+                engineVersion: { type: "string" },
+                options: { type: "object" },
+                commitment: { type: ["string", "null"] },
+                seed: { type: "string" },
+                deal: { type: "object", description: "The table as dealt (a spectator's GameView)." },
+                actions: { type: "array", items: ref("LoggedAction") },
+                result: { type: "object", required: ["finished", "turnsPlayed", "winners", "ranking"] },
+                endedEarly: { type: "boolean" },
+              },
+            }),
+            409: errorResponse("The game is not over"),
+          },
         },
       },
       "/api/games/{id}/seats/{seat}/link": {
