@@ -1,0 +1,45 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const PORT = 8871;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The processes `script` runs in its pseudo-terminal's session (npm start and all it starts). */
+function stopSession(scriptPid: number): void {
+  const children = execFileSync("ps", ["-o", "pid=", "--ppid", String(scriptPid)], { encoding: "utf8" }).trim().split(/\s+/).filter(Boolean);
+  for (const child of children) process.kill(-Number(child), "SIGTERM");
+  process.kill(scriptPid, "SIGTERM");
+}
+
+describe("npm start (issue 20)", () => {
+  it("asks nothing in a terminal, with a fresh local state, and says where the app and the mailbox are", async () => {
+    const state = mkdtempSync(join(tmpdir(), "coffee-rush-start-"));
+    // `script` gives npm start a pseudo-terminal, as a newcomer's shell would; its input stays empty.
+    const run = spawn("script", ["-qfc", `npm start -- --port ${PORT} --persist-to ${state}`, "/dev/null"], { stdio: ["pipe", "pipe", "pipe"] });
+    let output = "";
+    run.stdout.on("data", (chunk) => (output += String(chunk)));
+    run.stderr.on("data", (chunk) => (output += String(chunk)));
+    try {
+      let health: unknown;
+      for (let waited = 0; waited < 150_000 && health === undefined; waited += 1000) {
+        await sleep(1000);
+        health = await fetch(`http://localhost:${PORT}/api/health`).then((answer) => (answer.ok ? answer.json() : undefined), () => undefined);
+      }
+      expect(health, output).toEqual({ ok: true });
+      for (let waited = 0; waited < 10_000 && !output.includes("/dev/mail"); waited += 500) await sleep(500);
+      const plain = output.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, "");
+      expect(plain).toContain(`Coffee Rush is running at http://localhost:${PORT}\r\n`);
+      expect(plain).toContain(`http://localhost:${PORT}/dev/mail`);
+      expect(plain).not.toContain("(Y/n)");
+      expect(plain).not.toContain("Unable to fetch the `Request.cf` object");
+      // The migrations reached the fresh database: the mailbox lists from D1.
+      expect((await fetch(`http://localhost:${PORT}/dev/mail`)).status).toBe(200);
+    } finally {
+      stopSession(run.pid!);
+      rmSync(state, { recursive: true, force: true });
+    }
+  }, 200_000);
+});
