@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
 import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
 import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
+import { stateFromView, verifyRecord } from "../../worker/engine/index.js";
 import { rngFromSeed } from "../../worker/engine/rng.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
@@ -42,7 +43,11 @@ describe("fair play (R-18)", () => {
     await page.goto(`${inject("baseUrl")}/g/${gameId}#seat=${tokens[0]}`);
     await page.getByRole("heading", { name: "Fair play" }).waitFor();
     const download = page.getByRole("link", { name: "Download the record" });
-    await expect(download.getAttribute("href")).resolves.toBe(`/api/games/${gameId}/record`);
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toBe(`coffee-rush-${gameId}.json`);
+    const downloaded = JSON.parse(await readFile((await file.path())!, "utf8")) as GameRecord;
+    expect(downloaded).toMatchObject({ gameId, format: "coffee-rush-record/1" });
+    expect((await verifyRecord(downloaded)).verified).toBe(true);
     await page.getByRole("button", { name: "Verify this game" }).click();
     await page.getByText(/^Verified: the seed matches the commitment/).waitFor();
     await page.getByRole("heading", { name: "Fair play" }).scrollIntoViewIfNeeded();
