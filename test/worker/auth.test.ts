@@ -207,6 +207,14 @@ describe("links that no longer work", () => {
   });
 });
 
+/** The cookie names nobody: GET /api/me says so without an error status, and what needs an account is refused. */
+async function expectSignedOut(cookie: string) {
+  const me = await get("/api/me", cookie);
+  expect(me.status).toBe(200);
+  expect(await me.json()).toEqual({ user: null });
+  await expectError(await get("/api/me/games", cookie), 401, "NOT_SIGNED_IN");
+}
+
 describe("sessions", () => {
   it("signs out: the cookie is cleared and no longer works", async () => {
     const { cookie } = await signedIn("leaving@example.com");
@@ -216,7 +224,7 @@ describe("sessions", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("set-cookie")).toMatch(/^cr_session=;.*Max-Age=0/);
 
-    await expectError(await get("/api/me", cookie), 401, "NOT_SIGNED_IN");
+    await expectSignedOut(cookie);
   });
 
   it("signs out without a session, too", async () => {
@@ -226,14 +234,17 @@ describe("sessions", () => {
   it("does not accept an expired session or a made-up cookie", async () => {
     const { id, cookie } = await signedIn("stale@example.com");
     await env.DB.prepare("UPDATE sessions SET expires_at = ? WHERE user_id = ?").bind(Date.now() - 1000, id).run();
-    await expectError(await get("/api/me", cookie), 401, "NOT_SIGNED_IN");
-    await expectError(await get("/api/me", "cr_session=made-up"), 401, "NOT_SIGNED_IN");
+    await expectSignedOut(cookie);
+    await expectSignedOut("cr_session=made-up");
   });
 
-  it("needs a session for everything under /api/me", async () => {
-    for (const path of ["/api/me", "/api/me/games", "/api/me/stats"]) {
+  it("needs a session for everything under /api/me but the question who is signed in", async () => {
+    for (const path of ["/api/me/games", "/api/me/stats", "/api/me/settings"]) {
       await expectError(await get(path), 401, "NOT_SIGNED_IN");
     }
+    const me = await get("/api/me");
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({ user: null });
   });
 
   it("sets a display name", async () => {

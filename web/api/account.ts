@@ -1,5 +1,5 @@
 import type { MailSettingsResponse } from "../../worker/api/types.js";
-import { ApiError, request, send } from "./client.js";
+import { request, send } from "./client.js";
 
 /** The account endpoints: magic-link sign-in, the session's account and its games. */
 
@@ -34,12 +34,7 @@ export async function signOut(): Promise<void> {
 
 /** The signed-in account, or null without a session. */
 export async function fetchAccount(): Promise<Account | null> {
-  try {
-    return (await request<{ user: Account }>("/api/me")).user;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await request<{ user: Account | null }>("/api/me")).user;
 }
 
 /** The account's games, those waiting on this player first (the service sorts them). */

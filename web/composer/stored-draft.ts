@@ -43,6 +43,20 @@ function draftKey(snapshot: GameSnapshot): string {
   return `${gamePrefix(snapshot)}${snapshot.version}`;
 }
 
+/**
+ * Offers the draft built on `from` again on `to` (the game as it is after the move was refused):
+ * the composer keeps it if the engine says it still fits, and starts afresh otherwise.
+ */
+export function carryDraft(from: GameSnapshot, to: GameSnapshot): void {
+  if (from.you === null || from.you !== to.you || from.version === to.version) return;
+  try {
+    const text = storage()?.getItem(draftKey(from));
+    if (text) storage()?.setItem(draftKey(to), text);
+  } catch {
+    // Storage refused: the composer starts afresh.
+  }
+}
+
 export interface DraftHost extends ReactiveControllerHost {
   snapshot: GameSnapshot;
 }

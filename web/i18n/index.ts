@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { appStrings } from "./app.js";
+import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
 import { rulesLinkStrings } from "./rules-link.js";
 import { tableStrings } from "./table.js";
@@ -14,7 +15,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, rulesLinkStrings, talkStrings, fairStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

@@ -3,6 +3,7 @@ import type { GameSnapshot, ServerMessage, TalkMessage } from "../../worker/api/
 import type { ActionInput } from "../../worker/api/schemas.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
+import { carryDraft } from "../composer/stored-draft.js";
 
 /** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
 const POLL_MS = 4_000;
@@ -30,6 +31,8 @@ export class GameConnection implements ReactiveController {
   private reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   private reconnectDelay = RECONNECT_FIRST_MS;
   private running = false;
+  /** The snapshot a refused move was built on: its draft is offered again on the game as it is now. */
+  private refusedOn: GameSnapshot | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -62,7 +65,6 @@ export class GameConnection implements ReactiveController {
     this.closeSocket();
   }
 
-  /** Loads the game now, whatever the cache says (after a refused move, say). */
   /**
    * Submits a move built on the current version with this page's seat token. On success the answer's
    * snapshot is shown at once; a refusal is returned in words (and if someone moved first, the game
@@ -77,11 +79,16 @@ export class GameConnection implements ReactiveController {
       return null;
     } catch (error) {
       const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
-      if (refused.code === "STALE_VERSION") await this.refresh();
+      if (refused.code === "STALE_VERSION") {
+        this.refusedOn = snapshot;
+        await this.refresh();
+        this.refusedOn = null;
+      }
       return { code: refused.code, message: refused.message };
     }
   }
 
+  /** Loads the game now, whatever the cache says. */
   async refresh(): Promise<void> {
     await this.poll(false);
   }
@@ -102,6 +109,7 @@ export class GameConnection implements ReactiveController {
     const previous = this.snapshot;
     this.error = null;
     if (previous && !replace && !isNews(snapshot, previous)) return;
+    if (this.refusedOn) carryDraft(this.refusedOn, snapshot);
     this.snapshot = snapshot;
     this.onSnapshot(snapshot, previous);
     this.host.requestUpdate();
@@ -140,9 +148,11 @@ export class GameConnection implements ReactiveController {
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
-      if (message.type === "snapshot") this.accept(withInvitation(message.snapshot, this.snapshot));
+      if (message.type === "snapshot") this.accept(withCallerFacts(message.snapshot, this.snapshot));
       else if (message.type === "talk") this.onTalk(message.messages);
       else if (message.type === "error") this.gone(new ApiError(410, message.code, message.message));
+      // The server closes this socket; the next answer says the link no longer works.
+      else if (message.type === "seat-link-replaced") void this.reconnect();
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket || !this.running) return;
@@ -192,14 +202,18 @@ export class GameConnection implements ReactiveController {
 }
 
 /**
- * Only a GET says which free seat the caller's link opens; pushed snapshots leave it out. A push
- * keeps the last answer while that seat is still free, so the join form doesn't vanish when
- * someone else joins.
+ * Only a GET says what the caller's link is: which free seat it opens, or that it opens none;
+ * pushed snapshots leave that out. A push keeps the last answer while it still holds (the invited
+ * seat is still free; the viewer is still seated nowhere), so the join form or the dead link's
+ * explanation doesn't vanish when someone else moves. A new link reconnects with a fresh GET.
  */
-function withInvitation(snapshot: GameSnapshot, previous: GameSnapshot | null): GameSnapshot {
-  const invited = previous?.invitedSeat ?? null;
-  if (snapshot.invitedSeat !== null || invited === null || snapshot.you !== null || snapshot.seats[invited]?.joined) return snapshot;
-  return { ...snapshot, invitedSeat: invited };
+function withCallerFacts(snapshot: GameSnapshot, previous: GameSnapshot | null): GameSnapshot {
+  if (snapshot.you !== null || !previous) return snapshot;
+  const invited = previous.invitedSeat;
+  const keepInvitation = snapshot.invitedSeat === null && invited !== null && !snapshot.seats[invited]?.joined;
+  const keepBadLink = previous.badSeatLink === true && snapshot.badSeatLink === undefined;
+  if (!keepInvitation && !keepBadLink) return snapshot;
+  return { ...snapshot, ...(keepInvitation ? { invitedSeat: invited } : {}), ...(keepBadLink ? { badSeatLink: true } : {}) };
 }
 
 function isNews(snapshot: GameSnapshot, shown: GameSnapshot): boolean {

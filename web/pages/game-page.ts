@@ -21,6 +21,15 @@ import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
 
+/** A seat link that opens no seat: say so, and what to do about it. */
+function badLinkNotice() {
+  return html`<div class="card notice" role="alert">
+    <h2>${t("notice.badLink.title")}</h2>
+    <p>${t("notice.badLink.why")}</p>
+    <p><strong>${t("notice.badLink.ask")}</strong> ${t("notice.badLink.signIn")} <a href="/sign-in">${t("app.signIn")}</a></p>
+  </div>`;
+}
+
 /** A player's turn is whatever the game waits on them for (the engine's toAct). */
 function isYourTurn(snapshot: GameSnapshot): boolean {
   return snapshot.status === "active" && snapshot.you !== null && snapshot.view.toAct.includes(snapshot.you);
@@ -37,6 +46,8 @@ export class GamePage extends PageElement {
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
   @state() private serverError: { code: string; message: string } | null = null;
+  /** Why the last submitted move was refused once the game had moved on (a key of the notices area). */
+  @state() private refusal: string | null = null;
   @state() private vacationDays = 1;
   @state() private vacationBusy = false;
   @state() private vacationError = "";
@@ -92,7 +103,7 @@ export class GamePage extends PageElement {
         @snapshot=${(event: CustomEvent<GameSnapshot>) => connection.accept(event.detail, true)}
         @cancelled=${() => connection.gone(new ApiError(410, "GAME_CANCELLED", t("leave.cancelled")))}
       ></cr-game-actions>
-      ${this.renderBody(snapshot)}
+      ${snapshot.badSeatLink ? badLinkNotice() : nothing} ${this.renderRefusal(snapshot)} ${this.renderBody(snapshot)}
     </section>`;
   }
 
@@ -184,7 +195,7 @@ export class GamePage extends PageElement {
       return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
         <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }
-    return html`${snapshot.you === null ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
+    return html`${snapshot.you === null && !snapshot.badSeatLink ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
       <cr-table
         .snapshot=${snapshot}
         .log=${this.log}
@@ -203,6 +214,16 @@ export class GamePage extends PageElement {
       .you=${snapshot.you}
       .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
     ></cr-table-talk>`;
+  }
+
+  /** A move refused because the game moved on: what happened, and whether the player's choices still stand. */
+  private renderRefusal(snapshot: GameSnapshot) {
+    if (!this.refusal) return nothing;
+    const draftKept = isYourTurn(snapshot);
+    return html`<div class="card notice" role="alert">
+      <p>${t(this.refusal)} ${t(draftKept ? "notice.refused.draftKept" : "notice.refused.draftGone")}</p>
+      <p><button type="button" @click=${() => (this.refusal = null)}>${t("notice.dismiss")}</button></p>
+    </div>`;
   }
 
   private renderWaiting(snapshot: GameSnapshot) {
@@ -256,8 +277,21 @@ export class GamePage extends PageElement {
     if (!this.connection?.snapshot || this.pending) return;
     this.pending = true;
     this.serverError = null;
-    this.serverError = await this.connection.submit(event.detail.action);
+    this.refusal = null;
+    const refused = await this.connection.submit(event.detail.action);
     this.pending = false;
+    if (refused?.code === "STALE_VERSION") this.refusal = await this.whyStale();
+    else if (refused?.code === "SEAT_PLAYED_BY_BOT") this.refusal = "notice.refused.bot";
+    else this.serverError = refused;
+  }
+
+  /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */
+  private async whyStale(): Promise<string> {
+    const you = this.connection?.snapshot?.you ?? null;
+    if (you !== null && this.connection?.snapshot?.seats[you]?.bot) return "notice.refused.bot";
+    await this.loadLog();
+    const last = this.log.at(-1);
+    return you !== null && last?.by === "timeout-bot" && last.action.player === you ? "notice.refused.timeoutBot" : "notice.refused.stale";
   }
 
   private async onJoined(event: CustomEvent<JoinResponse>) {

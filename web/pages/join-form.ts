@@ -9,6 +9,11 @@ import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
+import { NAME_MAX_LENGTH } from "../../worker/api/types.js";
+
+function tooLong(length: number): string {
+  return t("notice.nameTooLong", { max: NAME_MAX_LENGTH, n: length });
+}
 
 /**
  * Taking the seat a link opens: a name, and an optional e-mail address. Dispatches `joined`
@@ -23,6 +28,7 @@ export class JoinForm extends PageElement {
   @state() private account: Account | null = null;
   @state() private busy = false;
   @state() private error = "";
+  @state() private nameLength = 0;
 
   override connectedCallback() {
     super.connectedCallback();
@@ -40,7 +46,18 @@ export class JoinForm extends PageElement {
       </p>
       <label class="field">
         <span>${t("join.name")}</span>
-        <input name="name" required maxlength="40" autocomplete="nickname" .value=${this.account?.displayName ?? ""} />
+        <input
+          name="name"
+          required
+          autocomplete="nickname"
+          aria-describedby="join-name-hint"
+          aria-invalid=${this.nameLength > NAME_MAX_LENGTH ? "true" : "false"}
+          .value=${this.account?.displayName ?? ""}
+          @input=${(event: Event) => (this.nameLength = (event.target as HTMLInputElement).value.trim().length)}
+        />
+        <span class="hint ${this.nameLength > NAME_MAX_LENGTH ? "error" : ""}" id="join-name-hint" aria-live="polite"
+          >${this.nameLength > NAME_MAX_LENGTH ? tooLong(this.nameLength) : t("notice.nameLimit", { max: NAME_MAX_LENGTH })}</span
+        >
       </label>
       ${this.account
         ? html`<p class="hint">${t("join.signedIn", { email: this.account.email })}</p>`
@@ -61,6 +78,12 @@ export class JoinForm extends PageElement {
     const email = String(form.get("email") ?? "").trim();
     if (!name) {
       this.error = t("join.nameMissing");
+      return;
+    }
+    // Typing on past the limit is allowed, so nothing is cut without a word: the form says so instead.
+    if (name.length > NAME_MAX_LENGTH) {
+      this.nameLength = name.length;
+      this.error = tooLong(name.length);
       return;
     }
     this.busy = true;

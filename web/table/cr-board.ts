@@ -71,10 +71,15 @@ export class CrBoard extends LitElement {
       .square .icon {
         fill: currentColor;
       }
+      /* A halo in the tile's colour keeps the letter clear of the path line running beneath it. */
       .letter {
         fill: currentColor;
         font: 700 22px system-ui, sans-serif;
         text-anchor: middle;
+        paint-order: stroke;
+        stroke: var(--ing-bg);
+        stroke-width: 5px;
+        stroke-linejoin: round;
       }
       .hit {
         fill: transparent;
@@ -236,7 +241,6 @@ export class CrBoard extends LitElement {
     const steps = this.stepsOn(square);
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
-      <rect class="tile" x=${GAP} y=${GAP} width=${CELL - 2 * GAP} height=${CELL - 2 * GAP} rx="10" />
       <g class="icon" transform="translate(33 8) scale(1.4)">${ingredientShapes(ingredient)}</g>
       <text class="letter" x="50" y="64">${INGREDIENT_LETTER[ingredient]}</text>
       ${this.meeplesOn(square).map(([seat, index], slot) => {
@@ -264,6 +268,14 @@ export class CrBoard extends LitElement {
       : svg`<g class="square" data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
   }
 
+  /** The squares' backgrounds: a layer of their own, so that the path runs above them and below what they show. */
+  private renderTiles() {
+    return svg`<g aria-hidden="true">${this.board.map(
+      (ingredient, square) => svg`<rect class="tile" data-ingredient=${ingredient} x=${squareColumn(square) * CELL + GAP}
+        y=${squareRow(square) * CELL + GAP} width=${CELL - 2 * GAP} height=${CELL - 2 * GAP} rx="10" />`,
+    )}</g>`;
+  }
+
   private renderPath() {
     if (this.from === null || this.path.length === 0) return nothing;
     const points = [this.from, ...this.path].map((square) => centre(square).join(",")).join(" ");
@@ -273,8 +285,9 @@ export class CrBoard extends LitElement {
   override render() {
     const size = BOARD_SIZE * CELL;
     return html`<svg class="board" viewBox="0 0 ${size} ${size}" role="group" aria-label=${t("table.board")} tabindex="-1">
-      ${this.board.map((_, square) => this.renderSquare(square))}
+      ${this.renderTiles()}
       <g aria-hidden="true">${this.renderPath()}</g>
+      ${this.board.map((_, square) => this.renderSquare(square))}
     </svg>`;
   }
 }

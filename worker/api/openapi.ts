@@ -364,7 +364,7 @@ export function openApiDocument() {
         post: { summary: "End the current session", security: [{ session: [] }], responses: { 204: { description: "Signed out" } } },
       },
       "/api/me": {
-        get: { summary: "The signed-in account", security: [{ session: [] }], responses: { 200: ok("{ user }"), 401: errorResponse("Not signed in") } },
+        get: { summary: "The signed-in account: { user }, or { user: null } when not signed in (not an error)", responses: { 200: ok("{ user } (null when not signed in)") } },
         patch: {
           summary: "Change the display name",
           security: [{ session: [] }],

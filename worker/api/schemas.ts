@@ -5,6 +5,7 @@ import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "../room/clock.js";
 import { MAIL_PREFERENCES } from "../mail/intents.js";
 import { isTimeZone } from "../mail/quiet-hours.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
+import { NAME_MAX_LENGTH } from "./types.js";
 
 /**
  * The public API's request shapes, checked at the edge. They check form (types, ranges, sizes);
@@ -15,6 +16,7 @@ const seatIndex = z.number().int().min(0).max(3);
 const upgradeId = z.enum(UPGRADES);
 const square = z.number().int().min(0).max(SQUARE_COUNT - 1);
 const cupIndex = z.number().int().min(0).max(2);
+const NAME_TOO_LONG = `Names can be at most ${NAME_MAX_LENGTH} characters: please shorten it.`;
 
 
 export const createGameSchema = z.strictObject({
@@ -37,7 +39,7 @@ export const timezoneSchema = z
 
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),
-  name: z.string().trim().min(1, "Enter a name.").max(40, "Names are at most 40 characters."),
+  name: z.string().trim().min(1, "Enter a name.").max(NAME_MAX_LENGTH, NAME_TOO_LONG),
   email: z.email("That e-mail address doesn't look right.").max(254).optional(),
   /** The player's timezone (the browser knows it): mails are held during their night. */
   timezone: timezoneSchema.optional(),
@@ -60,7 +62,7 @@ export const inviteSchema = z.strictObject({
     .string()
     .trim()
     .min(1)
-    .max(40, "Names are at most 40 characters.")
+    .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
     .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters.")
     .optional(),
 });
@@ -112,7 +114,7 @@ export const profileUpdate = z.object({
     .string()
     .trim()
     .min(1, "Please enter a name.")
-    .max(40, "Please keep the name to 40 characters.")
+    .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
     .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
 });
 

@@ -8,6 +8,9 @@ export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };
 
 /** Response shapes of the public API, shared by the Worker and the web client. */
 
+/** The longest player name the service keeps (the name schemas check it; forms say it). */
+export const NAME_MAX_LENGTH = 40;
+
 export type GameStatus = "waiting" | "active" | "ended";
 
 export interface SeatInfo {
@@ -60,6 +63,8 @@ export interface GameSnapshot {
   timePerMove?: TimePerMove;
   /** Sent in every snapshot; null for games created before commitments. */
   fairDeal?: FairDeal | null;
+  /** Sent (true) when the caller's seat link matches no seat: mistyped, or replaced by the host. */
+  badSeatLink?: boolean;
   view: GameView;
   /** The players agreed to end it before the rules' end: scored as it stood (R-17). */
   endedEarly?: boolean;
@@ -176,7 +181,9 @@ export type ServerMessage =
   | { type: "snapshot"; snapshot: GameSnapshot }
   | { type: "talk"; messages: TalkMessage[] }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */
-  | { type: "error"; code: string; message: string };
+  | { type: "error"; code: string; message: string }
+  /** The host replaced the link this socket was opened with: the socket closes, the link no longer works. */
+  | { type: "seat-link-replaced" };
 
 /**
  * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the

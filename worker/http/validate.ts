@@ -1,24 +1,26 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import type { ZodType } from "zod";
+import { z, type ZodType } from "zod";
 import { ApiError } from "./errors.js";
+import { issueSentence } from "./validation-messages.js";
 
-/**
- * Validates one part of the request with a zod schema at the edge; a bad input becomes a 400 in
- * the API's error shape, naming the first field that is wrong.
- */
+// Every issue a schema left without a message of its own reads as a sentence for a person.
+z.config({ customError: issueSentence });
+
+/** The 400 for a request that failed its schema: the first issue's sentence (schemas' own or issueSentence's). */
+function invalidInput(error: { issues: readonly { message: string }[] }): ApiError {
+  return new ApiError(400, "INVALID_INPUT", error.issues[0]?.message ?? "The request is not valid.");
+}
+
+/** Validates one part of the request with a zod schema at the edge; a bad input becomes a 400 in the API's error shape. */
 export function valid<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const issue = result.error.issues[0];
-      const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
-      throw new ApiError(400, "INVALID_INPUT", `${issue?.message ?? "The request is not valid."}${where}`);
-    }
+    if (!result.success) throw invalidInput(result.error);
   });
 }
 
 /** A JSON body that may be left out (read as {}); otherwise checked like valid("json", …). */
-export async function optionalJson<Schema extends ZodType>(request: Request, schema: Schema): Promise<import("zod").infer<Schema>> {
+export async function optionalJson<Schema extends ZodType>(request: Request, schema: Schema): Promise<z.infer<Schema>> {
   const text = await request.text();
   let value: unknown = {};
   if (text.trim()) {
@@ -29,10 +31,6 @@ export async function optionalJson<Schema extends ZodType>(request: Request, sch
     }
   }
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
-    throw new ApiError(400, "INVALID_INPUT", `${issue?.message ?? "The request is not valid."}${where}`);
-  }
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }

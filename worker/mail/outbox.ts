@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
@@ -262,4 +262,24 @@ export async function pruneOutbox(db: D1Database, now: number): Promise<void> {
   await drizzle(db)
     .delete(mailOutbox)
     .where(and(inArray(mailOutbox.status, ["sent", "skipped", "failed", "digested"]), lte(mailOutbox.createdAt, now - KEEP_DONE_MS)));
+}
+
+/** A mail that waits in the outbox: held for the reader's quiet hours, or to be tried again after an error. */
+export interface WaitingMail {
+  toEmail: string;
+  kind: string;
+  /** When it goes (or is tried again). */
+  at: number;
+  /** Why the last try failed; null for a mail held for quiet hours, which was never tried. */
+  lastError: string | null;
+}
+
+/** The mails waiting to go, soonest first (the local mailbox lists them). */
+export async function waitingMail(db: D1Database, now: number, limit = 100): Promise<WaitingMail[]> {
+  return drizzle(db)
+    .select({ toEmail: mailOutbox.toEmail, kind: mailOutbox.kind, at: mailOutbox.nextAttemptAt, lastError: mailOutbox.lastError })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn"), gt(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.nextAttemptAt))
+    .limit(limit);
 }

@@ -209,6 +209,7 @@ export class GameRoom extends DurableObject<Env> {
     if (snapshot.you === null && caller.token) {
       const seat = await this.seatByToken(caller.token);
       if (seat !== null && this.store.seats()[seat].joinedAt === null) snapshot.invitedSeat = seat;
+      if (seat === null) snapshot.badSeatLink = true;
     }
     return roomOk(snapshot);
   }
@@ -324,6 +325,7 @@ export class GameRoom extends DurableObject<Env> {
     } else {
       this.store.replaceSeatToken(seat, hash);
     }
+    this.closeSeatSockets(seat);
     return roomOk({ token });
   }
 
@@ -837,6 +839,19 @@ export class GameRoom extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
+  /** The seat's link was replaced: its open sockets are told and closed (they reconnect as whoever they are now). */
+  private closeSeatSockets(seat: number): void {
+    const message = JSON.stringify({ type: "seat-link-replaced" } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets(seatTag(seat))) {
+      try {
+        ws.send(message);
+        ws.close(4001, "seat link replaced");
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
   private isWatching(seat: number): boolean {
     return this.ctx.getWebSockets(seatTag(seat)).length > 0;
   }
@@ -1094,12 +1109,14 @@ export class GameRoom extends DurableObject<Env> {
     return this.store.seatOfToken(await hashToken(token));
   }
 
-  /** A seat token names its seat; otherwise a signed-in account names the seat it took. */
+  /**
+   * A seat token names its seat; otherwise a signed-in account names the seat it took (also when
+   * the token is a dead link: signing in is how a player whose link was replaced gets back in).
+   */
   private async seatOf(caller: Caller): Promise<number | null> {
     if (caller.token) {
       const seat = await this.seatByToken(caller.token);
-      if (seat !== null && this.store.seats()[seat].joinedAt !== null) return seat;
-      return null;
+      if (seat !== null) return this.store.seats()[seat].joinedAt !== null ? seat : null;
     }
     if (caller.userId) return this.store.seats().find((row) => row.userId === caller.userId)?.seat ?? null;
     return null;

@@ -9,6 +9,7 @@ import { valid } from "../http/validate.js";
 import { runMailJobs } from "../mail/jobs.js";
 import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
+import { waitingMail, type WaitingMail } from "../mail/outbox.js";
 
 /**
  * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the
@@ -30,21 +31,43 @@ const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 devMailPages.use("*", localOnly);
 
+/** "2026-11-23 08:00": how the mailbox writes a moment (UTC). */
+function utc(at: number): string {
+  return new Date(at).toISOString().slice(0, 16).replace("T", " ");
+}
+
+/** Mails still in the outbox: held for the reader's night, or retried after an error. */
+function waitingTable(waiting: WaitingMail[]) {
+  if (waiting.length === 0) return html``;
+  return html`<h2>Waiting to go</h2>
+<table style="border-collapse: collapse; width: 100%">
+<thead><tr><th align="left">To</th><th align="left">Kind</th><th align="left">When it goes (UTC)</th></tr></thead>
+<tbody>${waiting.map(
+    (mail) =>
+      html`<tr><td>${mail.toEmail}</td><td>${mail.kind}</td><td>${mail.lastError === null
+        ? `Held for the reader's quiet hours (22:00–08:00 their time) until ${utc(mail.at)}`
+        : `Tried again at ${utc(mail.at)} after an error: ${mail.lastError}`}</td></tr>`,
+  )}</tbody></table>
+<h2>Sent</h2>`;
+}
+
 devMailPages.get("/", async (c) => {
-  const mails = await listMailbox(c.env.DB);
+  const now = Date.now();
+  const [mails, waiting] = await Promise.all([listMailbox(c.env.DB), waitingMail(c.env.DB, now)]);
   return c.html(
     page(
       "Local mailbox",
       html`<p>Mails the service sent while running locally (MAIL_DELIVERY = "local"), newest first. Turn mails go out a few
 minutes after the turn passes, unless the player is watching the game.</p>
 <form method="post" action="/dev/mail/run"><button type="submit">Run the scheduled mail job now</button></form>
+${waitingTable(waiting)}
 ${mails.length === 0
-  ? html`<p><em>No mail yet.</em></p>`
+  ? html`<p><em>${waiting.length === 0 ? "No mail yet." : "None sent yet."}</em></p>`
   : html`<table style="border-collapse: collapse; width: 100%">
 <thead><tr><th align="left">When (UTC)</th><th align="left">To</th><th align="left">Subject</th></tr></thead>
 <tbody>${mails.map(
       (mail) =>
-        html`<tr><td>${new Date(mail.createdAt).toISOString().slice(0, 16).replace("T", " ")}</td><td>${mail.toEmail}</td><td><a href="/dev/mail/${mail.id}">${mail.subject}</a></td></tr>`,
+        html`<tr><td>${utc(mail.createdAt)}</td><td>${mail.toEmail}</td><td><a href="/dev/mail/${mail.id}">${mail.subject}</a></td></tr>`,
     )}</tbody></table>`}`,
     ),
   );

@@ -10,9 +10,12 @@ import type { MailSettingsResponse } from "../api/types.js";
 import { settingsFor, updateSettings } from "../mail/settings.js";
 
 
-/** Mounted at /api/me: the signed-in account, its games and its record. Every route needs a session. */
+/**
+ * Mounted at /api/me: the signed-in account, its games and its record. Every route but GET / needs
+ * a session; GET / answers "nobody" (`{ user: null }`) to a signed-out visitor, which is not an error.
+ */
 export const meRoutes = new Hono<AppEnv>()
-  .get("/", (c) => c.json({ user: requireUser(c) }))
+  .get("/", (c) => c.json({ user: c.get("user") ?? null }))
   .patch("/", valid("json", profileUpdate), async (c) => {
     const me = requireUser(c);
     const { displayName } = c.req.valid("json");
