@@ -12,6 +12,18 @@ export function seatToken(gameId: string): string | null {
   return localStorage.getItem(seatKey(gameId));
 }
 
+/** Every game this browser holds a seat token for, with that token. */
+export function storedSeatTokens(): { gameId: string; token: string }[] {
+  const prefix = seatKey("");
+  const found: { gameId: string; token: string }[] = [];
+  for (let index = 0; index < localStorage.length; index++) {
+    const key = localStorage.key(index);
+    const token = key?.startsWith(prefix) ? localStorage.getItem(key) : null;
+    if (key && token) found.push({ gameId: key.slice(prefix.length), token });
+  }
+  return found;
+}
+
 export function saveSeatToken(gameId: string, token: string): void {
   localStorage.setItem(seatKey(gameId), token);
 }

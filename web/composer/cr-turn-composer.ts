@@ -2,7 +2,6 @@ import { css, html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import {
   UPGRADE_COST_IN_LIKES,
-  cardOf,
   isEmpty,
   isIngredient,
   type Ingredient,
@@ -17,7 +16,7 @@ import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { orderCard } from "../table/order-card.js";
 import { sharedStyles } from "../table/styles.js";
-import { countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
@@ -350,7 +349,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                     .checked=${ticked}
                     @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))}
                   />
-                  ${t("composer.completeWith", { card: cardOf(edition, card).name, cup: cup + 1 })}
+                  ${t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 })}
                 </label>
                 ${orderCard(edition, card, true)}
               </li>`;
@@ -375,7 +374,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     });
     if (!isEmpty(preview.unpoured)) lines.push(t("composer.review.return", { tokens: countsText(preview.unpoured) }));
     for (const { cup, card } of turn.complete ?? []) {
-      lines.push(t("composer.review.complete", { card: cardOf(edition, card).name, cup: cup + 1 }));
+      lines.push(t("composer.review.complete", { card: cardName(edition, card), cup: cup + 1 }));
     }
     return lines;
   }

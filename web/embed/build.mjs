@@ -32,6 +32,11 @@ const TABLE_KEYS = /^(?!end\.)/;
 const RULES_LINK_KEYS = /^rules\.(link|newTab|section\.)/;
 /** Of the game's life (web/i18n/talk.ts), the table talk's: embeds show it when the host allows. */
 const TALK_KEYS = /^talk\./;
+/** String areas (web/i18n/FILE.ts exporting NAME) that only the app's pages use. */
+const APP_ONLY_AREAS = [
+  ["notices", "noticeStrings"],
+  ["catching-up", "catchingUpStrings"],
+];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
 
@@ -56,7 +61,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -77,6 +82,7 @@ async function loadStrings() {
         table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS),
         rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
         talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
+        names: module.gameNameStrings[locale] ?? {},
       },
     ]),
   );
@@ -138,6 +144,14 @@ function embedPlugin(strings, palette) {
         loader: "js",
       }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]talk\.ts$/ }, () => ({ contents: `export const talkStrings = ${JSON.stringify({ en: strings.en.talk })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]worker[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
+        contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
+        loader: "js",
+      }));
+      // The app pages' own areas (notices, catching up): the embed shows none of their sentences.
+      for (const [file, name] of APP_ONLY_AREAS) {
+        b.onLoad({ filter: new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]${file}\\.ts$`) }, () => ({ contents: `export const ${name} = { en: {} };`, loader: "js" }));
+      }
       b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]node_modules[\\/](lit-html|lit-element|@lit[\\/]reactive-element)[\\/].*\.js$/ }, (args) => {

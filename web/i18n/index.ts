@@ -1,5 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { gameNameStrings } from "../../worker/i18n/game-names.js";
 import { appStrings } from "./app.js";
+import { catchingUpStrings } from "./catching-up.js";
 import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
 import { rulesLinkStrings } from "./rules-link.js";
@@ -15,7 +17,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

@@ -102,8 +102,8 @@ export class GameConnection implements ReactiveController {
 
   /**
    * Takes a snapshot from any source. Only news replaces the one shown: a newer version, or the
-   * same version naming a seat the shown one didn't (answers from before and after joining can
-   * cross); `replace` takes it regardless.
+   * same version telling what the shown one didn't (the caller's seat, invitation or dead link:
+   * answers from before and after joining can cross); `replace` takes it regardless.
    */
   accept(snapshot: GameSnapshot, replace = false): void {
     const previous = this.snapshot;
@@ -218,5 +218,9 @@ function withCallerFacts(snapshot: GameSnapshot, previous: GameSnapshot | null):
 
 function isNews(snapshot: GameSnapshot, shown: GameSnapshot): boolean {
   if (snapshot.version !== shown.version) return snapshot.version > shown.version;
-  return (snapshot.you !== null && shown.you === null) || (snapshot.invitedSeat !== null && shown.invitedSeat === null);
+  return (
+    (snapshot.you !== null && shown.you === null) ||
+    (snapshot.invitedSeat !== null && shown.invitedSeat === null) ||
+    (snapshot.badSeatLink === true && !shown.badSeatLink)
+  );
 }

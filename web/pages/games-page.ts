@@ -1,14 +1,23 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { fetchMyGames, type MyGame } from "../api/account.js";
-import { ApiError, messageOf } from "../api/client.js";
+import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
+import { currentAccount } from "../app/session.js";
 import { locale, t } from "../i18n/index.js";
 import { showBadge } from "../push/push-device.js";
+import { deviceGames, type DeviceGame } from "./device-games.js";
 
-type Load = { state: "loading" } | { state: "signed-out" } | { state: "failed"; message: string } | { state: "loaded"; games: MyGame[] };
+type Load =
+  | { state: "loading" }
+  | { state: "failed"; message: string }
+  /** `games` is null when signed out; `device`: games this browser holds seat links for that the account doesn't list. */
+  | { state: "loaded"; games: MyGame[] | null; device: DeviceGame[] };
 
-/** The signed-in player's games: those waiting on them first, then the latest moves. */
+/**
+ * The player's games: the account's (those waiting on them first, then the latest moves), and the
+ * games whose seat links this browser keeps, which is all a signed-out player has.
+ */
 @customElement("cr-games-page")
 export class GamesPage extends PageElement {
   @state() private load: Load = { state: "loading" };
@@ -29,22 +38,51 @@ export class GamesPage extends PageElement {
     switch (this.load.state) {
       case "loading":
         return html`<p class="muted" role="status">${t("games.loading")}</p>`;
-      case "signed-out":
-        return html`<p>${t("games.signInFirst")}</p>
-          <p><a class="button primary" href="/sign-in">${t("app.signIn")}</a></p>`;
       case "failed":
         return html`<p class="error" role="alert">${this.load.message}</p>`;
       case "loaded": {
-        const { games } = this.load;
-        if (games.length === 0) {
+        const { games, device } = this.load;
+        if (games === null) {
+          if (device.length === 0) {
+            return html`<p>${t("games.signInFirst")}</p>
+              <p><a class="button primary" href="/sign-in">${t("app.signIn")}</a></p>`;
+          }
+          return html`<div class="card stack">
+              <p>${t("mine.signInToKeep")}</p>
+              <p><a class="button primary" href="/sign-in">${t("app.signIn")}</a></p>
+            </div>
+            ${this.renderDevice(t("mine.onThisDevice"), device)}`;
+        }
+        if (games.length === 0 && device.length === 0) {
           return html`<p>${t("games.none")}</p>
             <p><a class="button primary" href="/new">${t("landing.start")}</a></p>`;
         }
         const yourTurn = games.filter((game) => game.yourTurn);
         const others = games.filter((game) => !game.yourTurn);
-        return html`${this.renderGroup(t("games.yourTurn"), yourTurn)} ${this.renderGroup(t("games.others"), others)}`;
+        return html`${this.renderGroup(t("games.yourTurn"), yourTurn)} ${this.renderGroup(t("games.others"), others)}
+        ${this.renderDevice(t("mine.alsoOnThisDevice"), device)}`;
       }
     }
+  }
+
+  /** Games known from this browser's seat links, your turn first. */
+  private renderDevice(title: string, games: DeviceGame[]) {
+    if (games.length === 0) return nothing;
+    const sorted = [...games].sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn));
+    return html`<h2>${title}</h2>
+      <ul class="game-list">
+        ${sorted.map(
+          (game) => html`<li>
+            <a class="card game-row ${game.yourTurn ? "your-turn" : ""}" href="/g/${game.id}">
+              <strong>${t(`create.edition.${game.edition}`)}</strong>
+              <span>${game.mySeat !== null
+                ? t("games.summary", { players: game.players, seat: game.mySeat + 1 })
+                : t(game.linkDead ? "mine.linkDead" : "mine.notJoined", { players: game.players })}</span>
+              <span class="muted">${game.yourTurn ? t("games.yourTurn") : t(`games.status.${game.status}`)}</span>
+            </a>
+          </li>`,
+        )}
+      </ul>`;
   }
 
   private renderGroup(title: string, games: MyGame[]) {
@@ -66,11 +104,14 @@ export class GamesPage extends PageElement {
 
   private async fetchGames() {
     try {
-      const games = await fetchMyGames();
-      this.load = { state: "loaded", games };
-      showBadge(games.filter((game) => game.yourTurn && game.status === "active").length);
+      const account = await currentAccount();
+      const [games, device] = await Promise.all([account ? fetchMyGames() : Promise.resolve(null), deviceGames()]);
+      const listed = new Set((games ?? []).map((game) => game.id));
+      this.load = { state: "loaded", games, device: device.filter((game) => !listed.has(game.id)) };
+      const waiting = [...(games ?? []), ...device].filter((game) => game.yourTurn && game.status === "active");
+      showBadge(waiting.length);
     } catch (error) {
-      this.load = error instanceof ApiError && error.status === 401 ? { state: "signed-out" } : { state: "failed", message: messageOf(error) };
+      this.load = { state: "failed", message: messageOf(error) };
     }
   }
 }

@@ -1,6 +1,6 @@
-import { cardOf, type EditionId, type GameEvent } from "../../worker/engine/index.js";
+import type { EditionId, GameEvent } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
-import { countsText, ingredientName, listText, plural, speedTokens, squareName, upgradeName } from "./words.js";
+import { cardName, countsText, ingredientName, listText, plural, speedTokens, squareName, upgradeName } from "./words.js";
 
 export interface EventWords {
   /** Display name by seat. */
@@ -11,7 +11,7 @@ export interface EventWords {
 /** An engine event as a sentence for the log ("Ana completed Caffe Mocha with cup 2."); null for bookkeeping events. */
 export function describeEvent(event: GameEvent, words: EventWords): string | null {
   const name = (seat: number) => words.names[seat] ?? t("table.seat", { number: seat + 1 });
-  const card = (id: number) => cardOf(words.edition, id).name;
+  const card = (id: number) => cardName(words.edition, id);
   switch (event.type) {
     case "upgradesChosen":
       return t("table.event.upgradesChosen", { name: name(event.player), upgrades: listText(event.upgrades.map(upgradeName)) });

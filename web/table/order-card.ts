@@ -2,13 +2,14 @@ import { html, nothing } from "lit";
 import { cardOf, type EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
 import { tokenChip } from "./ingredient-icon.js";
+import { cardName } from "./words.js";
 
 /** An order card: its name, recipe and specialty mark; `match` highlights it (a cup completes it). */
 export function orderCard(edition: EditionId, card: number, match = false) {
-  const { name, recipe, specialty } = cardOf(edition, card);
+  const { recipe, specialty } = cardOf(edition, card);
   return html`<div class=${match ? "card match" : "card"}>
     <span
-      ><span class="name">${name}</span>${specialty
+      ><span class="name">${cardName(edition, card)}</span>${specialty
         ? html`<span class="specialty" title=${t("table.specialty")}
             ><span aria-hidden="true">★</span><span class="sr-only">${t("table.specialty")}</span></span
           >`

@@ -1,9 +1,10 @@
-import { squareColumn, squareRow, type Counts, type EditionId, type EngineError, type Ingredient, type UpgradeId } from "../../worker/engine/index.js";
+import { cardOf, squareColumn, squareRow, type Counts, type EditionId, type EngineError, type Ingredient, type UpgradeId } from "../../worker/engine/index.js";
 import type { SeatInfo } from "../../worker/api/types.js";
+import * as gameNames from "../../worker/i18n/game-names.js";
 import { locale, t } from "../i18n/index.js";
 import { tableStrings } from "../i18n/table.js";
 
-/** The table's words: names of seats, squares, ingredients and upgrades, counts and errors, in the player's language. */
+/** The table's words: names of seats, squares, cards, ingredients and upgrades, counts and errors, in the player's language. */
 
 /** `key.one` or `key.other` by the language's plural rule, with {count} filled in. */
 export function plural(key: string, count: number, params: Record<string, string | number> = {}): string {
@@ -30,11 +31,16 @@ export function squareName(square: number): string {
 }
 
 export function ingredientName(ingredient: Ingredient): string {
-  return t(`table.ingredient.${ingredient}`);
+  return gameNames.ingredientName(locale(), ingredient);
 }
 
 export function upgradeName(upgrade: UpgradeId): string {
-  return t(`table.upgrade.${upgrade}`);
+  return gameNames.upgradeName(locale(), upgrade);
+}
+
+/** An order card's name in the player's language. */
+export function cardName(edition: EditionId, card: number): string {
+  return gameNames.cardName(locale(), cardOf(edition, card).name);
 }
 
 /** "1 cookie", "2 rush tokens": the edition's speed tokens. */

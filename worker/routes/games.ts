@@ -65,7 +65,7 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   const snapshot = unwrap(await roomOf(c, id).snapshot(caller(c)));
   // The version and the viewer fix the whole answer, so polling with If-None-Match costs a 304.
-  const viewer = snapshot.you ?? (snapshot.invitedSeat === null ? "spectator" : `invited${snapshot.invitedSeat}`);
+  const viewer = snapshot.you ?? (snapshot.invitedSeat !== null ? `invited${snapshot.invitedSeat}` : snapshot.badSeatLink ? "bad-link" : "spectator");
   const etag = `"${snapshot.version}-${viewer}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");

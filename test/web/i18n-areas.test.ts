@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { cardOf, INGREDIENTS, UPGRADES } from "../../worker/engine/index.js";
+import { CLASSIC_KINDS, WINTER_KINDS } from "../../worker/engine/data/decks.js";
+import { cardName, GAME_NAME_LOCALES, gameNameStrings } from "../../worker/i18n/game-names.js";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import "../../web/table/cr-table.js";
+import type { CrTable } from "../../web/table/cr-table.js";
+import { classicTurnGame, snapshotOf } from "./fixtures.js";
+import { mount, visibleText } from "./dom.js";
+import { catchingUpStrings } from "../../web/i18n/catching-up.js";
+import { noticeStrings } from "../../web/i18n/notices.js";
+
+afterEach(() => {
+  setLocale("en");
+  document.body.replaceChildren();
+});
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+/** The areas of issue 19: every key in every language, with the same placeholders, and translated. */
+const areas = { notices: [noticeStrings, /^notice\./], "catching up": [catchingUpStrings, /^mine\./] } as const;
+
+describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) => {
+  it("exist in every language with the same keys and placeholders, and are not English copies", () => {
+    const keys = Object.keys(strings.en).sort();
+    for (const locale of LOCALES) {
+      expect(Object.keys(strings[locale]).sort()).toEqual(keys);
+      for (const key of keys) {
+        expect(key).toMatch(prefix);
+        expect([locale, key, placeholders(strings[locale][key])]).toEqual([locale, key, placeholders(strings.en[key])]);
+        if (locale !== "en" && strings.en[key].length > 12) expect([locale, key, strings[locale][key]]).not.toEqual([locale, key, strings.en[key]]);
+      }
+    }
+  });
+});
+
+describe("the game's names (worker/i18n/game-names.ts)", () => {
+  it("name every order card of both editions, every ingredient and every upgrade in every language", () => {
+    const english = [...new Set([...CLASSIC_KINDS, ...WINTER_KINDS].map((card) => card.name))];
+    for (const locale of GAME_NAME_LOCALES) {
+      expect(Object.keys(gameNameStrings[locale]).sort()).toEqual(Object.keys(gameNameStrings.en).sort());
+      for (const name of english) expect(gameNameStrings[locale]).toHaveProperty([`name.card.${name}`]);
+      for (const ingredient of INGREDIENTS) expect(gameNameStrings[locale]).toHaveProperty([`name.ingredient.${ingredient}`]);
+      for (const upgrade of UPGRADES) expect(gameNameStrings[locale]).toHaveProperty([`name.upgrade.${upgrade}`]);
+    }
+    expect(cardName("ko", "Espresso")).toBe("에스프레소");
+    expect(cardName("fr", "Iced Cocoa")).toBe("Chocolat glacé");
+    expect(cardName("es", "Winter Punch")).toBe("Ponche de invierno");
+  });
+
+  it("show on the table in the player's language", async () => {
+    setLocale("ko");
+    const game = classicTurnGame();
+    const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(game, 0), log: [] });
+    const shown = game.players[0].queue.flat().map((card) => cardName("ko", cardOf("classic", card).name));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const name of shown) expect(visibleText(table)).toContain(name);
+  });
+});

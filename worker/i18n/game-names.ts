@@ -1,0 +1,27 @@
+import type { Ingredient, UpgradeId } from "../engine/index.js";
+import { gameNameStrings, type GameNameLocale } from "./game-name-strings.js";
+
+export { GAME_NAME_LOCALES, gameNameStrings, type GameNameLocale } from "./game-name-strings.js";
+
+/**
+ * The game's own names (order cards, ingredients, upgrades) in the reader's language: one pure
+ * module for every place that shows them, the web client (web/i18n registers the strings as an
+ * area) and the mails alike.
+ */
+
+function named(locale: GameNameLocale, key: string, fallback: string): string {
+  return gameNameStrings[locale]?.[key] ?? gameNameStrings.en[key] ?? fallback;
+}
+
+/** An order card's name, from its English name (the engine's `cardOf(edition, id).name`). */
+export function cardName(locale: GameNameLocale, englishName: string): string {
+  return named(locale, `name.card.${englishName}`, englishName);
+}
+
+export function ingredientName(locale: GameNameLocale, ingredient: Ingredient): string {
+  return named(locale, `name.ingredient.${ingredient}`, ingredient);
+}
+
+export function upgradeName(locale: GameNameLocale, upgrade: UpgradeId): string {
+  return named(locale, `name.upgrade.${upgrade}`, upgrade);
+}
