@@ -3,12 +3,13 @@ import { customElement, property } from "lit/decorators.js";
 import type { EditionId } from "../../worker/engine/index.js";
 import { serviceUrl } from "../api/client.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { upgradeName } from "../table/words.js";
 import { rulesPath, upgradeOf, variantOf, type RulesSection } from "./sections.js";
 
 /** A rules section's title: upgrades and variants go by the names the table and the create page give them. */
 export function sectionTitle(section: RulesSection): string {
   const upgrade = upgradeOf(section);
-  if (upgrade) return t(`table.upgrade.${upgrade}`);
+  if (upgrade) return upgradeName(upgrade);
   const variant = variantOf(section);
   if (variant) return t(`create.variant.${variant}`);
   return t(`rules.section.${section}`);
