@@ -137,7 +137,12 @@ export class CrGameOver extends LitElement {
           <span class="rank" aria-hidden="true">${entry.rank}</span>
           <div class="who">
             <div class="head">
-              <h3><span class="sr-only">${t("end.rankNumber", { rank: entry.rank })}: </span>${names[entry.player]}</h3>
+              <h3>
+                <span class="sr-only">${t("end.rankNumber", { rank: entry.rank })}: </span>${names[entry.player]}${entry.player ===
+                this.snapshot.you
+                  ? html` <span class="muted">(${t("table.you")})</span>`
+                  : nothing}
+              </h3>
               <span class="total">${plural("end.points", entry.total)}</span>
             </div>
             <dl>
@@ -175,7 +180,7 @@ export class CrGameOver extends LitElement {
     const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
     return html`<section class="panel" aria-labelledby="over-heading">
         <h2 id="over-heading">${t("end.title")}</h2>
-        ${this.snapshot.endedEarly ? html`<p class="muted">${t("leave.endedEarly")}</p>` : nothing}
+        <p>${this.snapshot.endedEarly ? t("leave.endedEarly") : whyItEnded(view, names)}</p>
         <p class="winners">
           ${winners.length > 1
             ? t("end.sharedWin", { names: listText(winners.map((seat) => names[seat])) })
@@ -186,6 +191,15 @@ export class CrGameOver extends LitElement {
       </section>
       ${this.renderHistory(names)}`;
   }
+}
+
+/** Why the start token turned (R-14's stall, the deck, dislikes, Junior Barista's cleared queue), in one sentence. */
+function whyItEnded(view: GameSnapshot["view"], names: string[]): string {
+  const reason = view.closedBy ?? "deck";
+  if (reason !== "dislikes") return t(`ending.${reason}`);
+  const most = Math.max(...view.ranking.map((entry) => entry.dislikes));
+  const who = view.ranking.filter((entry) => entry.dislikes === most).map((entry) => names[entry.player]);
+  return t("ending.dislikes", { names: listText(who), count: most });
 }
 
 declare global {
