@@ -44,6 +44,10 @@ describe("the HTTP layer on a reused keep-alive connection (issue 16, issue 21)"
     const tooLarge = await client.request("POST", "/api/games", { headers: { "Content-Type": "application/json" }, body: JSON.stringify({ edition: "classic", pad: "x".repeat(40_000) }) });
     expectApiError(tooLarge, 413, "BODY_TOO_LARGE");
     expectApiError(await next(), 400, "INVALID_INPUT");
+    // A chunked body says nothing of its size up front: it is refused once 16 KB have been read.
+    const chunked = await client.request("PUT", "/api/me/settings", { headers: { "Content-Type": "application/json" }, chunked: true, body: JSON.stringify({ mail: "x".repeat(100_000) }) });
+    expectApiError(chunked, 413, "BODY_TOO_LARGE");
+    expectApiError(await next(), 400, "INVALID_INPUT");
   });
 
   it("answers /api without a slash with the API's error shape (21.9)", async () => {

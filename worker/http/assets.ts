@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
 
 /**
@@ -13,8 +13,13 @@ export function isWorkerPath(path: string): boolean {
   return WORKER_PATHS.test(path);
 }
 
+/** The asset for this GET or HEAD; a stray body stays with drainBody, the assets layer never reads it. */
+export function fetchAsset(c: Context<AppEnv>): Promise<Response> {
+  return c.env.ASSETS.fetch(new Request(c.req.raw, { body: null }));
+}
+
 /** GET and HEAD of the app's files (and the single-page app's fallback) go to the assets layer as they are. */
 export const staticAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isWorkerPath(c.req.path) || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
-  return c.env.ASSETS.fetch(c.req.raw);
+  return fetchAsset(c);
 };

@@ -10,9 +10,10 @@ const DRAIN_LIMIT_BYTES = 1024 * 1024;
  * `wrangler dev`'s proxy, answered 503 "Your worker restarted mid-request".
  */
 export const drainBody: MiddlewareHandler = async (c, next) => {
-  await next();
+  // The body as it came (limitBody hands the routes a copy): a read one ends at once.
   const body = c.req.raw.body;
-  if (!body || c.req.raw.bodyUsed || body.locked) return;
+  await next();
+  if (!body || body.locked) return;
   const reader = body.getReader();
   let read = 0;
   try {

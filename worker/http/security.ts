@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError } from "./errors.js";
 
@@ -57,15 +56,37 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
 /** Request bodies above this are refused before they are read. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const limit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiError(413, "BODY_TOO_LARGE", `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
-  },
-});
+function tooLarge(): ApiError {
+  return new ApiError(413, "BODY_TOO_LARGE", `The request body is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+}
 
 /**
- * No route reads the body of a GET or HEAD (and Hono's limit, which re-wraps a streamed body in a
- * new Request, would throw on one), so those pass as they are.
+ * Refuses a body above MAX_BODY_BYTES: at once when its Content-Length says so, else (a chunked
+ * body) as soon as that much has been read, then hands the routes the body read so far. Unlike
+ * Hono's bodyLimit it lets go of the stream when it refuses, so drainBody can read the rest and
+ * keep the connection, and it leaves GET and HEAD alone (no route reads their bodies).
  */
-export const limitBody: MiddlewareHandler = (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+export const limitBody: MiddlewareHandler = async (c, next) => {
+  const body = c.req.raw.body;
+  if (!body || c.req.method === "GET" || c.req.method === "HEAD") return next();
+  const declared = c.req.header("Content-Length");
+  if (declared !== undefined && !c.req.header("Transfer-Encoding")) {
+    if (Number(declared) > MAX_BODY_BYTES) throw tooLarge();
+    return next();
+  }
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      reader.releaseLock();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  return next();
+};

@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { embedSettingsSchema } from "../api/schemas.js";
 import type { EmbedSettings, GameSnapshot } from "../api/types.js";
 import type { AppEnv } from "../env.js";
+import { fetchAsset } from "../http/assets.js";
 import { ApiError } from "../http/errors.js";
 import { relaxFor } from "../http/security.js";
 import { valid } from "../http/validate.js";
@@ -190,7 +191,7 @@ embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
 });
 
 embedPages.get("/g/*", async (c) => {
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  const asset = await fetchAsset(c);
   return new Response(asset.body, asset);
 });
 

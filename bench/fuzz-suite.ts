@@ -1,0 +1,241 @@
+/**
+ * Hostile and careless requests against the running service (npm run fuzz, and a short run in
+ * test/service/fuzz.test.ts): a seeded generator sends every method to every route with malformed,
+ * deeply nested, huge, empty and mistyped bodies, unknown fields, forged, truncated and other
+ * seats' tokens, stale and future versions, repeated request ids, odd paths and XSS payloads, over
+ * reused keep-alive connections in parallel. A run fails on any 5xx, any API error outside
+ * `{ error: { code, message } }`, a refused connection, or a game that changed: no request carries
+ * the one thing that may change a game (the seat to act's token with a valid move).
+ */
+import { KeepAliveClient, type RawAnswer } from "../test/service/keep-alive.js";
+import type { CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
+
+export interface FuzzReport {
+  requests: number;
+  byStatus: Record<string, number>;
+  failures: string[];
+  seconds: number;
+}
+
+interface Game {
+  id: string;
+  tokens: string[];
+  hostToken: string;
+  /** The seats' tokens that may not act now: sending one with a move must be refused. */
+  idleTokens: string[];
+  toAct: string[];
+  version: number;
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be replayed with its seed. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)];
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof seeded>;
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+const XSS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "javascript:alert(1)", "{{constructor.constructor('alert(1)')()}}", "\u202e\u0000\ud800", "' OR 1=1 --", "../../etc/passwd"];
+
+function text(rng: Rng): string {
+  return rng.pick([...XSS, "", " ", "x".repeat(rng.pick([1, 64, 65, 5000])), "é漢字🙂", String(rng.int(1e9)), "null", "__proto__"]);
+}
+
+/** Percent-encodes for a URL; a lone surrogate (which can't be encoded) becomes U+FFFD. */
+function encode(value: string): string {
+  return encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"));
+}
+
+function jsonValue(rng: Rng, depth: number): unknown {
+  switch (rng.int(depth > 4 ? 5 : 8)) {
+    case 0: return text(rng);
+    case 1: return rng.pick([0, -1, 1.5, 1e308, -0, Number.MAX_SAFE_INTEGER + 2]);
+    case 2: return rng.pick([true, false, null]);
+    case 3: return rng.pick([[], {}]);
+    case 4: return text(rng);
+    case 5: return Array.from({ length: rng.int(4) }, () => jsonValue(rng, depth + 1));
+    default: return Object.fromEntries(Array.from({ length: rng.int(4) }, () => [rng.pick(["name", "token", "version", "action", "type", "__proto__", "constructor", "extra", text(rng)]), jsonValue(rng, depth + 1)]));
+  }
+}
+
+function nested(depth: number): string {
+  return "[".repeat(depth) + "]".repeat(depth);
+}
+
+/** A body for this route: mostly plausible shapes with something wrong, else noise. */
+function body(rng: Rng, game: Game): { body?: string; contentType?: string; chunked?: boolean } {
+  const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: rng.pick(["application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16"]) });
+  switch (rng.int(12)) {
+    case 0: return {};
+    case 1: return { body: "", contentType: "application/json" };
+    case 2: return { body: rng.pick(['{"version":', "{'a':1}", "[1,2", "\u0000\u0001", "undefined", '{"a":1}{"b":2}', "\ufeff{}"]), contentType: "application/json" };
+    case 3: return { body: rng.pick([nested(5000), `{"a":${nested(200)}}`, JSON.stringify(Array.from({ length: 3000 }, () => ({})))]), contentType: "application/json" };
+    case 4: return { body: "x".repeat(rng.pick([16 * 1024 + 1, 100_000, 300_000])), contentType: "application/json", chunked: rng.int(2) === 0 };
+    case 5: return json(jsonValue(rng, 0));
+    case 6: return json({ version: rng.pick([game.version - 1, game.version + 1, game.version + 1000, -1, 1.5, "1", null]), action: jsonValue(rng, 2), requestId: rng.pick(["fuzz-repeated-id", "fuzz-" + rng.int(20), "short", "x".repeat(65)]) });
+    case 7: return json({ version: game.version, action: { type: rng.pick(["place", "turn", "pass", "buy", text(rng)]), square: rng.pick([-1, 99, "1", 1e9]), cup: rng.pick([-1, 7, null]) }, requestId: "fuzz-repeated-id", extra: text(rng) });
+    case 8: return json({ token: rng.pick(game.tokens).slice(0, 10), name: text(rng), extra: true });
+    case 9: return json({ name: text(rng), text: text(rng), message: text(rng), phrase: text(rng), days: rng.pick([0, -1, 8, 1e9, "3"]), frameAncestors: [text(rng)], mail: text(rng), timezone: text(rng), email: text(rng) });
+    case 10: return { body: `name=${encode(text(rng))}&token=x`, contentType: "application/x-www-form-urlencoded" };
+    default: return { body: JSON.stringify(jsonValue(rng, 0)), contentType: "application/json", chunked: true };
+  }
+}
+
+function token(rng: Rng, game: Game, forAction: boolean): string | undefined {
+  const real = rng.pick(game.tokens);
+  const candidates = [
+    undefined,
+    "forged-" + "a".repeat(rng.int(40)),
+    real.slice(0, rng.int(real.length)),
+    real + "x",
+    real.toUpperCase(),
+    "",
+    " ",
+    game.hostToken.slice(1),
+    // Another seat's real token only where it can't change anything: a move out of turn.
+    ...(forAction ? game.idleTokens : []),
+  ];
+  return rng.pick(candidates);
+}
+
+function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
+  const id = rng.pick([game.id, game.id, game.id.slice(1), "x".repeat(22), "%2e%2e", "..%2f..%2f", encode(text(rng)).slice(0, 200), "0"]);
+  const routes = [
+    "/api/games", `/api/games/${id}`, `/api/games/${id}/actions`, `/api/games/${id}/join`, `/api/games/${id}/log`, `/api/games/${id}/record`,
+    `/api/games/${id}/ws`, `/api/games/${id}/vacation`, `/api/games/${id}/seats/${rng.pick([0, 1, 9, -1, "x"])}/bot`, `/api/games/${id}/seats/1/link`,
+    `/api/games/${id}/embed`, `/api/games/${id}/talk`, `/api/games/${id}/talk/1`, `/api/games/${id}/talk/settings`, `/api/games/${id}/talk/mutes/1`,
+    `/api/games/${id}/end-proposal`, `/api/games/${id}/end-proposal/agree`, `/api/games/${id}/nudge`, `/api/games/${id}/resign`, `/api/games/${id}/mail`,
+    `/api/games/${id}/rematch`, "/api/me", "/api/me/settings", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/confirm", "/api/push/devices",
+    "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/oembed?url=${encode(text(rng))}`, `/g/${id}`, "/mail/settings",
+    "/mail/unsubscribe?token=" + encode(text(rng)), "/auth/confirm?token=x", "/dev/mail", "/dev/mail/run", "/x", "/", "/app.js",
+    "/api/games/%00", "/api/games/../../../etc/passwd", "/api/%2e%2e/%2e%2e/", "/%2fapi%2fhealth", `/api/games/${id}/${"a/".repeat(rng.pick([10, 1000]))}`,
+    "/" + "a".repeat(rng.pick([300, 9000])), `/api/games/${id}?${"q=1&".repeat(200)}`, "/api//games//" + id, "/API/HEALTH",
+  ];
+  const chosen = rng.pick(routes);
+  return { path: chosen, forAction: chosen === `/api/games/${game.id}/actions` };
+}
+
+function isApiErrorBody(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Object.keys(value).join() !== "error") return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === "object" && error !== null && Object.keys(error).sort().join() === "code,message" && typeof (error as { code: unknown }).code === "string" && typeof (error as { message: unknown }).message === "string";
+}
+
+/** What is wrong with this answer, if anything. */
+function judge(method: string, url: string, answer: RawAnswer): string | undefined {
+  if (answer.status === 0) return `connection failed: ${answer.text}`;
+  if (answer.status >= 500) return `${answer.status}: ${answer.text.slice(0, 200)}`;
+  const json = String(answer.headers["content-type"] ?? "").includes("application/json");
+  const api = /^\/api(\/|$|\?)/.test(url);
+  if (answer.status >= 400 && method !== "HEAD" && (api || json)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(answer.text);
+    } catch {
+      return `${answer.status} not JSON: ${answer.text.slice(0, 120)}`;
+    }
+    if (!isApiErrorBody(parsed)) return `${answer.status} outside the error shape: ${answer.text.slice(0, 200)}`;
+  }
+  return undefined;
+}
+
+async function call<T>(client: KeepAliveClient, method: string, url: string, json?: unknown, bearer?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  const answer = await client.request(method, url, { headers, body: json === undefined ? undefined : JSON.stringify(json) });
+  return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : undefined) as T };
+}
+
+async function startedGame(client: KeepAliveClient, index: number): Promise<Game> {
+  const created = await call<CreateGameResponse>(client, "POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) });
+  if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
+  const { gameId, seats, hostToken } = created.body;
+  for (const seat of seats) {
+    const joined = await call(client, "POST", `/api/games/${gameId}/join`, { token: seat.token, name: `Fuzz ${seat.seat + 1}` });
+    if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+  }
+  const tokens = seats.map((seat) => seat.token);
+  const snapshot = (await call<GameSnapshot>(client, "GET", `/api/games/${gameId}`, undefined, tokens[0])).body;
+  const toAct = snapshot.view.toAct.map((seat) => tokens[seat]);
+  return { id: gameId, tokens, hostToken, toAct, idleTokens: tokens.filter((seatToken) => !toAct.includes(seatToken)), version: snapshot.version };
+}
+
+/** Each seat's view of the game and the public log: what no fuzz request may change. */
+async function fingerprint(client: KeepAliveClient, game: Game): Promise<string> {
+  const views = [];
+  for (const seatToken of game.tokens) {
+    const seen = await call<GameSnapshot & Record<string, unknown>>(client, "GET", `/api/games/${game.id}`, undefined, seatToken);
+    views.push({ status: seen.status, version: seen.body.version, view: seen.body.view, players: seen.body.seats });
+  }
+  const log = await client.request("GET", `/api/games/${game.id}/log`);
+  const talk = await client.request("GET", `/api/games/${game.id}/talk`, { headers: { Authorization: `Bearer ${game.tokens[0]}` } });
+  return JSON.stringify({ views, log: log.text, talk: talk.text });
+}
+
+export async function runFuzz(baseUrl: string, options: { requests: number; connections: number; seed: number; games?: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
+  const setup = new KeepAliveClient(baseUrl);
+  const games: Game[] = [];
+  for (let index = 0; index < (options.games ?? 3); index++) games.push(await startedGame(setup, index));
+  const before = await Promise.all(games.map((game) => fingerprint(setup, game)));
+
+  const byStatus: Record<string, number> = {};
+  const failures: string[] = [];
+  let sent = 0;
+  const started = performance.now();
+  const worker = async (lane: number) => {
+    const rng = seeded(options.seed * 1000 + lane);
+    const client = new KeepAliveClient(baseUrl);
+    // A connection the service resets is often the fault of the request before it on that connection.
+    let previous = "(none)";
+    try {
+      while (sent < options.requests) {
+        sent++;
+        if (sent % 1000 === 0) options.onProgress?.(sent);
+        const game = rng.pick(games);
+        const method = rng.pick(METHODS);
+        const { path: url, forAction } = path(rng, game);
+        const payload = method === "GET" || method === "HEAD" ? (rng.int(20) === 0 ? { body: "stray", chunked: true } : {}) : body(rng, game);
+        const headers: Record<string, string> = {};
+        if (payload.contentType) headers["Content-Type"] = payload.contentType;
+        const bearer = token(rng, game, forAction);
+        if (bearer !== undefined) headers.Authorization = rng.int(5) === 0 ? bearer : `Bearer ${bearer}`;
+        if (rng.int(6) === 0) headers.Origin = rng.pick(["https://evil.example", "null", baseUrl]);
+        if (rng.int(8) === 0) headers.Cookie = `session=${rng.pick(["forged", "", "%00", "x".repeat(500)])}`;
+        if (rng.int(10) === 0) headers["If-None-Match"] = rng.pick(['"1"', "*", "W/\"x\""]);
+        let answer: RawAnswer;
+        try {
+          answer = await client.request(method, url, { headers, body: payload.body, chunked: payload.chunked });
+        } catch (error) {
+          // node:http refuses to send some paths itself: nothing reached the service.
+          byStatus["not sent"] = (byStatus["not sent"] ?? 0) + 1;
+          continue;
+        }
+        byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+        const wrong = judge(method, url, answer);
+        const described = `${method} ${url.slice(0, 100)} (${payload.body?.length ?? 0} bytes${payload.chunked ? ", chunked" : ""}${payload.contentType ? `, ${payload.contentType}` : ""}) → ${answer.status}`;
+        if (wrong && failures.length < 50) failures.push(`${described}: ${wrong}; the request before on this connection: ${previous}`);
+        previous = described;
+      }
+    } finally {
+      client.close();
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, lane) => worker(lane)));
+  const seconds = (performance.now() - started) / 1000;
+
+  const after = await Promise.all(games.map((game) => fingerprint(setup, game)));
+  games.forEach((game, index) => {
+    if (after[index] !== before[index]) failures.push(`game ${game.id} changed: ${before[index].slice(0, 300)} → ${after[index].slice(0, 300)}`);
+  });
+  setup.close();
+  return { requests: sent, byStatus, failures, seconds };
+}
