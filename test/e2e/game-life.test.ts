@@ -52,8 +52,8 @@ function talk(page: Page) {
 }
 
 describe("table talk", () => {
-  it("two players chat live during a game; markup stays text", async () => {
-    const { gameId, tokens } = await seatedGame();
+  it("two players chat live during a game; markup stays text, in the page and in an embed", async () => {
+    const { gameId, tokens, hostToken } = await seatedGame();
     const ann = await seatPage(gameId, tokens[0], DESKTOP);
     const ben = await seatPage(gameId, tokens[1], PHONE);
 
@@ -73,6 +73,18 @@ describe("table talk", () => {
     await ann.screenshot({ path: `${SHOTS}/talk-desktop.png` });
     expect(await seriousViolations(ben)).toEqual([]);
     expect(await seriousViolations(ann)).toEqual([]);
+
+    // A spectator's embed shows nothing of it until the host allows; then the same text, as text.
+    const embed = await (await browser.newContext({ viewport: PHONE, locale: "en-US" })).newPage();
+    await embed.goto(`${inject("baseUrl")}/embed/${gameId}`);
+    await embed.getByText("Watching").waitFor();
+    await expect(embed.getByText("Table talk").count()).resolves.toBe(0);
+    await call(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: hostToken, body: { spectators: true } });
+    await embed.reload();
+    await embed.getByText(`Good luck! ${XSS}`).waitFor();
+    await expect(embed.locator("coffee-rush-game img").count()).resolves.toBe(0);
+    await expect(embed.title()).resolves.not.toBe("owned");
+    await expect(embed.getByLabel("Your message").count()).resolves.toBe(0);
   });
 });
 

@@ -152,6 +152,22 @@ describe("table talk", () => {
   });
 });
 
+describe("table talk in script embeds", () => {
+  it("is open to other sites like the rest of what embeds use (CORS, never cookies)", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const headers = { Origin: "https://blog.example" };
+    const preflight = await api(`/api/games/${gameId}/talk`, { method: "OPTIONS", headers: { ...headers, "Access-Control-Request-Method": "POST" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("Access-Control-Allow-Methods")).toBe("GET, POST");
+    const said = await api(`/api/games/${gameId}/talk`, { method: "POST", token: tokens[0], json: { phrase: "goodMove" }, headers });
+    expect(said.status).toBe(201);
+    expect(said.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    const read = await api(`/api/games/${gameId}/talk`, { token: tokens[1], headers });
+    expect(read.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(((await read.json()) as TalkResponse).messages).toHaveLength(1);
+  });
+});
+
 describe("table talk by mail", () => {
   it("comes with the turn mail (the digest), as text: a message alone mails nobody", async () => {
     useClock(futureAt(12));

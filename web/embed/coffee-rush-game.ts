@@ -208,7 +208,7 @@ export class CoffeeRushGame extends LitElement {
 
   private onSnapshot(gameId: string, snapshot: GameSnapshot, previous: GameSnapshot | null): void {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
-    this.talk?.viewedBy(snapshot.you);
+    this.talk?.viewedBy(snapshot);
     if (snapshot.status !== "waiting") void this.loadLog(gameId);
   }
 

@@ -249,7 +249,7 @@ export class GamePage extends PageElement {
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
-    this.talk?.viewedBy(snapshot.you);
+    this.talk?.viewedBy(snapshot);
     if (snapshot.status !== "waiting") void this.loadLog();
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();
     setYourTurn(isYourTurn(snapshot));

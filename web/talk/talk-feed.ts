@@ -1,5 +1,5 @@
 import type { TalkInput } from "../../worker/api/schemas.js";
-import type { TalkMessage } from "../../worker/api/types.js";
+import type { GameSnapshot, TalkMessage } from "../../worker/api/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
 import type { GameConnection } from "../live/game-connection.js";
@@ -16,8 +16,8 @@ export class TalkFeed {
   /** False until the talk is loaded, and while the viewer may not read it (a spectator, unless the host allows). */
   readable = false;
   private readonly listeners = new Set<() => void>();
-  /** The seat the talk was loaded for (undefined: not loaded yet). */
-  private viewer: number | null | undefined = undefined;
+  /** Whom the talk was loaded for (undefined: not loaded yet). */
+  private viewer: string | undefined = undefined;
 
   constructor(
     readonly gameId: string,
@@ -35,11 +35,21 @@ export class TalkFeed {
     connection.onTalk = (messages) => this.merge(messages);
   }
 
-  /** The talk as this viewer may read it: loaded on arrival, and again when the viewer changes (took a seat). */
-  viewedBy(viewer: number | null): void {
+  /**
+   * The talk as this snapshot's viewer may read it: loaded on arrival, and again when the viewer
+   * changes (took a seat) or the host opens it to spectators. A spectator who may not read it
+   * doesn't ask.
+   */
+  viewedBy(snapshot: GameSnapshot): void {
+    const mayRead = snapshot.you !== null || snapshot.talkPublic === true;
+    const viewer = `${snapshot.you}:${mayRead}`;
     if (viewer === this.viewer) return;
     this.viewer = viewer;
-    void this.load();
+    if (mayRead) void this.load();
+    else {
+      this.readable = false;
+      this.changed();
+    }
   }
 
   async load(): Promise<void> {

@@ -32,6 +32,7 @@ export const snapshotLifeProperties = {
     properties: { by: { type: "integer" }, at: { type: "integer" }, lapsesAt: { type: "integer" }, agreed: { type: "array", items: { type: "integer" } } },
   },
   mailsMuted: { type: "boolean", description: "The viewer turned this game's mails off." },
+  talkPublic: { type: "boolean", description: "Spectators and embeds without a seat may read the table talk." },
   rematch: { type: ["string", "null"], description: "The new game this one was played again as (the same seat links open it)." },
   rematchOf: { type: ["string", "null"], description: "The game this one plays again." },
 };

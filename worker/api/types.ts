@@ -71,6 +71,8 @@ export interface GameSnapshot {
   endProposal?: EndProposal | null;
   /** The viewer turned this game's mails off. */
   mailsMuted?: boolean;
+  /** The host lets spectators and embeds without a seat read the table talk. */
+  talkPublic?: boolean;
   /** "Play again": the new game this one led to (the same seat links open it), and the game this one plays again. */
   rematch?: string | null;
   rematchOf?: string | null;

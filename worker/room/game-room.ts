@@ -1070,6 +1070,7 @@ export class GameRoom extends DurableObject<Env> {
         agreed: seats.filter((row) => row.endAgreed).map((row) => row.seat),
       },
       mailsMuted: seat !== null && (seats[seat]?.mailsMuted ?? false),
+      talkPublic: this.talk.spectatorsMayRead(),
       rematch: game.rematchId,
       rematchOf: game.rematchOf,
     };

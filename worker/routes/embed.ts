@@ -24,8 +24,9 @@ import { roomOf, unwrap } from "./rooms.js";
 
 const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 /** What the script embed reads from other sites: the snapshot, its log, and the embed settings. */
-const READ_PATH = /^\/api\/games\/[A-Za-z0-9_-]{22}(\/log|\/embed)?$/;
-const ACTIONS_PATH = /^\/api\/games\/[A-Za-z0-9_-]{22}\/actions$/;
+const READ_PATH = /^\/api\/games\/[A-Za-z0-9_-]{22}(\/log|\/embed|\/talk)?$/;
+/** What an embed's seat posts: its moves, and what it says at the table. */
+const ACTIONS_PATH = /^\/api\/games\/[A-Za-z0-9_-]{22}\/(actions|talk)$/;
 
 /** The iframe's size when the embedding site says nothing (the frame then resizes to fit, if the site listens). */
 export const EMBED_WIDTH = 800;
@@ -52,14 +53,15 @@ export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!readable && !postable) return next();
   if (c.req.method === "OPTIONS") {
     c.header("Access-Control-Allow-Origin", "*");
-    c.header("Access-Control-Allow-Methods", postable ? "POST" : "GET");
+    c.header("Access-Control-Allow-Methods", [readable && "GET", postable && "POST"].filter(Boolean).join(", "));
     c.header("Access-Control-Allow-Headers", "Authorization, Content-Type, If-None-Match");
     c.header("Access-Control-Max-Age", "7200");
     relaxFor(c, { crossOrigin: true });
     return c.body(null, 204);
   }
   await next();
-  if ((readable && c.req.method !== "GET" && c.req.method !== "HEAD") || (postable && c.req.method !== "POST")) return;
+  const method = c.req.method;
+  if (!((readable && (method === "GET" || method === "HEAD")) || (postable && method === "POST"))) return;
   c.res.headers.set("Access-Control-Allow-Origin", "*");
   c.res.headers.set("Access-Control-Expose-Headers", "ETag");
   relaxFor(c, { crossOrigin: true });
