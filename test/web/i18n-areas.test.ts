@@ -18,7 +18,7 @@ afterEach(() => {
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 /** The areas of issue 19: every key in every language, with the same placeholders, and translated. */
-const areas = { notices: [noticeStrings, /^notice\./], "catching up": [catchingUpStrings, /^(mine|ending)\./] } as const;
+const areas = { notices: [noticeStrings, /^notice\./], "catching up": [catchingUpStrings, /^(mine|ending|inviteMail|joinContext)\./] } as const;
 
 describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) => {
   it("exist in every language with the same keys and placeholders, and are not English copies", () => {

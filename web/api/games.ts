@@ -71,6 +71,11 @@ export function replaceSeatLink(gameId: string, hostToken: string, seat: number)
   return request(`/api/games/${gameId}/seats/${seat}/link`, { method: "POST", token: hostToken });
 }
 
+/** Host: mails a free seat's invitation to an address; `inviter` is the name the mail gives for the host. */
+export function inviteByMail(gameId: string, hostToken: string, seat: number, email: string, inviter: string | null): Promise<{ seat: number; email: string }> {
+  return request(`/api/games/${gameId}/seats/${seat}/invite`, { method: "POST", token: hostToken, body: { email, ...(inviter ? { inviter } : {}) } });
+}
+
 /**
  * The game's WebSocket address; the token names the seat whose view it pushes. From an embed,
  * `embed=1`: the service never takes the socket for the browser's signed-in account.

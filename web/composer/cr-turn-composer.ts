@@ -90,12 +90,20 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         gap: 0.3rem;
         min-width: 0;
       }
+      /* A cup with nothing to pour into it still shows what it holds, at full strength: it is being reviewed. */
+      .cup-button:disabled {
+        opacity: 1;
+        color: inherit;
+        background: var(--card, #fff);
+        cursor: default;
+      }
       .cup-button {
         display: flex;
         flex-direction: column;
         align-items: flex-start;
         gap: 0.3rem;
         min-height: 5rem;
+        flex: 1;
         width: 100%;
         border-radius: 0.4rem 0.4rem 1.2rem 1.2rem;
         border-width: 2px;
@@ -130,6 +138,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         flex-wrap: wrap;
         align-items: center;
         gap: 0.4rem 0.8rem;
+      }
+      ul.matches input[type="checkbox"] {
+        flex: none;
+        width: 1.25rem;
+        height: 1.25rem;
+        margin: 0;
       }
       ul.matches label {
         display: flex;

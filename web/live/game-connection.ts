@@ -213,7 +213,11 @@ function withCallerFacts(snapshot: GameSnapshot, previous: GameSnapshot | null):
   const keepInvitation = snapshot.invitedSeat === null && invited !== null && !snapshot.seats[invited]?.joined;
   const keepBadLink = previous.badSeatLink === true && snapshot.badSeatLink === undefined;
   if (!keepInvitation && !keepBadLink) return snapshot;
-  return { ...snapshot, ...(keepInvitation ? { invitedSeat: invited } : {}), ...(keepBadLink ? { badSeatLink: true } : {}) };
+  return {
+    ...snapshot,
+    ...(keepInvitation ? { invitedSeat: invited, invitation: previous.invitation } : {}),
+    ...(keepBadLink ? { badSeatLink: true } : {}),
+  };
 }
 
 function isNews(snapshot: GameSnapshot, shown: GameSnapshot): boolean {

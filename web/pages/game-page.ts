@@ -186,6 +186,7 @@ export class GamePage extends PageElement {
         .gameId=${this.gameId}
         .token=${seatToken(this.gameId) ?? ""}
         .seat=${snapshot.invitedSeat}
+        .snapshot=${snapshot}
         .edition=${snapshot.view.options.edition}
         @joined=${this.onJoined}
       ></cr-join-form>`;

@@ -2,10 +2,10 @@ import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { BotLevel, SeatInvite } from "../../worker/api/types.js";
 import { messageOf } from "../api/client.js";
-import { handSeatToBot, replaceSeatLink } from "../api/games.js";
+import { handSeatToBot, inviteByMail, replaceSeatLink } from "../api/games.js";
 import { BOT_LEVELS, botLabel } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
-import { hostSecrets, replaceSeatInvite, type HostSecrets } from "../app/secrets.js";
+import { hostSecrets, replaceSeatInvite, seatToken, type HostSecrets } from "../app/secrets.js";
 import "../app/share-link.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
@@ -22,6 +22,9 @@ export class InvitePage extends PageElement {
   /** The level picked for each seat's "Hand to a bot". */
   @state() private handLevels: Record<number, BotLevel> = {};
   @state() private handing: number | null = null;
+  /** Per seat: the address its invitation was just mailed to, or the refusal. */
+  @state() private mailed: Record<number, { sentTo: string } | { error: string }> = {};
+  @state() private mailing: number | null = null;
   private connection?: GameConnection;
 
   override connectedCallback() {
@@ -76,12 +79,51 @@ export class InvitePage extends PageElement {
           </div>`
         : nothing}
       <cr-share-link .url=${invite.url} .label=${label} share></cr-share-link>
+      ${seat?.joined ? nothing : this.renderMailForm(invite.seat)}
       <details>
         <summary>${t("invite.replace")}</summary>
         <p class="hint">${t("invite.replaceHint")}</p>
         <button type="button" @click=${() => this.replaceLink(invite.seat)}>${t("invite.replaceConfirm", { n: invite.seat + 1 })}</button>
       </details>
     </li>`;
+  }
+
+  /** A free seat's link by e-mail: the service mails the address a link of its own to the seat. */
+  private renderMailForm(seat: number) {
+    const result = this.mailed[seat];
+    return html`<form class="mail-invite stack" @submit=${(event: SubmitEvent) => this.mailInvite(event, seat)}>
+      <label class="field">
+        <span>${t("inviteMail.label", { n: seat + 1 })}</span>
+        <input name="email" type="email" required maxlength="254" autocomplete="off" />
+      </label>
+      <p><button type="submit" ?disabled=${this.mailing !== null}>${t("inviteMail.send")}</button></p>
+      ${result && "sentTo" in result ? html`<p class="hint" role="status">${t("inviteMail.sent", { email: result.sentTo })}</p>` : nothing}
+      ${result && "error" in result ? html`<p class="error" role="alert">${result.error}</p>` : nothing}
+    </form>`;
+  }
+
+  /** The mail names the host by the name they took their own seat with (the service falls back to the account's). */
+  private hostName(): string | null {
+    const token = seatToken(this.gameId);
+    const own = this.secrets?.seats.find((invite) => invite.token === token);
+    return own ? (this.connection?.snapshot?.seats[own.seat]?.name ?? null) : null;
+  }
+
+  private async mailInvite(event: SubmitEvent, seat: number) {
+    event.preventDefault();
+    if (!this.secrets) return;
+    const form = event.target as HTMLFormElement;
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    this.mailing = seat;
+    try {
+      const sent = await inviteByMail(this.gameId, this.secrets.hostToken, seat, email, this.hostName());
+      this.mailed = { ...this.mailed, [seat]: { sentTo: sent.email } };
+      form.reset();
+    } catch (error) {
+      this.mailed = { ...this.mailed, [seat]: { error: messageOf(error) } };
+    } finally {
+      this.mailing = null;
+    }
   }
 
   /** A seat whose player let several turns time out: the host may have a bot play it from now on. */

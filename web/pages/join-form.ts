@@ -8,6 +8,8 @@ import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
+import { listText } from "../table/words.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
 import { rulesPath } from "../rules/sections.js";
 import { NAME_MAX_LENGTH } from "../../worker/api/types.js";
 
@@ -24,6 +26,8 @@ export class JoinForm extends PageElement {
   @property() gameId = "";
   @property() token = "";
   @property({ type: Number }) seat = 0;
+  /** The game as the link sees it (the invitation, the seats, the options), when the page has it. */
+  @property({ attribute: false }) snapshot: GameSnapshot | null = null;
   @property() edition: EditionId = "classic";
   @state() private account: Account | null = null;
   @state() private busy = false;
@@ -38,6 +42,7 @@ export class JoinForm extends PageElement {
   override render() {
     return html`<form class="card stack join" @submit=${this.submit}>
       <h2>${t("join.title", { n: this.seat + 1 })}</h2>
+      ${this.snapshot ? this.renderGame(this.snapshot) : nothing}
       <p>${t("join.intro")}</p>
       <p>
         <a href=${rulesPath("basics", this.edition)} target="_blank" rel="noopener"
@@ -63,12 +68,40 @@ export class JoinForm extends PageElement {
         ? html`<p class="hint">${t("join.signedIn", { email: this.account.email })}</p>`
         : html`<label class="field">
             <span>${t("join.email")}</span>
-            <input name="email" type="email" maxlength="254" autocomplete="email" aria-describedby="join-email-hint" />
+            <input
+              name="email"
+              type="email"
+              maxlength="254"
+              autocomplete="email"
+              aria-describedby="join-email-hint"
+              .value=${this.snapshot?.invitation?.email ?? ""}
+            />
             <span class="hint" id="join-email-hint">${t("join.emailHint")}</span>
           </label>`}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
       <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("join.submit")}</button></p>
     </form>`;
+  }
+
+  /** What the link leads to: who invited you, the game in words, who is already seated. */
+  private renderGame(snapshot: GameSnapshot) {
+    const { options } = snapshot.view;
+    const details = [
+      t("joinContext.players", { n: snapshot.seats.length }),
+      ...options.variants.map((variant) => t(`create.variant.${variant}`)),
+      ...(snapshot.timePerMove && snapshot.timePerMove !== "none" ? [`${t("create.timePerMove")}: ${t(`create.time.${snapshot.timePerMove}`)}`] : []),
+    ];
+    const seated = snapshot.seats.filter((seat) => seat.joined);
+    const by = snapshot.invitation?.by;
+    return html`<div class="join-context">
+      ${by ? html`<p class="invited-by"><strong>${t("joinContext.invitedBy", { name: by })}</strong></p>` : nothing}
+      <p>${t(`create.edition.${options.edition}`)} · ${listText(details)}</p>
+      <p>
+        ${seated.length === 0
+          ? t("joinContext.nobodySeated")
+          : t("joinContext.seated", { names: listText(seated.map((seat) => t("joinContext.seatedName", { name: seat.name ?? "", n: seat.seat + 1 }))) })}
+      </p>
+    </div>`;
   }
 
   private async submit(event: SubmitEvent) {

@@ -63,6 +63,8 @@ export interface GameSnapshot {
   timePerMove?: TimePerMove;
   /** Sent in every snapshot; null for games created before commitments. */
   fairDeal?: FairDeal | null;
+  /** With invitedSeat: the address the host mailed that seat's invitation to, and the name it gave for the host. */
+  invitation?: { email: string | null; by: string | null };
   /** Sent (true) when the caller's seat link matches no seat: mistyped, or replaced by the host. */
   badSeatLink?: boolean;
   view: GameView;

@@ -33,7 +33,7 @@ import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
-import { RoomStore, type GameRow, type SeatChange } from "./room-store.js";
+import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
 import { TableTalk } from "./table-talk.js";
 import { END_PROPOSAL_MS, Leaving } from "./leaving.js";
 import { standings } from "./standings.js";
@@ -208,7 +208,11 @@ export class GameRoom extends DurableObject<Env> {
     const snapshot = this.snapshotFor(game, await this.seatOf(caller));
     if (snapshot.you === null && caller.token) {
       const seat = await this.seatByToken(caller.token);
-      if (seat !== null && this.store.seats()[seat].joinedAt === null) snapshot.invitedSeat = seat;
+      const row = seat === null ? null : this.store.seats()[seat];
+      if (row && row.joinedAt === null) {
+        snapshot.invitedSeat = row.seat;
+        snapshot.invitation = { email: row.invitedEmail, by: row.invitedBy };
+      }
       if (seat === null) snapshot.badSeatLink = true;
     }
     return roomOk(snapshot);
@@ -314,7 +318,7 @@ export class GameRoom extends DurableObject<Env> {
       const waiting = this.turns.waitingOn(game);
       this.transaction(() => {
         this.store.replaceSeatToken(seat, hash);
-        this.store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null });
+        this.store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
         this.store.markSeatsChanged();
         game.seatsIndexed = false;
         this.seatChanges++;
@@ -364,10 +368,11 @@ export class GameRoom extends DurableObject<Env> {
       return roomError(429, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
     }
     const now = Date.now();
+    const by = inviter ?? hostSeatName(game, this.store.seats());
     this.transaction(() => {
       const count = row.invites + 1;
-      this.store.updateSeat(seat, { invitedEmail: email, invites: count });
-      const intent = inviteIntent(this.mailContext(game, now), seat, email, inviter, count);
+      this.store.updateSeat(seat, { invitedEmail: email, invitedBy: by, invites: count });
+      const intent = inviteIntent(this.mailContext(game, now), seat, email, by, count);
       if (intent) this.outbox.add(intent, now);
     });
     await this.flushOutbox();
@@ -1122,6 +1127,11 @@ export class GameRoom extends DurableObject<Env> {
     if (caller.userId) return this.store.seats().find((row) => row.userId === caller.userId)?.seat ?? null;
     return null;
   }
+}
+
+/** The name the host plays under, when their account took a seat: the invitation mail names them by it. */
+function hostSeatName(game: GameRow, seats: readonly SeatRow[]): string | null {
+  return game.hostUserId === null ? null : (seats.find((row) => row.userId === game.hostUserId)?.name ?? null);
 }
 
 /** "Bot 2 (medium)": how a bot seat is named at the table. */

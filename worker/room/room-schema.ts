@@ -68,6 +68,10 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE game ADD COLUMN rematch_id TEXT");
     sql.exec("ALTER TABLE game ADD COLUMN rematch_of TEXT");
   },
+  // 5. Invitations: who invited the address a seat was mailed to (the join page says so).
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN invited_by TEXT");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

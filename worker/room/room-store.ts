@@ -52,6 +52,8 @@ export interface SeatRow {
   bot: BotLevel | null;
   /** The address the host invited to this seat (mails go there until someone joins with another). */
   invitedEmail: string | null;
+  /** The name the invitation mail gave for whoever invited that address. */
+  invitedBy: string | null;
   invites: number;
   /** The turn (stint) whose turn notice was handed to the outbox. */
   mailedStint: number | null;
@@ -81,6 +83,7 @@ const SEAT_FIELDS = {
   away: "away",
   bot: "bot",
   invitedEmail: "invited_email",
+  invitedBy: "invited_by",
   invites: "invites",
   mailedStint: "mailed_stint",
   resignedAt: "resigned_at",
@@ -203,6 +206,7 @@ export class RoomStore {
         away: row.away === 1,
         bot: (row.bot as BotLevel | null) ?? null,
         invitedEmail: (row.invited_email as string | null) ?? null,
+        invitedBy: (row.invited_by as string | null) ?? null,
         invites: (row.invites as number | null) ?? 0,
         mailedStint: (row.mailed_stint as number | null) ?? null,
         resignedAt: (row.resigned_at as number | null) ?? null,
