@@ -72,11 +72,12 @@ function lessonsOf(step: GuidedStep): Lesson[] {
     if (action.pours?.some((cup) => Object.keys(cup).length > 0)) found.add("pour");
   }
   for (const event of step.events) {
-    if (event.player !== LEARNER && event.type !== "cardsDrawn") continue;
+    if (!("player" in event) || event.player !== LEARNER) continue;
     if (event.type === "moved" && Object.keys(event.collected).length > 0) found.add("collect");
     if (event.type === "moved" && event.speedTokensSpent > 0) found.add("speedToken");
     if (event.type === "orderCompleted") found.add("complete");
-    if (event.type === "cardsDrawn" && event.player === LEARNER) found.add(event.reason === "surge" ? "surge" : "flowOfTime");
+    // Cards land in the learner's queue: a surge after the bot's completion, or the flow of time.
+    if (event.type === "cardsDrawn") found.add(event.reason === "surge" ? "surge" : "flowOfTime");
   }
   return LESSONS.filter((lesson) => found.has(lesson));
 }
