@@ -44,10 +44,14 @@ export async function startLocalService(options: { port?: number; persistRoot?: 
   });
   const url = (await mf.ready).toString().replace(/\/$/, "");
   const db = await mf.getD1Database("DB");
+  // A persisted state (restarted by npm run faults) already has some: apply each migration once.
+  await db.prepare("CREATE TABLE IF NOT EXISTS local_migrations (name TEXT PRIMARY KEY)").run();
   for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
+    if (await db.prepare("SELECT 1 FROM local_migrations WHERE name = ?").bind(file).first()) continue;
     for (const statement of readFileSync(join("migrations", file), "utf8").split("--> statement-breakpoint")) {
       if (statement.trim()) await db.prepare(statement).run();
     }
+    await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
   return { url, push, stop: () => mf.dispose() };
 }

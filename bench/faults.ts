@@ -1,0 +1,19 @@
+/**
+ * npm run faults — games played through the API while the service is killed with SIGKILL and
+ * restarted on its persisted state (bench/faults-suite.ts). FAULTS_GAMES (default 6),
+ * FAULTS_KILLS (default 10), FAULTS_SEED (default: the time; printed). Exits 1 on any failure.
+ */
+import { runFaults } from "./faults-suite.js";
+
+const games = Number(process.env.FAULTS_GAMES ?? 6);
+const kills = Number(process.env.FAULTS_KILLS ?? 10);
+const seed = Number(process.env.FAULTS_SEED ?? Date.now() % 1e6);
+console.log(`faults: ${games} games, ${kills} kills of the service's process tree, seed ${seed}`);
+const started = performance.now();
+const report = await runFaults({ script: "dist/bench/service-process.mjs", port: Number(process.env.FAULTS_PORT ?? 8798), games, kills, seed });
+console.log(`${report.kills} kills in ${((performance.now() - started) / 1000).toFixed(0)} s; ${report.acknowledged} moves acknowledged; ${report.resent} sent again after losing their answer, ${report.appliedBeforeKill} of them already applied (not applied twice); ${report.gamesEnded} games ended`);
+if (report.failures.length) {
+  console.log(`FAILED (${report.failures.length}):`);
+  for (const failure of report.failures) console.log(`  ${failure}`);
+  process.exitCode = 1;
+} else console.log("every acknowledged move kept, none applied twice, every game goes on");
