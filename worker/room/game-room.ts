@@ -1067,7 +1067,8 @@ export class GameRoom extends DurableObject<Env> {
       invitedSeat: null,
       timePerMove: game.timePerMove,
       fairDeal: this.fairDeal,
-      view: { ...view, ...standings(view.ranking, seats) },
+      // Resigned seats rank last; winners are named once the game is over (null until then, as the engine has it).
+      view: { ...view, ...(game.status === "ended" ? standings(view.ranking, seats) : { ranking: standings(view.ranking, seats).ranking }) },
       endedEarly: game.endedEarly,
       endProposal: game.endProposal && {
         ...game.endProposal,
