@@ -36,6 +36,7 @@ const TALK_KEYS = /^talk\./;
 const APP_ONLY_AREAS = [
   ["notices", "noticeStrings"],
   ["catching-up", "catchingUpStrings"],
+  ["fair", "fairStrings"],
 ];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
