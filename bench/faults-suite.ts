@@ -35,6 +35,8 @@ interface Game {
   versionStart: number;
   /** Acknowledged moves: the version each produced, and the move. */
   moves: { version: number; action: string }[];
+  /** Moves sent so far: numbers each move's request id, across rounds. */
+  sent: number;
   ended: boolean;
 }
 
@@ -74,8 +76,8 @@ export async function runFaults(options: { script: string; port: number; games: 
   const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, failures: [] };
   const random = seeded(options.seed).next;
 
-  async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-    const headers: Record<string, string> = { "Content-Type": "application/json" };
+  async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { "Content-Type": "application/json", ...extra };
     if (token) headers.Authorization = `Bearer ${token}`;
     const answer = await fetch(`${base}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     return { status: answer.status, body: (await answer.json()) as T };
@@ -93,28 +95,31 @@ export async function runFaults(options: { script: string; port: number; games: 
 
   await service.start();
   try {
+    /** Every game played (a game that ends is replaced, so play goes on through every kill). */
     const games: Game[] = [];
-    for (let index = 0; index < options.games; index++) {
-      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined);
+    async function newGame(): Promise<void> {
+      const index = games.length;
+      // Each game as its own client, so the creation limit doesn't throttle the run.
+      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` });
       for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `Faults ${seat.seat + 1}` });
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
-      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], ended: false });
+      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
     }
 
     let killing = false;
     /** One game's player: moves one after another; a move whose answer is lost is sent again. */
     async function play(game: Game, stop: () => boolean) {
-      let moveNumber = 0;
       while (!stop() && !game.ended) {
         const snapshot = (await reliably<GameSnapshot>("GET", `/api/games/${game.id}`)).body;
         if (snapshot.status === "ended") {
           game.ended = true;
           break;
         }
+        const moveNumber = game.sent++;
         const seatRng = rngFromSeed(`${options.seed}-${game.id}-${moveNumber}`);
         const { player, ...action } = randomAction(stateFromView(snapshot.view), seatRng, "guided");
-        const move = { version: snapshot.version, action, requestId: `faults-${game.id}-${moveNumber++}` };
+        const move = { version: snapshot.version, action, requestId: `faults-${game.id}-${moveNumber}` };
         let lost = false;
         for (;;) {
           try {
@@ -142,8 +147,9 @@ export async function runFaults(options: { script: string; port: number; games: 
     }
 
     for (let round = 0; round <= options.kills; round++) {
+      while (games.filter((game) => !game.ended).length < options.games) await newGame();
       let stopped = false;
-      const players = games.map((game) => play(game, () => stopped));
+      const players = games.filter((game) => !game.ended).map((game) => play(game, () => stopped));
       if (round < options.kills) {
         await sleep(300 + random() * 2500);
         killing = true;
