@@ -71,11 +71,40 @@ describe("issue 19: invitations and catching up", () => {
       await expect(guest.locator("a.game-row").count()).resolves.toBe(1);
       await guest.screenshot({ path: `${SHOTS}/my-games-device-${lang}.png`, fullPage: true });
       if (lang === "en") {
-        await guest.getByText(/Sign in to have your games on every device/).waitFor();
+        await guest.getByText(/Sign in to keep them on every device/).waitFor();
         expect(await seriousViolations(guest)).toEqual([]);
       }
       await context.close();
     }
+  });
+
+  it("a seat taken signed out joins the account once the player signs in", async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: "en-US", bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/new`);
+    await page.getByRole("button", { name: "Create the game" }).click();
+    await page.getByRole("link", { name: "Take my seat" }).click();
+    await page.getByLabel("Your name").fill("Cleo");
+    await page.getByRole("button", { name: "Join the game" }).click();
+    await page.getByRole("heading", { name: "Seats" }).waitFor();
+    const gamePath = new URL(page.url()).pathname;
+
+    await page.goto(`${inject("baseUrl")}/sign-in`);
+    await page.getByLabel("E-mail address").fill("cleo@example.com");
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await page.getByRole("link", { name: "Open the local mailbox" }).click();
+    await page.getByRole("row", { name: /cleo@example\.com/ }).getByRole("link").first().click();
+    const link = (await page.locator("pre").innerText()).match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
+    await page.goto(link!);
+    await page.getByRole("button", { name: /Sign in/ }).click();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+
+    await page.getByRole("link", { name: "My games" }).click();
+    await page.getByRole("heading", { name: "Other games" }).waitFor();
+    await expect(page.locator(`a.game-row[href="${gamePath}"]`).count()).resolves.toBe(1);
+    await expect(page.getByRole("heading", { name: "Also on this device" }).count()).resolves.toBe(0);
+    await page.screenshot({ path: `${SHOTS}/my-games-kept-phone.png`, fullPage: true });
+    await context.close();
   });
 
   it("a dead seat link is explained in every language", async () => {

@@ -71,6 +71,11 @@ export function replaceSeatLink(gameId: string, hostToken: string, seat: number)
   return request(`/api/games/${gameId}/seats/${seat}/link`, { method: "POST", token: hostToken });
 }
 
+/** The signed-in account keeps the seat this link plays (taken while signed out). */
+export function claimSeat(gameId: string, token: string): Promise<{ seat: number }> {
+  return request(`/api/games/${gameId}/claim`, { method: "POST", token });
+}
+
 /** Host: mails a free seat's invitation to an address; `inviter` is the name the mail gives for the host. */
 export function inviteByMail(gameId: string, hostToken: string, seat: number, email: string, inviter: string | null): Promise<{ seat: number; email: string }> {
   return request(`/api/games/${gameId}/seats/${seat}/invite`, { method: "POST", token: hostToken, body: { email, ...(inviter ? { inviter } : {}) } });

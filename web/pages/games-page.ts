@@ -6,7 +6,7 @@ import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
 import { locale, t } from "../i18n/index.js";
 import { showBadge } from "../push/push-device.js";
-import { deviceGames, type DeviceGame } from "./device-games.js";
+import { deviceGames, keepOnAccount, type DeviceGame } from "./device-games.js";
 
 type Load =
   | { state: "loading" }
@@ -105,7 +105,10 @@ export class GamesPage extends PageElement {
   private async fetchGames() {
     try {
       const account = await currentAccount();
-      const [games, device] = await Promise.all([account ? fetchMyGames() : Promise.resolve(null), deviceGames()]);
+      let [games, device] = await Promise.all([account ? fetchMyGames() : Promise.resolve(null), deviceGames()]);
+      const unlisted = (list: MyGame[] | null) => device.filter((game) => !(list ?? []).some((mine) => mine.id === game.id));
+      // Signed in: the seats this browser played signed out join the account, then show with its games.
+      if (games !== null && (await keepOnAccount(unlisted(games)))) games = await fetchMyGames();
       const listed = new Set((games ?? []).map((game) => game.id));
       this.load = { state: "loaded", games, device: device.filter((game) => !listed.has(game.id)) };
       const waiting = [...(games ?? []), ...device].filter((game) => game.yourTurn && game.status === "active");

@@ -212,6 +212,19 @@ export function openApiDocument() {
           responses: { 200: ok("{ actions: LoggedAction[] }", { type: "object", properties: { actions: { type: "array", items: ref("LoggedAction") } } }) },
         },
       },
+      "/api/games/{id}/claim": {
+        post: {
+          summary: "Keep a seat taken while signed out: it joins the signed-in account (seat token as bearer, and a session)",
+          parameters: [gameId],
+          security: [{ session: [] }],
+          responses: {
+            200: ok("{ seat }"),
+            401: errorResponse("Not signed in, or no seat token"),
+            403: errorResponse("BAD_SEAT_LINK"),
+            409: errorResponse("SEAT_FREE, SEAT_TAKEN (another account's) or ALREADY_SEATED"),
+          },
+        },
+      },
       "/api/games/{id}/vacation": {
         post: {
           summary: "Pause your own clock for some days (7 per seat per game); extends a vacation already under way",

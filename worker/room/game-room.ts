@@ -333,6 +333,33 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk({ token });
   }
 
+  /**
+   * A signed-in player keeps a seat they took without an account: the seat joins the account, so
+   * the game follows them to every device (My games). Their own seat only, and one per account.
+   */
+  async claimSeat(token: string, userId: string): Promise<RoomResult<{ seat: number }>> {
+    const game = this.game;
+    if (!game) return notFound();
+    const seat = await this.seatByToken(token);
+    if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
+    const seats = this.store.seats();
+    const row = seats[seat];
+    if (row.joinedAt === null) return roomError(409, "SEAT_FREE", "Take this seat first: then it can join your account.");
+    if (row.userId === userId) return roomOk({ seat });
+    if (row.userId !== null) return roomError(409, "SEAT_TAKEN", "This seat belongs to another account.");
+    if (seats.some((other) => other.userId === userId)) {
+      return roomError(409, "ALREADY_SEATED", "Your account already plays another seat of this game.");
+    }
+    this.transaction(() => {
+      this.store.updateSeat(seat, { userId });
+      this.store.markSeatsChanged();
+      game.seatsIndexed = false;
+      this.seatChanges++;
+    });
+    await this.syncD1();
+    return roomOk({ seat });
+  }
+
   /** The host hands a seat to a bot, which plays it from now on (at once when it is its turn). */
   async handToBot(hostToken: string, seat: number, level: BotLevel): Promise<RoomResult<{ seat: number; bot: BotLevel; snapshot: GameSnapshot }>> {
     const game = this.game;

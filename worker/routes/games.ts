@@ -10,6 +10,7 @@ import {
   vacationSchema,
 } from "../api/schemas.js";
 import type { CreateGameResponse } from "../api/types.js";
+import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
@@ -106,6 +107,14 @@ export function hostToken(c: Context<AppEnv>): string {
   if (!token) throw new ApiError(401, "NOT_HOST", "Send the host token as a bearer token.");
   return token;
 }
+
+/** A signed-in player's seat, taken with its link while signed out, joins their account. */
+gameRoutes.post("/:id/claim", valid("param", gameIdParam), async (c) => {
+  const user = requireUser(c);
+  const { token } = caller(c);
+  if (!token) throw new ApiError(401, "NO_SEAT_LINK", "Send the seat's token as a bearer token.");
+  return c.json(unwrap(await roomOf(c, c.req.valid("param").id).claimSeat(token, user.id)));
+});
 
 /** Host: a new link for a seat; `{ newPlayer: true }` also frees the seat for someone new. */
 gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) => {
