@@ -46,7 +46,7 @@ describe("issue 19: invitations and catching up", () => {
 
     await host.goto(`${inject("baseUrl")}${invitePath}`);
     await host.getByText("Taken by Ann").waitFor();
-    await host.getByLabel("Or mail player 2's link to").fill("ben@example.com");
+    await host.getByLabel("Mail the link for player 2 to").fill("ben@example.com");
     await host.getByRole("button", { name: "Send the invitation" }).first().click();
     await host.getByText("Sent to ben@example.com").waitFor();
     await host.screenshot({ path: `${SHOTS}/invite-mailed-phone.png`, fullPage: true });
@@ -99,7 +99,7 @@ describe("issue 19: invitations and catching up", () => {
     await page.getByRole("button", { name: /Sign in/ }).click();
     await page.getByRole("button", { name: "Sign out" }).waitFor();
 
-    await page.getByRole("link", { name: "My games" }).click();
+    await page.getByRole("link", { name: "My games", exact: true }).click();
     await page.getByRole("heading", { name: "Other games" }).waitFor();
     await expect(page.locator(`a.game-row[href="${gamePath}"]`).count()).resolves.toBe(1);
     await expect(page.getByRole("heading", { name: "Also on this device" }).count()).resolves.toBe(0);

@@ -15,7 +15,7 @@ export const catchingUpStrings: Record<Locale, Record<string, string>> = {
     "ending.deck": "The game ended because the order deck ran out, and the round was played to its end.",
     "ending.stall": "The game ended because nobody had an order left in their queue.",
     "ending.queueCleared": "The game ended because a player served every order in their queue, and the round was played to its end.",
-    "inviteMail.label": "Or mail player {n}'s link to",
+    "inviteMail.label": "Mail the link for player {n} to",
     "inviteMail.send": "Send the invitation",
     "inviteMail.sent": "Sent to {email}: the mail carries a link of its own to this seat.",
     "joinContext.invitedBy": "{name} invited you to this game.",
