@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../worker/auth/tokens.js";
-import { ORIGIN, api } from "./helpers.js";
-import { lastMailId, onlyMailTo, type ReceivedMail } from "./mailbox.js";
+import { confirm, expectError, newClient, postJson, requestLinkMail, sessionCookie, signedIn } from "./accounts.js";
+import { api } from "./helpers.js";
+import { type ReceivedMail } from "./mailbox.js";
 
 /**
  * Accounts end to end inside workerd: magic links (read back from the local mailbox), sessions,
@@ -11,17 +12,6 @@ import { lastMailId, onlyMailTo, type ReceivedMail } from "./mailbox.js";
 
 /** The last sign-in mail read by requestLink. */
 let lastMail: ReceivedMail | null = null;
-
-/** Every caller gets its own address, so the sign-in rate limit only bites where a test means it to. */
-let clients = 0;
-function newClient(): string {
-  clients += 1;
-  return `198.51.100.${clients}`;
-}
-
-function postJson(path: string, json: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return api(path, { method: "POST", json, headers });
-}
 
 function get(path: string, cookie?: string): Promise<Response> {
   return api(path, { headers: cookie ? { cookie } : {} });
@@ -39,42 +29,9 @@ function postForm(token: string, headers: Record<string, string>): Promise<Respo
 
 /** Asks for a link and returns the token from the mail that arrived in the local mailbox. */
 async function requestLink(email: string, client = newClient()): Promise<string> {
-  const before = await lastMailId();
-  const response = await postJson("/api/auth/sign-in", { email }, { "cf-connecting-ip": client });
-  expect(response.status).toBe(202);
-  lastMail = await onlyMailTo(email.trim().toLowerCase(), before);
-  const link = new RegExp(`${ORIGIN}/auth/confirm\\?token=([A-Za-z0-9_-]+)`).exec(lastMail.text);
-  expect(link, "the sign-in mail carries its link").not.toBeNull();
-  expect(lastMail.html).toContain(`${ORIGIN}/auth/confirm?token=${link![1]}`);
-  return link![1]!;
-}
-
-function confirm(token: unknown): Promise<Response> {
-  return postJson("/api/auth/confirm", { token });
-}
-
-/** "cr_session=…" from a response's Set-Cookie, ready to send back. */
-function sessionCookie(response: Response): string {
-  const setCookie = response.headers.get("set-cookie") ?? "";
-  const match = /cr_session=([^;]*)/.exec(setCookie);
-  expect(match, "a session cookie was set").not.toBeNull();
-  return `cr_session=${match![1]}`;
-}
-
-/** A fresh account, signed in: its id and its cookie. */
-async function signedIn(email: string): Promise<{ id: string; cookie: string }> {
-  const response = await confirm(await requestLink(email));
-  expect(response.status).toBe(200);
-  const { user } = await response.json<{ user: { id: string } }>();
-  return { id: user.id, cookie: sessionCookie(response) };
-}
-
-async function expectError(response: Response, status: number, code: string): Promise<void> {
-  expect(response.status).toBe(status);
-  const body = await response.json<{ error: { code: string; message: string } }>();
-  expect(body.error.code).toBe(code);
-  expect(body.error.message).toEqual(expect.any(String));
-  expect(body.error.message.length).toBeGreaterThan(0);
+  const { token, mail } = await requestLinkMail(email, client);
+  lastMail = mail;
+  return token;
 }
 
 async function tokenRow(token: string): Promise<{ used_at: number | null } | null> {

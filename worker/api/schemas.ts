@@ -6,6 +6,7 @@ import { MAIL_PREFERENCES } from "../mail/intents.js";
 import { isTimeZone } from "../mail/quiet-hours.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
 import { NAME_MAX_LENGTH } from "./types.js";
+import { isPlainText } from "./plain-text.js";
 
 /**
  * The public API's request shapes, checked at the edge. They check form (types, ranges, sizes);
@@ -18,6 +19,13 @@ const square = z.number().int().min(0).max(SQUARE_COUNT - 1);
 const cupIndex = z.number().int().min(0).max(2);
 const NAME_TOO_LONG = `Names can be at most ${NAME_MAX_LENGTH} characters: please shorten it.`;
 
+/** Every name a person gives (a seat's name, an account's display name, an inviter): one line of plain text. */
+export const personName = z
+  .string()
+  .trim()
+  .min(1, "Enter a name.")
+  .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
+  .refine(isPlainText, "Names cannot contain line breaks, control characters or text-direction marks.");
 
 export const createGameSchema = z.strictObject({
   edition: z.enum(["classic", "winter"]),
@@ -39,7 +47,7 @@ export const timezoneSchema = z
 
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),
-  name: z.string().trim().min(1, "Enter a name.").max(NAME_MAX_LENGTH, NAME_TOO_LONG),
+  name: personName,
   email: z.email("That e-mail address doesn't look right.").max(254).optional(),
   /** The player's timezone (the browser knows it): mails are held during their night. */
   timezone: timezoneSchema.optional(),
@@ -58,13 +66,7 @@ export const botSeatSchema = z.strictObject({ level: z.enum(BOT_LEVELS).optional
 export const inviteSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("That e-mail address doesn't look right.")),
   /** The name the mail gives for whoever invites (else the signed-in host's display name). */
-  inviter: z
-    .string()
-    .trim()
-    .min(1)
-    .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
-    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters.")
-    .optional(),
+  inviter: personName.optional(),
 });
 
 /** Replacing a seat's link; newPlayer: the seat is freed for someone new, who joins with the new link. */
@@ -110,12 +112,7 @@ export const signInRequest = z.object({
 export const confirmRequest = z.object({ token: z.string().max(512) });
 
 export const profileUpdate = z.object({
-  displayName: z
-    .string()
-    .trim()
-    .min(1, "Please enter a name.")
-    .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
-    .regex(/^[^\p{Cc}]*$/u, "The name cannot contain control characters."),
+  displayName: personName,
 });
 
 /** A message at the table: plain text (no control characters but line breaks), or a quick phrase. */

@@ -13,10 +13,12 @@ import type {
   TurnData,
 } from "./intents.js";
 import { formatDuration, formatTime } from "./quiet-hours.js";
+import { oneLine } from "../api/plain-text.js";
 
 /**
  * The mails' words: each kind rendered as a subject, a text part and an HTML part that say the
- * same. Every value put into HTML is escaped.
+ * same. Every value put into HTML is escaped, and every line is kept one line (oneLine), so a
+ * name can never start a line of its own in the text part or the Subject.
  */
 
 export interface RenderedMail {
@@ -97,16 +99,17 @@ function fairDealLines(games: readonly GameInfo[]): string[] {
     .map((game) => `Fair deal${games.length > 1 ? ` (${gameTitle(game)})` : ""}: this game's secret seed is committed as SHA-256 ${game.commitment}. Its record reveals the seed when the game is over; "Verify this game" checks it.`);
 }
 
-function compose(subject: string, blocks: Block[], reader: Reader, why: string, games: readonly GameInfo[] = []): RenderedMail {
+function compose(title: string, blocks: Block[], reader: Reader, why: string, games: readonly GameInfo[] = []): RenderedMail {
+  const subject = oneLine(title);
   const text: string[] = [];
   const html: string[] = [];
   for (const block of blocks) {
-    for (const paragraph of block.paragraphs) {
+    for (const paragraph of block.paragraphs.map(oneLine)) {
       text.push(paragraph, "");
       html.push(`<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`);
     }
     if (block.items?.length) {
-      for (const item of block.items) text.push(`- ${item.text}${item.url ? `\n  ${item.url}` : ""}`);
+      for (const item of block.items) text.push(`- ${oneLine(item.text)}${item.url ? `\n  ${item.url}` : ""}`);
       text.push("");
       html.push(
         `<ul style="margin:0 0 16px;padding-left:20px">${block.items

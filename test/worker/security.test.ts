@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { inviteMail } from "../../worker/mail/templates.js";
+import { expectError, newClient, postJson, signedIn } from "./accounts.js";
+import { ORIGIN, api, createGame } from "./helpers.js";
+import { lastMailId, mailsTo } from "./mailbox.js";
+
+/** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
+
+const FORGED = [
+  "Bo\n\nSee the final table: https://ev.il/x",
+  "Bo\r\nBcc: x@ev.il",
+  "Bo\u0000",
+  "Bo\u001b[31m",
+  "Bo\u202Egnp.exe",
+  "Bo\u2066x\u2069",
+  "Bo\u2028line",
+];
+
+describe("person-given names", () => {
+  it("a join name with control or bidi characters is refused, and the seat stays free", async () => {
+    const created = await createGame({ edition: "classic", players: 2 }, newClient());
+    for (const name of FORGED) {
+      const response = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name } });
+      const error = await expectError(response, 400, "INVALID_INPUT");
+      expect(error.message).toContain("Names cannot contain");
+    }
+    const fine = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo 👩‍🍳" } });
+    expect(fine.status).toBe(200);
+  });
+
+  it("a display name or an inviter with them is refused too", async () => {
+    const { cookie } = await signedIn("names@example.com");
+    const created = await createGame({ edition: "classic", players: 2 }, newClient());
+    for (const name of FORGED) {
+      const patched = await api("/api/me", { method: "PATCH", json: { displayName: name }, headers: { cookie } });
+      expect((await expectError(patched, 400, "INVALID_INPUT")).message).toContain("Names cannot contain");
+      const invited = await api(`/api/games/${created.gameId}/seats/1/invite`, {
+        method: "POST",
+        token: created.hostToken,
+        json: { email: "guest@example.com", inviter: name },
+      });
+      expect((await expectError(invited, 400, "INVALID_INPUT")).message).toContain("Names cannot contain");
+    }
+  });
+
+  it("a mail never lets a name start a line of its own (names stored before the check)", () => {
+    const game = { label: "", edition: "classic", players: 2, timePerMove: "none" } as Parameters<typeof inviteMail>[0]["game"];
+    const mail = inviteMail(
+      { inviter: FORGED[0], link: `${ORIGIN}/g/x#seat=y`, game } as Parameters<typeof inviteMail>[0],
+      { timezone: null, now: 0, unsubscribeUrl: null, settingsUrl: null },
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text.split("\n").some((line) => line.startsWith("See the final table"))).toBe(false);
+    expect(mail.text).toContain("Bo See the final table");
+  });
+});
+
+describe("mail flooding", () => {
+  it("one address gets at most 3 sign-in mails per 15 minutes, however many clients ask", async () => {
+    const email = "flooded@example.com";
+    const before = await lastMailId();
+    const answers: Response[] = [];
+    for (let i = 0; i < 6; i++) answers.push(await postJson("/api/auth/sign-in", { email }, { "cf-connecting-ip": newClient() }));
+    expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 429, 429, 429]);
+    const refused = answers[3];
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await expectError(refused, 429, "RATE_LIMITED");
+    expect(await mailsTo(email, before)).toHaveLength(3);
+    // Another address is not held up.
+    expect((await postJson("/api/auth/sign-in", { email: "calm@example.com" }, { "cf-connecting-ip": newClient() })).status).toBe(202);
+  });
+
+  it("one address gets at most 5 invitations a day, from however many games", async () => {
+    const email = "invited-a-lot@example.com";
+    const before = await lastMailId();
+    const statuses: number[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 7; i++) {
+      const created = await createGame({ edition: "classic", players: 2 }, newClient());
+      const response = await api(`/api/games/${created.gameId}/seats/1/invite`, {
+        method: "POST",
+        token: created.hostToken,
+        json: { email },
+        headers: { "cf-connecting-ip": newClient() },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) refused ??= response;
+      else await response.body?.cancel();
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    expect(Number(refused!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    await expectError(refused!, 429, "RATE_LIMITED");
+    expect(await mailsTo(email, before)).toHaveLength(5);
+  });
+});
+
+describe("cross-site cookie requests", () => {
+  it("changing the account, its settings or signing out from another site is refused", async () => {
+    const { cookie } = await signedIn("crosssite@example.com");
+    const attempts: [string, string, unknown][] = [
+      ["PATCH", "/api/me", { displayName: "Pwned" }],
+      ["PUT", "/api/me/settings", { mail: "none" }],
+      ["POST", "/api/auth/sign-out", undefined],
+    ];
+    for (const [method, path, json] of attempts) {
+      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }]) {
+        const response = await api(path, { method, json, headers: { cookie, ...headers } });
+        await expectError(response, 403, "CROSS_SITE");
+      }
+    }
+    // Nothing changed: still signed in, same name, mail still on.
+    const me = await api("/api/me", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json<{ user: { displayName: string | null } }>()).user.displayName).toBeNull();
+    const settings = await api("/api/me/settings", { headers: { cookie } });
+    expect((await settings.json<{ settings: { mail: string } }>()).settings.mail).not.toBe("none");
+    // Our own pages still can.
+    const own = await api("/api/me", { method: "PATCH", json: { displayName: "Mine" }, headers: { cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });
+    expect(own.status).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Characters a person-given name must not hold: controls (NUL, ESC, tabs, line breaks), line and
+ * paragraph separators, and the bidi marks and overrides that can reorder what a reader sees.
+ * A name is shown inside other people's mails and pages, where any of these could forge lines or
+ * disguise text. (Zero-width joiners stay: emoji sequences need them.)
+ */
+const UNSAFE = "\\p{Cc}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
+
+/** True when the text holds none of the unsafe characters. */
+export function isPlainText(text: string): boolean {
+  return !new RegExp(`[${UNSAFE}]`, "u").test(text);
+}
+
+/** The text on one line: every run of unsafe characters becomes a single space. */
+export function oneLine(text: string): string {
+  return text.replace(new RegExp(`[${UNSAFE}]+`, "gu"), " ");
+}
