@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
+import { hashToken } from "../auth/tokens.js";
 import { ApiError } from "./errors.js";
 
 export interface RateLimit {
   /** Names the counter, e.g. "create-game". */
   name: string;
-  /** Requests allowed per window and client. */
+  /** Requests allowed per window and client (or recipient). */
   limit: number;
   windowSeconds: number;
 }
@@ -23,25 +24,39 @@ export async function pruneRateLimits(db: D1Database, now: number): Promise<void
 }
 
 /**
- * Fixed-window rate limit per client, counted in D1 (one upsert per request). Over the limit:
- * 429 with Retry-After, before the handler runs.
+ * Counts one request of `who` against the limit in a fixed window, in D1 (one upsert). Over the
+ * limit: 429 with Retry-After.
  */
-export function rateLimit({ name, limit, windowSeconds }: RateLimit): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const now = Math.floor(Date.now() / 1000);
-    const windowStart = now - (now % windowSeconds);
-    const row = await c.env.DB.prepare(
+export async function countAgainst(db: D1Database, { name, limit, windowSeconds }: RateLimit, who: string): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const windowStart = now - (now % windowSeconds);
+  const row = await db
+    .prepare(
       `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
     )
-      .bind(`${name}:${clientKey(c)}`, windowStart)
-      .first<{ count: number }>();
-    if ((row?.count ?? 0) > limit) {
-      const retryAfter = windowStart + windowSeconds - now;
-      throw new ApiError(429, "RATE_LIMITED", `Too many requests. Try again in ${retryAfter} seconds.`, {
-        "Retry-After": String(retryAfter),
-      });
-    }
+    .bind(`${name}:${who}`, windowStart)
+    .first<{ count: number }>();
+  if ((row?.count ?? 0) > limit) {
+    const retryAfter = windowStart + windowSeconds - now;
+    throw new ApiError(429, "RATE_LIMITED", `Too many requests. Try again in ${retryAfter} seconds.`, {
+      "Retry-After": String(retryAfter),
+    });
+  }
+}
+
+/**
+ * A limit per recipient address (mails to one address, whoever asks): counted under a hash, so
+ * the table holds no addresses.
+ */
+export async function countMailTo(db: D1Database, limit: RateLimit, email: string): Promise<void> {
+  await countAgainst(db, limit, (await hashToken(email)).slice(0, 32));
+}
+
+/** Rate limit per client, before the handler runs. */
+export function rateLimit(limit: RateLimit): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await countAgainst(c.env.DB, limit, clientKey(c));
     await next();
   };
 }

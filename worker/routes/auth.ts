@@ -6,7 +6,7 @@ import { endSession, startSession } from "../auth/session.js";
 import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { rateLimit } from "../http/rate-limit.js";
+import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
 import { deliverKeys, enqueueMail } from "../mail/outbox.js";
@@ -15,6 +15,9 @@ import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
 import { hashToken } from "../auth/tokens.js";
 import { confirmRequest, signInRequest } from "../api/schemas.js";
 
+
+/** However many clients ask, one address gets at most 3 sign-in mails per 15 minutes. */
+export const SIGN_IN_MAILS_PER_ADDRESS = { name: "sign-in-to", limit: 3, windowSeconds: 900 };
 
 const LINK_INVALID = "This sign-in link has expired or has already been used. Please ask for a new one.";
 
@@ -30,6 +33,7 @@ export const authRoutes = new Hono<AppEnv>()
     valid("json", signInRequest),
     async (c) => {
       const { email } = c.req.valid("json");
+      await countMailTo(c.env.DB, SIGN_IN_MAILS_PER_ADDRESS, email);
       const token = await createSignInToken(c.env.DB, email);
       const origin = new URL(c.req.url).origin;
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}`;

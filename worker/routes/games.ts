@@ -14,7 +14,7 @@ import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { rateLimit } from "../http/rate-limit.js";
+import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { suggestTimezone } from "../mail/settings.js";
 import type { Caller } from "../room/game-room.js";
@@ -133,6 +133,9 @@ gameRoutes.post("/:id/seats/:seat/bot", valid("param", seatParam), async (c) => 
   return c.json(unwrap(await roomOf(c, id).handToBot(token, seat, level ?? "medium")));
 });
 
+/** However many games invite it, one address gets at most 5 invitations a day. */
+export const INVITATIONS_PER_ADDRESS = { name: "invite-to", limit: 5, windowSeconds: 86_400 };
+
 /** Host: mails a free seat's invitation. */
 gameRoutes.post(
   "/:id/seats/:seat/invite",
@@ -143,6 +146,7 @@ gameRoutes.post(
     const { id, seat } = c.req.valid("param");
     const token = hostToken(c);
     const { email, inviter } = c.req.valid("json");
+    await countMailTo(c.env.DB, INVITATIONS_PER_ADDRESS, email);
     const from = inviter ?? c.get("user")?.displayName ?? null;
     return c.json(unwrap(await roomOf(c, id).invite(token, seat, email, from)), 202);
   },
