@@ -5,6 +5,7 @@ import type { AppEnv, Env } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { staticAssets } from "./http/assets.js";
 import { drainBody } from "./http/drain-body.js";
+import { sameOriginWrites } from "./http/same-origin.js";
 import { limitBody, securityHeaders } from "./http/security.js";
 import { authPages, authRoutes } from "./routes/auth.js";
 import { devMailPages } from "./routes/dev-mail.js";
@@ -27,6 +28,7 @@ app.use("*", drainBody);
 app.use("*", staticAssets);
 app.use("*", securityHeaders);
 app.use("/api/*", limitBody);
+app.use("/api/*", sameOriginWrites);
 app.use("*", loadSession);
 app.use("/api/games/*", embedCors);
 

@@ -5,6 +5,7 @@ import type { EmbedSettings, GameSnapshot } from "../api/types.js";
 import type { AppEnv } from "../env.js";
 import { fetchAsset } from "../http/assets.js";
 import { ApiError } from "../http/errors.js";
+import { fromAnotherSite } from "../http/same-origin.js";
 import { relaxFor } from "../http/security.js";
 import { valid } from "../http/validate.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -45,8 +46,7 @@ function ownOrigin(c: Context): string {
  * (preflighted for Authorization). No credentials are ever allowed, so `*` is safe.
  */
 export const embedCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const origin = c.req.header("Origin");
-  if ((origin !== undefined && origin !== ownOrigin(c)) || c.req.query("embed") !== undefined) c.set("user", null);
+  if (fromAnotherSite(c) || c.req.query("embed") !== undefined) c.set("user", null);
   const path = c.req.path;
   const readable = READ_PATH.test(path);
   const postable = ACTIONS_PATH.test(path);
