@@ -58,7 +58,7 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+              bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", PUBLIC_ORIGIN: "https://coffee.example", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
               outboundService: pushService.handle,
             },
           }),

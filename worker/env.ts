@@ -15,6 +15,11 @@ export interface Env {
   MAIL_FROM?: string;
   /** Cloudflare Email Service (send_email binding). */
   EMAIL?: SendEmail;
+  /**
+   * The site's origin for links in mails, e.g. "https://coffee-rush.example" (wrangler.toml
+   * [vars]). Local runs may leave it out: links then use the local address (http/public-origin.ts).
+   */
+  PUBLIC_ORIGIN?: string;
   /** Secret: Resend's API key, when MAIL_DELIVERY = "resend". */
   RESEND_API_KEY?: string;
   /** Web Push (VAPID, RFC 8292): the public key as a var, the private key as a secret (`node scripts/vapid-keys.mjs`). */

@@ -1,8 +1,9 @@
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
 import { ORIGIN, api, createGame } from "./helpers.js";
-import { lastMailId, mailsTo } from "./mailbox.js";
+import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
 
@@ -103,7 +104,8 @@ describe("cross-site cookie requests", () => {
       ["POST", "/api/auth/sign-out", undefined],
     ];
     for (const [method, path, json] of attempts) {
-      for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }]) {
+      const foreign: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }, { "Sec-Fetch-Site": "same-site" }];
+      for (const headers of foreign) {
         const response = await api(path, { method, json, headers: { cookie, ...headers } });
         await expectError(response, 403, "CROSS_SITE");
       }
@@ -117,5 +119,47 @@ describe("cross-site cookie requests", () => {
     // Our own pages still can.
     const own = await api("/api/me", { method: "PATCH", json: { displayName: "Mine" }, headers: { cookie, Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" } });
     expect(own.status).toBe(200);
+  });
+});
+
+describe("links in mails", () => {
+  // The tests configure PUBLIC_ORIGIN as ORIGIN (vitest.config.ts); the requests below name another host.
+  const EVIL = "http://evil.example";
+
+  it("a sign-in mail links to the configured origin, whatever Host the request named", async () => {
+    const email = "host-header@example.com";
+    const before = await lastMailId();
+    const response = await SELF.fetch(`${EVIL}/api/auth/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": newClient() },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(202);
+    const mail = await onlyMailTo(email, before);
+    expect(mail.links.length).toBeGreaterThan(0);
+    for (const link of mail.links) expect(new URL(link).origin).toBe(ORIGIN);
+    expect(mail.html).not.toContain("evil.example");
+  });
+
+  it("a game created through another Host mails and answers links to the configured origin", async () => {
+    const created = await (
+      await SELF.fetch(`${EVIL}/api/games`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": newClient() },
+        body: JSON.stringify({ edition: "classic", players: 2 }),
+      })
+    ).json<{ gameId: string; hostToken: string; seats: { url: string }[] }>();
+    for (const seat of created.seats) expect(new URL(seat.url).origin).toBe(ORIGIN);
+    const email = "host-invite@example.com";
+    const before = await lastMailId();
+    const invited = await SELF.fetch(`${EVIL}/api/games/${created.gameId}/seats/1/invite`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${created.hostToken}`, "cf-connecting-ip": newClient() },
+      body: JSON.stringify({ email }),
+    });
+    expect(invited.status).toBe(202);
+    const mail = await onlyMailTo(email, before);
+    for (const link of mail.links) expect(new URL(link).origin).toBe(ORIGIN);
+    expect(mail.raw).not.toContain("evil.example");
   });
 });

@@ -6,6 +6,7 @@ import { endSession, startSession } from "../auth/session.js";
 import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
+import { publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
@@ -35,7 +36,7 @@ export const authRoutes = new Hono<AppEnv>()
       const { email } = c.req.valid("json");
       await countMailTo(c.env.DB, SIGN_IN_MAILS_PER_ADDRESS, email);
       const token = await createSignInToken(c.env.DB, email);
-      const origin = new URL(c.req.url).origin;
+      const origin = publicOrigin(c);
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
       const key = `signin:${(await hashToken(token)).slice(0, 32)}`;

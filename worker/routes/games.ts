@@ -14,6 +14,7 @@ import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
+import { publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { suggestTimezone } from "../mail/settings.js";
@@ -43,7 +44,7 @@ gameRoutes.post(
   async (c) => {
     const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
     const { timePerMove, bots = [], ...options } = c.req.valid("json");
-    const origin = new URL(c.req.url).origin;
+    const origin = publicOrigin(c);
     const user = c.get("user");
     const created = unwrap(
       await roomOf(c, gameId).create({ gameId, options, bots, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
@@ -122,7 +123,7 @@ gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) =>
   const token = hostToken(c);
   const { newPlayer } = await optionalJson(c.req.raw, replaceLinkSchema);
   const replaced = unwrap(await roomOf(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
-  return c.json({ seat, token: replaced.token, url: seatUrl(new URL(c.req.url).origin, id, replaced.token) });
+  return c.json({ seat, token: replaced.token, url: seatUrl(publicOrigin(c), id, replaced.token) });
 });
 
 /** Host: a bot plays this seat from now on (a player who left, or one marked away). */
