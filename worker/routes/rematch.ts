@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { RematchResponse } from "../api/types.js";
 import type { AppEnv } from "../env.js";
 import { caller, gameIdParam } from "./games.js";
+import { publicOrigin } from "../http/public-origin.js";
 import { valid } from "../http/validate.js";
 import { roomOf, unwrap } from "./rooms.js";
 
@@ -11,6 +12,6 @@ export const rematchRoutes = new Hono<AppEnv>();
 rematchRoutes.post("/:id/rematch", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   const { gameId, hostToken } = unwrap(await roomOf(c, id).rematch(caller(c)));
-  const body: RematchResponse = { gameId, url: `${new URL(c.req.url).origin}/g/${gameId}`, hostToken };
+  const body: RematchResponse = { gameId, url: `${publicOrigin(c)}/g/${gameId}`, hostToken };
   return c.json(body);
 });
