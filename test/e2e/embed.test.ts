@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { CreateGameResponse, LoggedAction } from "../../worker/api/types.js";
+import type { LoggedAction } from "../../worker/api/types.js";
+import { act, api, placeAll, square, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -89,58 +89,6 @@ async function newPage(viewport = DESKTOP, options: { colorScheme?: "light" | "d
 
 function errorsOf(page: Page): string[] {
   return (page as Page & { errors: string[] }).errors;
-}
-
-async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(`${base()}${path}`, {
-    method: init.method ?? "GET",
-    headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-interface StartedGame {
-  gameId: string;
-  hostToken: string;
-  tokens: string[];
-}
-
-/** Classic, calm start, seat 1 starts; Ann and Ben take the seats. */
-async function startGame(): Promise<StartedGame> {
-  const created = await api<CreateGameResponse>("/api/games", {
-    method: "POST",
-    json: { edition: "classic", players: 2, variants: ["calmStart"], startingPlayer: 0 },
-  });
-  expect(created.status).toBe(201);
-  const { gameId, hostToken, seats } = created.body;
-  for (const [seat, name] of [[0, "Ann"], [1, "Ben"]] as const) {
-    const joined = await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[seat].token, name } });
-    expect(joined.status).toBe(200);
-  }
-  return { gameId, hostToken, tokens: seats.map((seat) => seat.token) };
-}
-
-async function act(game: StartedGame, seat: number, action: ActionInput): Promise<void> {
-  const { body } = await api<{ version: number }>(`/api/games/${game.gameId}`);
-  const answer = await api(`/api/games/${game.gameId}/actions`, { method: "POST", token: game.tokens[seat], json: { version: body.version, action } });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-}
-
-const square = (row: number, column: number) => (row - 1) * 4 + (column - 1);
-
-/** The placements of two-players.test.ts: Ben first, then they alternate; then it is Ann's turn. */
-async function placeAll(game: StartedGame, upTo = 4): Promise<void> {
-  const placements: [seat: number, row: number, column: number, cup: number][] = [
-    [1, 4, 1, 0],
-    [0, 1, 3, 0],
-    [1, 4, 4, 0],
-    [0, 2, 2, 1],
-  ];
-  for (const [seat, row, column, cup] of placements.slice(0, upTo)) await act(game, seat, { type: "place", square: square(row, column), cup });
 }
 
 /** Each square is named "row R, column C: ingredient. …" (a button when it may be tapped). */

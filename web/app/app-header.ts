@@ -12,6 +12,8 @@ export class AppHeader extends PageElement {
   /** The page shown, marked in the navigation. */
   @property() page: Route["page"] = "landing";
   @state() private account: Account | null = null;
+  /** On a phone the navigation folds behind a button, so the bar takes one line. */
+  @state() private navOpen = false;
   private stopListening = () => {};
 
   override connectedCallback() {
@@ -26,9 +28,19 @@ export class AppHeader extends PageElement {
   }
 
   override render() {
-    return html`<header class="app-header">
+    return html`<header class=${this.navOpen ? "app-header nav-open" : "app-header"}>
       <a class="brand" href="/">${t("app.title")}</a>
-      <nav aria-label=${t("app.nav")}>
+      <button
+        type="button"
+        class="nav-toggle"
+        aria-expanded=${this.navOpen}
+        aria-controls="app-nav"
+        title=${t("app.nav")}
+        @click=${() => (this.navOpen = !this.navOpen)}
+      >
+        <span aria-hidden="true">☰</span><span class="visually-hidden">${t("app.nav")}</span>
+      </button>
+      <nav id="app-nav" aria-label=${t("app.nav")} @click=${() => (this.navOpen = false)}>
         <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>

@@ -19,6 +19,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
   @property({ type: Boolean }) pending = false;
   /** The server's refusal of the last submission. */
   @property({ attribute: false }) serverError: EngineError | null = null;
+  /** Fill the box the table gives it (the one-screen layout). */
+  @property({ type: Boolean, reflect: true }) fit = false;
   /** A choice the engine turned down just now. */
   @state() protected refusal: EngineError | null = null;
 
@@ -45,7 +47,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
   }
 
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
-  protected footer(problem: EngineError | null, action: () => ActionInput) {
+  protected footer(problem: EngineError | null, action: () => ActionInput, onNext?: () => void) {
     const history = this.draft.value;
     return composerFooter({
       canUndo: canUndo(history),
@@ -55,6 +57,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
       pending: this.pending,
       serverError: this.serverError,
       refusal: this.refusal,
+      onNext,
     });
   }
 }

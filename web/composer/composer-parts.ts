@@ -1,4 +1,4 @@
-import { css, html, nothing } from "lit";
+import { css, html, nothing, type TemplateResult } from "lit";
 import type { EngineError } from "../../worker/engine/index.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import { t } from "../i18n/index.js";
@@ -7,7 +7,11 @@ import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText } from "../table/words.js";
 
-/** What every composer shares: the submit event of the table's contract, the undo/submit bar's view, its styles. */
+/**
+ * What every composer shares: the submit event of the table's contract, the undo/submit bar's
+ * view, the one-screen layout (the board and the player's mat above, the sheet of controls below
+ * or beside), their styles.
+ */
 
 export interface SubmitActionDetail {
   action: ActionInput;
@@ -28,6 +32,8 @@ export interface FooterOptions {
   serverError: EngineError | null;
   /** A choice the composer itself turned down just now. */
   refusal: EngineError | null;
+  /** Goes on to the next step of a composer with steps; absent at the last step. */
+  onNext?: () => void;
 }
 
 /** A composer's heading with the "?" that opens the rules for what it asks of the player. */
@@ -46,11 +52,30 @@ export function composerFooter(options: FooterOptions) {
     </p>
     <div class="buttons">
       <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>
+      ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
       <button type="button" class="primary" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
         ${pending ? t("composer.sending") : t("composer.submit")}
       </button>
     </div>
   </div>`;
+}
+
+/**
+ * The composer's screen: `play` (the board and the player's cups and orders) and the sheet: its
+ * heading line (`head`: the title, and the steps of a composer with steps), the step's controls
+ * (`body`), then the undo/submit bar. The sheet's `lines` area, above the bar, is for further
+ * one-line notes about the move.
+ */
+export function composerLayout(parts: { play: TemplateResult; head: TemplateResult; body: TemplateResult; footer: TemplateResult; lines?: TemplateResult }) {
+  return html`<section class="layout" aria-labelledby="composer-heading">
+    <div class="play">${parts.play}</div>
+    <div class="sheet">
+      <div class="sheet-head">${parts.head}</div>
+      <div class="sheet-body" tabindex="0">${parts.body}</div>
+      <div class="lines">${parts.lines ?? nothing}</div>
+      ${parts.footer}
+    </div>
+  </section>`;
 }
 
 export const composerStyles = css`
@@ -89,24 +114,31 @@ export const composerStyles = css`
   .choices button {
     padding: 0.35rem 0.6rem;
   }
-  /* Undo and Submit stay in reach while the player scrolls through a long turn. */
   .footer {
-    position: sticky;
-    bottom: 0;
-    z-index: 1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 0.3rem 0.6rem;
+    padding-top: 0.4rem;
+    border-top: 1px solid var(--line, #d9ccbf);
+  }
+  /* Undo and Submit stay in reach while the player scrolls through a long list of upgrades. */
+  .composer .footer {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
     padding: 0.45rem 0.75rem;
     margin: 0 -0.75rem -0.75rem;
     background: var(--card, #fff);
-    border-top: 1px solid var(--line, #d9ccbf);
     border-radius: 0 0 0.7rem 0.7rem;
   }
   .footer .hint {
     flex: 1 1 14rem;
     font-size: 0.85rem;
+    line-height: 1.25;
+  }
+  .footer .hint:empty {
+    display: none;
   }
   .footer .error {
     flex: 1 1 100%;
@@ -120,6 +152,107 @@ export const composerStyles = css`
   .footer .buttons button.primary {
     flex: 1 1 auto;
     max-width: 16rem;
+  }
+  :host {
+    container-type: inline-size;
+  }
+  :host([fit]) {
+    height: 100%;
+  }
+  .layout {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.5rem;
+  }
+  :host([fit]) .layout {
+    height: 100%;
+    grid-template-rows: minmax(0, 1fr) auto;
+  }
+  .play {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    min-height: 0;
+  }
+  .board-area {
+    min-height: 0;
+  }
+  :host([fit]) .board-area {
+    flex: 1 1 0;
+    min-height: 7rem;
+  }
+  .mat {
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+  }
+  /* A sheet of controls: below the board on a phone, beside it on a wide screen. */
+  .sheet {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    min-height: 0;
+    padding: 0.4rem 0.5rem 0.5rem;
+    background: var(--card, #fff);
+    border: 2px solid var(--accent, #8a4b22);
+    border-radius: 1rem 1rem 0.75rem 0.75rem;
+    box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
+  }
+  /* A steady height, so the board keeps its size from step to step; a long step scrolls inside. */
+  :host([fit]) .sheet {
+    height: clamp(12.5rem, 30dvh, 17rem);
+  }
+  .sheet-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.4rem;
+  }
+  .sheet-head h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .sheet-body h3 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  /* A step's heading runs into its first line of help. */
+  .step-panel > h3 {
+    display: inline;
+    margin-inline-end: 0.3rem;
+  }
+  .step-panel > h3 + p {
+    display: inline;
+  }
+  .sheet-body .muted,
+  .sheet-body p {
+    font-size: 0.9rem;
+    line-height: 1.3;
+  }
+  .sheet-body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+  }
+  .lines:empty {
+    display: none;
+  }
+  @container (min-width: 44rem) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
+      align-items: start;
+    }
+    :host([fit]) .layout {
+      grid-template-rows: minmax(0, 1fr);
+      align-items: stretch;
+    }
+    :host([fit]) .sheet {
+      height: auto;
+    }
   }
   .error {
     font-size: 0.9rem;

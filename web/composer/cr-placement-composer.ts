@@ -4,9 +4,10 @@ import { t } from "../i18n/index.js";
 import "../table/cr-board.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
+import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
-import { composerStyles, titled } from "./composer-parts.js";
+import { composerLayout, composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,
@@ -27,16 +28,23 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
+    matStyles,
     css`
+      .cups {
+        flex-wrap: nowrap;
+        gap: 0.3rem;
+      }
       .cups button {
         flex: 1 1 0;
         display: flex;
-        flex-direction: column;
-        align-items: flex-start;
-        gap: 0.3rem;
-        min-height: 4rem;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.35rem;
+        min-height: 44px;
         min-width: 0;
-        border-radius: 0.4rem 0.4rem 1.2rem 1.2rem;
+        padding: 0.2rem 0.35rem;
+        border-radius: 0.4rem 0.4rem 1rem 1rem;
+        font-size: 0.85rem;
       }
     `,
   ];
@@ -53,8 +61,40 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const meeples = state.players[player].meeples;
     const ingredient = square === null ? null : state.board[square];
     const problem = placementProblem(this.context, history.current);
-    return html`<section class="composer panel" aria-labelledby="composer-heading">
-      ${titled(
+    return composerLayout({
+      play: html`<div class="board-area">
+          <cr-board
+            ?fit=${this.fit}
+            .board=${state.board}
+            .players=${state.players}
+            .names=${seatNames(this.snapshot.seats, state.players.length)}
+            .choices=${placeableSquares(this.context).map((free) => ({
+              square: free,
+              badge: "+1",
+              description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
+            }))}
+            .marked=${square}
+            @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
+              this.change(pickSquare(this.context, this.draft.value, event.detail.square))}
+          ></cr-board>
+        </div>
+        <div class="mat" role="group" aria-label=${t("play.mat")}>
+          <div class="choices cups" role="group" aria-label=${t("composer.place.cup")}>
+            ${state.players[player].cups.map(
+              (contents, index) => html`<button
+                type="button"
+                aria-pressed=${cup === index}
+                @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
+              >
+                <strong>${t("table.cup", { number: index + 1 })}</strong>
+                ${cupContents(contents)}
+                ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
+              </button>`,
+            )}
+          </div>
+          ${queueStrip(state.options.edition, state.players[player].queue)}
+        </div>`,
+      head: titled(
         html`<h2 id="composer-heading">
           ${meeples.length > 1
             ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
@@ -62,42 +102,8 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
         </h2>`,
         "setup",
         this.edition,
-      )}
-      <section aria-labelledby="square-heading">
-        <h3 id="square-heading">${t("composer.place.square")}</h3>
-        <p class="muted">${t("composer.place.how")}</p>
-        <cr-board
-          .board=${state.board}
-          .players=${state.players}
-          .names=${seatNames(this.snapshot.seats, state.players.length)}
-          .choices=${placeableSquares(this.context).map((free) => ({
-            square: free,
-            badge: "+1",
-            description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
-          }))}
-          .marked=${square}
-          @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
-            this.change(pickSquare(this.context, this.draft.value, event.detail.square))}
-        ></cr-board>
-      </section>
-      <section aria-labelledby="cup-heading">
-        <h3 id="cup-heading">${t("composer.place.cup")}</h3>
-        <div class="choices cups">
-          ${state.players[player].cups.map(
-            (contents, index) => html`<button
-              type="button"
-              aria-pressed=${cup === index}
-              @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
-            >
-              <strong>${t("table.cup", { number: index + 1 })}</strong>
-              ${cupContents(contents)}
-              ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
-            </button>`,
-          )}
-        </div>
-      </section>
-      <section aria-labelledby="review-heading">
-        <h3 id="review-heading">${t("composer.review.title")}</h3>
+      ),
+      body: html`<p class="muted">${t("composer.place.how")}</p>
         <p>
           ${square === null
             ? t("composer.review.nothing")
@@ -106,10 +112,9 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
                 tokens: countsText({ [ingredient!]: 1 }),
                 cup: cup === null ? "?" : cup + 1,
               })}
-        </p>
-      </section>
-      ${this.footer(problem, () => placementAction(history.current))}
-    </section>`;
+        </p>`,
+      footer: this.footer(problem, () => placementAction(history.current)),
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { css, html, nothing } from "lit";
-import { customElement, state } from "lit/decorators.js";
+import { customElement, property, state } from "lit/decorators.js";
 import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
@@ -10,14 +10,17 @@ import {
   type TurnDraft,
   type TurnPreview,
 } from "../../worker/engine/index.js";
+import type { Result } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
+import type { RulesSection } from "../rules/sections.js";
+import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
-import { orderCard } from "../table/order-card.js";
+import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
-import { composerStyles, titled } from "./composer-parts.js";
+import { composerLayout, composerStyles, titled } from "./composer-parts.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
@@ -35,6 +38,10 @@ import {
   type TurnComposition,
 } from "./turn-draft.js";
 
+/** The steps of composing a turn, in order; "meeple" only for a player with more than one. */
+const STEPS = ["meeple", "path", "pour", "orders", "review"] as const;
+type Step = (typeof STEPS)[number];
+
 /** The collected ingredients not yet poured. */
 function tokensLeft(preview: TurnPreview): Ingredient[] {
   return (Object.keys(preview.unpoured) as Ingredient[]).filter((ingredient) => preview.unpoured[ingredient]! > 0);
@@ -42,21 +49,25 @@ function tokensLeft(preview: TurnPreview): Ingredient[] {
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
- * to activate, the meeple (two players), the path tapped square by square, tokens poured into cups
- * (tap a token then a cup, or drag it), cups emptied, matching orders ticked, a review, Submit.
- * The logic lives in turn-draft.ts; this component shows it and forwards taps.
+ * to activate, the meeple (two players: tap it on the board), the path tapped square by square,
+ * tokens poured into cups (tap a token then a cup, or drag it), cups emptied, matching orders
+ * ticked, a review, Submit. The board and the player's cups and orders stay in view; the sheet
+ * below (beside, on a wide screen) shows one step at a time, and goes on by itself when a step
+ * has nothing left to do. The logic lives in turn-draft.ts; this component shows it and forwards taps.
  */
 @customElement("cr-turn-composer")
 export class CrTurnComposer extends ComposerElement<TurnDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
+    matStyles,
     css`
       dl.move {
         display: flex;
         flex-wrap: wrap;
-        gap: 0.2rem 1rem;
+        gap: 0 0.8rem;
         margin: 0;
+        font-size: 0.85rem;
       }
       dl.move div {
         display: flex;
@@ -82,12 +93,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         padding: 0;
         display: grid;
         grid-template-columns: repeat(3, minmax(0, 1fr));
-        gap: 0.4rem;
+        gap: 0.3rem;
       }
       .cup {
-        display: flex;
-        flex-direction: column;
-        gap: 0.3rem;
         min-width: 0;
       }
       /* A cup with nothing to pour into it still shows what it holds, at full strength: it is being reviewed. */
@@ -99,13 +107,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       }
       .cup-button {
         display: flex;
-        flex-direction: column;
-        align-items: flex-start;
-        gap: 0.3rem;
-        min-height: 5rem;
-        flex: 1;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.35rem;
         width: 100%;
-        border-radius: 0.4rem 0.4rem 1.2rem 1.2rem;
+        min-height: 44px;
+        padding: 0.2rem 0.35rem;
+        border-radius: 0.4rem 0.4rem 1rem 1rem;
         border-width: 2px;
         text-align: start;
       }
@@ -113,17 +121,66 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         border-style: dashed;
         border-color: var(--accent, #8a4b22);
       }
+      .cup-button:disabled {
+        opacity: 1;
+      }
       .cup.drop-target .cup-button {
         background: color-mix(in srgb, var(--accent, #8a4b22) 15%, var(--card, #fff));
       }
       .cup .label {
-        font-size: 0.85rem;
+        font-size: 0.8rem;
+        font-weight: 700;
+      }
+      .cup .token {
+        font-size: 0.72rem;
+      }
+      .cup.emptied .cup-button {
+        text-decoration: line-through;
+      }
+      ol.steps {
+        list-style: none;
+        margin: 0 0 0 auto;
+        padding: 0;
+        display: flex;
+        gap: 0.25rem;
+      }
+      ol.steps {
+        gap: 0.2rem;
+      }
+      ol.steps button {
+        min-width: 40px;
+        padding: 0.2rem 0.3rem;
+      }
+      ol.steps .num {
+        font-weight: 700;
+      }
+      ol.steps button[aria-current="step"] {
+        background: var(--accent, #8a4b22);
+        color: var(--bg, #fbf7f2);
+        border-color: var(--accent, #8a4b22);
         font-weight: 600;
       }
-      .cup .empty-toggle {
-        min-height: 36px;
-        padding: 0.2rem 0.4rem;
+      .empties {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.3rem;
         font-size: 0.85rem;
+      }
+      .empties button {
+        min-height: 36px;
+        padding: 0.2rem 0.5rem;
+      }
+      /* Touch screens pick the meeple on the board; the list stays for keyboards and screen readers. */
+      @media (pointer: coarse) {
+        .meeple-list:not(:focus-within) {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+          white-space: nowrap;
+        }
       }
       ul.matches {
         list-style: none;
@@ -158,6 +215,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The collected ingredient a tap on a cup pours. */
   @state() private selected: Ingredient | null = null;
   @state() private dropTarget: number | null = null;
+  /** The other players' moves since the player's last look, shown on the board until the path starts. */
+  @property({ type: Array }) trails: Trail[] = [];
+  /** The step the sheet shows; null until the first render picks one for the draft as it stands. */
+  @state() private step: Step | null = null;
 
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.context, stored),
@@ -175,7 +236,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   private pourInto(cup: number, ingredient: Ingredient | null): void {
-    if (ingredient) this.change(pour(this.context, this.draft.value, cup, ingredient));
+    if (!ingredient) return;
+    this.take(pour(this.context, this.draft.value, cup, ingredient), (preview) =>
+      tokensLeft(preview).length > 0 ? "pour" : this.stepAfterPour(preview),
+    );
   }
 
   private onDrop(event: DragEvent, cup: number): void {
@@ -210,23 +274,75 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     </details>`;
   }
 
+  /** Two meeples: tap one on the board; the list of buttons is for keyboards and screen readers. */
   private renderMeeples(preview: TurnPreview) {
     const { meeples } = this.me;
-    if (meeples.length < 2) return nothing;
-    return html`<section aria-labelledby="meeple-heading">
-      <h3 id="meeple-heading">${t("composer.meeple.title")}</h3>
-      <div class="choices">
+    return html`<p class="muted">${t("play.meeple.how")}</p>
+      <div class="choices meeple-list" role="group" aria-label=${t("composer.meeple.title")}>
         ${meeples.map(
-          (square, index) => html`<button
-            type="button"
-            aria-pressed=${preview.meeple === index}
-            @click=${() => this.change(chooseMeeple(this.context, this.draft.value, index))}
-          >
+          (square, index) => html`<button type="button" aria-pressed=${preview.meeple === index} @click=${() => this.pickMeeple(index)}>
             ${t("composer.meeple.choice", { mark: meepleMark(this.context.player, index, meeples.length), square: squareName(square!) })}
           </button>`,
         )}
-      </div>
-    </section>`;
+      </div>`;
+  }
+
+  /** The steps this player's turn has. */
+  private steps(): Step[] {
+    return STEPS.filter((step) => step !== "meeple" || this.me.meeples.length > 1);
+  }
+
+  /** Where a draft (fresh, or restored after a reload) picks up. */
+  private firstStep(turn: TurnDraft, preview: TurnPreview): Step {
+    const steps = this.steps();
+    if (steps.includes("meeple") && turn.meeple === undefined && preview.path.length === 0) return "meeple";
+    return this.stepAfterMove(preview) ?? "path";
+  }
+
+  /** After the path: what is left to do, if the path can't go on (or null while it can). */
+  private stepAfterMove(preview: TurnPreview): Step | null {
+    if (preview.path.length === 0 || preview.nextSteps.length > 0) return null;
+    return tokensLeft(preview).length > 0 ? "pour" : this.stepAfterPour(preview);
+  }
+
+  private stepAfterPour(preview: TurnPreview): Step {
+    return preview.matches.some(({ cards }) => cards.length > 0) ? "orders" : "review";
+  }
+
+  /** A change to the draft; once kept, the sheet moves to `then` (the next step with something to do). */
+  private take(result: Result<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
+    this.change(result);
+    if (!result.ok) return;
+    const next = then(previewOf(this.context, result.value.current));
+    if (next) this.step = next;
+  }
+
+  private pickMeeple(index: number): void {
+    this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
+  }
+
+  /** The step shown: the one chosen, or where the draft as it stands picks up. */
+  private shownStep(turn: TurnDraft, preview: TurnPreview): Step {
+    return this.step && this.steps().includes(this.step) ? this.step : this.firstStep(turn, preview);
+  }
+
+  private pickSquare(square: number): void {
+    const turn = this.draft.value.current;
+    if (this.shownStep(turn, previewOf(this.context, turn)) === "meeple") {
+      const index = this.me.meeples.indexOf(square);
+      if (index >= 0) this.pickMeeple(index);
+      return;
+    }
+    this.take(addStep(this.context, this.draft.value, square), (preview) => this.stepAfterMove(preview) ?? "path");
+  }
+
+  private meepleChoices(): SquareChoice[] {
+    const { meeples } = this.me;
+    return meeples.flatMap((square, index) =>
+      square === null
+        ? []
+        : [{ square, badge: meepleMark(this.context.player, index, meeples.length), description: t("play.meeple.here") }],
+    );
   }
 
   private stepChoice(step: StepOption): SquareChoice {
@@ -243,28 +359,33 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     };
   }
 
-  private renderMove(turn: TurnDraft, preview: TurnPreview) {
+  private renderBoard(preview: TurnPreview, step: Step) {
     const { state, player } = this.context;
+    return html`<div class="board-area">
+      <cr-board
+        ?fit=${this.fit}
+        .board=${state.board}
+        .players=${state.players}
+        .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next))}
+        .path=${preview.path}
+        .from=${preview.from}
+        .moving=${[player, preview.meeple] as [number, number]}
+        .trails=${preview.path.length === 0 ? this.trails : []}
+        @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
+      ></cr-board>
+    </div>`;
+  }
+
+  private renderMove(turn: TurnDraft, preview: TurnPreview) {
+    const { state } = this.context;
     const hint =
       preview.nextSteps.length === 0
         ? t("composer.move.done")
         : preview.canEndHere
           ? t("composer.move.stopOrGoOn")
           : t("composer.move.tapSquare");
-    return html`<section aria-labelledby="move-heading">
-      ${titled(html`<h3 id="move-heading">${t("composer.move.title")}</h3>`, "movement", this.edition)}
-      <p class="muted">${hint}</p>
-      <cr-board
-        .board=${state.board}
-        .players=${state.players}
-        .names=${seatNames(this.snapshot.seats, state.players.length)}
-        .choices=${preview.nextSteps.map((step) => this.stepChoice(step))}
-        .path=${preview.path}
-        .from=${preview.from}
-        .moving=${[player, preview.meeple] as [number, number]}
-        @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
-          this.change(addStep(this.context, this.draft.value, event.detail.square))}
-      ></cr-board>
+    return html`<p class="muted">${hint}</p>
       <dl class="move">
         <div><dt>${t("composer.move.steps")}</dt><dd>${preview.path.length}</dd></div>
         <div><dt>${t("composer.move.freeLeft")}</dt><dd>${preview.freeStepsLeft}</dd></div>
@@ -278,16 +399,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             <input type="checkbox" .checked=${turn.jump === true} @change=${() => this.change(toggleJump(this.context, this.draft.value))} />
             ${t("composer.move.jump")}
           </label>`
-        : nothing}
-    </section>`;
+        : nothing}`;
   }
 
-  private renderTokens(preview: TurnPreview) {
+  private renderTokens(turn: TurnDraft, preview: TurnPreview) {
     const left = tokensLeft(preview);
     const pouring = this.pourable(preview);
-    return html`<section aria-labelledby="pour-heading">
-      ${titled(html`<h3 id="pour-heading">${t("composer.pour.title")}</h3>`, "pouring", this.edition)}
-      ${preview.path.length === 0
+    return html`${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
         : html`<p>${t("composer.pour.collected")} ${!isEmpty(preview.collected) ? countsChips(preview.collected) : t("table.nothing")}</p>
             ${left.length === 0
@@ -310,15 +428,27 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                       </button>`,
                     )}
                   </div>`}`}
-    </section>`;
+      <div class="empties">
+        <span>${t("play.cups.empty")}</span>
+        ${preview.cups.map(
+          (_, cup) => html`<button
+            type="button"
+            aria-pressed=${(turn.empty ?? []).includes(cup)}
+            @click=${() => this.change(toggleEmpty(this.context, this.draft.value, cup))}
+          >
+            <span aria-hidden="true">${cup + 1}</span>
+            <span class="sr-only">${t("composer.cup.emptyNamed", { number: cup + 1 })}</span>
+          </button>`,
+        )}
+      </div>`;
   }
 
   private renderCup(cup: number, turn: TurnDraft, preview: TurnPreview) {
     const pouring = this.pourable(preview);
     const emptied = (turn.empty ?? []).includes(cup);
-    const contents = preview.cups[cup];
+    const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : ""].join(" ");
     return html`<li
-      class=${this.dropTarget === cup ? "cup drop-target" : "cup"}
+      class=${classes}
       @dragover=${(event: DragEvent) => {
         event.preventDefault();
         this.dropTarget = cup;
@@ -328,48 +458,35 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     >
       <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
         <span class="label">${t("table.cup", { number: cup + 1 })}</span>
-        ${cupContents(contents)}
+        ${cupContents(preview.cups[cup])}
         ${pouring ? html`<span class="sr-only">${t("composer.pour.here", { ingredient: ingredientName(pouring) })}</span>` : nothing}
-      </button>
-      <button
-        type="button"
-        class="empty-toggle"
-        aria-pressed=${emptied}
-        @click=${() => this.change(toggleEmpty(this.context, this.draft.value, cup))}
-      >
-        <span aria-hidden="true">${t("composer.cup.empty")}</span>
-        <span class="sr-only">${t("composer.cup.emptyNamed", { number: cup + 1 })}</span>
       </button>
     </li>`;
   }
 
-  /** The orders the cups now match, highlighted, each with its tick to complete it. */
+  /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
     const edition = this.context.state.options.edition;
     const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
-    return html`<section aria-labelledby="orders-heading">
-      ${titled(html`<h3 id="orders-heading">${t("composer.orders.title")}</h3>`, "orders", this.edition)}
-      ${matches.length === 0
-        ? html`<p class="muted">${t("composer.orders.none")}</p>`
-        : html`<ul class="matches">
-            ${matches.map(({ cup, card }) => {
-              const id = `complete-${cup}-${card}`;
-              const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-              return html`<li>
-                <label for=${id}>
-                  <input
-                    id=${id}
-                    type="checkbox"
-                    .checked=${ticked}
-                    @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))}
-                  />
-                  ${t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 })}
-                </label>
-                ${orderCard(edition, card, true)}
-              </li>`;
-            })}
-          </ul>`}
-    </section>`;
+    return matches.length === 0
+      ? html`<p class="muted">${t("composer.orders.none")}</p>`
+      : html`<ul class="matches">
+          ${matches.map(({ cup, card }) => {
+            const id = `complete-${cup}-${card}`;
+            const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
+            return html`<li>
+              <label for=${id}>
+                <input
+                  id=${id}
+                  type="checkbox"
+                  .checked=${ticked}
+                  @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))}
+                />
+                ${t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 })}
+              </label>
+            </li>`;
+          })}
+        </ul>`;
   }
 
   private reviewLines(turn: TurnDraft, preview: TurnPreview): string[] {
@@ -393,31 +510,106 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return lines;
   }
 
+  private stepTitle(step: Step): string {
+    switch (step) {
+      case "meeple":
+        return t("composer.meeple.title");
+      case "path":
+        return t("composer.move.title");
+      case "pour":
+        return t("composer.pour.title");
+      case "orders":
+        return t("composer.orders.title");
+      case "review":
+        return t("composer.review.title");
+    }
+  }
+
+  /** The rules section a step's "?" opens (the meeple's choice is part of movement). */
+  private stepRules(step: Step): RulesSection | null {
+    switch (step) {
+      case "meeple":
+      case "path":
+        return "movement";
+      case "pour":
+        return "pouring";
+      case "orders":
+        return "orders";
+      case "review":
+        return null;
+    }
+  }
+
+  /** A step's heading, with the "?" to its rules. */
+  private stepHeading(step: Step) {
+    const heading = html`<h3>${this.stepTitle(step)}</h3>`;
+    const section = this.stepRules(step);
+    return section ? titled(heading, section, this.edition) : heading;
+  }
+
+  private renderStepBody(step: Step, turn: TurnDraft, preview: TurnPreview) {
+    switch (step) {
+      case "meeple":
+        return this.renderMeeples(preview);
+      case "path":
+        return this.renderMove(turn, preview);
+      case "pour":
+        return this.renderTokens(turn, preview);
+      case "orders":
+        return this.renderMatches(turn, preview);
+      case "review": {
+        const lines = this.reviewLines(turn, preview);
+        return lines.length === 0
+          ? html`<p class="muted">${t("composer.review.nothing")}</p>`
+          : html`<ul class="review">
+              ${lines.map((line) => html`<li>${line}</li>`)}
+            </ul>`;
+      }
+    }
+  }
+
+  /** The steps as a row of numbered buttons (named for screen readers; the step's own heading says where you are). */
+  private renderSteps(steps: Step[], current: Step) {
+    return html`<ol class="steps" aria-label=${t("play.steps")}>
+      ${steps.map(
+        (step, index) => html`<li>
+          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => (this.step = step)}>
+            <span class="num" aria-hidden="true">${index + 1}</span><span class="sr-only">${t(`play.step.${step}`)}</span>
+          </button>
+        </li>`,
+      )}
+    </ol>`;
+  }
+
   override render() {
     const history = this.draft.value;
     const turn = history.current;
     const preview = previewOf(this.context, turn);
-    const lines = this.reviewLines(turn, preview);
-    return html`<section class="composer panel" aria-labelledby="composer-heading">
-      ${titled(html`<h2 id="composer-heading">${t("composer.turn.title")}</h2>`, "turn", this.edition)}
-      ${this.renderUpgrades(turn)} ${this.renderMeeples(preview)} ${this.renderMove(turn, preview)} ${this.renderTokens(preview)}
-      <section aria-labelledby="cups-heading">
-        <h3 id="cups-heading">${t("table.cups")}</h3>
-        <ol class="cups">
-          ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
-        </ol>
-      </section>
-      ${this.renderMatches(turn, preview)}
-      <section aria-labelledby="review-heading">
-        <h3 id="review-heading">${t("composer.review.title")}</h3>
-        ${lines.length === 0
-          ? html`<p class="muted">${t("composer.review.nothing")}</p>`
-          : html`<ul class="review">
-              ${lines.map((line) => html`<li>${line}</li>`)}
-            </ul>`}
-      </section>
-      ${this.footer(preview.problem, () => turnAction(history.current))}
-    </section>`;
+    const steps = this.steps();
+    const step = this.shownStep(turn, preview);
+    const next = steps[steps.indexOf(step) + 1];
+    // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
+    return composerLayout({
+      play: html`${this.renderBoard(preview, step)}
+        <div class="mat" role="group" aria-label=${t("play.mat")}>
+          <ol class="cups">
+            ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
+          </ol>
+          ${queueStrip(this.context.state.options.edition, this.me.queue, {
+            matches: preview.matches.flatMap(({ cards }) => cards),
+          })}
+        </div>`,
+      head: html`${titled(html`<h2 id="composer-heading">${t("composer.turn.title")}</h2>`, "turn", this.edition)}
+        ${this.renderSteps(steps, step)}`,
+      body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
+        ${steps.map(
+          (each) => html`<section class="step-panel" ?hidden=${each !== step}>
+            ${this.stepHeading(each)}
+            ${this.renderStepBody(each, turn, preview)}
+          </section>`,
+        )}`,
+      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined),
+    });
   }
 }
 

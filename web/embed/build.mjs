@@ -32,6 +32,8 @@ const TABLE_KEYS = /^(?!end\.)/;
 const RULES_LINK_KEYS = /^rules\.(link|newTab|section\.)/;
 /** Of the game's life (web/i18n/talk.ts), the table talk's: embeds show it when the host allows. */
 const TALK_KEYS = /^talk\./;
+/** Of the table layout's (web/i18n/play.ts), all. */
+const PLAY_KEYS = /^play\./;
 /** String areas (web/i18n/FILE.ts exporting NAME) that only the app's pages use. */
 const APP_ONLY_AREAS = [
   ["notices", "noticeStrings"],
@@ -62,7 +64,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -83,6 +85,7 @@ async function loadStrings() {
         table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS),
         rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
         talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
+        play: pick(module.playStrings[locale] ?? {}, PLAY_KEYS),
         names: module.gameNameStrings[locale] ?? {},
       },
     ]),
@@ -145,6 +148,7 @@ function embedPlugin(strings, palette) {
         loader: "js",
       }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]talk\.ts$/ }, () => ({ contents: `export const talkStrings = ${JSON.stringify({ en: strings.en.talk })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]play\.ts$/ }, () => ({ contents: `export const playStrings = ${JSON.stringify({ en: strings.en.play })};`, loader: "js" }));
       b.onLoad({ filter: /[\\/]worker[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
         contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
         loader: "js",

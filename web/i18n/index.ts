@@ -5,19 +5,20 @@ import { catchingUpStrings } from "./catching-up.js";
 import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
 import { rulesLinkStrings } from "./rules-link.js";
+import { playStrings } from "./play.js";
 import { tableStrings } from "./table.js";
 import { talkStrings } from "./talk.js";
 
 /**
  * Text in the rulebooks' languages. Each area of the app keeps its own dictionary module
- * (app.ts, table.ts), one object per language with the same keys; English is the fallback.
+ * (app.ts, table.ts, play.ts), one object per language with the same keys; English is the fallback.
  */
 export const LOCALES = ["en", "ko", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

@@ -83,28 +83,74 @@ export class GamePage extends PageElement {
           : html`<p class="muted" role="status">${t("game.loading")}</p>`}
       </section>`;
     }
+    const playing = this.isPlaying(snapshot);
+    if (playing) {
+      // The table's own state line says whose turn it is; the page's tools sit at its end.
+      return html`<section class="page game playing">
+        <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+        ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot)}
+      </section>`;
+    }
     return html`<section class="page game">
       <div class="game-bar">
         <div>
           <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
           ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
         </div>
-        <div class="game-tools">
-          <span class="live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
+        ${this.renderTools(snapshot)}
+      </div>
+      ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+    </section>`;
+  }
+
+  /** A seat link that no longer opens its seat, and a refusal to show. */
+  private renderNotices(snapshot: GameSnapshot) {
+    return html`${snapshot.badSeatLink ? badLinkNotice() : nothing} ${this.renderRefusal(snapshot)}`;
+  }
+
+  /** Leave, end or remind (below the table during play, so the turn keeps the screen). */
+  private renderActions(snapshot: GameSnapshot) {
+    const connection = this.connection!;
+    return html`<cr-game-actions
+      .snapshot=${snapshot}
+      .gameId=${this.gameId}
+      .token=${seatToken(this.gameId)}
+      .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
+      @snapshot=${(event: CustomEvent<GameSnapshot>) => connection.accept(event.detail, true)}
+      @cancelled=${() => connection.gone(new ApiError(410, "GAME_CANCELLED", t("leave.cancelled")))}
+    ></cr-game-actions>`;
+  }
+
+  /** The table is shown (not the join form, the seats or the end). */
+  private isPlaying(snapshot: GameSnapshot): boolean {
+    return snapshot.status === "active" && !(snapshot.you === null && snapshot.invitedSeat !== null);
+  }
+
+  /** Whether the connection is live, and the menu: your link, vacation, share / embed. */
+  private renderTools(snapshot: GameSnapshot) {
+    const mode = this.connection!.mode;
+    return html`<div class="game-tools" slot="tools">
+      <span class="live ${mode}" title=${t(`game.live.${mode}`)}><span class="live-text">${t(`game.live.${mode}`)}</span></span>
+      <details class="game-menu" @toggle=${this.onMenuToggle}>
+        <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
+        <div class="menu-panel">
           ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
-      </div>
-      <cr-game-actions
-        .snapshot=${snapshot}
-        .gameId=${this.gameId}
-        .token=${seatToken(this.gameId)}
-        .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
-        @snapshot=${(event: CustomEvent<GameSnapshot>) => connection.accept(event.detail, true)}
-        @cancelled=${() => connection.gone(new ApiError(410, "GAME_CANCELLED", t("leave.cancelled")))}
-      ></cr-game-actions>
-      ${snapshot.badSeatLink ? badLinkNotice() : nothing} ${this.renderRefusal(snapshot)} ${this.renderBody(snapshot)}
-    </section>`;
+      </details>
+    </div>`;
+  }
+
+  /** The menu closes on a click outside it (a dialog opened from it counts as inside). */
+  private onMenuToggle(event: Event) {
+    const menu = event.target as HTMLDetailsElement;
+    if (!menu.open) return;
+    const outside = (click: Event) => {
+      if (click.composedPath().includes(menu)) return;
+      menu.open = false;
+      document.removeEventListener("click", outside);
+    };
+    document.addEventListener("click", outside);
   }
 
   /** Before and after play; during play the table's own status line says whose turn it is. */
@@ -196,14 +242,15 @@ export class GamePage extends PageElement {
       return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
         <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }
-    return html`${snapshot.you === null && !snapshot.badSeatLink ? html`<p class="hint">${t("game.spectating")}</p>` : nothing}
+    return html`${snapshot.you === null && !snapshot.badSeatLink ? html`<p class="hint spectating">${t("game.spectating")}</p>` : nothing}
       <cr-table
+        fit
         .snapshot=${snapshot}
         .log=${this.log}
         .pending=${this.pending}
         .serverError=${this.serverError}
         @submit-action=${this.onSubmitAction}
-        >${this.renderTalk(snapshot)}</cr-table
+        >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
       >`;
   }
 

@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing, svg } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { BOARD_SIZE, INGREDIENT_LETTER, squareColumn, squareRow, type Ingredient, type PlayerState } from "../../worker/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
+import type { Trail } from "./changes.js";
 import { ingredientShapes } from "./ingredient-icon.js";
 import { sharedStyles } from "./styles.js";
 import { ingredientName, meepleMark, squareName } from "./words.js";
@@ -37,8 +38,10 @@ function centre(square: number): [number, number] {
 
 /**
  * The 4×4 ingredient board as SVG: each square with its ingredient's icon and letter, the
- * meeples (seat colour and number), the path being built, and the squares that may be tapped
- * now. Tappable squares are buttons (keyboard: Tab, Enter or Space) and fire `square-picked`.
+ * meeples (seat colour and number), the path being built, the squares that may be tapped now, and
+ * the other players' moves since the viewer's last look. Tappable squares are buttons (keyboard:
+ * Tab, Enter or Space) and fire `square-picked`. With `fit` the board is as large as its parent's
+ * box allows, both ways (the table's one-screen layout gives it the space left).
  */
 @customElement("cr-board")
 export class CrBoard extends LitElement {
@@ -47,6 +50,14 @@ export class CrBoard extends LitElement {
     css`
       :host {
         display: block;
+      }
+      :host([fit]) {
+        height: 100%;
+        container-type: size;
+      }
+      :host([fit]) svg.board {
+        width: min(100cqw, 100cqh);
+        max-width: none;
       }
       svg.board:focus {
         outline: none;
@@ -154,6 +165,28 @@ export class CrBoard extends LitElement {
         font: 700 14px system-ui, sans-serif;
         text-anchor: middle;
       }
+      /* Another player's move since the last look: a dashed line in their colour to a ringed square. */
+      .trail {
+        pointer-events: none;
+      }
+      .trail polyline {
+        fill: none;
+        stroke: var(--seat);
+        stroke-width: 6;
+        stroke-dasharray: 4 10;
+        stroke-linecap: round;
+      }
+      .trail .halo {
+        stroke: var(--bg, #fbf7f2);
+        stroke-dasharray: none;
+        stroke-width: 10;
+        opacity: 0.8;
+      }
+      .trail rect {
+        fill: none;
+        stroke: var(--seat);
+        stroke-width: 6;
+      }
       .bolt {
         fill: #f2c200;
         stroke: #2b1d14;
@@ -174,6 +207,10 @@ export class CrBoard extends LitElement {
   @property({ type: Number }) marked: number | null = null;
   /** The meeple that moves this turn, ringed: [seat, index]. */
   @property({ type: Array }) moving: [number, number] | null = null;
+  /** The other players' moves and placements since the viewer's last look. */
+  @property({ type: Array }) trails: Trail[] = [];
+  /** Fill the parent's box (which must have a height), as large as fits. */
+  @property({ type: Boolean, reflect: true }) fit = false;
 
   constructor() {
     super();
@@ -229,6 +266,7 @@ export class CrBoard extends LitElement {
     const steps = this.stepsOn(square);
     if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
     if (this.marked === square) parts.push(t("table.chosen"));
+    if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
     if (choice) parts.push(choice.description);
     return parts.join(". ");
   }
@@ -282,11 +320,20 @@ export class CrBoard extends LitElement {
     return svg`<polyline class="path" points=${points} />`;
   }
 
+  private renderTrail(trail: Trail) {
+    const end = centre(trail.path.at(-1) ?? trail.from);
+    const points = [trail.from, ...trail.path].map((square) => centre(square).join(",")).join(" ");
+    return svg`<g class="trail" data-seat=${trail.player}>
+      ${trail.path.length > 0 ? svg`<polyline class="halo" points=${points} /><polyline points=${points} />` : nothing}
+      <rect x=${end[0] - 44} y=${end[1] - 44} width="88" height="88" rx="12" />
+    </g>`;
+  }
+
   override render() {
     const size = BOARD_SIZE * CELL;
     return html`<svg class="board" viewBox="0 0 ${size} ${size}" role="group" aria-label=${t("table.board")} tabindex="-1">
       ${this.renderTiles()}
-      <g aria-hidden="true">${this.renderPath()}</g>
+      <g aria-hidden="true">${this.trails.map((trail) => this.renderTrail(trail))} ${this.renderPath()}</g>
       ${this.board.map((_, square) => this.renderSquare(square))}
     </svg>`;
   }

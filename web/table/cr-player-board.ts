@@ -5,24 +5,28 @@ import type { SeatInfo } from "../../worker/api/types.js";
 import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
 import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { cupContents } from "./ingredient-icon.js";
-import { orderCard } from "./order-card.js";
+import { countsChips, cupContents } from "./ingredient-icon.js";
+import { matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
-import { upgradeName } from "./words.js";
+import { listText, upgradeName } from "./words.js";
 
 /**
  * One player's board, read-only: cups with their tokens, queue positions 1–4 with their cards,
  * likes, dislikes and speed tokens, and the upgrade tiles face up (active) or face down.
+ * `collapsible`: a compact row (name, likes, dislikes, speed tokens, cups as icons, a mark when
+ * orders are about to drop) that opens to the whole board on a tap.
  */
 @customElement("cr-player-board")
 export class CrPlayerBoard extends LitElement {
   static override styles = [
     sharedStyles,
+    matStyles,
     css`
       :host {
         display: block;
       }
-      section {
+      section,
+      details {
         border-top: 6px solid var(--seat);
       }
       header {
@@ -93,18 +97,65 @@ export class CrPlayerBoard extends LitElement {
         font-size: 0.8rem;
         color: var(--muted, #6e5d50);
       }
-      .queue {
-        display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
-        gap: 0.4rem;
-      }
-      .queue li {
+      details > summary {
         display: flex;
-        flex-direction: column;
-        gap: 0.3rem;
-        padding: 0.3rem;
-        border-radius: 0.5rem;
-        background: color-mix(in srgb, var(--line, #d9ccbf) 30%, transparent);
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.2rem 0.6rem;
+        min-height: 44px;
+        cursor: pointer;
+        list-style: none;
+      }
+      details > summary::-webkit-details-marker {
+        display: none;
+      }
+      details > summary::after {
+        content: "▸";
+        margin-inline-start: auto;
+      }
+      details[open] > summary::after {
+        content: "▾";
+      }
+      details[open] > summary {
+        margin-bottom: 0.5rem;
+      }
+      details.panel {
+        padding: 0.3rem 0.6rem;
+        border-top-width: 4px;
+      }
+      .row-name {
+        font-weight: 700;
+      }
+      .figures,
+      .mini-cups {
+        display: inline-flex;
+        gap: 0.5rem;
+        align-items: center;
+        font-size: 0.85rem;
+      }
+      .mini-cups .tokens {
+        gap: 0.1rem;
+      }
+      .mini-cups > span {
+        display: inline-flex;
+        min-width: 1rem;
+        min-height: 1.2rem;
+        padding: 0 0.15rem;
+        border: 1px solid var(--line, #d9ccbf);
+        border-radius: 0 0 0.5rem 0.5rem;
+      }
+      .mini-cups .token {
+        font-size: 0.68rem;
+        padding: 0 0.2rem 0 0.1rem;
+      }
+      .drop-warning {
+        color: var(--error, #b3261e);
+        font-weight: 700;
+      }
+      .completed {
+        margin: 0 0 0.4rem;
+        font-size: 0.85rem;
+        font-weight: 600;
       }
       .upgrades {
         list-style: none;
@@ -138,23 +189,18 @@ export class CrPlayerBoard extends LitElement {
   @property({ type: Boolean }) you = false;
   /** The seat's clock, bot and away marks (slow games). */
   @property({ attribute: false }) seatInfo: SeatInfo | null = null;
+  /** A compact row that opens to the whole board. */
+  @property({ type: Boolean }) collapsible = false;
+  /** How many cards in position 1 are new since the viewer's last look. */
+  @property({ type: Number }) fresh = 0;
+  /** The names of the orders completed since the viewer's last look. */
+  @property({ type: Array }) completedSince: string[] = [];
 
   constructor() {
     super();
     new LocaleController(this);
     // The clock's "time left" counts down between snapshots.
     new Ticker(this, () => this.seatInfo?.deadline != null);
-  }
-
-  private renderQueue() {
-    return html`<ol class="queue">
-      ${this.player.queue.map(
-        (cards, index) => html`<li>
-          <span class="label">${t("table.position", { number: index + 1 })}</span>
-          ${cards.length === 0 ? html`<span class="muted">${t("table.noCards")}</span>` : cards.map((card) => orderCard(this.edition, card))}
-        </li>`,
-      )}
-    </ol>`;
   }
 
   /** The clock (time left, the moment in a title), away, bot and vacation marks. */
@@ -174,15 +220,40 @@ export class CrPlayerBoard extends LitElement {
       : ""}`;
   }
 
-  override render() {
+  private renderHeader(headingId: string) {
+    return html`<span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
+      <h3 id=${headingId}>${this.name}${this.you ? html` <span class="muted">(${t("table.you")})</span>` : ""}</h3>
+      ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
+  }
+
+  /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop. */
+  private renderSummaryFigures() {
     const { player } = this;
-    const headingId = `player-${this.seat}`;
-    return html`<section class="panel" data-seat=${this.seat} aria-labelledby=${headingId}>
-      <header>
-        <span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
-        <h3 id=${headingId}>${this.name}${this.you ? html` <span class="muted">(${t("table.you")})</span>` : ""}</h3>
-        ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}
-      </header>
+    const drops = player.queue[player.queue.length - 1].length > 0;
+    return html`<span class="figures">
+        <span title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
+        <span title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
+        <span title=${t(`table.speedTokensLabel.${this.edition}`)}
+          ><span aria-hidden="true">⚡</span> ${player.speedTokens}<span class="sr-only"> ${t(`table.speedTokensLabel.${this.edition}`)}</span></span
+        >
+      </span>
+      <span class="mini-cups">
+        ${player.cups.map(
+          (cup, index) => html`<span title=${t("table.cup", { number: index + 1 })}
+            ><span class="sr-only">${t("table.cup", { number: index + 1 })}:</span>${countsChips(cup)}</span
+          >`,
+        )}
+      </span>
+      ${drops
+        ? html`<span class="drop-warning" title=${t("play.drops")}><span aria-hidden="true">⚠</span><span class="sr-only">${t("play.drops")}</span></span>`
+        : ""}`;
+  }
+
+  private renderBody() {
+    const { player } = this;
+    return html`${this.completedSince.length > 0
+        ? html`<p class="completed">${t("play.completed", { cards: listText(this.completedSince) })}</p>`
+        : ""}
       <dl class="stats">
         <div><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>
         <div><dt>${t("table.dislikes")}</dt><dd>${player.dislikes.length}</dd></div>
@@ -198,7 +269,7 @@ export class CrPlayerBoard extends LitElement {
         )}
       </ol>
       <h4>${t("table.queue")}</h4>
-      ${this.renderQueue()}
+      ${queueStrip(this.edition, player.queue, { fresh: this.fresh })}
       ${player.upgrades.length > 0
         ? html`<h4>${t("table.upgrades")}</h4>
             <ul class="upgrades">
@@ -208,7 +279,20 @@ export class CrPlayerBoard extends LitElement {
                 </li>`,
               )}
             </ul>`
-        : ""}
+        : ""}`;
+  }
+
+  override render() {
+    const headingId = `player-${this.seat}`;
+    if (this.collapsible) {
+      return html`<details class="panel" data-seat=${this.seat}>
+        <summary>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
+        ${this.renderBody()}
+      </details>`;
+    }
+    return html`<section class="panel" data-seat=${this.seat} aria-labelledby=${headingId}>
+      <header>${this.renderHeader(headingId)}</header>
+      ${this.renderBody()}
     </section>`;
   }
 }

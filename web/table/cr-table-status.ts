@@ -6,7 +6,7 @@ import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "./styles.js";
 import { listText, plural, seatName } from "./words.js";
 
-/** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck. */
+/** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
 export class CrTableStatus extends LitElement {
   static override styles = [
@@ -14,6 +14,8 @@ export class CrTableStatus extends LitElement {
     css`
       :host {
         display: block;
+        container-type: inline-size;
+        min-width: 0;
       }
       dl {
         display: flex;
@@ -25,6 +27,7 @@ export class CrTableStatus extends LitElement {
         display: flex;
         gap: 0.35rem;
         align-items: baseline;
+        min-width: 0;
       }
       dt {
         white-space: nowrap;
@@ -40,6 +43,59 @@ export class CrTableStatus extends LitElement {
         background: var(--fg, #2b1d14);
         color: var(--bg, #fbf7f2);
         border-color: var(--fg, #2b1d14);
+      }
+      .deck .short {
+        display: none;
+      }
+      /* Narrow: one line, the labels and the token's reason left to screen readers and tooltips. */
+      @container (max-width: 34rem) {
+        dl {
+          flex-wrap: nowrap;
+          gap: 0.6rem;
+          white-space: nowrap;
+        }
+        dl div:first-child {
+          flex: 0 1 auto;
+          overflow: hidden;
+        }
+        dl div:first-child dd {
+          overflow: hidden;
+          text-overflow: ellipsis;
+        }
+        dl div:not(:first-child) {
+          flex: none;
+        }
+        dt,
+        .reason {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+        }
+        dl {
+          font-size: 0.9rem;
+        }
+        .turns-left::before {
+          content: "↻ " / "";
+        }
+        .deck .long {
+          display: none;
+        }
+        .deck .short {
+          display: inline;
+        }
+        /* The deck as a small card outline with its count. */
+        .deck .short::before {
+          content: "";
+          display: inline-block;
+          width: 0.6em;
+          height: 0.85em;
+          margin-inline-end: 0.2em;
+          border: 2px solid currentColor;
+          border-radius: 2px;
+          vertical-align: -0.05em;
+        }
       }
     `,
   ];
@@ -74,20 +130,25 @@ export class CrTableStatus extends LitElement {
   override render() {
     const { view } = this;
     const closed = view.token === "closed";
+    const reason = closed && view.closedBy ? t(`table.closedBy.${view.closedBy}`) : "";
+    const now = this.whoActs();
     return html`<dl aria-live="polite">
-      <div><dt>${t("table.status.now")}</dt><dd>${this.whoActs()}</dd></div>
+      <div><dt>${t("table.status.now")}</dt><dd title=${now}>${now}</dd></div>
       <div>
         <dt>${t("table.status.token")}</dt>
-        <dd>
-          <span class=${closed ? "side closed" : "side"}>${closed ? t("table.status.closed") : t("table.status.open")}</span>${closed && view.closedBy
-            ? html` <span class="muted">(${t(`table.closedBy.${view.closedBy}`)})</span>`
+        <dd title=${reason}>
+          <span class=${closed ? "side closed" : "side"}>${closed ? t("table.status.closed") : t("table.status.open")}</span>${reason
+            ? html` <span class="muted reason">(${reason})</span>`
             : ""}
         </dd>
       </div>
       ${closed && view.turnsLeft !== null && view.phase !== "ended"
-        ? html`<div><dt>${t("table.status.turnsLeft")}</dt><dd>${view.turnsLeft}</dd></div>`
+        ? html`<div><dt>${t("table.status.turnsLeft")}</dt><dd class="turns-left">${view.turnsLeft}</dd></div>`
         : ""}
-      <div><dt>${t("table.status.deck")}</dt><dd>${plural("table.cards", view.deckSize)}</dd></div>
+      <div class="deck">
+        <dt>${t("table.status.deck")}</dt>
+        <dd title=${plural("table.cards", view.deckSize)}><span class="long">${plural("table.cards", view.deckSize)}</span><span class="short">${view.deckSize}</span></dd>
+      </div>
     </dl>`;
   }
 }

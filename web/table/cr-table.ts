@@ -1,17 +1,19 @@
-import { LitElement, css, html } from "lit";
-import { customElement, property } from "lit/decorators.js";
-import type { Phase } from "../../worker/engine/index.js";
+import { LitElement, css, html, type PropertyValues } from "lit";
+import { customElement, property, state } from "lit/decorators.js";
+import { cardOf, type Phase } from "../../worker/engine/index.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
 import "../composer/cr-placement-composer.js";
 import "../composer/cr-turn-composer.js";
 import "../composer/cr-upgrade-choice.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
+import { lastSeenSeq } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
-import { seatNames } from "./words.js";
+import { plural, seatNames } from "./words.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
 function boardOrder(players: number, you: number | null): number[] {
@@ -23,7 +25,13 @@ function boardOrder(players: number, you: number | null): number[] {
  * The game table: the state line, the board, every player's board and the log; and, when the
  * game waits for the viewer, the composer for the phase (upgrade choice, meeple placement or a
  * turn), whose `submit-action` event (detail: { action: ActionInput }) bubbles out of the table
- * for the page to post. Spectators (you === null) see it all read-only.
+ * for the page to post. Spectators (you === null) see it all read-only. The board shows the other
+ * players' moves since the viewer's last look.
+ *
+ * `fit` (the game page): the state line, the board, the viewer's cups and orders and the
+ * composer's sheet fill the screen below the table's top, so a turn needs no scrolling; the log
+ * opens as a sheet from the state line. Content for the state line's end (the page's menu) goes
+ * in the `tools` slot. Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
 export class CrTable extends LitElement {
@@ -37,22 +45,127 @@ export class CrTable extends LitElement {
       .table {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        grid-template-areas: "status" "play" "players" "log";
-        gap: 0.75rem;
+        grid-template-areas: "bar" "play" "players" "log";
+        gap: 0.5rem;
       }
-      .status { grid-area: status; }
+      .bar {
+        grid-area: bar;
+        display: flex;
+        align-items: center;
+        gap: 0.4rem;
+        min-height: 2.75rem;
+        padding-block: 0.2rem;
+      }
+      .bar cr-table-status {
+        flex: 1 1 auto;
+      }
       .play {
         grid-area: play;
         display: flex;
         flex-direction: column;
-        gap: 0.75rem;
+        gap: 0.5rem;
+        min-height: 0;
       }
       .players {
         grid-area: players;
         display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-        gap: 0.75rem;
+        gap: 0.4rem;
         align-content: start;
+        min-height: 0;
+      }
+      .talk {
+        margin-top: 0.75rem;
+      }
+      .log-button {
+        flex: none;
+        gap: 0.35rem;
+        padding: 0.3rem 0.6rem;
+      }
+      .count {
+        min-width: 1.4rem;
+        padding: 0 0.35rem;
+        border-radius: 999px;
+        background: var(--accent, #8a4b22);
+        color: var(--bg, #fbf7f2);
+        font-size: 0.8rem;
+        font-weight: 700;
+      }
+      .log-button svg {
+        width: 1.2rem;
+        height: 1.2rem;
+        fill: none;
+        stroke: currentColor;
+        stroke-width: 2;
+        stroke-linecap: round;
+      }
+      /* The log as a sheet from the bottom of the screen. */
+      dialog.sheet {
+        margin: auto auto 0;
+        width: min(100%, 44rem);
+        max-width: 100%;
+        max-height: 85dvh;
+        padding: 0;
+        border: 1px solid var(--line, #d9ccbf);
+        border-radius: 1rem 1rem 0 0;
+        background: var(--bg, #fbf7f2);
+        color: var(--fg, #2b1d14);
+        box-shadow: 0 -0.5rem 2rem rgb(0 0 0 / 0.3);
+      }
+      dialog.sheet::backdrop {
+        background: rgb(0 0 0 / 0.4);
+      }
+      .sheet-head {
+        position: sticky;
+        top: 0;
+        display: flex;
+        justify-content: flex-end;
+        padding: 0.4rem 0.5rem 0;
+        background: var(--bg, #fbf7f2);
+      }
+      .sheet-body {
+        padding: 0 0.5rem 0.75rem;
+      }
+      .board-area {
+        min-height: 0;
+      }
+      /* One screen: the board takes what the state line, the cups and orders, and the sheet leave. */
+      :host([fit]) .table {
+        grid-template-rows: auto calc(var(--fit-height, 100dvh) - 3.75rem) auto;
+        grid-template-areas: "bar" "play" "players";
+      }
+      :host([fit]) .board-area {
+        flex: 1 1 0;
+        min-height: 8rem;
+      }
+      :host([fit]) .play > :not(.board-area) {
+        flex: none;
+      }
+      :host([fit]) .play > .composer {
+        flex: 1 1 auto;
+        min-height: 0;
+      }
+      /* Tablets and up: the other players fit on the same screen, below or beside. */
+      @media (min-width: 48rem) {
+        :host([fit]) .table {
+          height: var(--fit-height, 100dvh);
+          grid-template-rows: auto minmax(0, 1fr) auto;
+        }
+        :host([fit]) .players {
+          max-height: 14rem;
+          overflow: auto;
+        }
+      }
+      @media (min-width: 64rem) {
+        :host([fit]) .table {
+          grid-template-columns: minmax(0, 1fr) minmax(17rem, 24rem);
+          grid-template-rows: auto minmax(0, 1fr);
+          grid-template-areas: "bar bar" "play players";
+        }
+        :host([fit]) .players {
+          grid-template-columns: minmax(0, 1fr);
+          max-height: none;
+        }
       }
       .log {
         grid-area: log;
@@ -61,9 +174,9 @@ export class CrTable extends LitElement {
         gap: 0.75rem;
       }
       @media (min-width: 60rem) {
-        .table {
+        :host(:not([fit])) .table {
           grid-template-columns: minmax(22rem, 36rem) minmax(0, 1fr);
-          grid-template-areas: "status status" "play players" "log players";
+          grid-template-areas: "bar bar" "play players" "log players";
           align-items: start;
         }
       }
@@ -76,35 +189,147 @@ export class CrTable extends LitElement {
   @property({ type: Boolean }) pending = false;
   /** The server's refusal of the last submission. */
   @property({ attribute: false }) serverError: { code: string; message: string } | null = null;
+  /** Fill the screen below the table's top (the game page); the log becomes a sheet. */
+  @property({ type: Boolean, reflect: true }) fit = false;
+  /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
+  @state() private seenBefore = 0;
+  @state() private seenInSheet = 0;
+  private seenGame = "";
+  private fitObserver: ResizeObserver | null = null;
 
   constructor() {
     super();
     new LocaleController(this);
   }
 
-  private renderComposer(phase: Phase) {
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener("resize", this.measure);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener("resize", this.measure);
+    this.fitObserver?.disconnect();
+    this.fitObserver = null;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
+      this.seenGame = this.snapshot.gameId;
+      this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
+    }
+  }
+
+  protected override updated(): void {
+    if (this.fit && !this.fitObserver) {
+      // Whatever above the table changes height (the page's header wrapping, another language) moves its top.
+      this.fitObserver = new ResizeObserver(this.measure);
+      this.fitObserver.observe(document.body);
+    }
+    this.measure();
+  }
+
+  /** The height the table may fill: from its top to the bottom of the screen. */
+  private readonly measure = () => {
+    if (!this.fit) return;
+    const top = this.getBoundingClientRect().top + window.scrollY;
+    const height = `${Math.max(320, Math.floor(window.innerHeight - top - 8))}px`;
+    if (this.style.getPropertyValue("--fit-height") !== height) this.style.setProperty("--fit-height", height);
+  };
+
+  /** Since the later of the last visit and the viewer's own last move: what the others did meanwhile. */
+  private changes(): Changes {
+    const { you } = this.snapshot;
+    const ownLast = you === null ? 0 : Math.max(0, ...this.log.filter((entry) => entry.action.player === you).map((entry) => entry.seq));
+    return changesSince(this.log, Math.max(this.seenBefore, ownLast), you);
+  }
+
+  private renderComposer(phase: Phase, changes: Changes) {
     switch (phase) {
       case "chooseUpgrades":
         return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-upgrade-choice>`;
       case "placement":
         return html`<cr-placement-composer
+          class="composer"
+          ?fit=${this.fit}
           .snapshot=${this.snapshot}
           .pending=${this.pending}
           .serverError=${this.serverError}
         ></cr-placement-composer>`;
       case "turns":
-        return html`<cr-turn-composer .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-turn-composer>`;
+        return html`<cr-turn-composer
+          class="composer"
+          ?fit=${this.fit}
+          .trails=${changes.trails}
+          .snapshot=${this.snapshot}
+          .pending=${this.pending}
+          .serverError=${this.serverError}
+        ></cr-turn-composer>`;
       case "ended":
         return "";
     }
   }
 
-  private renderBoard(names: string[]) {
+  private renderBoard(names: string[], changes: Changes) {
     const { view } = this.snapshot;
-    return html`<section class="panel" aria-labelledby="board-heading">
-      <h2 id="board-heading">${t("table.board")}</h2>
-      <cr-board .board=${view.board} .players=${view.players} .names=${names}></cr-board>
+    return html`<section class="panel board-area" aria-labelledby="board-heading">
+      <h2 id="board-heading" class=${this.fit ? "sr-only" : ""}>${t("table.board")}</h2>
+      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .trails=${changes.trails}></cr-board>
     </section>`;
+  }
+
+  private renderPlayer(seat: number, names: string[], changes: Changes, collapsible: boolean) {
+    const { view, you, seats } = this.snapshot;
+    const edition = view.options.edition;
+    return html`<cr-player-board
+      .player=${view.players[seat]}
+      .seat=${seat}
+      .name=${names[seat]}
+      .edition=${edition}
+      .current=${view.toAct.includes(seat)}
+      .you=${seat === you}
+      .seatInfo=${seats[seat] ?? null}
+      .collapsible=${collapsible}
+      .fresh=${changes.drawn.get(seat) ?? 0}
+      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardOf(edition, card).name)}
+    ></cr-player-board>`;
+  }
+
+  /** The log: a button with the count of new entries that opens it as a sheet, or (not fit) in place. */
+  private renderLogButton() {
+    const fresh = this.log.filter((entry) => entry.seq > this.seenInSheet).length;
+    const label = fresh > 0 ? `${t("table.log.title")}, ${plural("play.log.new", fresh)}` : t("table.log.title");
+    return html`<button type="button" class="log-button" aria-haspopup="dialog" aria-label=${label} title=${t("table.log.title")} @click=${this.openLog}>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h10" /></svg>
+      ${fresh > 0 ? html`<span class="count" aria-hidden="true">${fresh}</span>` : ""}
+    </button>`;
+  }
+
+  private renderLog() {
+    const { seats, view, gameId } = this.snapshot;
+    const log = html`<cr-game-log .gameId=${gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>`;
+    // The page's table talk (slot "talk") goes beside the log; on one screen, below the table.
+    if (!this.fit) return html`<div class="log">${log}<slot name="talk"></slot></div>`;
+    return html`<dialog class="sheet" aria-label=${t("table.log.title")} @close=${this.onLogClosed}>
+      <div class="sheet-head">
+        <button type="button" @click=${this.closeLog}>${t("play.close")}</button>
+      </div>
+      <div class="sheet-body">${log}</div>
+    </dialog>`;
+  }
+
+  private openLog() {
+    this.renderRoot.querySelector<HTMLDialogElement>("dialog.sheet")?.showModal();
+    this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
+  }
+
+  private closeLog() {
+    this.renderRoot.querySelector<HTMLDialogElement>("dialog.sheet")?.close();
+  }
+
+  private onLogClosed() {
+    this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
   }
 
   override render() {
@@ -113,29 +338,27 @@ export class CrTable extends LitElement {
     const composing = you !== null && view.toAct.includes(you);
     // Placement and turns compose on the board itself; the upgrade choice comes before it.
     const boardInComposer = composing && (view.phase === "placement" || view.phase === "turns");
+    const changes = this.changes();
+    // The viewer's own board stays open under the board unless the composer shows their cups and orders.
+    const ownOpen = you !== null && !boardInComposer;
     return html`<div class="table">
-      <cr-table-status class="status panel" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+      <div class="bar">
+        <cr-table-status .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+        ${this.fit ? this.renderLogButton() : ""}
+        <slot name="tools"></slot>
+      </div>
       <div class="play">
-        ${composing ? this.renderComposer(view.phase) : ""} ${boardInComposer ? "" : this.renderBoard(names)}
+        ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
+        ${ownOpen ? this.renderPlayer(you, names, changes, false) : ""}
       </div>
       <section class="players" aria-label=${t("table.players")}>
-        ${boardOrder(view.players.length, you).map(
-          (seat) => html`<cr-player-board
-            .player=${view.players[seat]}
-            .seat=${seat}
-            .name=${names[seat]}
-            .edition=${view.options.edition}
-            .current=${view.toAct.includes(seat)}
-            .you=${seat === you}
-            .seatInfo=${seats[seat] ?? null}
-          ></cr-player-board>`,
-        )}
+        ${boardOrder(view.players.length, you)
+          .filter((seat) => !(ownOpen && seat === you))
+          .map((seat) => this.renderPlayer(seat, names, changes, true))}
       </section>
-      <div class="log">
-        <cr-game-log .gameId=${this.snapshot.gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>
-        <slot name="talk"></slot>
-      </div>
-    </div>`;
+      ${this.renderLog()}
+    </div>
+    ${this.fit ? html`<div class="talk"><slot name="talk"></slot></div>` : ""}`;
   }
 }
 

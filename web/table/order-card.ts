@@ -9,7 +9,7 @@ export function orderCard(edition: EditionId, card: number, match = false) {
   const { recipe, specialty } = cardOf(edition, card);
   return html`<div class=${match ? "card match" : "card"}>
     <span
-      ><span class="name">${cardName(edition, card)}</span>${specialty
+      ><span class="name" title=${cardName(edition, card)}>${cardName(edition, card)}</span>${specialty
         ? html`<span class="specialty" title=${t("table.specialty")}
             ><span aria-hidden="true">★</span><span class="sr-only">${t("table.specialty")}</span></span
           >`

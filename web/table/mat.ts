@@ -1,0 +1,113 @@
+import { css, html, nothing } from "lit";
+import type { EditionId } from "../../worker/engine/index.js";
+import { t } from "../i18n/index.js";
+import { orderCard } from "./order-card.js";
+
+/**
+ * A player's order queue as a compact strip: positions 1–4 side by side, each with its cards
+ * (name, recipe icons, specialty star). Position 4's cards become dislikes at the end of the
+ * owner's next turn: marked "about to drop". `matches`: cards a cup now matches (highlighted);
+ * `fresh`: how many of position 1's cards are new since the viewer's last look (its last ones).
+ */
+export function queueStrip(edition: EditionId, queue: readonly number[][], options: { matches?: readonly number[]; fresh?: number } = {}) {
+  const { matches = [], fresh = 0 } = options;
+  const last = queue.length - 1;
+  return html`<ol class="queue">
+    ${queue.map(
+      (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>
+        <span class="label"
+          ><span aria-hidden="true">${position + 1}</span><span class="sr-only">${t("table.position", { number: position + 1 })}</span
+          >${position === last && cards.length > 0
+            ? html` <span class="drop-mark" title=${t("play.drops")}><span aria-hidden="true">⚠</span><span class="sr-only">${t("play.drops")}</span></span>`
+            : nothing}</span
+        >
+        ${cards.length === 0
+          ? html`<span class="muted none">${t("table.noCards")}</span>`
+          : cards.map((card, index) =>
+              position === 0 && index >= cards.length - fresh
+                ? html`<div class="fresh">${orderCard(edition, card, matches.includes(card))}<span class="new-mark">${t("play.newCard")}</span></div>`
+                : orderCard(edition, card, matches.includes(card)),
+            )}
+      </li>`,
+    )}
+  </ol>`;
+}
+
+/** The strip's styles, for the components that show one (with sharedStyles). */
+export const matStyles = css`
+  ol.queue {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 0.3rem;
+  }
+  ol.queue > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    min-width: 0;
+    padding: 0.2rem;
+    border-radius: 0.45rem;
+    background: color-mix(in srgb, var(--line, #d9ccbf) 30%, transparent);
+  }
+  ol.queue > li.drops {
+    outline: 2px dashed var(--error, #b3261e);
+    outline-offset: -2px;
+  }
+  ol.queue .label {
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: var(--muted, #6e5d50);
+  }
+  ol.queue .drop-mark {
+    color: var(--error, #b3261e);
+  }
+  ol.queue .none {
+    font-size: 0.75rem;
+  }
+  /* Compact cards: the name on one line (whole in its tooltip), the recipe as icons. */
+  ol.queue .card {
+    padding: 0.15rem 0.2rem;
+    font-size: 0.72rem;
+    line-height: 1.2;
+  }
+  ol.queue .card > span:first-child {
+    display: flex;
+    min-width: 0;
+  }
+  ol.queue .card .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  ol.queue .token {
+    font-size: 0.72rem;
+    padding: 0.05rem 0.15rem;
+  }
+  ol.queue .token > span[aria-hidden="true"] {
+    display: none;
+  }
+  ol.queue .tokens {
+    gap: 0.1rem;
+  }
+  .fresh {
+    position: relative;
+  }
+  .fresh .card {
+    border: 2px solid var(--accent, #8a4b22);
+  }
+  .new-mark {
+    position: absolute;
+    top: -0.45rem;
+    inset-inline-end: -0.2rem;
+    font-size: 0.62rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    padding: 0 0.2rem;
+    border-radius: 0.3rem;
+    background: var(--accent, #8a4b22);
+    color: var(--bg, #fbf7f2);
+  }
+`;
