@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
+import { closeLog, openLog, openMenu } from "./game-page.js";
 
 const browser = useBrowser();
 
@@ -46,7 +47,8 @@ describe("bots, clocks and settings in a real browser", () => {
     // The room's alarm plays the bot's move: it shows in the log, by the bot's name.
     const gameId = new URL(page.url()).pathname.split("/")[2];
     await expect.poll(() => botMoves(page, gameId), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-    await page.locator("cr-game-log li", { hasText: "Bot 2 (medium)" }).first().waitFor({ timeout: 20_000 });
+    await (await openLog(page)).locator("cr-game-log li", { hasText: "Bot 2 (medium)" }).first().waitFor({ timeout: 20_000 });
+    await closeLog(page);
 
     // The host places (through the API, with the seat token the page keeps); Bot 3 then places and, as the starting player, takes the first turn.
     const placed = await page.evaluate(async (id) => {
@@ -61,11 +63,13 @@ describe("bots, clocks and settings in a real browser", () => {
     }, gameId);
     expect(placed).toBe(true);
     await expect.poll(() => botMoves(page, gameId), { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    await page.locator("cr-game-log li", { hasText: "Bot 3 (medium)" }).first().waitFor({ timeout: 20_000 });
+    await (await openLog(page)).locator("cr-game-log li", { hasText: "Bot 3 (medium)" }).first().waitFor({ timeout: 20_000 });
+    await closeLog(page);
     await page.getByText(/\d+ (hours?|minutes?|days?) left/).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     // The clock: the host pauses theirs for two days, then comes back early.
+    await openMenu(page);
     await page.getByText("Vacation", { exact: true }).click();
     await page.getByLabel("Days of vacation").selectOption({ label: "2 days" });
     await page.getByRole("button", { name: "Take a vacation" }).click();

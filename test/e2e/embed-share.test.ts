@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import type { CreateGameResponse, EmbedSettings } from "../../worker/api/types.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { openMenu } from "./game-page.js";
 
 /** The game page's "Share / embed" dialog: the snippet follows the choices, with a live preview. */
 
@@ -34,6 +35,7 @@ describe("the share / embed dialog", () => {
   it("builds the snippet from the choices, previews it live, and lets the host restrict framing", async () => {
     const { page, created } = await hostBrowser();
     const { gameId } = created;
+    await openMenu(page);
     await page.getByRole("button", { name: "Share / embed" }).click();
     const dialog = page.getByRole("dialog", { name: "Share or embed this game" });
     await dialog.waitFor();
@@ -76,6 +78,7 @@ describe("the share / embed dialog", () => {
     expect(page_.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'self' https://blog.example https://*.club.example");
     // This site may still frame it: the preview still works.
     await page.reload();
+    await openMenu(page);
     await page.getByRole("button", { name: "Share / embed" }).click();
     await dialog.getByRole("radio", { name: /^Iframe/ }).check();
     await preview.locator("coffee-rush-game").getByText("Live", { exact: true }).waitFor();
@@ -89,6 +92,7 @@ describe("the share / embed dialog", () => {
     const spectator = await browser.newContext({ viewport: DESKTOP, colorScheme: "dark", locale: "en-US", bypassCSP: true });
     const watcher = await spectator.newPage();
     await watcher.goto(`${base()}/g/${created.gameId}`);
+    await openMenu(watcher);
     await watcher.getByRole("button", { name: "Share / embed" }).click();
     const dialog = watcher.getByRole("dialog", { name: "Share or embed this game" });
     await dialog.waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { closeLog, openLog, openMenu } from "./game-page.js";
 
 /**
  * Two players in two separate browsers play the opening of a game through the UI only: the host
@@ -52,9 +53,11 @@ async function join(page: Page, name: string) {
   await page.getByRole("button", { name: "Join the game" }).waitFor({ state: "detached" });
 }
 
-/** Waits for the game's log to tell of this move. */
-function logShows(page: Page, move: RegExp) {
-  return page.locator("cr-game-log").getByText(move).first().waitFor({ timeout: 10_000 });
+/** Waits for the game's log (opened as a sheet from the state line) to tell of this move. */
+async function logShows(page: Page, move: RegExp) {
+  const sheet = await openLog(page);
+  await sheet.locator("cr-game-log").getByText(move).first().waitFor({ timeout: 10_000 });
+  await closeLog(page);
 }
 
 describe("two players in two browsers", () => {
@@ -78,6 +81,7 @@ describe("two players in two browsers", () => {
     expect(host.url()).not.toContain("#");
     await host.getByRole("heading", { name: "Seats" }).waitFor();
     await host.getByText("Live", { exact: true }).waitFor();
+    await openMenu(host);
     await host.getByText("Your link").click();
     await expect(host.getByRole("textbox", { name: "Your link" }).inputValue()).resolves.toMatch(/\/g\/[\w-]{22}#seat=/);
 

@@ -201,17 +201,27 @@ export const composerStyles = css`
   }
   /* A steady height, so the board keeps its size from step to step; a long step scrolls inside. */
   :host([fit]) .sheet {
-    height: clamp(12.5rem, 30dvh, 17rem);
+    height: clamp(12rem, 27dvh, 17rem);
   }
   .sheet-head {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    gap: 0.3rem 0.4rem;
+    gap: 0.4rem;
   }
+  .sheet-head > .titled {
+    flex: 1 1 auto;
+    min-width: 0;
+    justify-content: flex-start;
+  }
+  /* One line: a long title gives way to the steps (it is whole in the state line above). */
   .sheet-head h2 {
+    flex: 1 1 auto;
+    min-width: 0;
     margin: 0;
     font-size: 1rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   .sheet-body h3 {
     margin: 0;
@@ -243,7 +253,7 @@ export const composerStyles = css`
   }
   @container (min-width: 44rem) {
     .layout {
-      grid-template-columns: minmax(0, 1fr) minmax(17rem, 22rem);
+      grid-template-columns: minmax(0, 1fr) clamp(15rem, 34%, 22rem);
       align-items: start;
     }
     :host([fit]) .layout {

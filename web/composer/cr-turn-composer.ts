@@ -145,10 +145,11 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         gap: 0.25rem;
       }
       ol.steps {
+        flex: none;
         gap: 0.2rem;
       }
       ol.steps button {
-        min-width: 40px;
+        min-width: 38px;
         padding: 0.2rem 0.3rem;
       }
       ol.steps .num {
@@ -599,7 +600,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             matches: preview.matches.flatMap(({ cards }) => cards),
           })}
         </div>`,
-      head: html`${titled(html`<h2 id="composer-heading">${t("composer.turn.title")}</h2>`, "turn", this.edition)}
+      head: html`${titled(html`<h2 id="composer-heading" title=${t("composer.turn.title")}>${t("composer.turn.title")}</h2>`, "turn", this.edition)}
         ${this.renderSteps(steps, step)}`,
       body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
         ${steps.map(

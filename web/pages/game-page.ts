@@ -134,6 +134,7 @@ export class GamePage extends PageElement {
       <details class="game-menu" @toggle=${this.onMenuToggle}>
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
         <div class="menu-panel">
+          <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
           ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>

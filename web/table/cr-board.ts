@@ -54,6 +54,8 @@ export class CrBoard extends LitElement {
       :host([fit]) {
         height: 100%;
         container-type: size;
+        display: grid;
+        place-items: center;
       }
       :host([fit]) svg.board {
         width: min(100cqw, 100cqh);

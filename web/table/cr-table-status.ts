@@ -76,6 +76,10 @@ export class CrTableStatus extends LitElement {
         dl {
           font-size: 0.9rem;
         }
+        .side {
+          font-size: 0.8rem;
+          letter-spacing: 0;
+        }
         .turns-left::before {
           content: "↻ " / "";
         }

@@ -54,7 +54,6 @@ export class CrTable extends LitElement {
         align-items: center;
         gap: 0.4rem;
         min-height: 2.75rem;
-        padding-block: 0.2rem;
       }
       .bar cr-table-status {
         flex: 1 1 auto;
@@ -131,7 +130,7 @@ export class CrTable extends LitElement {
       }
       /* One screen: the board takes what the state line, the cups and orders, and the sheet leave. */
       :host([fit]) .table {
-        grid-template-rows: auto calc(var(--fit-height, 100dvh) - 3.75rem) auto;
+        grid-template-rows: auto calc(var(--fit-height, 100dvh) - 3.25rem) auto;
         grid-template-areas: "bar" "play" "players";
       }
       :host([fit]) .board-area {

@@ -84,13 +84,14 @@ export const matStyles = css`
   }
   ol.queue .token {
     font-size: 0.72rem;
-    padding: 0.05rem 0.15rem;
+    padding: 0.1rem;
+    border: 0;
   }
   ol.queue .token > span[aria-hidden="true"] {
     display: none;
   }
   ol.queue .tokens {
-    gap: 0.1rem;
+    gap: 1px;
   }
   .fresh {
     position: relative;

@@ -1,0 +1,16 @@
+import type { Page } from "playwright-core";
+
+/** The game page's menu (your link, vacation, share / embed), opened. */
+export async function openMenu(page: Page): Promise<void> {
+  await page.locator(".game-menu > summary").click();
+}
+
+/** The log, opened as a sheet from the table's state line; returns the sheet. */
+export async function openLog(page: Page) {
+  await page.getByRole("button", { name: /^What happened/ }).click();
+  return page.getByRole("dialog", { name: "What happened" });
+}
+
+export async function closeLog(page: Page): Promise<void> {
+  await page.getByRole("dialog", { name: "What happened" }).getByRole("button", { name: "Close" }).click();
+}
