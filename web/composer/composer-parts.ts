@@ -203,13 +203,15 @@ export const composerStyles = css`
   :host([fit]) .sheet {
     height: clamp(12rem, 27dvh, 17rem);
   }
+  /* One line when the title and the steps fit side by side; the steps go under it when not. */
   .sheet-head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 0.4rem;
+    gap: 0.3rem 0.4rem;
   }
   .sheet-head > .titled {
-    flex: 1 1 auto;
+    flex: 1 1 8rem;
     min-width: 0;
     justify-content: flex-start;
   }

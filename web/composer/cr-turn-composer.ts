@@ -149,7 +149,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         gap: 0.2rem;
       }
       ol.steps button {
-        min-width: 38px;
+        min-width: 36px;
         padding: 0.2rem 0.3rem;
       }
       ol.steps .num {
