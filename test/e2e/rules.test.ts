@@ -180,7 +180,10 @@ describe("the table's ? links", () => {
     await page.locator("cr-turn-composer").screenshot({ path: `${SHOTS}/rules-link-turn-360.png` });
     await opensSection(page, "A turn", "turn");
     await opensSection(page, "Moving", "movement");
+    // The composer's sheet shows one step at a time: go to the step first.
+    await page.locator("ol.steps").getByRole("button", { name: "Pour", exact: true }).click();
     await opensSection(page, "Pouring", "pouring");
+    await page.locator("ol.steps").getByRole("button", { name: "Orders", exact: true }).click();
     await opensSection(page, "Completing orders", "orders");
     await context.close();
   });

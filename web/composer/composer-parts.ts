@@ -211,7 +211,7 @@ export const composerStyles = css`
     gap: 0.3rem 0.4rem;
   }
   .sheet-head > .titled {
-    flex: 1 1 8rem;
+    flex: 1 1 7rem;
     min-width: 0;
     justify-content: flex-start;
   }
