@@ -201,7 +201,7 @@ export const composerStyles = css`
   }
   /* A steady height, so the board keeps its size from step to step; a long step scrolls inside. */
   :host([fit]) .sheet {
-    height: clamp(12rem, 27dvh, 17rem);
+    height: clamp(13.5rem, 30dvh, 18rem);
   }
   /* One line when the title and the steps fit side by side; the steps go under it when not. */
   .sheet-head {
