@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
-import { ORIGIN, api, createGame } from "./helpers.js";
+import { ORIGIN, api, createGame, openSocket, startGame } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
@@ -161,5 +161,24 @@ describe("links in mails", () => {
     const mail = await onlyMailTo(email, before);
     for (const link of mail.links) expect(new URL(link).origin).toBe(ORIGIN);
     expect(mail.raw).not.toContain("evil.example");
+  });
+});
+
+describe("socket messages", () => {
+  it("a ping is answered with the version only, and a flooding socket is closed", async () => {
+    const { gameId } = await startGame({ edition: "classic", players: 2 });
+    const spectator = await openSocket(gameId);
+    const first = await spectator.next();
+    expect(first.type).toBe("snapshot");
+    const version = first.type === "snapshot" ? first.snapshot.version : -1;
+    spectator.socket.send("ping");
+    expect(await spectator.next()).toEqual({ type: "pong", version });
+
+    const closed = new Promise<number>((resolve) => spectator.socket.addEventListener("close", (event) => resolve(event.code)));
+    for (let i = 0; i < 40; i++) spectator.socket.send("ping");
+    expect(await closed).toBe(1008);
+    const answers = spectator.messages.length;
+    expect(answers).toBeLessThan(40);
+    expect(spectator.messages.every((m) => m.type === "pong")).toBe(true);
   });
 });

@@ -150,6 +150,9 @@ export class GameConnection implements ReactiveController {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       if (message.type === "snapshot") this.accept(withCallerFacts(message.snapshot, this.snapshot));
       else if (message.type === "talk") this.onTalk(message.messages);
+      else if (message.type === "pong") {
+        if (message.version > (this.snapshot?.version ?? -1)) void this.poll(true);
+      }
       else if (message.type === "error") this.gone(new ApiError(410, message.code, message.message));
       // The server closes this socket; the next answer says the link no longer works.
       else if (message.type === "seat-link-replaced") void this.reconnect();
@@ -191,7 +194,7 @@ export class GameConnection implements ReactiveController {
   private readonly wake = () => {
     if (document.visibilityState !== "visible") return;
     if (this.socket?.readyState === WebSocket.OPEN) {
-      this.socket.send("ping"); // the game answers with its current snapshot
+      this.socket.send("ping"); // the game answers with its version; a newer one is fetched
       return;
     }
     clearTimeout(this.reconnectTimer);

@@ -184,6 +184,8 @@ export interface TalkResponse {
 export type ServerMessage =
   | { type: "snapshot"; snapshot: GameSnapshot }
   | { type: "talk"; messages: TalkMessage[] }
+  /** The answer to a client's "ping": the game's version (a client behind it fetches the game). */
+  | { type: "pong"; version: number }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */
   | { type: "error"; code: string; message: string }
   /** The host replaced the link this socket was opened with: the socket closes, the link no longer works. */

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
   ActionBy,
@@ -605,8 +606,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    // The socket only pushes; a client's "ping" gets the current snapshot back.
-    if (message === "ping" && this.game) ws.send(JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(this.game, seatFromTags(this.ctx.getTags(ws))) }));
+    if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
+    // The socket only pushes; a client's "ping" learns the version, and fetches the game if it is behind.
+    if (message === "ping" && this.game) ws.send(JSON.stringify({ type: "pong", version: this.game.version } satisfies ServerMessage));
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {

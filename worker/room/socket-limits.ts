@@ -1,0 +1,25 @@
+/**
+ * Messages a client may send on its socket: a token bucket per socket, kept in the socket's
+ * attachment so it survives hibernation. A page sends a ping only when it wakes, so a socket that
+ * empties the bucket is flooding and is closed.
+ */
+const BURST = 10;
+const REFILL_PER_SECOND = 1;
+
+/** Close code and reason for a socket that sent too much (1008: policy violation). */
+export const FLOOD_CLOSE = { code: 1008, reason: "Too many messages; reconnect later." } as const;
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/** Takes one message's token from the socket's bucket; false when the socket has none left. */
+export function takeMessageToken(ws: WebSocket, now: number): boolean {
+  const kept = ws.deserializeAttachment() as { bucket?: Bucket } | null;
+  const bucket = kept?.bucket ?? { tokens: BURST, at: now };
+  const tokens = Math.min(BURST, bucket.tokens + ((now - bucket.at) / 1000) * REFILL_PER_SECOND);
+  if (tokens < 1) return false;
+  ws.serializeAttachment({ ...kept, bucket: { tokens: tokens - 1, at: now } });
+  return true;
+}
