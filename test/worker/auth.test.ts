@@ -301,6 +301,7 @@ describe("the account's games and stats", () => {
       lastMoveAt: 300,
       mySeat: 0,
       yourTurn: true,
+      endedEarly: false,
     });
     expect(games[1]).toMatchObject({ id: "g-old-waiting", mySeat: 1, toAct: [1] });
 
@@ -311,7 +312,7 @@ describe("the account's games and stats", () => {
   it("lists nothing for a new account", async () => {
     const { cookie } = await signedIn("newcomer@example.com");
     expect(await (await get("/api/me/games", cookie)).json()).toEqual({ games: [] });
-    expect(await (await get("/api/me/stats", cookie)).json()).toEqual({ stats: { played: 0, won: 0, averageScore: null } });
+    expect(await (await get("/api/me/stats", cookie)).json()).toEqual({ stats: { played: 0, won: 0, averageScore: null, endedEarly: 0 } });
   });
 
   it("totals played, won and the average score from results", async () => {
@@ -330,6 +331,6 @@ describe("the account's games and stats", () => {
     }
     const response = await get("/api/me/stats", me.cookie);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ stats: { played: 3, won: 2, averageScore: 31.67 } });
+    expect(await response.json()).toEqual({ stats: { played: 3, won: 2, averageScore: 31.67, endedEarly: 0 } });
   });
 });
