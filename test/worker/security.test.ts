@@ -182,3 +182,19 @@ describe("socket messages", () => {
     expect(spectator.messages.every((m) => m.type === "pong")).toBe(true);
   });
 });
+
+describe("one account, one seat", () => {
+  it("a signed-in player who took a seat can't take a second one, and their games list it once", async () => {
+    const { cookie } = await signedIn("one-seat@example.com");
+    const created = await createGame({ edition: "classic", players: 3 }, newClient());
+    const join = (seat: number) =>
+      api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[seat].token, name: "Solo" }, headers: { cookie } });
+    expect((await join(0)).status).toBe(200);
+    const refused = await expectError(await join(1), 409, "ALREADY_SEATED");
+    expect(refused.message).toContain("seat 1");
+    // Someone else may still take it.
+    expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo" } })).status).toBe(200);
+    const games = await (await api("/api/me/games", { headers: { cookie } })).json<{ games: { id: string }[] }>();
+    expect(games.games.filter((g) => g.id === created.gameId)).toHaveLength(1);
+  });
+});

@@ -229,6 +229,9 @@ export class GameRoom extends DurableObject<Env> {
       if (row.userId !== null && row.userId === userId) return roomOk({ seat, snapshot: this.snapshotFor(game, seat) });
       return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
     }
+    // One account, one seat: a signed-in player can't fill a game with themselves.
+    const ownSeat = userId === null ? -1 : this.store.seats().findIndex((s) => s.joinedAt !== null && s.userId === userId);
+    if (ownSeat >= 0) return roomError(409, "ALREADY_SEATED", `You already play seat ${ownSeat + 1} of this game; each account takes one seat.`);
     const now = Date.now();
     const waiting = this.turns.waitingOn(game);
     this.transaction(() => {
