@@ -1,8 +1,9 @@
-import { SELF } from "cloudflare:test";
+import { SELF, env, runInDurableObject } from "cloudflare:test";
+import { GameRoom } from "../../worker/room/game-room.js";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
-import { ORIGIN, api, createGame, openSocket, startGame } from "./helpers.js";
+import { ORIGIN, api, createGame, eventually, openSocket, snapshot, startGame } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
@@ -196,5 +197,37 @@ describe("one account, one seat", () => {
     expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo" } })).status).toBe(200);
     const games = await (await api("/api/me/games", { headers: { cookie } })).json<{ games: { id: string }[] }>();
     expect(games.games.filter((g) => g.id === created.gameId)).toHaveLength(1);
+  });
+});
+
+describe("a D1 copy lost with its process", () => {
+  it("a room that wakes with its copy behind and nothing to retry it schedules the copy", async () => {
+    const { gameId } = await startGame({ edition: "classic", players: 2 });
+    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+    const version = (await snapshot(gameId)).version;
+    await eventually(async () => {
+      const row = await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(gameId).first<{ version: number }>();
+      expect(row?.version).toBe(version);
+    });
+    // What a process that died after answering leaves: the index one version behind, no due event, no alarm.
+    await runInDurableObject(room, async (_instance, state) => {
+      state.storage.sql.exec("UPDATE game SET indexed_version = indexed_version - 1");
+      state.storage.sql.exec("DELETE FROM due_events");
+      await state.storage.deleteAlarm();
+    });
+    await env.DB.prepare("UPDATE games SET version = version - 1 WHERE id = ?").bind(gameId).run();
+    // The object starts again (as after a restart).
+    await runInDurableObject(room, async (_instance, state) => {
+      const woken = new GameRoom(state as unknown as DurableObjectState, env as never);
+      await state.blockConcurrencyWhile(async () => {});
+      expect((woken as unknown as { due: { all(): { key: string }[] } }).due.all().map((e) => e.key)).toContain("sync");
+      expect(await state.storage.getAlarm()).not.toBeNull();
+      // Its alarm copies the index (run on the woken instance: the test's live one never lost its memory).
+      await woken.alarm();
+    });
+    await eventually(async () => {
+      const row = await env.DB.prepare("SELECT version FROM games WHERE id = ?").bind(gameId).first<{ version: number }>();
+      expect(row?.version).toBe(version);
+    });
   });
 });

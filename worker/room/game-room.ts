@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { keepCopyDue } from "./copy-pending.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
@@ -104,6 +105,8 @@ export class GameRoom extends DurableObject<Env> {
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.game = this.store.loadGame();
     this.fairDeal = readFairDeal(ctx.storage);
+    // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
+    if (this.game && keepCopyDue(this.game, this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.scheduleAlarm());
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
@@ -715,6 +718,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store.saveGame(game);
     this.turns.changed(game, waiting, actor, now);
     if (before !== "ended" && status === "ended") {
+      keepCopyDue(game, this.due, now); // in the move's transaction: the results' copy is never forgotten
       const ctx = this.mailContext(game, now);
       for (const intent of [...gameOverIntents(ctx), ...gameOverPushes(ctx)]) this.outbox.add(intent, now);
     }
