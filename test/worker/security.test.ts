@@ -231,3 +231,37 @@ describe("a D1 copy lost with its process", () => {
     });
   });
 });
+
+describe("abandoned games", () => {
+  it("a game nobody started is cleared away after 30 days, storage and index; a started one stays", async () => {
+    const abandoned = await createGame({ edition: "classic", players: 2 }, newClient());
+    const { gameId: started } = await startGame({ edition: "classic", players: 2 });
+    const dueOf = (gameId: string) =>
+      runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) =>
+        (instance as unknown as { due: { all(): { key: string; at: number }[] } }).due.all(),
+      );
+    const expire = (await dueOf(abandoned.gameId)).find((e) => e.key === "expire");
+    expect(expire, "the expiry is due from creation").toBeDefined();
+    expect(expire!.at - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect((await dueOf(started)).map((e) => e.key), "a started game never expires").not.toContain("expire");
+    // Thirty days on: the due event's time comes (moved here rather than waiting), and the alarm runs it.
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(abandoned.gameId)), async (_instance, state) => {
+      state.storage.sql.exec("UPDATE due_events SET at = ? WHERE key = 'expire'", Date.now() - 1);
+      await state.storage.setAlarm(Date.now() + 50);
+    });
+    await eventually(async () => {
+      expect((await api(`/api/games/${abandoned.gameId}`)).status).toBe(404);
+      const row = await env.DB.prepare("SELECT id FROM games WHERE id = ?").bind(abandoned.gameId).first();
+      expect(row).toBeNull();
+    }, 10_000);
+    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(abandoned.gameId));
+    const left = await runInDurableObject(room, async (_i, state) => ({
+      keys: (await state.storage.list()).size,
+      games: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM game").one().n,
+      due: state.storage.sql.exec<{ n: number }>("SELECT COUNT(*) AS n FROM due_events").one().n,
+      alarm: await state.storage.getAlarm(),
+    }));
+    expect(left).toEqual({ keys: 0, games: 0, due: 0, alarm: null });
+    expect((await api(`/api/games/${started}`)).status).toBe(200);
+  });
+});

@@ -21,7 +21,9 @@ export type DueKind =
   /** Copy the index to D1 again. */
   | "sync"
   /** The proposal to end the game by agreement lapses. */
-  | "end-lapse";
+  | "end-lapse"
+  /** A game nobody started is cleared out, storage and index (UNSTARTED_GAME_DAYS after creation). */
+  | "expire";
 
 /** The events tied to one turn of a seat: all cleared when the turn ends. */
 export const TURN_EVENTS: DueKind[] = ["turn-mail", "remind-half", "remind-late", "timeout", "bot"];

@@ -76,6 +76,8 @@ const DUE_RETRY_MS = 60_000;
 const MAX_DUE_PER_RUN = 50;
 /** Invitations the host may mail for one seat. */
 const MAX_INVITES_PER_SEAT = 5;
+/** A game still waiting for players this long after it was created is cleared out. */
+export const UNSTARTED_GAME_DAYS = 30;
 
 /**
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
@@ -111,7 +113,7 @@ export class GameRoom extends DurableObject<Env> {
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
     const founded = this.found(input, await drawSeed(input.gameId));
-    if (founded.ok) await this.syncD1();
+    if (founded.ok) await this.afterWrite();
     return founded;
   }
 
@@ -190,6 +192,7 @@ export class GameRoom extends DurableObject<Env> {
     };
     this.transaction(() => {
       this.store.insertGame(game);
+      this.due.set(dueKey("expire"), now + UNSTARTED_GAME_DAYS * DAY_MS);
       saveFairDeal(this.ctx.storage, fairDeal);
       seatTokens.forEach((token, seat) => this.store.insertSeat(seat, hashTokenSync(token)));
       for (const { seat, level } of bots) {
@@ -573,8 +576,14 @@ export class GameRoom extends DurableObject<Env> {
     const refused = await this.refuseUnlessHost(game, hostToken, "cancel it");
     if (refused) return refused;
     if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "A game that has started can't be cancelled or deleted: resign, or propose to end it.");
+    await this.remove(game, { type: "error", code: "GAME_CANCELLED", message: "The host cancelled this game." });
+    return roomOk({ cancelled: true });
+  }
+
+  /** Removes an unstarted game for good: its index row, its sockets (told why), and all its storage. */
+  private async remove(game: GameRow, why: ServerMessage): Promise<void> {
     await removeFromIndex(this.env.DB, game.gameId);
-    const gone = JSON.stringify({ type: "error", code: "GAME_CANCELLED", message: "The host cancelled this game." } satisfies ServerMessage);
+    const gone = JSON.stringify(why);
     for (const ws of this.ctx.getWebSockets()) {
       try {
         ws.send(gone);
@@ -588,7 +597,6 @@ export class GameRoom extends DurableObject<Env> {
     migrateRoomStorage(this.ctx.storage);
     this.store.forget();
     this.game = null;
-    return roomOk({ cancelled: true });
   }
 
   /** WebSocket upgrade (GET /ws?token=…): the socket hibernates between pushes. */
@@ -717,6 +725,7 @@ export class GameRoom extends DurableObject<Env> {
     game.status = status;
     this.store.saveGame(game);
     this.turns.changed(game, waiting, actor, now);
+    if (before === "waiting" && status !== "waiting") this.due.delete(dueKey("expire")); // started: never cleared away
     if (before !== "ended" && status === "ended") {
       keepCopyDue(game, this.due, now); // in the move's transaction: the results' copy is never forgotten
       const ctx = this.mailContext(game, now);
@@ -802,6 +811,12 @@ export class GameRoom extends DurableObject<Env> {
           this.leaving.lapse(game, now);
           this.commit(game, game.status, this.turns.waitingOn(game), null, now);
         });
+        return;
+      case "expire":
+        this.due.delete(event.key);
+        if (game.status === "waiting") {
+          await this.remove(game, { type: "error", code: "GAME_EXPIRED", message: `Nobody started this game within ${UNSTARTED_GAME_DAYS} days, so it was cleared away.` });
+        }
         return;
       default:
         // "outbox" and "sync" only wake the room: afterWrite does both.
@@ -1045,7 +1060,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
   private async copyToD1(): Promise<void> {
-    const game = this.game!;
+    const game = this.game;
+    if (!game) return; // removed (cancelled or expired)
     const now = Date.now();
     const dueAt = this.copyDueAt(game, now);
     if (dueAt === null) return;
