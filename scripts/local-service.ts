@@ -22,7 +22,14 @@ export interface LocalService {
  * proxy that would cap benchmark figures at its own speed. Used by `npm run bench:api` and the
  * browser tests; run `npm run build` first.
  */
-export async function startLocalService(options: { port?: number; persistRoot?: string } = {}): Promise<LocalService> {
+export interface LocalServiceOptions {
+  port?: number;
+  persistRoot?: string;
+  /** Multiplies the per-client rate limits (the browser tests all come from one address). */
+  rateLimitScale?: number;
+}
+
+export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
   const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
   await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
@@ -31,7 +38,13 @@ export async function startLocalService(options: { port?: number; persistRoot?: 
   const mf = new Miniflare({
     ...(workerOptions as object),
     // Mail stays in the local mailbox (/dev/mail), as under `npm start`.
-    bindings: { ...workerOptions.bindings, MAIL_DELIVERY: "local", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
+    bindings: {
+      ...workerOptions.bindings,
+      MAIL_DELIVERY: "local",
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      ...(options.rateLimitScale && { RATE_LIMIT_SCALE: String(options.rateLimitScale) }),
+    },
     // Push notices reach the local push service; nothing else leaves this machine.
     outboundService: push.handle,
     modules: true,

@@ -22,6 +22,8 @@ export interface Env {
   PUBLIC_ORIGIN?: string;
   /** Secret: Resend's API key, when MAIL_DELIVERY = "resend". */
   RESEND_API_KEY?: string;
+  /** Multiplies the per-client rate limits: set only by the local service the browser tests share (one address for all). */
+  RATE_LIMIT_SCALE?: string;
   /** Web Push (VAPID, RFC 8292): the public key as a var, the private key as a secret (`node scripts/vapid-keys.mjs`). */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM, SHOTS, useBrowser } from "./browser.js";
+import { openMenu } from "./game-page.js";
 
 /**
  * The installable app: the manifest passes Chrome's own installability check, the service worker
@@ -117,6 +118,7 @@ describe("the installable app", () => {
     await controlled(context, page, `/g/${game.gameId}#seat=${game.seats[0].token}`);
     await page.getByLabel("Tu nombre").fill("Ana");
     await page.getByRole("button", { name: "Unirse a la partida" }).click();
+    await openMenu(page);
     const switchArea = page.locator("details.notifications");
     await switchArea.locator("summary").click();
     await switchArea.getByRole("button", { name: "Avisarme cuando sea mi turno" }).waitFor();
