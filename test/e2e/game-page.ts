@@ -14,3 +14,9 @@ export async function openLog(page: Page) {
 export async function closeLog(page: Page): Promise<void> {
   await page.getByRole("dialog", { name: "What happened" }).getByRole("button", { name: "Close" }).click();
 }
+
+/** The app header's navigation, unfolded where a phone folds it behind ☰ (a no-op on wider screens). */
+export async function openNav(page: Page): Promise<void> {
+  const toggle = page.locator(".nav-toggle");
+  if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}

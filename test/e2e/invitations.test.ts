@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { openNav } from "./game-page.js";
 
 /**
  * Issue 19, invitations and catching up: the host mails a seat's link from the invite page; the
@@ -97,6 +98,8 @@ describe("issue 19: invitations and catching up", () => {
     const link = (await page.locator("pre").innerText()).match(/https?:\/\/\S+\/auth\/confirm\?token=\S+/)?.[0];
     await page.goto(link!);
     await page.getByRole("button", { name: /Sign in/ }).click();
+    await page.getByRole("button", { name: "Sign out", includeHidden: true }).waitFor({ state: "attached" });
+    await openNav(page);
     await page.getByRole("button", { name: "Sign out" }).waitFor();
 
     await page.getByRole("link", { name: "My games", exact: true }).click();

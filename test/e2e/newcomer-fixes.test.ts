@@ -6,6 +6,7 @@ import { stateFromView } from "../../worker/engine/index.js";
 import { rngFromSeed } from "../../worker/engine/rng.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { openNav } from "./game-page.js";
 
 /**
  * The moments of issue 19 that left a newcomer confused, each played in chromium as a player
@@ -155,6 +156,7 @@ describe("issue 19: every failure explained", () => {
     await page.goto(inject("baseUrl"));
     await page.getByRole("link", { name: "Start a game" }).click();
     await page.getByRole("heading", { name: "New game" }).waitFor();
+    await openNav(page);
     await page.getByRole("link", { name: "My games" }).click();
     await page.getByRole("link", { name: /Sign in/ }).first().waitFor();
     expect(refused).toEqual([]);
