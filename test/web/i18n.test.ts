@@ -6,8 +6,8 @@ import type { CrTable } from "../../web/table/cr-table.js";
 import { classicTurnGame, finishedGame, snapshotOf } from "./fixtures.js";
 import { allElements, mount, visibleText } from "./dom.js";
 import "../../web/end/cr-game-over.js";
+import { expectEveryLanguage } from "./strings.js";
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 afterEach(() => {
   setLocale("en");
@@ -16,11 +16,7 @@ afterEach(() => {
 
 describe("the table's strings", () => {
   it("exist in every language with the same keys and placeholders", () => {
-    const keys = Object.keys(tableStrings.en).sort();
-    for (const locale of LOCALES) {
-      expect(Object.keys(tableStrings[locale]).sort()).toEqual(keys);
-      for (const key of keys) expect([locale, key, placeholders(tableStrings[locale][key])]).toEqual([locale, key, placeholders(tableStrings.en[key])]);
-    }
+    expectEveryLanguage(tableStrings);
   });
 
   it("use only the table's prefixes", () => {
