@@ -133,6 +133,8 @@ describe("play again", () => {
     expect(await seriousViolations(ben)).toEqual([]);
     await ben.getByRole("link", { name: "Open the new game" }).click();
     await ben.waitForURL(new RegExp(`/g/${newGame}$`));
+    // The new page learns its seat from the old link as it loads: wait for the seat, then count it.
+    await ben.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ben").first().waitFor();
     await expect(ben.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ben").count()).resolves.toBe(1);
     await ann.screenshot({ path: `${SHOTS}/play-again-new-game-phone.png` });
   });
