@@ -94,6 +94,23 @@ describe("mail flooding", () => {
     await expectError(refused!, 429, "RATE_LIMITED");
     expect(await mailsTo(email, before)).toHaveLength(5);
   });
+
+  it("a seat's invitations are capped for good: the sixth is 409 TOO_MANY_INVITES, not a 429 without Retry-After", async () => {
+    const created = await createGame({ edition: "classic", players: 2 }, newClient());
+    const invite = (n: number) =>
+      api(`/api/games/${created.gameId}/seats/1/invite`, {
+        method: "POST",
+        token: created.hostToken,
+        json: { email: `capped-${n}@example.com` },
+        headers: { "cf-connecting-ip": newClient() },
+      });
+    for (let n = 0; n < 5; n++) expect((await invite(n)).status).toBe(202);
+    const before = await lastMailId();
+    const refused = await invite(5);
+    expect(refused.headers.get("Retry-After")).toBeNull();
+    expect((await expectError(refused, 409, "TOO_MANY_INVITES")).message).toContain("send its link yourself");
+    expect(await mailsTo("capped-5@example.com", before)).toHaveLength(0);
+  });
 });
 
 describe("cross-site cookie requests", () => {
@@ -197,6 +214,30 @@ describe("one account, one seat", () => {
     expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo" } })).status).toBe(200);
     const games = await (await api("/api/me/games", { headers: { cookie } })).json<{ games: { id: string }[] }>();
     expect(games.games.filter((g) => g.id === created.gameId)).toHaveLength(1);
+  });
+
+  it("a game one account holds two seats of (joined before that rule) is listed once, as the seat it waits on", async () => {
+    const { id: userId, cookie } = await signedIn("two-seats@example.com");
+    const gameId = "twoseatsgame1";
+    const now = Date.now();
+    // The D1 index such a game left behind: seats 0 and 2 are the account's.
+    const setToAct = (toAct: number[]) => env.DB.prepare("UPDATE games SET to_act = ? WHERE id = ?").bind(JSON.stringify(toAct), gameId).run();
+    await env.DB.prepare(
+      `INSERT INTO games (id, edition, players, variants, status, to_act, turns_played, version, created_at, last_move_at)
+       VALUES (?, 'classic', 3, '[]', 'active', '[2]', 4, 9, ?, ?)`,
+    ).bind(gameId, now, now).run();
+    for (const [seat, owner] of [[0, userId], [1, null], [2, userId]] as const) {
+      await env.DB.prepare("INSERT INTO game_seats (game_id, seat, display_name, user_id, joined_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(gameId, seat, `Seat ${seat + 1}`, owner, now)
+        .run();
+    }
+    const listed = async () =>
+      (await (await api("/api/me/games", { headers: { cookie } })).json<{ games: { id: string; mySeat: number; yourTurn: boolean }[] }>()).games.filter(
+        (game) => game.id === gameId,
+      );
+    expect(await listed()).toEqual([expect.objectContaining({ mySeat: 2, yourTurn: true })]);
+    await setToAct([1]);
+    expect(await listed()).toEqual([expect.objectContaining({ mySeat: 0, yourTurn: false })]);
   });
 });
 

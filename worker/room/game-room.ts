@@ -74,7 +74,10 @@ const INDEX_INTERVAL_MS = 5_000;
 const DUE_RETRY_MS = 60_000;
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
 const MAX_DUE_PER_RUN = 50;
-/** Invitations the host may mail for one seat. */
+/**
+ * Invitations the host may mail for one seat, ever: a cap, not a rate (waiting never frees one, so
+ * it is answered 409, without Retry-After; the time-windowed limits are the routes' 429s).
+ */
 const MAX_INVITES_PER_SEAT = 5;
 /** A game still waiting for players this long after it was created is cleared out. */
 export const UNSTARTED_GAME_DAYS = 30;
@@ -402,7 +405,7 @@ export class GameRoom extends DurableObject<Env> {
     if (row.joinedAt !== null) return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
     if (!game.origin) return roomError(409, "NO_MAIL", "This game was created before games could send mail.");
     if (row.invites >= MAX_INVITES_PER_SEAT) {
-      return roomError(429, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
+      return roomError(409, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
     }
     const now = Date.now();
     const by = inviter ?? hostSeatName(game, this.store.seats());

@@ -31,7 +31,7 @@ export const meRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     return c.json({ settings: await updateSettings(c.env.DB, me.email, c.req.valid("json")) } satisfies MailSettingsResponse);
   })
-  /** The account's seats in the games index: games waiting on this player first, then latest move first. */
+  /** The account's games in the index, each once: games waiting on this player first, then latest move first. */
   .get("/games", async (c) => {
     const me = requireUser(c);
     const yourTurn = sql<boolean>`exists (select 1 from json_each(${games.toAct}) where json_each.value = ${gameSeats.seat})`;
@@ -52,8 +52,8 @@ export const meRoutes = new Hono<AppEnv>()
       .innerJoin(games, eq(games.id, gameSeats.gameId))
       .leftJoin(results, eq(results.gameId, gameSeats.gameId))
       .where(eq(gameSeats.userId, me.id))
-      .orderBy(desc(yourTurn), desc(games.lastMoveAt), games.id);
-    return c.json({ games: rows });
+      .orderBy(desc(yourTurn), desc(games.lastMoveAt), games.id, gameSeats.seat);
+    return c.json({ games: oncePerGame(rows) });
   })
   /** Totals over the account's finished games. */
   .get("/stats", async (c) => {
@@ -80,3 +80,18 @@ export const meRoutes = new Hono<AppEnv>()
       },
     });
   });
+
+/**
+ * One row per game. Games joined before "one seat per account" was enforced can hold several of
+ * the account's seats; the list shows such a game once, as the seat it is waiting on (the lowest
+ * if several), else the lowest seat, which is also the seat the account's cookie opens. `rows`
+ * come ordered so that this row is each game's first.
+ */
+function oncePerGame<Row extends { id: string }>(rows: Row[]): Row[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.has(row.id)) return false;
+    seen.add(row.id);
+    return true;
+  });
+}
