@@ -14,6 +14,7 @@
  * nobody watches), so each move is also pushed to every seat.
  */
 import { startLocalService } from "../scripts/local-service.js";
+import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
 import { randomAction } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
@@ -47,7 +48,7 @@ let pushes = 0;
 
 /** A seat's WebSocket, open. */
 function watch(base: string, gameId: string, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws?token=${token}`);
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token));
   socket.addEventListener("message", () => pushes++);
   return new Promise((resolve, reject) => {
     socket.addEventListener("open", () => resolve(socket), { once: true });

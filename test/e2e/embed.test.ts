@@ -149,12 +149,18 @@ describe("embedding a live game in another site", () => {
     page.on("request", async (request) => {
       if (request.method() === "POST") posts.push(await request.allHeaders());
     });
+    const sockets: string[] = [];
+    page.on("websocket", (socket) => sockets.push(socket.url()));
     await page.context().addCookies([{ name: "cr_session", value: "not-for-embeds", url: base() }]);
     await page.goto(hostPage("/seated", HOSTILE_STYLES + scriptEmbed(game, ` seat="${game.tokens[0]}"`), strictCsp()));
 
     const embed = page.locator("coffee-rush-game");
     await embed.getByText("Your seat: Ann").waitFor();
     await embed.getByRole("heading", { name: "Your turn" }).waitFor();
+    // Live over the socket, whose seat token went as a subprotocol: never in its URL.
+    await embed.locator(".live.socket").waitFor();
+    expect(sockets.length).toBeGreaterThan(0);
+    for (const url of sockets) expect(url).not.toContain(game.tokens[0]);
     await embed.getByRole("button", { name: /^Meeple 1a/ }).click();
     await boardSquare(page, 1, 4).click();
     await embed.getByRole("button", { name: /^Cup 1\b/ }).click();

@@ -147,9 +147,14 @@ describe("the app's pages in a real browser", () => {
 
     const friend = await browser.newContext({ locale: "en-US" });
     const friendPage = await friend.newPage();
+    const closedSockets: number[] = [];
+    friendPage.on("websocket", (socket) => socket.on("close", () => closedSockets.push(1)));
     await friendPage.goto(oldLink);
     await friendPage.getByRole("heading", { name: "Seats" }).waitFor();
     await expect(friendPage.getByRole("heading", { name: "Take seat 2" }).count()).resolves.toBe(0);
+    // The socket refuses the dead link (4403); the page watches live without it.
+    await friendPage.locator(".live.socket").first().waitFor();
+    expect(closedSockets.length).toBeGreaterThan(0);
     await friendPage.goto(newLink);
     await friendPage.getByRole("heading", { name: "Take seat 2" }).waitFor();
     await host.close();

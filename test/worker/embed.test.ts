@@ -2,7 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { EmbedSettings, GameSnapshot, ServerMessage } from "../../worker/api/types.js";
 import { hashToken, randomToken } from "../../worker/auth/tokens.js";
-import { ORIGIN, api, createGame, startGame } from "./helpers.js";
+import { ORIGIN, api, createGame, socketHeaders, startGame } from "./helpers.js";
 
 /**
  * Embedding, inside workerd: CORS for the API embeds use, cookies never standing in for a seat
@@ -113,7 +113,7 @@ describe("embeds act with a seat's bearer token, never with the browser's cookie
     expect((await firstPush(url, { cookie })).you).toBe(0);
     expect((await firstPush(`${url}?embed=1`, { cookie })).you).toBeNull();
     expect((await firstPush(url, { cookie, Origin: OTHER_SITE })).you).toBeNull();
-    expect((await firstPush(`${url}?embed=1&token=${tokens[1]}`, { cookie })).you).toBe(1);
+    expect((await firstPush(`${url}?embed=1`, { cookie, ...socketHeaders(tokens[1]) })).you).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import type { ActionInput } from "../../worker/api/schemas.js";
+import { gameSocketProtocols } from "../../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../../worker/api/types.js";
 import type { GameOptions } from "../../worker/engine/index.js";
 
@@ -57,6 +58,11 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 3000): 
   }
 }
 
+/** The headers of a game socket's upgrade, offering `token`'s seat the way clients do (socket-protocol.ts). */
+export function socketHeaders(token?: string): Record<string, string> {
+  return { Upgrade: "websocket", "Sec-WebSocket-Protocol": gameSocketProtocols(token).join(", ") };
+}
+
 /**
  * A WebSocket on the game (as a seat with `token`, else as a spectator; `embed`: as a script
  * embed's socket): `next()` waits for the next message.
@@ -66,10 +72,7 @@ export function openSocket(
   token?: string,
   embed = false,
 ): Promise<{ socket: WebSocket; messages: ServerMessage[]; next: () => Promise<ServerMessage> }> {
-  const query = new URLSearchParams();
-  if (token) query.set("token", token);
-  if (embed) query.set("embed", "1");
-  return SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws?${query}`, { headers: { Upgrade: "websocket" } }).then((response) => {
+  return SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws${embed ? "?embed=1" : ""}`, { headers: socketHeaders(token) }).then((response) => {
     expect(response.status).toBe(101);
     const socket = response.webSocket!;
     socket.accept();

@@ -1,6 +1,6 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { ORIGIN, act, api, snapshot } from "./helpers.js";
+import { ORIGIN, act, api, snapshot, socketHeaders } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, seatTokenIn, type ReceivedMail } from "./mailbox.js";
 import {
   HOUR,
@@ -144,7 +144,7 @@ describe("your turn", () => {
     useClock(futureAt(12));
     const game = await anaAndBo();
     const before = await lastMailId();
-    const response = await SELF.fetch(`${ORIGIN}/api/games/${game.gameId}/ws?token=${game.tokens[1]}`, { headers: { Upgrade: "websocket" } });
+    const response = await SELF.fetch(`${ORIGIN}/api/games/${game.gameId}/ws`, { headers: socketHeaders(game.tokens[1]) });
     const socket = response.webSocket!;
     socket.accept();
     advance(6 * MINUTE);

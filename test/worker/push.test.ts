@@ -2,7 +2,7 @@ import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PushDeviceInfo, PushMessage } from "../../worker/api/types.js";
 import { deliverDue } from "../../worker/mail/outbox.js";
-import { api, eventually, ORIGIN } from "./helpers.js";
+import { api, eventually, ORIGIN, socketHeaders } from "./helpers.js";
 import { address, HOUR, playOne, runScheduled, signIn, startSlowGame, type SlowGame } from "./slow-helpers.js";
 
 /**
@@ -101,7 +101,7 @@ describe("push notices", () => {
     const snap = await (await api(`/api/games/${game.gameId}`)).json() as { view: { toAct: number[] } };
     const nextSeat = 1 - snap.view.toAct[0];
     const bo = await followSeat(game, nextSeat);
-    const socket = await SELF.fetch(`${ORIGIN}/api/games/${game.gameId}/ws?token=${game.tokens[nextSeat]}`, { headers: { Upgrade: "websocket" } });
+    const socket = await SELF.fetch(`${ORIGIN}/api/games/${game.gameId}/ws`, { headers: socketHeaders(game.tokens[nextSeat]) });
     socket.webSocket!.accept();
     await playOne(game);
     await settle();

@@ -3,7 +3,8 @@ import { GameRoom } from "../../worker/room/game-room.js";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
-import { ORIGIN, api, createGame, eventually, openSocket, snapshot, startGame } from "./helpers.js";
+import type { ServerMessage } from "../../worker/api/types.js";
+import { ORIGIN, act, api, createGame, eventually, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
@@ -179,6 +180,74 @@ describe("links in mails", () => {
     const mail = await onlyMailTo(email, before);
     for (const link of mail.links) expect(new URL(link).origin).toBe(ORIGIN);
     expect(mail.raw).not.toContain("evil.example");
+  });
+});
+
+describe("seat tokens on the socket", () => {
+  /** The socket's first news: a message, or its close (code and reason). */
+  function firstEvent(socket: WebSocket): Promise<{ message: ServerMessage } | { code: number; reason: string }> {
+    return new Promise((resolve) => {
+      socket.addEventListener("message", (event) => resolve({ message: JSON.parse(event.data as string) as ServerMessage }), { once: true });
+      socket.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason }), { once: true });
+      socket.accept();
+    });
+  }
+  const upgrade = (gameId: string, query: string, headers: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws${query}`, { headers: { Upgrade: "websocket", ...headers } });
+
+  it("a token in the URL opens nothing: the socket is closed at once, saying where the token goes", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    for (const headers of [{}, socketHeaders()]) {
+      const response = await upgrade(gameId, `?token=${tokens[0]}`, headers);
+      expect(response.status).toBe(101);
+      const first = await firstEvent(response.webSocket!);
+      expect(first).toEqual({ code: 4400, reason: expect.stringContaining("Sec-WebSocket-Protocol") });
+    }
+  });
+
+  it("the token offered as a subprotocol opens its seat, and the answer never names the token", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const response = await upgrade(gameId, "", socketHeaders(tokens[1]));
+    expect(response.status).toBe(101);
+    expect(response.headers.get("Sec-WebSocket-Protocol")).toBe("coffee-rush");
+    const first = await firstEvent(response.webSocket!);
+    expect(first).toMatchObject({ message: { type: "snapshot", snapshot: { you: 1, view: { viewer: 1 } } } });
+    response.webSocket!.close(1000, "done");
+  });
+
+  it("a token that opens no seat is closed with a clear reason", async () => {
+    const { gameId } = await startGame({ edition: "classic", players: 2 });
+    const response = await upgrade(gameId, "", socketHeaders("a-seat-token-nobody-was-given"));
+    expect(await firstEvent(response.webSocket!)).toEqual({ code: 4403, reason: "This seat link opens no seat of this game." });
+  });
+
+  it("an invitation's token (its seat not taken yet) watches as a spectator, not refused", async () => {
+    const created = await createGame({ edition: "classic", players: 2 }, newClient());
+    const response = await upgrade(created.gameId, "", socketHeaders(created.seats[1].token));
+    expect(await firstEvent(response.webSocket!)).toMatchObject({ message: { type: "snapshot", snapshot: { you: null } } });
+    response.webSocket!.close(1000, "done");
+  });
+
+  it("a socket that offers no token sees the spectators' view only, and the deck never leaves the room", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const deckOf = () =>
+      runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => (instance as unknown as { game: { state: { deck: number[] } } }).game.state.deck.slice());
+    const watcher = await openSocket(gameId);
+    const first = await watcher.next();
+    if (first.type !== "snapshot") throw new Error("expected a snapshot");
+    expect(first.snapshot).toMatchObject({ you: null, view: { viewer: null } });
+    const mover = first.snapshot.view.toAct[0]!;
+    expect((await act(gameId, tokens[mover], first.snapshot.version, { type: "place", square: 5, cup: 0 })).status).toBe(200);
+    const pushed = await watcher.next();
+    expect(pushed).toMatchObject({ type: "snapshot", snapshot: { you: null, version: first.snapshot.version + 1 } });
+    const deck = await deckOf();
+    expect(deck.length).toBeGreaterThan(5);
+    for (const frame of [first, pushed]) {
+      const text = JSON.stringify(frame);
+      expect(text).not.toContain(JSON.stringify(deck.slice(0, 5)).slice(1, -1));
+      expect(text).not.toMatch(/"(deck|rng|removed)"/);
+    }
+    watcher.socket.close(1000, "done");
   });
 });
 

@@ -82,13 +82,13 @@ export function inviteByMail(gameId: string, hostToken: string, seat: number, em
 }
 
 /**
- * The game's WebSocket address; the token names the seat whose view it pushes. From an embed,
- * `embed=1`: the service never takes the socket for the browser's signed-in account.
+ * The game's WebSocket address (the seat token goes in its subprotocols, never here:
+ * gameSocketProtocols). From an embed, `embed=1`: the service never takes the socket for the
+ * browser's signed-in account.
  */
-export function socketUrl(gameId: string, token: string | null): string {
+export function socketUrl(gameId: string): string {
   const url = serviceUrl(`/api/games/${gameId}/ws`);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
   if (isEmbedded()) url.searchParams.set("embed", "1");
-  if (token) url.searchParams.set("token", token);
   return url.toString();
 }

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameSnapshot, ServerMessage, TalkMessage } from "../../worker/api/types.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
+import { SOCKET_REFUSALS, gameSocketProtocols } from "../../worker/api/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
 import { carryDraft } from "../composer/stored-draft.js";
@@ -33,6 +34,8 @@ export class GameConnection implements ReactiveController {
   private running = false;
   /** The snapshot a refused move was built on: its draft is offered again on the game as it is now. */
   private refusedOn: GameSnapshot | null = null;
+  /** A token the socket refused (it opens no seat): sockets watch as a spectator until the token changes. */
+  private refusedToken: string | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -139,7 +142,8 @@ export class GameConnection implements ReactiveController {
 
   private openSocket(): void {
     if (!this.running) return;
-    const socket = new WebSocket(socketUrl(this.gameId, this.token()));
+    const token = this.token();
+    const socket = new WebSocket(socketUrl(this.gameId), gameSocketProtocols(token === this.refusedToken ? null : token));
     this.socket = socket;
     socket.addEventListener("open", () => {
       this.reconnectDelay = RECONNECT_FIRST_MS;
@@ -157,9 +161,15 @@ export class GameConnection implements ReactiveController {
       // The server closes this socket; the next answer says the link no longer works.
       else if (message.type === "seat-link-replaced") void this.reconnect();
     });
-    socket.addEventListener("close", () => {
+    socket.addEventListener("close", (event) => {
       if (this.socket !== socket || !this.running) return;
       this.socket = null;
+      if (event.code === SOCKET_REFUSALS.unknownSeat.code) {
+        // A dead link (the GET tells the page so): watch the game without it, at once.
+        this.refusedToken = token;
+        this.openSocket();
+        return;
+      }
       this.startPolling();
       this.reconnectTimer = setTimeout(() => this.openSocket(), this.reconnectDelay);
       this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);

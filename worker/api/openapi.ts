@@ -199,8 +199,10 @@ export function openApiDocument() {
       },
       "/api/games/{id}/ws": {
         get: {
-          summary: "WebSocket: pushes a snapshot on connect and after every change (?token= names the seat)",
-          parameters: [gameId, { name: "token", in: "query", schema: { type: "string" } }],
+          summary:
+            "WebSocket: pushes a snapshot on connect and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
+            "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat",
+          parameters: [gameId, { name: "Sec-WebSocket-Protocol", in: "header", schema: { type: "string" } }],
           responses: { 101: { description: "Switching protocols" }, 426: errorResponse("Not a WebSocket request") },
         },
       },

@@ -1,6 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { keepCopyDue } from "./copy-pending.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
+import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
+import { SOCKET_REFUSALS, offeredSeatToken } from "../api/socket-protocol.js";
 import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
   ActionBy,
@@ -602,15 +604,19 @@ export class GameRoom extends DurableObject<Env> {
     this.game = null;
   }
 
-  /** WebSocket upgrade (GET /ws?token=…): the socket hibernates between pushes. */
+  /**
+   * WebSocket upgrade (GET /ws, the seat's token offered as a subprotocol: socket-protocol.ts); the
+   * socket hibernates between pushes. A token that opens no seat is refused with a close that says so.
+   */
   override async fetch(request: Request): Promise<Response> {
     const game = this.game;
     if (!game) return Response.json({ error: { code: "NOT_FOUND", message: "There is no such game." } }, { status: 404 });
     if (request.headers.get("Upgrade") !== "websocket") {
       return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
     }
-    const url = new URL(request.url);
-    const seat = await this.seatOf({ token: url.searchParams.get("token"), userId: request.headers.get("X-User-Id") });
+    const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
+    const seat = await this.seatOf({ token, userId: request.headers.get("X-User-Id") });
+    if (seat === null && token !== null && (await this.seatByToken(token)) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [seatTag(seat)]);
     server.send(JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(game, seat) } satisfies ServerMessage));
@@ -619,7 +625,7 @@ export class GameRoom extends DurableObject<Env> {
       server.send(JSON.stringify({ type: "talk", messages: talk } satisfies ServerMessage));
       if (seat !== null) this.talk.markSeen(seat, talk[talk.length - 1].id);
     }
-    return new Response(null, { status: 101, webSocket: client });
+    return socketAnswer(request, client);
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {

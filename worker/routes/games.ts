@@ -9,6 +9,7 @@ import {
   replaceLinkSchema,
   vacationSchema,
 } from "../api/schemas.js";
+import { SOCKET_REFUSALS } from "../api/socket-protocol.js";
 import type { CreateGameResponse } from "../api/types.js";
 import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
@@ -19,6 +20,7 @@ import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { suggestTimezone } from "../mail/settings.js";
 import type { Caller } from "../room/game-room.js";
+import { refuseSocket } from "../room/socket-upgrade.js";
 import { roomOf, unwrap } from "./rooms.js";
 
 /** /api/games: thin routes that check input, find the game's room and pass the call on. */
@@ -170,6 +172,7 @@ gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
   if (c.req.header("Upgrade") !== "websocket") {
     throw new ApiError(426, "EXPECTED_WEBSOCKET", "This address takes a WebSocket connection.");
   }
+  if (c.req.query("token") !== undefined) return refuseSocket(c.req.raw, SOCKET_REFUSALS.tokenInUrl);
   const headers = new Headers(c.req.raw.headers);
   headers.delete("X-User-Id");
   const user = c.get("user");
