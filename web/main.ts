@@ -67,6 +67,10 @@ function pageFor(route: Route) {
       // The rules (every language's text and the worked examples) load only when asked for.
       void import("./rules/rules-page.js");
       return html`<cr-rules-page .edition=${route.edition}></cr-rules-page>`;
+    case "learn":
+      // The guided game brings the bots along: loaded only when asked for.
+      void import("./learn/learn-page.js");
+      return html`<cr-learn-page></cr-learn-page>`;
     case "verify":
       return html`<cr-verify-page></cr-verify-page>`;
     case "not-found":

@@ -10,6 +10,7 @@ export type Route =
   | { page: "sign-in" }
   | { page: "settings" }
   | { page: "rules"; edition: "classic" | "winter" }
+  | { page: "learn" }
   | { page: "verify" }
   | { page: "not-found" };
 
@@ -25,6 +26,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],
   [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
   [/^\/verify$/, () => ({ page: "verify" })],
+  [/^\/learn$/, () => ({ page: "learn" })],
 ];
 
 export function routeOf(pathname: string): Route {

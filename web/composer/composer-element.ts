@@ -21,6 +21,11 @@ export abstract class ComposerElement<Draft> extends LitElement {
   @property({ attribute: false }) serverError: EngineError | null = null;
   /** Fill the box the table gives it (the one-screen layout). */
   @property({ type: Boolean, reflect: true }) fit = false;
+  /**
+   * The move a guide asks for (the guided game): the composer points at its next part, and lets
+   * any square be tried so that the engine can say why one can't be used.
+   */
+  @property({ attribute: false }) aim: ActionInput | null = null;
   /** A choice the engine turned down just now. */
   @state() protected refusal: EngineError | null = null;
 
@@ -40,10 +45,11 @@ export abstract class ComposerElement<Draft> extends LitElement {
     return this.snapshot.view.options.edition;
   }
 
-  /** One step of the draft: kept if the engine allows it, otherwise its refusal is shown. */
+  /** One step of the draft: kept if the engine allows it, otherwise its refusal is shown (and told: `choice-refused`). */
   protected change(result: Result<Undoable<Draft>>): void {
     if (result.ok) this.draft.set(result.value);
     this.refusal = result.ok ? null : result.error;
+    if (!result.ok) this.dispatchEvent(new CustomEvent<EngineError>("choice-refused", { detail: result.error, bubbles: true, composed: true }));
   }
 
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */

@@ -82,6 +82,13 @@ export const composerStyles = css`
   :host {
     display: block;
   }
+  /* What a guide points at (the guided game): a thick ring in the accent colour. */
+  .guided button,
+  button.guided,
+  li.guided {
+    outline: 3px solid var(--accent, #8a4b22);
+    outline-offset: 2px;
+  }
   .composer {
     display: flex;
     flex-direction: column;

@@ -61,6 +61,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const meeples = state.players[player].meeples;
     const ingredient = square === null ? null : state.board[square];
     const problem = placementProblem(this.context, history.current);
+    const aim = this.aim?.type === "place" ? this.aim : null;
     return composerLayout({
       play: html`<div class="board-area">
           <cr-board
@@ -74,6 +75,8 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
               description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
             }))}
             .marked=${square}
+            .guided=${aim && aim.square !== square ? [aim.square] : []}
+            ?anySquare=${aim !== null}
             @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
               this.change(pickSquare(this.context, this.draft.value, event.detail.square))}
           ></cr-board>
@@ -83,6 +86,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
             ${state.players[player].cups.map(
               (contents, index) => html`<button
                 type="button"
+                class=${aim?.cup === index && aim.square === square && cup !== index ? "guided" : ""}
                 aria-pressed=${cup === index}
                 @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
               >

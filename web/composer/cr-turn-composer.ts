@@ -35,6 +35,7 @@ import {
   toggleEmpty,
   toggleJump,
   turnAction,
+  type TurnAction,
   type TurnComposition,
 } from "./turn-draft.js";
 
@@ -229,6 +230,32 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return this.context.state.players[this.context.player];
   }
 
+  /** The turn a guide asks for, if any. */
+  private get turnAim(): TurnAction | null {
+    return this.aim?.type === "turn" ? this.aim : null;
+  }
+
+  /** The squares the guide points at: its meeple, then the next square of its path while the path follows it. */
+  private guidedSquares(step: Step, preview: TurnPreview): number[] {
+    const aim = this.turnAim;
+    if (!aim) return [];
+    const meeple = aim.meeple ?? 0;
+    if (step === "meeple") return [this.me.meeples[meeple]].filter((square) => square !== null);
+    if (step !== "path" || preview.meeple !== meeple || preview.path.some((square, index) => aim.path[index] !== square)) return [];
+    const next = aim.path[preview.path.length];
+    return next === undefined ? [] : [next];
+  }
+
+  /** The guide's next pour not made yet: which token into which cup. */
+  private nextPour(turn: TurnDraft): { cup: number; ingredient: Ingredient } | null {
+    for (const [cup, counts] of (this.turnAim?.pours ?? []).entries()) {
+      for (const ingredient of Object.keys(counts) as Ingredient[]) {
+        if ((turn.pours?.[cup]?.[ingredient] ?? 0) < counts[ingredient]!) return { cup, ingredient };
+      }
+    }
+    return null;
+  }
+
   /** What a tap on a cup pours: the chosen token, or the only kind left. */
   private pourable(preview: TurnPreview): Ingredient | null {
     const left = tokensLeft(preview);
@@ -254,7 +281,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const offered = previewOf(this.context, { ...turn, activate: undefined }).activatable;
     if (offered.length === 0) return nothing;
     // Optional and seldom possible: folded away unless chosen, so the board stays near the top on phones.
-    return html`<details ?open=${turn.activate !== undefined}>
+    const aimed = this.turnAim?.activate;
+    return html`<details ?open=${turn.activate !== undefined || aimed !== undefined}>
       <summary><h3>${t("composer.upgrade.title")}</h3></summary>
       ${titled(
         html`<p class="muted">${t("composer.upgrade.cost", { cost: UPGRADE_COST_IN_LIKES, likes: this.me.likes.length })}</p>`,
@@ -265,6 +293,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         ${offered.map(
           (upgrade) => html`<button
             type="button"
+            class=${aimed === upgrade && turn.activate !== upgrade ? "guided" : ""}
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
@@ -373,6 +402,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .from=${preview.from}
         .moving=${[player, preview.meeple] as [number, number]}
         .trails=${preview.path.length === 0 ? this.trails : []}
+        .guided=${this.guidedSquares(step, preview)}
+        ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
       ></cr-board>
     </div>`;
@@ -406,6 +437,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private renderTokens(turn: TurnDraft, preview: TurnPreview) {
     const left = tokensLeft(preview);
     const pouring = this.pourable(preview);
+    const next = this.nextPour(turn);
     return html`${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
         : html`<p>${t("composer.pour.collected")} ${!isEmpty(preview.collected) ? countsChips(preview.collected) : t("table.nothing")}</p>
@@ -417,6 +449,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                       (ingredient) => html`<button
                         type="button"
                         draggable="true"
+                        class=${next?.ingredient === ingredient && pouring !== ingredient ? "guided" : ""}
                         aria-pressed=${pouring === ingredient}
                         @click=${() => (this.selected = ingredient)}
                         @dragstart=${(event: DragEvent) => {
@@ -447,7 +480,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private renderCup(cup: number, turn: TurnDraft, preview: TurnPreview) {
     const pouring = this.pourable(preview);
     const emptied = (turn.empty ?? []).includes(cup);
-    const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : ""].join(" ");
+    const next = this.nextPour(turn);
+    const guided = next !== null && next.cup === cup && next.ingredient === pouring;
+    const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
     return html`<li
       class=${classes}
       @dragover=${(event: DragEvent) => {
@@ -475,7 +510,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           ${matches.map(({ cup, card }) => {
             const id = `complete-${cup}-${card}`;
             const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            return html`<li>
+            const aimed = (this.turnAim?.complete ?? []).some((c) => c.cup === cup && c.card === card);
+            return html`<li class=${aimed && !ticked ? "guided" : ""}>
               <label for=${id}>
                 <input
                   id=${id}

@@ -22,9 +22,11 @@ export function placeableSquares(context: ComposeContext): number[] {
   return [...new Set(legalPlacements(context.state).map((placement) => placement.square))];
 }
 
+/** Picks the meeple's square; one the engine won't take is refused with its reason (any cup will do to ask). */
 export function pickSquare(context: ComposeContext, history: PlacementComposition, square: number): Result<PlacementComposition> {
   if (!placeableSquares(context).includes(square)) {
-    return { ok: false, error: { code: "SQUARE_NOT_FREE", message: "A meeple can't be placed there." } };
+    const reason = validateAction(context.state, { type: "place", player: context.player, square, cup: 0 });
+    return { ok: false, error: reason ?? { code: "SQUARE_NOT_FREE", message: "A meeple can't be placed there." } };
   }
   return { ok: true, value: advance(history, { ...history.current, square }) };
 }

@@ -103,7 +103,9 @@ export function toggleJump(context: ComposeContext, history: TurnComposition): R
 export function addStep(context: ComposeContext, history: TurnComposition, square: number): Result<TurnComposition> {
   const preview = previewOf(context, history.current);
   if (!preview.nextSteps.some((step) => step.square === square)) {
-    return refusal("STEP_NOT_LEGAL", "Your meeple can't step there now.");
+    // The engine's own reason when it has one (not next to the last square, too far); else ours.
+    const reason = previewOf(context, { ...history.current, path: [...preview.path, square] }).problem;
+    return reason && !UNFINISHED.has(reason.code) ? { ok: false, error: reason } : refusal("STEP_NOT_LEGAL", "Your meeple can't step there now.");
   }
   const next = { ...history.current, path: [...preview.path, square] };
   return judged(context, history, fitDownstream(context, next));

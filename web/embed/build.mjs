@@ -39,6 +39,7 @@ const APP_ONLY_AREAS = [
   ["notices", "noticeStrings"],
   ["catching-up", "catchingUpStrings"],
   ["fair", "fairStrings"],
+  ["learn", "learnStrings"],
 ];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";

@@ -4,6 +4,7 @@ import { appStrings } from "./app.js";
 import { catchingUpStrings } from "./catching-up.js";
 import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
+import { learnStrings } from "./learn.js";
 import { rulesLinkStrings } from "./rules-link.js";
 import { playStrings } from "./play.js";
 import { tableStrings } from "./table.js";
@@ -18,7 +19,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

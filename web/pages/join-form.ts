@@ -48,6 +48,8 @@ export class JoinForm extends PageElement {
         <a href=${rulesPath("basics", this.edition)} target="_blank" rel="noopener"
           >${t("rules.fromJoin")}<span class="visually-hidden"> ${t("rules.newTab")}</span></a
         >
+        <br />
+        <a href="/learn" target="_blank" rel="noopener">${t("learn.fromJoin")}<span class="visually-hidden"> ${t("rules.newTab")}</span></a>
       </p>
       <label class="field">
         <span>${t("join.name")}</span>

@@ -12,6 +12,7 @@ export class LandingPage extends PageElement {
         <h1>${t("app.title")}</h1>
         <p class="lead">${t("landing.lead")}</p>
         <p><a class="button primary" href="/new">${t("landing.start")}</a></p>
+        <p><a href="/learn">${t("learn.fromLanding")}</a></p>
         <p><a href="/rules">${t("rules.fromLanding")}</a></p>
       </div>
       <div class="cards">

@@ -170,6 +170,7 @@ export class RulesPage extends PageElement {
       <h1>${t(`rules.title.${this.edition}`)}</h1>
       <p class="lead">${t("rules.intro")}</p>
       <p><a href=${other === "winter" ? "/rules/winter" : "/rules"}>${t(`rules.otherEdition.${this.edition}`)}</a></p>
+      <p><a href="/learn">${t("learn.fromRules")}</a></p>
       <nav class="rules-contents" aria-labelledby="rules-contents">
         <h2 id="rules-contents">${t("rules.contents")}</h2>
         <ol>

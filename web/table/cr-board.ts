@@ -189,6 +189,26 @@ export class CrBoard extends LitElement {
         stroke: var(--seat);
         stroke-width: 6;
       }
+      /* The square a guide points at: a thick ring in the accent colour over a halo, pulsing unless motion is reduced. */
+      .guided {
+        fill: none;
+        stroke: var(--accent, #8a4b22);
+        stroke-width: 8;
+        filter: drop-shadow(0 0 3px var(--bg, #fbf7f2));
+      }
+      @media (prefers-reduced-motion: no-preference) {
+        .guided {
+          animation: guided-pulse 1.4s ease-in-out infinite alternate;
+        }
+      }
+      @keyframes guided-pulse {
+        from {
+          stroke-opacity: 1;
+        }
+        to {
+          stroke-opacity: 0.45;
+        }
+      }
       .bolt {
         fill: #f2c200;
         stroke: #2b1d14;
@@ -213,6 +233,10 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) trails: Trail[] = [];
   /** Fill the parent's box (which must have a height), as large as fits. */
   @property({ type: Boolean, reflect: true }) fit = false;
+  /** Squares a guide points at (the guided game): drawn with a bold ring and named so. */
+  @property({ type: Array }) guided: number[] = [];
+  /** Every square may be tapped, not only the choices: the composer asks the engine why one can't be used (the guided game). */
+  @property({ type: Boolean }) anySquare = false;
 
   constructor() {
     super();
@@ -270,6 +294,7 @@ export class CrBoard extends LitElement {
     if (this.marked === square) parts.push(t("table.chosen"));
     if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
     if (choice) parts.push(choice.description);
+    if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
     return parts.join(". ");
   }
 
@@ -298,10 +323,11 @@ export class CrBoard extends LitElement {
             ${choice.costsSpeedToken ? svg`<path class="bolt" d="M20 5l-10 16h7l-3 14 13-19h-7l5-11z" />` : nothing}`
         : nothing}
       ${this.marked === square ? svg`<g class="marked choice"><rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" /></g>` : nothing}
+      ${this.guided.includes(square) ? svg`<rect class="guided" x="3" y="3" width="94" height="94" rx="11" />` : nothing}
     </g>`;
     const label = this.squareLabel(square, choice);
     // A tappable square is a transparent button laid over the drawing, so its name is all it says.
-    return choice
+    return choice || this.anySquare
       ? svg`<g class="square choice" data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
           class="hit" x="2" y="2" width="96" height="96" rx="12" role="button" tabindex="0" aria-label=${label}
           @click=${() => this.pick(square)} @keydown=${(event: KeyboardEvent) => this.onKey(event, square)} /></g>`

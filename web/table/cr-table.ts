@@ -1,6 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { cardOf, type Phase } from "../../worker/engine/index.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
 import "../composer/cr-placement-composer.js";
 import "../composer/cr-turn-composer.js";
@@ -190,6 +191,8 @@ export class CrTable extends LitElement {
   @property({ attribute: false }) serverError: { code: string; message: string } | null = null;
   /** Fill the screen below the table's top (the game page); the log becomes a sheet. */
   @property({ type: Boolean, reflect: true }) fit = false;
+  /** The move a guide asks for (the guided game), handed to the composer: see ComposerElement.aim. */
+  @property({ attribute: false }) aim: ActionInput | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
   @state() private seenBefore = 0;
   @state() private seenInSheet = 0;
@@ -255,6 +258,7 @@ export class CrTable extends LitElement {
           .snapshot=${this.snapshot}
           .pending=${this.pending}
           .serverError=${this.serverError}
+          .aim=${this.aim}
         ></cr-placement-composer>`;
       case "turns":
         return html`<cr-turn-composer
@@ -264,6 +268,7 @@ export class CrTable extends LitElement {
           .snapshot=${this.snapshot}
           .pending=${this.pending}
           .serverError=${this.serverError}
+          .aim=${this.aim}
         ></cr-turn-composer>`;
       case "ended":
         return "";

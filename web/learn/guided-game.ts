@@ -1,0 +1,120 @@
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { GameSnapshot, LoggedAction, SeatInfo } from "../../worker/api/types.js";
+import { applyAction, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
+import { LEARNER, mediumChoice, shortestScript, type GuidedStep } from "./guided-deal.js";
+
+/** What became of one try of the learner. */
+export type Try =
+  /** The engine refused it: the rule it broke. */
+  | { outcome: "refused"; error: EngineError }
+  /** Legal, but not the move this step teaches: nothing changed. */
+  | { outcome: "otherMove" }
+  /** Played; the events of the learner's move and of the bot's replies. */
+  | { outcome: "played"; events: GameEvent[] };
+
+/** The id the guided game's drafts and "seen" marks are stored under (never a real game's: those are 22 characters). */
+export const LEARN_GAME_ID = "learn";
+
+/** An action the way the table's composers send it: without the player. */
+function inputOf(action: Action): ActionInput {
+  const { player: _player, ...input } = action;
+  return input as ActionInput;
+}
+
+/**
+ * The guided first game, played in the browser on the real engine: the learner's tries are
+ * judged by `applyAction`, the bot's replies are the medium bot's choices, and the script
+ * (`guided-deal.ts`) says which move each step teaches. A legal move other than the step's is
+ * turned down without being played, so the lessons still come in the order the script promises.
+ */
+export class GuidedGame {
+  private index = 0;
+  private current: GameState;
+  private readonly entries: LoggedAction[] = [];
+  private lastEvents: GameEvent[] = [];
+
+  constructor(readonly steps: readonly GuidedStep[] = shortestScript()) {
+    this.current = steps[0].state;
+  }
+
+  /** The number of the step the learner is on (0-based); `steps.length` once every step is played. */
+  get stepIndex(): number {
+    return this.index;
+  }
+
+  get finished(): boolean {
+    return this.index >= this.steps.length;
+  }
+
+  get step(): GuidedStep | null {
+    return this.steps[this.index] ?? null;
+  }
+
+  get state(): GameState {
+    return this.current;
+  }
+
+  /** The move this step asks for, as the composers build it; null once finished. */
+  get aim(): ActionInput | null {
+    const step = this.step;
+    return step ? inputOf(step.action) : null;
+  }
+
+  /** What happened since the learner's last try was played: their move's events and the bot's replies. */
+  get events(): readonly GameEvent[] {
+    return this.lastEvents;
+  }
+
+  get log(): readonly LoggedAction[] {
+    return this.entries;
+  }
+
+  /** The learner's try: judged by the engine, then compared with the step's move by what it does. */
+  try(input: ActionInput): Try {
+    const step = this.step;
+    if (!step) return { outcome: "refused", error: { code: "GAME_OVER", message: "The game is over." } };
+    const action = { ...input, player: LEARNER } as Action;
+    const applied = applyAction(this.current, action);
+    if (!applied.ok) return { outcome: "refused", error: applied.error };
+    const scripted = applyAction(this.current, step.action);
+    // The same move in other words (completions in another order, an explicit first meeple) leaves the same game.
+    if (!scripted.ok || JSON.stringify(scripted.value.state) !== JSON.stringify(applied.value.state)) return { outcome: "otherMove" };
+    this.lastEvents = [];
+    this.play(action, applied.value.state, applied.value.events);
+    while (this.current.phase !== "ended" && !toAct(this.current).includes(LEARNER)) {
+      const reply = mediumChoice(this.current);
+      const answered = applyAction(this.current, reply);
+      if (!answered.ok) throw new Error(`The bot's reply was refused: ${answered.error.message}`);
+      this.play(reply, answered.value.state, answered.value.events);
+    }
+    this.index++;
+    return { outcome: "played", events: this.lastEvents };
+  }
+
+  private play(action: Action, state: GameState, events: GameEvent[]): void {
+    this.entries.push({ seq: this.entries.length + 1, action, events, at: Date.now(), by: "player" });
+    this.lastEvents.push(...events);
+    this.current = state;
+  }
+
+  /**
+   * The game as the table draws it, from the learner's seat. Once the lesson is over nobody is
+   * to act (the table shows no composer), though the deal itself could go on.
+   */
+  snapshot(names: { you: string; bot: string }): GameSnapshot {
+    const seats: SeatInfo[] = [
+      { seat: LEARNER, name: names.you, joined: true },
+      { seat: 1 - LEARNER, name: names.bot, joined: true, bot: "medium" },
+    ];
+    const view = viewFor(this.current, LEARNER);
+    return {
+      gameId: LEARN_GAME_ID,
+      version: this.entries.length,
+      status: this.current.phase === "ended" ? "ended" : "active",
+      seats,
+      you: LEARNER,
+      invitedSeat: null,
+      view: this.finished ? { ...view, toAct: [] } : view,
+    };
+  }
+}

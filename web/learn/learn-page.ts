@@ -1,0 +1,152 @@
+import { html, nothing, type PropertyValues } from "lit";
+import { customElement, state } from "lit/decorators.js";
+import { keyed } from "lit/directives/keyed.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import type { EngineError } from "../../worker/engine/index.js";
+import { PageElement } from "../app/page-element.js";
+import { locale, t } from "../i18n/index.js";
+import { rulesPath } from "../rules/sections.js";
+import "../table/cr-table.js";
+import { describeEvent } from "../table/describe-event.js";
+import { errorText } from "../table/words.js";
+import { GuidedGame } from "./guided-game.js";
+import { sawWords, stepWords } from "./step-guide.js";
+
+/**
+ * "Learn by playing" (/learn): the guided first game, in the browser only. The table is the
+ * game page's own (`cr-table`, its composers), fed a snapshot of the local game instead of the
+ * server's; above it the step says what to do and why, and the composer rings where. Every try
+ * goes to the engine: a broken rule is shown in the engine's words, a legal move other than the
+ * step's is turned down, and the step's move is played, with the bot's replies.
+ */
+@customElement("cr-learn-page")
+export class LearnPage extends PageElement {
+  @state() private game = new GuidedGame();
+  /** The engine's refusal of the last submitted try (the composer shows it too). */
+  @state() private refused: EngineError | null = null;
+  /** What the guide says about the last try: a broken rule, or another move than the step's. */
+  @state() private feedback: string | null = null;
+  private shown: { key: string; snapshot: GameSnapshot } | null = null;
+  private shownStep = 0;
+
+  /** One snapshot per version and language (the composers rebuild their engine state per snapshot). */
+  private snapshot(): GameSnapshot {
+    const key = `${this.game.stepIndex}:${this.game.log.length}:${locale()}`;
+    if (this.shown?.key !== key) this.shown = { key, snapshot: this.game.snapshot({ you: t("learn.you"), bot: t("learn.bot") }) };
+    return this.shown.snapshot;
+  }
+
+  override render() {
+    const game = this.game;
+    return html`<section class="page learn">
+      <div class="learn-head">
+        <h1>${t("learn.title")}</h1>
+        <a href="/">${t("learn.leave")}</a>
+      </div>
+      ${game.stepIndex === 0 && game.log.length === 0 ? html`<p class="muted learn-intro">${t("learn.intro")}</p>` : nothing}
+      ${game.finished ? this.renderDone() : keyed(game.stepIndex, this.renderGuide())}
+      <div class="learn-feedback" role="alert">${this.feedback ? html`<p class="card notice">${this.feedback}</p>` : nothing}</div>
+      <cr-table
+        fit
+        .snapshot=${this.snapshot()}
+        .log=${game.log}
+        .aim=${game.aim}
+        .serverError=${this.refused}
+        @submit-action=${this.onSubmit}
+        @choice-refused=${this.onChoiceRefused}
+        @click=${this.forgetFeedback}
+        @keydown=${this.forgetFeedback}
+      ></cr-table>
+    </section>`;
+  }
+
+  /** The step: what just happened (the bot's replies, a surge, the flow of time), what to do, why. */
+  private renderGuide() {
+    const game = this.game;
+    const words = stepWords(game.steps, game.stepIndex);
+    const saw = sawWords(game.events);
+    const names = [t("learn.you"), t("learn.bot")];
+    const happened = game.events.map((event) => describeEvent(event, { names, edition: game.state.options.edition })).filter((line) => line !== null);
+    return html`<section class="card guide" aria-labelledby="guide-title">
+      <p class="step-count">${t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length })}</p>
+      <h2 id="guide-title" tabindex="-1">${words.title}</h2>
+      ${happened.length > 0
+        ? html`<div class="saw">
+            <h3>${t("learn.saw")}</h3>
+            ${saw.map((line) => html`<p>${line}</p>`)}
+            <details>
+              <summary>${t("learn.allMoves")}</summary>
+              <ul>
+                ${happened.map((line) => html`<li>${line}</li>`)}
+              </ul>
+            </details>
+          </div>`
+        : nothing}
+      <h3>${t("learn.todo")}</h3>
+      <ol class="todo">
+        ${words.todo.map((line) => html`<li>${line}</li>`)}
+      </ol>
+      <h3>${t("learn.why")}</h3>
+      ${words.why.map((line) => html`<p class="why">${line}</p>`)}
+    </section>`;
+  }
+
+  private renderDone() {
+    const saw = sawWords(this.game.events);
+    return html`<section class="card guide done" aria-labelledby="guide-title">
+      <h2 id="guide-title" tabindex="-1">${t("learn.done.title")}</h2>
+      ${saw.map((line) => html`<p>${line}</p>`)}
+      <p>${t("learn.done.text")}</p>
+      <p class="done-links">
+        <a class="button primary" href="/new">${t("learn.done.start")}</a>
+        <button type="button" @click=${this.again}>${t("learn.done.again")}</button>
+        <a href=${rulesPath("basics", this.game.state.options.edition)}>${t("learn.done.rules")}</a>
+      </p>
+    </section>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A new step: keyboards and screen readers start from its heading.
+    if (this.game.stepIndex !== this.shownStep) {
+      this.shownStep = this.game.stepIndex;
+      const heading = this.querySelector<HTMLElement>("#guide-title");
+      heading?.focus({ preventScroll: true });
+      heading?.scrollIntoView({ block: "start" });
+    }
+  }
+
+  private readonly onSubmit = (event: CustomEvent<{ action: ActionInput }>) => {
+    const result = this.game.try(event.detail.action);
+    this.refused = result.outcome === "refused" ? result.error : null;
+    this.feedback =
+      result.outcome === "refused" ? t("learn.refused", { reason: errorText(result.error) }) : result.outcome === "otherMove" ? t("learn.otherMove") : null;
+    if (result.outcome === "played") this.requestUpdate();
+  };
+
+  private readonly onChoiceRefused = (event: CustomEvent<EngineError>) => {
+    this.feedback = t("learn.refused", { reason: errorText(event.detail) });
+  };
+
+  /** A new tap or key in the table: the last try's verdict no longer applies (a refusal of this one comes after). */
+  private readonly forgetFeedback = {
+    handleEvent: (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
+      this.feedback = null;
+    },
+    capture: true,
+  };
+
+  private readonly again = () => {
+    this.game = new GuidedGame(this.game.steps);
+    this.refused = null;
+    this.feedback = null;
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-learn-page": LearnPage;
+  }
+}

@@ -1,0 +1,69 @@
+import { previewTurn, type GameEvent } from "../../worker/engine/index.js";
+import { t } from "../i18n/index.js";
+import { cardName, countsText, ingredientName, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { LEARNER, type GuidedStep, type Lesson } from "./guided-deal.js";
+
+/** A step of the guided game in words: its title, what to do (in order) and why. */
+export interface StepWords {
+  title: string;
+  todo: string[];
+  why: string[];
+}
+
+/**
+ * Step `index` of the script: its move told part by part in the composer's order (upgrade,
+ * meeple, path, pours, orders), and why, for the lessons it is the first to teach.
+ */
+export function stepWords(steps: readonly GuidedStep[], index: number): StepWords {
+  const step = steps[index];
+  const { action, state } = step;
+  const edition = state.options.edition;
+  const taught = new Set(steps.slice(0, index).flatMap((earlier) => earlier.lessons));
+  const fresh = step.lessons.filter((lesson) => lesson in WHY && !taught.has(lesson));
+  const upgrade = action.type === "turn" && action.activate ? upgradeName(action.activate) : "";
+  const why = fresh.length > 0 ? fresh.map((lesson) => t(WHY[lesson]!, { upgrade })) : [t("learn.why.again")];
+  if (action.type === "place") {
+    return {
+      title: t("learn.step.place"),
+      todo: [t("learn.do.place", { square: squareName(action.square), ingredient: ingredientName(state.board[action.square]), cup: action.cup + 1 }), t("learn.do.submit")],
+      why,
+    };
+  }
+  if (action.type !== "turn") return { title: t("learn.step.turn"), todo: [], why };
+  const todo: string[] = [];
+  if (action.activate) todo.push(t("learn.do.activate", { upgrade: upgradeName(action.activate) }));
+  const me = state.players[LEARNER];
+  const meeple = action.meeple ?? 0;
+  if (me.meeples.length > 1) todo.push(t("learn.do.meeple", { mark: meepleMark(LEARNER, meeple, me.meeples.length), square: squareName(me.meeples[meeple]!) }));
+  todo.push(t("learn.do.path", { path: action.path.map(squareName).join(" → ") }));
+  const spent = previewTurn(state, LEARNER, action).speedTokensSpent;
+  if (spent > 0) todo.push(t("learn.do.speed", { tokens: speedTokens(edition, spent) }));
+  (action.pours ?? []).forEach((counts, cup) => {
+    if (Object.keys(counts).length > 0) todo.push(t("learn.do.pour", { tokens: countsText(counts), cup: cup + 1 }));
+  });
+  for (const { cup, card } of action.complete ?? []) todo.push(t("learn.do.complete", { card: cardName(edition, card), cup: cup + 1 }));
+  todo.push(t("learn.do.submit"));
+  return { title: t("learn.step.turn"), todo, why };
+}
+
+/** What each lesson a step's own move teaches says; surges and the flow of time are told once they happen. */
+const WHY: Partial<Record<Lesson, string>> = {
+  place: "learn.why.place",
+  upgrade: "learn.why.upgrade",
+  move: "learn.why.move",
+  collect: "learn.why.collect",
+  speedToken: "learn.why.speedToken",
+  pour: "learn.why.pour",
+  complete: "learn.why.complete",
+};
+
+/** The order surges and the flow of time among what just happened, explained (each once). */
+export function sawWords(events: readonly GameEvent[]): string[] {
+  const keys = new Set<string>();
+  for (const event of events) {
+    if (event.type !== "cardsDrawn") continue;
+    if (event.reason === "surge") keys.add(event.player === LEARNER ? "learn.saw.surgeYou" : "learn.saw.surgeBot");
+    else if (event.player === LEARNER) keys.add("learn.saw.flowOfTime");
+  }
+  return ["learn.saw.surgeBot", "learn.saw.surgeYou", "learn.saw.flowOfTime"].filter((key) => keys.has(key)).map((key) => t(key));
+}
