@@ -8,13 +8,13 @@ describe("meeple placement draft", () => {
   const start = created({ edition: "classic", players: 3, startingPlayer: 0 });
   const context = { state: start, player: start.current };
 
-  it("offers the free squares only", () => {
+  it("offers the free squares only, and refuses another with the engine's reason", () => {
     expect(placeableSquares(context)).toHaveLength(16);
     const later = act(start, { type: "place", player: start.current, square: 6, cup: 0 });
     const laterContext = { state: later, player: later.current };
     expect(placeableSquares(laterContext)).not.toContain(6);
     const refused = pickSquare(laterContext, newPlacement(), 6);
-    expect(refused.ok ? null : refused.error.code).toBe("SQUARE_NOT_FREE");
+    expect(refused.ok ? null : refused.error.code).toBe("SQUARE_OCCUPIED");
   });
 
   it("needs a square and a cup, then sends exactly those; undo steps back", () => {

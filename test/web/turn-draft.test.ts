@@ -37,11 +37,11 @@ describe("building the path", () => {
   const state = classicTurnGame();
   const context = { state, player: 0 };
 
-  it("offers only the engine's legal next steps, and refuses any other square", () => {
+  it("offers only the engine's legal next steps, and refuses any other square with the engine's reason", () => {
     const preview = previewOf(context, newTurn().current);
     expect(preview.nextSteps.map((step) => step.square).sort()).toEqual([1, 4]);
-    expect(refused(addStep(context, newTurn(), 5))).toBe("STEP_NOT_LEGAL");
-    expect(refused(addStep(context, newTurn(), 2))).toBe("STEP_NOT_LEGAL");
+    expect(refused(addStep(context, newTurn(), 5))).toBe("NOT_ADJACENT");
+    expect(refused(addStep(context, newTurn(), 2))).toBe("NOT_ADJACENT");
     const draft = ok(addStep(context, newTurn(), 1));
     expect(draft.current.path).toEqual([1]);
   });
@@ -53,7 +53,7 @@ describe("building the path", () => {
     expect(preview.freeStepsLeft).toBe(0);
     expect(preview.nextSteps).toEqual([]);
     expect(preview.problem).toBeNull();
-    expect(refused(addStep(context, draft, 7))).toBe("STEP_NOT_LEGAL");
+    expect(refused(addStep(context, draft, 7))).toBe("PATH_TOO_LONG");
   });
 
   it("can't end on another meeple's square: passing through is fine, stopping there is not yet submittable", () => {

@@ -1,4 +1,4 @@
-import { css, html, nothing } from "lit";
+import { css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import {
   UPGRADE_COST_IN_LIKES,
@@ -225,6 +225,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.context, stored),
   );
+
+  /** A new version of the game is a new turn: the sheet starts from its first step again. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const before = changed.get("snapshot");
+    if (before && before.version !== this.snapshot.version) this.step = null;
+  }
 
   private get me(): PlayerState {
     return this.context.state.players[this.context.player];

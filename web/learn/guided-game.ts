@@ -1,6 +1,6 @@
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction, SeatInfo } from "../../worker/api/types.js";
-import { applyAction, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
+import { applyAction, CUP_COUNT, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
 import { LEARNER, mediumChoice, shortestScript, type GuidedStep } from "./guided-deal.js";
 
 /** What became of one try of the learner. */
@@ -19,6 +19,26 @@ export const LEARN_GAME_ID = "learn";
 function inputOf(action: Action): ActionInput {
   const { player: _player, ...input } = action;
   return input as ActionInput;
+}
+
+/** A move in one wording: what the player chose, whatever the order or the defaults spelled out. */
+function wording(action: Action): string {
+  switch (action.type) {
+    case "place":
+      return `place ${action.square} ${action.cup}`;
+    case "chooseUpgrades":
+      return `upgrades ${[...action.upgrades].sort().join(" ")}`;
+    case "turn":
+      return JSON.stringify([
+        action.activate ?? null,
+        action.meeple ?? 0,
+        action.path,
+        action.jump ?? false,
+        [...(action.empty ?? [])].sort(),
+        Array.from({ length: CUP_COUNT }, (_, cup) => Object.entries(action.pours?.[cup] ?? {}).filter(([, count]) => count! > 0).sort()),
+        (action.complete ?? []).map(({ cup, card }) => `${cup}:${card}`).sort(),
+      ]);
+  }
 }
 
 /**
@@ -76,11 +96,12 @@ export class GuidedGame {
     const action = { ...input, player: LEARNER } as Action;
     const applied = applyAction(this.current, action);
     if (!applied.ok) return { outcome: "refused", error: applied.error };
+    if (wording(action) !== wording(step.action)) return { outcome: "otherMove" };
+    // The same move (completions ticked in another order, say) is played as the script words it, so the bot's replies stay the script's.
     const scripted = applyAction(this.current, step.action);
-    // The same move in other words (completions in another order, an explicit first meeple) leaves the same game.
-    if (!scripted.ok || JSON.stringify(scripted.value.state) !== JSON.stringify(applied.value.state)) return { outcome: "otherMove" };
+    if (!scripted.ok) throw new Error(`The script's move was refused: ${scripted.error.message}`);
     this.lastEvents = [];
-    this.play(action, applied.value.state, applied.value.events);
+    this.play(step.action, scripted.value.state, scripted.value.events);
     while (this.current.phase !== "ended" && !toAct(this.current).includes(LEARNER)) {
       const reply = mediumChoice(this.current);
       const answered = applyAction(this.current, reply);

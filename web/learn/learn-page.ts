@@ -27,6 +27,8 @@ export class LearnPage extends PageElement {
   @state() private refused: EngineError | null = null;
   /** What the guide says about the last try: a broken rule, or another move than the step's. */
   @state() private feedback: string | null = null;
+  /** The step's text is unfolded (each new step unfolds it); folded, the table fills the screen. */
+  @state() private guideOpen = true;
   private shown: { key: string; snapshot: GameSnapshot } | null = null;
   private shownStep = 0;
 
@@ -39,16 +41,19 @@ export class LearnPage extends PageElement {
 
   override render() {
     const game = this.game;
-    return html`<section class="page learn">
-      <div class="learn-head">
-        <h1>${t("learn.title")}</h1>
-        <a href="/">${t("learn.leave")}</a>
-      </div>
-      ${game.stepIndex === 0 && game.log.length === 0 ? html`<p class="muted learn-intro">${t("learn.intro")}</p>` : nothing}
-      ${game.finished ? this.renderDone() : keyed(game.stepIndex, this.renderGuide())}
+    // While the learner plays (the step folded) the table takes the screen: the title steps aside, "leave" joins the table's bar.
+    return html`<section class="page learn ${this.guideOpen || game.finished ? "" : "playing"}">
+      <h1 class="learn-title">${t("learn.title")}</h1>
+      ${game.finished ? this.renderDone() : html`${keyed(game.stepIndex, this.renderGuide())} ${this.renderTable()}`}
       <div class="learn-feedback" role="alert">${this.feedback ? html`<p class="card notice">${this.feedback}</p>` : nothing}</div>
-      <cr-table
-        fit
+    </section>`;
+  }
+
+  /** The game page's table on the local game; folded step text lets it fill the screen. */
+  private renderTable() {
+    const game = this.game;
+    return html`<cr-table
+        ?fit=${!this.guideOpen}
         .snapshot=${this.snapshot()}
         .log=${game.log}
         .aim=${game.aim}
@@ -57,8 +62,10 @@ export class LearnPage extends PageElement {
         @choice-refused=${this.onChoiceRefused}
         @click=${this.forgetFeedback}
         @keydown=${this.forgetFeedback}
-      ></cr-table>
-    </section>`;
+        ><a slot="tools" class="button learn-leave" href="/" title=${t("learn.leave")}
+          ><span aria-hidden="true">✕</span><span class="visually-hidden">${t("learn.leave")}</span></a
+        ></cr-table
+      >`;
   }
 
   /** The step: what just happened (the bot's replies, a surge, the flow of time), what to do, why. */
@@ -68,9 +75,12 @@ export class LearnPage extends PageElement {
     const saw = sawWords(game.events);
     const names = [t("learn.you"), t("learn.bot")];
     const happened = game.events.map((event) => describeEvent(event, { names, edition: game.state.options.edition })).filter((line) => line !== null);
-    return html`<section class="card guide" aria-labelledby="guide-title">
-      <p class="step-count">${t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length })}</p>
-      <h2 id="guide-title" tabindex="-1">${words.title}</h2>
+    return html`<details class="card guide" ?open=${this.guideOpen} @toggle=${this.onGuideToggle}>
+      <summary id="guide-title">
+        <span class="step-count">${t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length })}</span>
+        <h2>${words.title}</h2>
+      </summary>
+      ${game.stepIndex === 0 ? html`<p class="muted">${t("learn.intro")}</p>` : nothing}
       ${happened.length > 0
         ? html`<div class="saw">
             <h3>${t("learn.saw")}</h3>
@@ -89,14 +99,13 @@ export class LearnPage extends PageElement {
       </ol>
       <h3>${t("learn.why")}</h3>
       ${words.why.map((line) => html`<p class="why">${line}</p>`)}
-    </section>`;
+      <p class="guide-play"><button type="button" class="primary" @click=${this.play}>${t("learn.play")}</button></p>
+    </details>`;
   }
 
   private renderDone() {
-    const saw = sawWords(this.game.events);
     return html`<section class="card guide done" aria-labelledby="guide-title">
       <h2 id="guide-title" tabindex="-1">${t("learn.done.title")}</h2>
-      ${saw.map((line) => html`<p>${line}</p>`)}
       <p>${t("learn.done.text")}</p>
       <p class="done-links">
         <a class="button primary" href="/new">${t("learn.done.start")}</a>
@@ -122,7 +131,8 @@ export class LearnPage extends PageElement {
     this.refused = result.outcome === "refused" ? result.error : null;
     this.feedback =
       result.outcome === "refused" ? t("learn.refused", { reason: errorText(result.error) }) : result.outcome === "otherMove" ? t("learn.otherMove") : null;
-    if (result.outcome === "played") this.requestUpdate();
+    if (result.outcome === "played") this.guideOpen = true;
+    this.requestUpdate();
   };
 
   private readonly onChoiceRefused = (event: CustomEvent<EngineError>) => {
@@ -138,8 +148,21 @@ export class LearnPage extends PageElement {
     capture: true,
   };
 
+  private readonly onGuideToggle = (event: Event) => {
+    this.guideOpen = (event.target as HTMLDetailsElement).open;
+  };
+
+  /** Folds the step's text away: the table fills the screen (focus stays on the step's line, just before it). */
+  private readonly play = async () => {
+    this.guideOpen = false;
+    await this.updateComplete;
+    this.querySelector("cr-table")?.scrollIntoView({ block: "start" });
+    this.querySelector<HTMLElement>("#guide-title")?.focus({ preventScroll: true });
+  };
+
   private readonly again = () => {
     this.game = new GuidedGame(this.game.steps);
+    this.guideOpen = true;
     this.refused = null;
     this.feedback = null;
   };

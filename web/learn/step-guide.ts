@@ -1,6 +1,6 @@
 import { previewTurn, type GameEvent } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
-import { cardName, countsText, ingredientName, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, countsText, ingredientName, listText, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { LEARNER, type GuidedStep, type Lesson } from "./guided-deal.js";
 
 /** A step of the guided game in words: its title, what to do (in order) and why. */
@@ -20,8 +20,7 @@ export function stepWords(steps: readonly GuidedStep[], index: number): StepWord
   const edition = state.options.edition;
   const taught = new Set(steps.slice(0, index).flatMap((earlier) => earlier.lessons));
   const fresh = step.lessons.filter((lesson) => lesson in WHY && !taught.has(lesson));
-  const upgrade = action.type === "turn" && action.activate ? upgradeName(action.activate) : "";
-  const why = fresh.length > 0 ? fresh.map((lesson) => t(WHY[lesson]!, { upgrade })) : [t("learn.why.again")];
+  const why = fresh.length > 0 ? fresh.map((lesson) => t(WHY[lesson]!)) : [t(action.type === "place" ? "learn.why.placeAgain" : "learn.why.again")];
   if (action.type === "place") {
     return {
       title: t("learn.step.place"),
@@ -38,10 +37,10 @@ export function stepWords(steps: readonly GuidedStep[], index: number): StepWord
   todo.push(t("learn.do.path", { path: action.path.map(squareName).join(" → ") }));
   const spent = previewTurn(state, LEARNER, action).speedTokensSpent;
   if (spent > 0) todo.push(t("learn.do.speed", { tokens: speedTokens(edition, spent) }));
-  (action.pours ?? []).forEach((counts, cup) => {
-    if (Object.keys(counts).length > 0) todo.push(t("learn.do.pour", { tokens: countsText(counts), cup: cup + 1 }));
-  });
-  for (const { cup, card } of action.complete ?? []) todo.push(t("learn.do.complete", { card: cardName(edition, card), cup: cup + 1 }));
+  const pours = (action.pours ?? []).flatMap((counts, cup) => (Object.keys(counts).length > 0 ? [t("learn.do.pourInto", { tokens: countsText(counts), cup: cup + 1 })] : []));
+  if (pours.length > 0) todo.push(t("learn.do.pour", { pours: listText(pours) }));
+  const orders = (action.complete ?? []).map(({ cup, card }) => t("learn.do.completeWith", { card: cardName(edition, card), cup: cup + 1 }));
+  if (orders.length > 0) todo.push(t("learn.do.complete", { orders: listText(orders) }));
   todo.push(t("learn.do.submit"));
   return { title: t("learn.step.turn"), todo, why };
 }

@@ -1,0 +1,174 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { previewTurn, squareColumn, squareRow, type Action } from "../../worker/engine/index.js";
+import { LOCALES, type Locale } from "../../web/i18n/index.js";
+import { learnStrings } from "../../web/i18n/learn.js";
+import { tableStrings } from "../../web/i18n/table.js";
+import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
+import { seriousViolations } from "./axe.js";
+import { SHOTS, useBrowser } from "./browser.js";
+
+/**
+ * "Learn by playing" in chromium: the guided game completed through the table's own controls in
+ * every language at 360 px (one wrong try shows the engine's sentence, then the step goes on),
+ * the first steps by keyboard, a screenshot of each step, axe in light and dark.
+ */
+const browser = useBrowser();
+const PHONE = { width: 360, height: 740 };
+const script = shortestScript();
+
+async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+  const context = await browser.newContext({ locale, bypassCSP: true, viewport: PHONE, ...options });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/learn`);
+  await page.locator("cr-learn-page .guide h2").waitFor();
+  return page;
+}
+
+/** A square of the board the composer draws (the board's squares come in square order). */
+function square(page: Page, index: number) {
+  return page.locator("cr-board g.square").nth(index).locator(".hit");
+}
+
+/** The guide's step counter says step `n`. */
+async function expectStep(page: Page, locale: Locale, n: number) {
+  const text = learnStrings[locale]["learn.stepOf"].replace("{n}", String(n)).replace("{total}", String(script.length));
+  await expect.poll(() => page.locator("cr-learn-page .step-count").textContent()).toBe(text);
+}
+
+/** A square the step's meeple can't reach in one step from where it stands: the engine says "not adjacent". */
+function farSquare(step: (typeof script)[number], action: Extract<Action, { type: "turn" }>): number {
+  const from = step.state.players[LEARNER].meeples[action.meeple ?? 0]!;
+  for (let candidate = 0; candidate < 16; candidate++) {
+    if (Math.abs(squareRow(candidate) - squareRow(from)) + Math.abs(squareColumn(candidate) - squareColumn(from)) < 3) continue;
+    if (previewTurn(step.state, LEARNER, { meeple: action.meeple, path: [candidate] }).problem?.code === "NOT_ADJACENT") return candidate;
+  }
+  throw new Error("no square out of reach");
+}
+
+async function play(page: Page, byKeyboard: boolean) {
+  const button = page.locator("cr-learn-page .guide-play button");
+  if (byKeyboard) {
+    await button.focus();
+    await page.keyboard.press("Enter");
+  } else await button.click();
+  await expect.poll(() => page.locator("cr-learn-page details.guide").getAttribute("open")).toBeNull();
+}
+
+async function placeStep(page: Page, action: Extract<Action, { type: "place" }>, byKeyboard: boolean) {
+  const composer = page.locator("cr-placement-composer");
+  if (byKeyboard) {
+    await square(page, action.square).focus();
+    await page.keyboard.press("Enter");
+    await composer.locator(".cups button").nth(action.cup).focus();
+    await page.keyboard.press("Space");
+    await composer.locator(".footer button.primary").focus();
+    await page.keyboard.press("Enter");
+  } else {
+    await square(page, action.square).click();
+    await composer.locator(".cups button").nth(action.cup).click();
+    await composer.locator(".footer button.primary").click();
+  }
+}
+
+async function turnStep(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean) {
+  const composer = page.locator("cr-turn-composer");
+  if (action.activate) await composer.locator("details button.guided").click();
+  // The meeple: tapped on the board (the ringed one).
+  await square(page, step.state.players[LEARNER].meeples[action.meeple ?? 0]!).click();
+  if (wrongTry) {
+    // A square the meeple can't step to: the engine's own sentence, in the page's language; nothing changes.
+    await square(page, farSquare(step, action)).click();
+    const sentence = tableStrings[locale]["table.error.NOT_ADJACENT"];
+    await expect.poll(() => page.locator("cr-learn-page .learn-feedback").textContent()).toContain(sentence);
+    await expect.poll(() => composer.locator(".footer .hint").textContent()).toContain(sentence);
+    await page.screenshot({ path: `${SHOTS}/learn-${locale}-wrong-try.png` });
+  }
+  for (const next of action.path) await square(page, next).click();
+  const pours = action.pours ?? [];
+  for (const [cup, counts] of pours.entries()) {
+    for (const [ingredient, count] of Object.entries(counts)) {
+      for (let k = 0; k < count!; k++) {
+        // The composer goes on to pouring by itself once the path can't go further; else "Next".
+        const token = composer.locator(`.to-pour button:has(.token[data-ingredient="${ingredient}"])`);
+        if (!(await token.isVisible())) await composer.locator(".footer button.next").click();
+        await token.click();
+        await composer.locator(".cup-button").nth(cup).click();
+      }
+    }
+  }
+  for (const { cup, card } of action.complete ?? []) {
+    const tick = composer.locator(`#complete-${cup}-${card}`);
+    if (!(await tick.isVisible())) await composer.locator(".footer button.next").click();
+    await tick.check();
+  }
+  await composer.locator(".footer button.primary").click();
+}
+
+describe("learn by playing", () => {
+  for (const locale of LOCALES) {
+    it(`is completed through the table in ${locale}, with a wrong try explained by the engine`, async () => {
+      const page = await learnPage(locale);
+      await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
+      let wrongTried = false;
+      for (const [index, step] of script.entries()) {
+        await expectStep(page, locale, index + 1);
+        // The step's ringed square is on the board, named as the next tap.
+        await expect.poll(() => page.locator("cr-board .guided").count()).toBeGreaterThan(0);
+        await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}.png` });
+        // "Got it": the step's text folds away and the table fills the screen.
+        await play(page, index === 0);
+        await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}-table.png` });
+        const action = step.action;
+        if (action.type === "place") await placeStep(page, action, index === 0);
+        else if (action.type === "turn") {
+          await turnStep(page, locale, step, action, !wrongTried);
+          wrongTried = true;
+        }
+      }
+      const done = page.locator("cr-learn-page .guide.done");
+      await done.waitFor();
+      await expect(done.locator("h2").textContent()).resolves.toBe(learnStrings[locale]["learn.done.title"]);
+      const start = done.getByRole("link", { name: learnStrings[locale]["learn.done.start"] });
+      await expect(start.getAttribute("href")).resolves.toBe("/new");
+      // No key left untranslated anywhere on the page (t() answers a missing key with the key).
+      expect(await page.locator("cr-learn-page").evaluate((element) => element.textContent ?? "")).not.toMatch(/\blearn\.[a-zA-Z]/);
+      await page.screenshot({ path: `${SHOTS}/learn-${locale}-done.png`, fullPage: true });
+      await start.click();
+      await page.waitForURL(/\/new$/);
+    });
+  }
+
+  it("turns down a legal move other than the step's, and leaves the game as it was", async () => {
+    const page = await learnPage("en");
+    const first = script[0].action as Extract<Action, { type: "place" }>;
+    const composer = page.locator("cr-placement-composer");
+    // Another free square than the ringed one, with the right cup: legal, but not this lesson.
+    await play(page, false);
+    const free = [...Array(16).keys()].find((candidate) => candidate !== first.square && script[0].state.players.every((player) => !player.meeples.includes(candidate)));
+    await square(page, free!).click();
+    await composer.locator(".cups button").nth(first.cup).click();
+    await composer.locator(".footer button.primary").click();
+    await expect.poll(() => page.locator("cr-learn-page .learn-feedback").textContent()).toContain(learnStrings.en["learn.otherMove"]);
+    await expectStep(page, "en", 1);
+  });
+
+  it("is linked from the landing page and the rules", async () => {
+    const page = await learnPage("en", { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${inject("baseUrl")}/`);
+    await page.getByRole("link", { name: learnStrings.en["learn.fromLanding"] }).click();
+    await page.locator("cr-learn-page .guide h2").waitFor();
+    await page.goto(`${inject("baseUrl")}/rules/winter`);
+    await page.getByRole("link", { name: learnStrings.en["learn.fromRules"] }).click();
+    await page.locator("cr-learn-page .guide h2").waitFor();
+    await page.screenshot({ path: `${SHOTS}/learn-desktop.png` });
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`has no serious or critical axe finding (${colorScheme})`, async () => {
+      const page = await learnPage("en", { colorScheme });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/learn-${colorScheme}.png` });
+    });
+  }
+});
