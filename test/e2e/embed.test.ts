@@ -107,7 +107,9 @@ describe("embedding a live game in another site", () => {
     const game = await startGame();
     const page = await newPage();
     const requests: { url: string; headers: Record<string, string> }[] = [];
+    const scripts: string[] = [];
     page.on("request", async (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
       if (request.url().startsWith(`${base()}/api/`)) requests.push({ url: request.url(), headers: await request.allHeaders() });
     });
     // A session cookie for the service in this browser: embeds must never send it.
@@ -139,6 +141,9 @@ describe("embedding a live game in another site", () => {
     expect(errorsOf(page)).toEqual([]);
     expect(requests.length).toBeGreaterThan(0);
     for (const request of requests) expect(request.headers.cookie, request.url).toBeUndefined();
+    // A spectator never loads the move composers (only a seated embed does).
+    expect(scripts.some((url) => url.includes("/embed-chunks/"))).toBe(true);
+    expect(scripts.filter((url) => url.includes("/embed-chunks/composers-"))).toEqual([]);
   });
 
   it("script embed, seated: the player completes a turn inside the embed, with the seat's bearer token", async () => {
@@ -151,6 +156,10 @@ describe("embedding a live game in another site", () => {
     });
     const sockets: string[] = [];
     page.on("websocket", (socket) => sockets.push(socket.url()));
+    const composers: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/embed-chunks/composers-")) composers.push(response.status());
+    });
     await page.context().addCookies([{ name: "cr_session", value: "not-for-embeds", url: base() }]);
     await page.goto(hostPage("/seated", HOSTILE_STYLES + scriptEmbed(game, ` seat="${game.tokens[0]}"`), strictCsp()));
 
@@ -161,6 +170,8 @@ describe("embedding a live game in another site", () => {
     await embed.locator(".live.socket").waitFor();
     expect(sockets.length).toBeGreaterThan(0);
     for (const url of sockets) expect(url).not.toContain(game.tokens[0]);
+    // The composers came as a chunk of their own, allowed by the page's strict CSP (the service's origin).
+    expect(composers).toEqual([200]);
     await embed.getByRole("button", { name: /^Meeple 1a/ }).click();
     await boardSquare(page, 1, 4).click();
     await embed.getByRole("button", { name: /^Cup 1\b/ }).click();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { botSeats, formatTimeLeft, onlyBotsBesideHost, timeLeft, timezoneChoices } from "../../web/app/clock.js";
 import { setLocale } from "../../web/i18n/index.js";
+import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { classicTurnGame, snapshotOf } from "./fixtures.js";

@@ -3,6 +3,7 @@ import { cardOf, INGREDIENTS, UPGRADES } from "../../worker/engine/index.js";
 import { CLASSIC_KINDS, WINTER_KINDS } from "../../worker/engine/data/decks.js";
 import { cardName, GAME_NAME_LOCALES, gameNameStrings } from "../../worker/i18n/game-names.js";
 import { setLocale } from "../../web/i18n/index.js";
+import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { classicTurnGame, snapshotOf } from "./fixtures.js";

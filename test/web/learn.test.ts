@@ -6,6 +6,7 @@ import { learnStrings } from "../../web/i18n/learn.js";
 import { LEARNER, LESSONS, shortestScript } from "../../web/learn/guided-deal.js";
 import { GuidedGame, LEARN_GAME_ID } from "../../web/learn/guided-game.js";
 import { sawWords, stepWords } from "../../web/learn/step-guide.js";
+import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { deepQueryAll, mount } from "./dom.js";

@@ -11,7 +11,11 @@
 //   never cookies);
 // - languages: English is bundled, the visitor's other language is a JSON file fetched at start
 //   (dist/web/embed-i18n/LOCALE.json); of the app's strings, only the few the embed shows;
-// - theme: the seat colours follow the embed's theme attribute, not only the system's.
+// - theme: the seat colours follow the embed's theme attribute, not only the system's;
+// - the move composers: a chunk of their own (embed-chunks/composers-HASH.js), loaded only once
+//   the embed has a seat (web/embed/coffee-rush-game.ts); what they share with the table is one
+//   more chunk, which embed.js imports. So that the rules they preview with stay in their chunk,
+//   the table imports the engine's values from their own modules, not from its index.
 // The bundle is checked afterwards for anything that would reach the page's globals or storage.
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -175,7 +179,7 @@ function embedPlugin(strings, palette) {
 }
 
 /**
- * Builds embed.js (and its map) into `outdir`, the other languages into outdir/embed-i18n, and
+ * Builds embed.js, its chunks (outdir/embed-chunks) and their maps into `outdir`, the other languages into outdir/embed-i18n, and
  * esbuild's metafile to `metafile` (outside the public assets). Returns the bundle's path.
  */
 export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-meta.json" } = {}) {
@@ -185,6 +189,9 @@ export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-m
     entryPoints: { embed: join(root, "web", "embed", "embed.ts") },
     bundle: true,
     format: "esm",
+    // What only a seated player needs (the move composers) is a file of its own, loaded on demand.
+    splitting: true,
+    chunkNames: "embed-chunks/[name]-[hash]",
     target: "es2022",
     minify: true,
     sourcemap: true,
@@ -193,14 +200,15 @@ export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-m
     logLevel: "warning",
     plugins: [embedPlugin(strings, palette)],
   });
-  const bundlePath = join(outdir, "embed.js");
-  const forbidden = FORBIDDEN.exec(readFileSync(bundlePath, "utf8"));
-  if (forbidden) throw new Error(`embed.js contains "${forbidden[0]}": it would reach the host page's globals or storage`);
+  for (const output of Object.keys(result.metafile.outputs).filter((path) => path.endsWith(".js"))) {
+    const forbidden = FORBIDDEN.exec(readFileSync(output, "utf8"));
+    if (forbidden) throw new Error(`${output} contains "${forbidden[0]}": it would reach the host page's globals or storage`);
+  }
   mkdirSync(join(outdir, "embed-i18n"), { recursive: true });
   for (const [locale, dictionaries] of Object.entries(strings)) {
     if (locale !== "en") writeFileSync(join(outdir, "embed-i18n", `${locale}.json`), JSON.stringify(dictionaries));
   }
   mkdirSync(dirname(metafile), { recursive: true });
   writeFileSync(metafile, JSON.stringify(result.metafile));
-  return bundlePath;
+  return join(outdir, "embed.js");
 }

@@ -15,6 +15,16 @@ import { et } from "./strings.js";
 
 const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 
+let composers: Promise<unknown> | null = null;
+/**
+ * Registers the move composers (a file of their own next to embed.js) the first time the embed
+ * has a seat: spectators, the common case, never load them. The table's composer tag upgrades
+ * when they arrive; a failed load is tried again with the next snapshot.
+ */
+function loadComposers(): void {
+  composers ??= import("../composer/composers.js").catch(() => (composers = null));
+}
+
 /** The message the iframe embed sends its parent whenever its height changes (README, "Embedding"). */
 export interface ResizeMessage {
   type: "coffee-rush:resize";
@@ -204,9 +214,11 @@ export class CoffeeRushGame extends LitElement {
     this.talk = new TalkFeed(gameId, () => this.seatToken());
     this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous));
     this.talk.follow(this.connection);
+    if (this.seatToken()) loadComposers();
   }
 
   private onSnapshot(gameId: string, snapshot: GameSnapshot, previous: GameSnapshot | null): void {
+    if (snapshot.you !== null) loadComposers();
     if (previous && snapshot.version !== previous.version) this.serverError = null;
     this.talk?.viewedBy(snapshot);
     if (snapshot.status !== "waiting") void this.loadLog(gameId);

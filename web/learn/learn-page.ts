@@ -7,6 +7,7 @@ import type { EngineError } from "../../worker/engine/index.js";
 import { PageElement } from "../app/page-element.js";
 import { locale, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
+import "../composer/composers.js";
 import "../table/cr-table.js";
 import { describeEvent } from "../table/describe-event.js";
 import { errorText } from "../table/words.js";

@@ -14,6 +14,7 @@ import "../push/cr-push-toggle.js";
 import "../share/cr-share-embed.js";
 import { t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
+import "../composer/composers.js";
 import "../table/cr-table.js";
 import "../talk/cr-game-actions.js";
 import "../talk/cr-play-again.js";

@@ -1,11 +1,9 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { cardOf, type Phase } from "../../worker/engine/index.js";
+import { cardOf } from "../../worker/engine/cards.js";
+import type { Phase } from "../../worker/engine/index.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
-import "../composer/cr-placement-composer.js";
-import "../composer/cr-turn-composer.js";
-import "../composer/cr-upgrade-choice.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
@@ -26,8 +24,9 @@ function boardOrder(players: number, you: number | null): number[] {
  * The game table: the state line, the board, every player's board and the log; and, when the
  * game waits for the viewer, the composer for the phase (upgrade choice, meeple placement or a
  * turn), whose `submit-action` event (detail: { action: ActionInput }) bubbles out of the table
- * for the page to post. Spectators (you === null) see it all read-only. The board shows the other
- * players' moves since the viewer's last look.
+ * for the page to post (the composers are registered by web/composer/composers.ts, which the
+ * table leaves to its page: a spectator's embed never loads them). Spectators (you === null) see
+ * it all read-only. The board shows the other players' moves since the viewer's last look.
  *
  * `fit` (the game page): the state line, the board, the viewer's cups and orders and the
  * composer's sheet fill the screen below the table's top, so a turn needs no scrolling; the log

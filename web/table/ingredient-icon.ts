@@ -1,5 +1,7 @@
 import { html, nothing, svg, type SVGTemplateResult } from "lit";
-import { INGREDIENT_LETTER, isEmpty, type Counts, type Ingredient } from "../../worker/engine/index.js";
+import { isEmpty } from "../../worker/engine/counts.js";
+import { INGREDIENT_LETTER } from "../../worker/engine/data/ingredients.js";
+import type { Counts, Ingredient } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
 import { countText, ingredientName } from "./words.js";
 

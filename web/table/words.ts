@@ -1,4 +1,6 @@
-import { cardOf, squareColumn, squareRow, type Counts, type EditionId, type EngineError, type Ingredient, type UpgradeId } from "../../worker/engine/index.js";
+import { cardOf } from "../../worker/engine/cards.js";
+import { squareColumn, squareRow } from "../../worker/engine/data/board.js";
+import type { Counts, EditionId, EngineError, Ingredient, UpgradeId } from "../../worker/engine/index.js";
 import type { SeatInfo } from "../../worker/api/types.js";
 import * as gameNames from "../../worker/i18n/game-names.js";
 import { locale, t } from "../i18n/index.js";

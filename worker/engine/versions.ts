@@ -21,15 +21,21 @@ export interface VersionedEngine {
   resultOf(state: GameState): RecordedResult;
 }
 
-const ENGINES: Readonly<Record<string, VersionedEngine>> = {
-  [ENGINE_VERSION]: { createGame, applyActionInPlace, dealOf, resultOf },
-};
+/**
+ * The engines by version. A function rather than a module-level table: a computed key at the top
+ * of a module counts as a side effect to bundlers, which then keep the whole engine in bundles
+ * that never replay a record (the script embed's spectator table).
+ */
+function engines(): Readonly<Record<string, VersionedEngine>> {
+  return { [ENGINE_VERSION]: { createGame, applyActionInPlace, dealOf, resultOf } };
+}
 
 export function engineFor(version: string): VersionedEngine | null {
-  return Object.hasOwn(ENGINES, version) ? ENGINES[version] : null;
+  const known = engines();
+  return Object.hasOwn(known, version) ? known[version] : null;
 }
 
 /** The versions whose records can be checked, oldest first. */
 export function verifiableVersions(): string[] {
-  return Object.keys(ENGINES);
+  return Object.keys(engines());
 }

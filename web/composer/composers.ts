@@ -1,0 +1,9 @@
+/**
+ * The move composers: what the table shows the seat it waits on (the upgrade choice, meeple
+ * placement, a turn). The table only names their tags, so whoever shows it to a seated player
+ * registers them: the app's game and learn pages with the table, the script embed on demand, once
+ * it has a seat token (a spectator's embed never loads them: web/embed/coffee-rush-game.ts).
+ */
+import "./cr-placement-composer.js";
+import "./cr-turn-composer.js";
+import "./cr-upgrade-choice.js";
