@@ -52,7 +52,7 @@ async function play(page: Page, byKeyboard: boolean) {
     await button.focus();
     await page.keyboard.press("Enter");
   } else await button.click();
-  await expect.poll(() => page.locator("cr-learn-page details.guide").getAttribute("open")).toBeNull();
+  await expect.poll(() => page.locator("cr-learn-page .guide").count()).toBe(0);
 }
 
 async function placeStep(page: Page, action: Extract<Action, { type: "place" }>, byKeyboard: boolean) {
@@ -116,9 +116,14 @@ describe("learn by playing", () => {
         // The step's ringed square is on the board, named as the next tap.
         await expect.poll(() => page.locator("cr-board .guided").count()).toBeGreaterThan(0);
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}.png` });
-        // "Got it": the step's text folds away and the table fills the screen.
+        // "Got it": the step's text goes away and the table fills the screen; "n/5" in its bar brings it back.
         await play(page, index === 0);
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}-table.png` });
+        if (index === 0) {
+          await page.locator("cr-learn-page .learn-step").click();
+          await expectStep(page, locale, 1);
+          await play(page, false);
+        }
         const action = step.action;
         if (action.type === "place") await placeStep(page, action, index === 0);
         else if (action.type === "turn") {
@@ -150,7 +155,8 @@ describe("learn by playing", () => {
     await composer.locator(".cups button").nth(first.cup).click();
     await composer.locator(".footer button.primary").click();
     await expect.poll(() => page.locator("cr-learn-page .learn-feedback").textContent()).toContain(learnStrings.en["learn.otherMove"]);
-    await expectStep(page, "en", 1);
+    await page.screenshot({ path: `${SHOTS}/learn-en-other-move.png` });
+    await expect(page.locator("cr-learn-page .learn-step").textContent()).resolves.toContain(`1/${script.length}`);
   });
 
   it("is linked from the landing page and the rules", async () => {

@@ -42,17 +42,21 @@ export class LearnPage extends PageElement {
 
   override render() {
     const game = this.game;
-    // While the learner plays (the step folded) the table takes the screen: the title steps aside, "leave" joins the table's bar.
+    // While the learner plays (the step put away) the table takes the screen, as on the game page: the title steps aside.
     return html`<section class="page learn ${this.guideOpen || game.finished ? "" : "playing"}">
       <h1 class="learn-title">${t("learn.title")}</h1>
-      ${game.finished ? this.renderDone() : html`${keyed(game.stepIndex, this.renderGuide())} ${this.renderTable()}`}
+      ${game.finished ? this.renderDone() : html`${this.guideOpen ? keyed(game.stepIndex, this.renderGuide()) : nothing} ${this.renderTable()}`}
       <div class="learn-feedback" role="alert">${this.feedback ? html`<p class="card notice">${this.feedback}</p>` : nothing}</div>
     </section>`;
   }
 
-  /** The game page's table on the local game; folded step text lets it fill the screen. */
+  /**
+   * The game page's table on the local game. With the step put away it fills the screen, and its
+   * bar offers the step again ("3/5") and the way out.
+   */
   private renderTable() {
     const game = this.game;
+    const step = t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length });
     return html`<cr-table
         ?fit=${!this.guideOpen}
         .snapshot=${this.snapshot()}
@@ -63,9 +67,16 @@ export class LearnPage extends PageElement {
         @choice-refused=${this.onChoiceRefused}
         @click=${this.forgetFeedback}
         @keydown=${this.forgetFeedback}
-        ><a slot="tools" class="button learn-leave" href="/" title=${t("learn.leave")}
-          ><span aria-hidden="true">✕</span><span class="visually-hidden">${t("learn.leave")}</span></a
-        ></cr-table
+        ><span slot="tools" class="learn-tools">
+          ${this.guideOpen
+            ? nothing
+            : html`<button type="button" class="learn-step" title=${step} aria-label=${`${step}: ${t("learn.todo")}`} @click=${this.showGuide}>
+                ${game.stepIndex + 1}/${game.steps.length}
+              </button>`}
+          <a class="button learn-leave" href="/" title=${t("learn.leave")}
+            ><span aria-hidden="true">✕</span><span class="visually-hidden">${t("learn.leave")}</span></a
+          >
+        </span></cr-table
       >`;
   }
 
@@ -76,11 +87,9 @@ export class LearnPage extends PageElement {
     const saw = sawWords(game.events);
     const names = [t("learn.you"), t("learn.bot")];
     const happened = game.events.map((event) => describeEvent(event, { names, edition: game.state.options.edition })).filter((line) => line !== null);
-    return html`<details class="card guide" ?open=${this.guideOpen} @toggle=${this.onGuideToggle}>
-      <summary id="guide-title">
-        <span class="step-count">${t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length })}</span>
-        <h2>${words.title}</h2>
-      </summary>
+    return html`<section class="card guide" aria-labelledby="guide-title">
+      <p class="step-count">${t("learn.stepOf", { n: game.stepIndex + 1, total: game.steps.length })}</p>
+      <h2 id="guide-title" tabindex="-1">${words.title}</h2>
       ${game.stepIndex === 0 ? html`<p class="muted">${t("learn.intro")}</p>` : nothing}
       ${happened.length > 0
         ? html`<div class="saw">
@@ -101,7 +110,7 @@ export class LearnPage extends PageElement {
       <h3>${t("learn.why")}</h3>
       ${words.why.map((line) => html`<p class="why">${line}</p>`)}
       <p class="guide-play"><button type="button" class="primary" @click=${this.play}>${t("learn.play")}</button></p>
-    </details>`;
+    </section>`;
   }
 
   private renderDone() {
@@ -149,16 +158,20 @@ export class LearnPage extends PageElement {
     capture: true,
   };
 
-  private readonly onGuideToggle = (event: Event) => {
-    this.guideOpen = (event.target as HTMLDetailsElement).open;
-  };
-
-  /** Folds the step's text away: the table fills the screen (focus stays on the step's line, just before it). */
+  /** Puts the step's text away: the table fills the screen, and focus goes to the button that brings the step back. */
   private readonly play = async () => {
     this.guideOpen = false;
     await this.updateComplete;
-    this.querySelector("cr-table")?.scrollIntoView({ block: "start" });
-    this.querySelector<HTMLElement>("#guide-title")?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+    this.querySelector<HTMLElement>(".learn-step")?.focus();
+  };
+
+  private readonly showGuide = async () => {
+    this.guideOpen = true;
+    await this.updateComplete;
+    const heading = this.querySelector<HTMLElement>("#guide-title");
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
   };
 
   private readonly again = () => {
