@@ -159,7 +159,7 @@ describe("learn by playing", () => {
     await expect(page.locator("cr-learn-page .learn-step").textContent()).resolves.toContain(`1/${script.length}`);
   });
 
-  it("is linked from the landing page and the rules", async () => {
+  it("is linked from the landing page, the rules and a seat's join form", async () => {
     const page = await learnPage("en", { viewport: { width: 1280, height: 900 } });
     await page.goto(`${inject("baseUrl")}/`);
     await page.getByRole("link", { name: learnStrings.en["learn.fromLanding"] }).click();
@@ -168,6 +168,14 @@ describe("learn by playing", () => {
     await page.getByRole("link", { name: learnStrings.en["learn.fromRules"] }).click();
     await page.locator("cr-learn-page .guide h2").waitFor();
     await page.screenshot({ path: `${SHOTS}/learn-desktop.png` });
+    await page.locator("cr-learn-page .guide-play button").click();
+    await page.screenshot({ path: `${SHOTS}/learn-desktop-table.png` });
+    // A game against a bot opens its seat's join form, with the lesson beside the rules.
+    await page.goto(`${inject("baseUrl")}/new`);
+    await page.getByRole("radio", { name: "2" }).check();
+    await page.getByRole("button", { name: "Play against bots" }).click();
+    const fromJoin = page.getByRole("link", { name: new RegExp(`^${learnStrings.en["learn.fromJoin"]}`) });
+    await expect(fromJoin.getAttribute("href")).resolves.toBe("/learn");
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
@@ -175,6 +183,15 @@ describe("learn by playing", () => {
       const page = await learnPage("en", { colorScheme });
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/learn-${colorScheme}.png` });
+      // Playing: the table on the whole screen, with a try's verdict over it.
+      await play(page, false);
+      const first = script[0].action as Extract<Action, { type: "place" }>;
+      await square(page, first.square).click();
+      await page.locator("cr-placement-composer .cups button").nth((first.cup + 1) % 3).click();
+      await page.locator("cr-placement-composer .footer button.primary").click();
+      await page.locator("cr-learn-page .learn-feedback .notice").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/learn-${colorScheme}-playing.png` });
     });
   }
 });

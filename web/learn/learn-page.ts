@@ -70,8 +70,9 @@ export class LearnPage extends PageElement {
         ><span slot="tools" class="learn-tools">
           ${this.guideOpen
             ? nothing
-            : html`<button type="button" class="learn-step" title=${step} aria-label=${`${step}: ${t("learn.todo")}`} @click=${this.showGuide}>
-                ${game.stepIndex + 1}/${game.steps.length}
+            : html`<button type="button" class="learn-step" title=${step} @click=${this.showGuide}>
+                <span aria-hidden="true">${game.stepIndex + 1}/${game.steps.length}</span
+                ><span class="visually-hidden">${step}: ${t("learn.todo")}</span>
               </button>`}
           <a class="button learn-leave" href="/" title=${t("learn.leave")}
             ><span aria-hidden="true">✕</span><span class="visually-hidden">${t("learn.leave")}</span></a

@@ -191,25 +191,12 @@ export class CrBoard extends LitElement {
         stroke: var(--seat);
         stroke-width: 6;
       }
-      /* The square a guide points at: a thick ring in the accent colour over a halo, pulsing unless motion is reduced. */
+      /* The square a guide points at: a thick ring in the accent colour over a halo. */
       .guided {
         fill: none;
         stroke: var(--accent, #8a4b22);
         stroke-width: 8;
         filter: drop-shadow(0 0 3px var(--bg, #fbf7f2));
-      }
-      @media (prefers-reduced-motion: no-preference) {
-        .guided {
-          animation: guided-pulse 1.4s ease-in-out infinite alternate;
-        }
-      }
-      @keyframes guided-pulse {
-        from {
-          stroke-opacity: 1;
-        }
-        to {
-          stroke-opacity: 0.45;
-        }
       }
       .bolt {
         fill: #f2c200;
