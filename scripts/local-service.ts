@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +12,8 @@ export interface LocalService {
   url: string;
   /** The local push service that receives the Worker's push notices (see push-service.ts). */
   push: LocalPushService;
+  /** The service's own copy of the app's files, which it serves. */
+  assetsDirectory: string;
   stop: () => Promise<void>;
 }
 
@@ -27,16 +29,24 @@ export interface LocalServiceOptions {
   persistRoot?: string;
   /** Multiplies the per-client rate limits (the browser tests all come from one address). */
   rateLimitScale?: number;
+  /** The built app's files to serve (default: wrangler.toml's, dist/web). */
+  assets?: string;
 }
 
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
   const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
   await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  // The service serves a copy of the build taken now, as a deploy uploads one: workerd holds its
+  // assets directory open, and a build while it runs (which replaces dist/web) would otherwise
+  // leave it reading a deleted directory, failing every asset request until it restarts.
+  const assetsDirectory = join(outdir, "assets");
+  cpSync(options.assets ?? workerOptions.assets!.directory, assetsDirectory, { recursive: true });
   const vapid = await generateVapidKeys();
   const push = new LocalPushService(vapid.publicKey);
   const mf = new Miniflare({
     ...(workerOptions as object),
+    assets: { ...workerOptions.assets!, directory: assetsDirectory },
     // Mail stays in the local mailbox (/dev/mail), as under `npm start`.
     bindings: {
       ...workerOptions.bindings,
@@ -66,5 +76,5 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     }
     await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
-  return { url, push, stop: () => mf.dispose() };
+  return { url, push, assetsDirectory, stop: () => mf.dispose() };
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
+import { ApiError } from "./errors.js";
 
 /**
  * The paths the Worker answers itself (the API, its pages); every other path is the web app's
@@ -13,9 +14,27 @@ export function isWorkerPath(path: string): boolean {
   return WORKER_PATHS.test(path);
 }
 
-/** The asset for this GET or HEAD; a stray body stays with drainBody, the assets layer never reads it. */
-export function fetchAsset(c: Context<AppEnv>): Promise<Response> {
-  return c.env.ASSETS.fetch(new Request(c.req.raw, { body: null }));
+/**
+ * The asset for this GET or HEAD (or for `request`, a GET of another of the app's files); a stray
+ * body stays with drainBody, the assets layer never reads it. A failure of the assets layer (it
+ * threw, or answered 5xx) is not the client's doing: reading a file is safe to repeat, so it is
+ * tried once more, and if that fails too the answer is an honest 503 in the API's error shape with
+ * a Retry-After, never the assets layer's bare 500.
+ */
+export async function fetchAsset(c: Context<AppEnv>, request = new Request(c.req.raw, { body: null })): Promise<Response> {
+  let failure: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const answer = await c.env.ASSETS.fetch(new Request(request));
+      if (answer.status < 500) return answer;
+      failure = `the assets layer answered ${answer.status}`;
+      await answer.body?.cancel();
+    } catch (error) {
+      failure = error;
+    }
+  }
+  console.error(`${request.method} ${new URL(request.url).pathname}: the app's files could not be read`, failure);
+  throw new ApiError(503, "ASSETS_UNAVAILABLE", "This page could not be loaded just now. Please try again in a moment.", { "Retry-After": "5" });
 }
 
 /** GET and HEAD of the app's files (and the single-page app's fallback) go to the assets layer as they are. */

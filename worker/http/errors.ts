@@ -8,7 +8,7 @@ export interface ApiErrorBody {
   error: { code: string; message: string };
 }
 
-/** An error meant for the client: a 4xx with a stable code and a sentence a player understands. */
+/** An error answered in the API's shape: a 4xx for the client (or a 503 when a part of ours failed), a stable code and a sentence a player understands. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -174,7 +174,7 @@ embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const origin = ownOrigin(c);
   const gameUrl = `${origin}/g/${c.req.param("id")}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
-  const asset = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  const asset = await fetchAsset(c, new Request(new URL("/", c.req.url)));
   if (!asset.ok) return new Response(asset.body, asset);
   const link = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">`);
   const page = new HTMLRewriter()
