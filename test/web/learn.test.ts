@@ -9,7 +9,10 @@ import { sawWords, stepWords } from "../../web/learn/step-guide.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
-import { deepQueryAll, mount } from "./dom.js";
+import { submitActionEvent } from "../../web/composer/composer-parts.js";
+import "../../web/learn/learn-page.js";
+import type { LearnPage } from "../../web/learn/learn-page.js";
+import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
 
 afterEach(() => {
@@ -134,5 +137,49 @@ describe("the table's composers, aimed by the guide", () => {
     const table = await mount<CrTable>("cr-table", { snapshot: game.snapshot({ you: "You", bot: "Bot" }) });
     expect(deepQueryAll(table, "cr-board .guided")).toHaveLength(0);
     expect(deepQueryAll(table, "cr-board .hit").length).toBeLessThan(16);
+  });
+});
+
+describe("the learn page", () => {
+  afterEach(() => sessionStorage.clear());
+
+  async function page(): Promise<LearnPage> {
+    const element = await mount<LearnPage>("cr-learn-page", {});
+    return element;
+  }
+
+  function submit(element: LearnPage, action: Action): Promise<void> {
+    element.querySelector("cr-table")!.dispatchEvent(submitActionEvent(inputOf(action)));
+    return settled(element);
+  }
+
+  it("says what to do, turns a wrong try down with the rule it broke, and goes on with the step's move", async () => {
+    const element = await page();
+    expect(element.querySelector(".step-count")?.textContent).toBe(`Step 1 of ${script.length}`);
+    expect(visibleText(element.querySelector(".guide")!)).toContain(stepWords(script, 0).todo[0]);
+    const first = script[0].action as Extract<Action, { type: "place" }>;
+    await submit(element, { ...first, cup: (first.cup + 1) % 3 });
+    expect(element.querySelector(".learn-feedback")?.textContent).toContain(learnStrings.en["learn.otherMove"]);
+    await submit(element, first);
+    expect(element.querySelector(".learn-feedback")?.textContent?.trim()).toBe("");
+    expect(element.querySelector(".step-count")?.textContent).toBe(`Step 2 of ${script.length}`);
+    // The second meeple on the bot's square: the engine's sentence, in the page's words.
+    const botSquare = script[1].state.players[1].meeples.find((square) => square !== null)!;
+    await submit(element, { type: "place", player: LEARNER, square: botSquare, cup: 0 });
+    expect(element.querySelector(".learn-feedback")?.textContent).toContain("There is already a meeple on that square.");
+    expect(element.querySelector(".step-count")?.textContent).toBe(`Step 2 of ${script.length}`);
+  });
+
+  it("picks up at the step a reload left it on, and ends with a real game to start", async () => {
+    const element = await page();
+    for (const step of script.slice(0, 3)) await submit(element, step.action);
+    element.remove();
+    const reloaded = await page();
+    expect(reloaded.querySelector(".step-count")?.textContent).toBe(`Step 4 of ${script.length}`);
+    for (const step of script.slice(3)) await submit(reloaded, step.action);
+    expect(reloaded.querySelector(".guide.done a.primary")?.getAttribute("href")).toBe("/new");
+    reloaded.querySelector<HTMLButtonElement>(".guide.done button")!.click();
+    await settled(reloaded);
+    expect(reloaded.querySelector(".step-count")?.textContent).toBe(`Step 1 of ${script.length}`);
   });
 });

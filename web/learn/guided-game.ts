@@ -57,6 +57,13 @@ export class GuidedGame {
     this.current = steps[0].state;
   }
 
+  /** The game with its first `count` steps played as the script plays them (a reloaded page picks up there). */
+  static after(count: number, steps: readonly GuidedStep[] = shortestScript()): GuidedGame {
+    const game = new GuidedGame(steps);
+    while (game.stepIndex < Math.min(count, steps.length)) game.try(inputOf(steps[game.stepIndex].action));
+    return game;
+  }
+
   /** The number of the step the learner is on (0-based); `steps.length` once every step is played. */
   get stepIndex(): number {
     return this.index;

@@ -21,9 +21,28 @@ import { sawWords, stepWords } from "./step-guide.js";
  * goes to the engine: a broken rule is shown in the engine's words, a legal move other than the
  * step's is turned down, and the step's move is played, with the bot's replies.
  */
+const PROGRESS_KEY = "coffee-rush:learn-step";
+
+/** The steps played so far in this tab (storage may be switched off: then the lesson starts over on a reload). */
+function storedProgress(): number {
+  try {
+    return Number(globalThis.sessionStorage?.getItem(PROGRESS_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function storeProgress(steps: number): void {
+  try {
+    globalThis.sessionStorage?.setItem(PROGRESS_KEY, String(steps));
+  } catch {
+    // Not kept: a reload starts the lesson over.
+  }
+}
+
 @customElement("cr-learn-page")
 export class LearnPage extends PageElement {
-  @state() private game = new GuidedGame();
+  @state() private game = GuidedGame.after(storedProgress());
   /** The engine's refusal of the last submitted try (the composer shows it too). */
   @state() private refused: EngineError | null = null;
   /** What the guide says about the last try: a broken rule, or another move than the step's. */
@@ -142,7 +161,10 @@ export class LearnPage extends PageElement {
     this.refused = result.outcome === "refused" ? result.error : null;
     this.feedback =
       result.outcome === "refused" ? t("learn.refused", { reason: errorText(result.error) }) : result.outcome === "otherMove" ? t("learn.otherMove") : null;
-    if (result.outcome === "played") this.guideOpen = true;
+    if (result.outcome === "played") {
+      this.guideOpen = true;
+      storeProgress(this.game.stepIndex);
+    }
     this.requestUpdate();
   };
 
@@ -177,6 +199,7 @@ export class LearnPage extends PageElement {
 
   private readonly again = () => {
     this.game = new GuidedGame(this.game.steps);
+    storeProgress(0);
     this.guideOpen = true;
     this.refused = null;
     this.feedback = null;
