@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { previewTurn, squareColumn, squareRow, type Action } from "../../worker/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn.js";
@@ -55,59 +55,60 @@ async function play(page: Page, byKeyboard: boolean) {
   await expect.poll(() => page.locator("cr-learn-page .guide").count()).toBe(0);
 }
 
-async function placeStep(page: Page, action: Extract<Action, { type: "place" }>, byKeyboard: boolean) {
-  const composer = page.locator("cr-placement-composer");
-  if (byKeyboard) {
-    await square(page, action.square).focus();
-    await page.keyboard.press("Enter");
-    await composer.locator(".cups button").nth(action.cup).focus();
-    await page.keyboard.press("Space");
-    await composer.locator(".footer button.primary").focus();
-    await page.keyboard.press("Enter");
-  } else {
-    await square(page, action.square).click();
-    await composer.locator(".cups button").nth(action.cup).click();
-    await composer.locator(".footer button.primary").click();
-  }
+/** Activates a control as a tap, or from the keyboard (focus, then Enter; Space for a checkbox). */
+async function use(page: Page, control: Locator, byKeyboard: boolean, key = "Enter") {
+  if (!byKeyboard) return control.click();
+  await control.focus();
+  await page.keyboard.press(key);
 }
 
-async function turnStep(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean) {
+async function placeStep(page: Page, action: Extract<Action, { type: "place" }>, byKeyboard: boolean) {
+  const composer = page.locator("cr-placement-composer");
+  await use(page, square(page, action.square), byKeyboard);
+  await use(page, composer.locator(".cups button").nth(action.cup), byKeyboard, "Space");
+  await use(page, composer.locator(".footer button.primary"), byKeyboard);
+}
+
+async function turnStep(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
   const composer = page.locator("cr-turn-composer");
-  if (action.activate) await composer.locator("details button.guided").click();
+  if (action.activate) await use(page, composer.locator("details button.guided"), byKeyboard);
   // The meeple: tapped on the board (the ringed one).
-  await square(page, step.state.players[LEARNER].meeples[action.meeple ?? 0]!).click();
+  await use(page, square(page, step.state.players[LEARNER].meeples[action.meeple ?? 0]!), byKeyboard);
   if (wrongTry) {
     // A square the meeple can't step to: the engine's own sentence, in the page's language; nothing changes.
-    await square(page, farSquare(step, action)).click();
+    await use(page, square(page, farSquare(step, action)), byKeyboard);
     const sentence = tableStrings[locale]["table.error.NOT_ADJACENT"];
     await expect.poll(() => page.locator("cr-learn-page .learn-feedback").textContent()).toContain(sentence);
     await expect.poll(() => composer.locator(".footer .hint").textContent()).toContain(sentence);
     await page.screenshot({ path: `${SHOTS}/learn-${locale}-wrong-try.png` });
   }
-  for (const next of action.path) await square(page, next).click();
+  for (const next of action.path) await use(page, square(page, next), byKeyboard);
   const pours = action.pours ?? [];
   for (const [cup, counts] of pours.entries()) {
     for (const [ingredient, count] of Object.entries(counts)) {
       for (let k = 0; k < count!; k++) {
         // The composer goes on to pouring by itself once the path can't go further; else "Next".
         const token = composer.locator(`.to-pour button:has(.token[data-ingredient="${ingredient}"])`);
-        if (!(await token.isVisible())) await composer.locator(".footer button.next").click();
-        await token.click();
-        await composer.locator(".cup-button").nth(cup).click();
+        if (!(await token.isVisible())) await use(page, composer.locator(".footer button.next"), byKeyboard);
+        await use(page, token, byKeyboard);
+        await use(page, composer.locator(".cup-button").nth(cup), byKeyboard);
       }
     }
   }
   for (const { cup, card } of action.complete ?? []) {
     const tick = composer.locator(`#complete-${cup}-${card}`);
-    if (!(await tick.isVisible())) await composer.locator(".footer button.next").click();
-    await tick.check();
+    if (!(await tick.isVisible())) await use(page, composer.locator(".footer button.next"), byKeyboard);
+    await use(page, tick, byKeyboard, "Space");
+    await expect(tick.isChecked()).resolves.toBe(true);
   }
-  await composer.locator(".footer button.primary").click();
+  await use(page, composer.locator(".footer button.primary"), byKeyboard);
 }
 
 describe("learn by playing", () => {
   for (const locale of LOCALES) {
-    it(`is completed through the table in ${locale}, with a wrong try explained by the engine`, async () => {
+    // English by keyboard alone, the others by taps.
+    const byKeyboard = locale === "en";
+    it(`is completed through the table in ${locale} (${byKeyboard ? "keyboard" : "taps"}), with a wrong try explained by the engine`, async () => {
       const page = await learnPage(locale);
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
       let wrongTried = false;
@@ -117,7 +118,7 @@ describe("learn by playing", () => {
         await expect.poll(() => page.locator("cr-board .guided").count()).toBeGreaterThan(0);
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}.png` });
         // "Got it": the step's text goes away and the table fills the screen; "n/5" in its bar brings it back.
-        await play(page, index === 0);
+        await play(page, byKeyboard);
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}-table.png` });
         if (index === 0) {
           await page.locator("cr-learn-page .learn-step").click();
@@ -125,9 +126,9 @@ describe("learn by playing", () => {
           await play(page, false);
         }
         const action = step.action;
-        if (action.type === "place") await placeStep(page, action, index === 0);
+        if (action.type === "place") await placeStep(page, action, byKeyboard);
         else if (action.type === "turn") {
-          await turnStep(page, locale, step, action, !wrongTried);
+          await turnStep(page, locale, step, action, !wrongTried, byKeyboard);
           wrongTried = true;
         }
       }
