@@ -11,6 +11,8 @@ import { LEASE_MS, deliverDue, deliverKeys, enqueueMail } from "../../worker/mai
 import { localTime, quietUntil } from "../../worker/mail/quiet-hours.js";
 import { ResendMailer } from "../../worker/mail/resend-mailer.js";
 import { turnSummary } from "../../worker/room/turn-summary.js";
+import { turnSentence } from "../../worker/mail/i18n/summary.js";
+import { wordsFor } from "../../worker/mail/i18n/words.js";
 import { ORIGIN, api } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
 import { address, signIn } from "./slow-helpers.js";
@@ -194,10 +196,10 @@ describe("words and times", () => {
         events: [{ type: "orderCompleted", player: 0, card: mocha, cup: 0, speedTokenEarned: true }],
       },
     ];
-    expect(turnSummary(log, state, ["Ana", "Bo"], 1)).toBe("Ana completed a Caffe Mocha; you have 2 orders on position 4.");
+    expect(turnSentence(turnSummary(log, state, ["Ana", "Bo"], 1), wordsFor("en"))).toBe("Ana completed a Caffe Mocha; you have 2 orders on position 4.");
     log.push({ seq: 3, at: 0, by: "timeout-bot", action: { type: "turn", player: 1, path: [2] }, events: [] });
     log.push({ seq: 4, at: 0, by: "player", action: { type: "turn", player: 0, path: [2] }, events: [{ type: "upgradeActivated", player: 0, upgrade: "jump" }] });
-    expect(turnSummary(log, state, ["Ana", "Bo"], 1)).toBe(
+    expect(turnSentence(turnSummary(log, state, ["Ana", "Bo"], 1), wordsFor("en"))).toBe(
       "Ana completed a Caffe Mocha; time ran out for you, so a bot played your turn; Ana activated Jump; you have 2 orders on position 4.",
     );
   });

@@ -2,6 +2,7 @@ import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { GameRoom } from "../../worker/room/game-room.js";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
+import { wordsFor } from "../../worker/mail/i18n/words.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
 import type { ServerMessage } from "../../worker/api/types.js";
 import { ORIGIN, act, api, createGame, eventually, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
@@ -50,7 +51,7 @@ describe("person-given names", () => {
     const game = { label: "", edition: "classic", players: 2, timePerMove: "none" } as Parameters<typeof inviteMail>[0]["game"];
     const mail = inviteMail(
       { inviter: FORGED[0], link: `${ORIGIN}/g/x#seat=y`, game } as Parameters<typeof inviteMail>[0],
-      { timezone: null, now: 0, unsubscribeUrl: null, settingsUrl: null },
+      { words: wordsFor("en"), timezone: null, now: 0, unsubscribeUrl: null, settingsUrl: null },
     );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.text.split("\n").some((line) => line.startsWith("See the final table"))).toBe(false);

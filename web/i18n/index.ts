@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../worker/i18n/game-names.js";
+import { LANGUAGE_NAMES } from "../../worker/i18n/language-names.js";
 import { appStrings } from "./app.js";
 import { catchingUpStrings } from "./catching-up.js";
 import { noticeStrings } from "./notices.js";
@@ -17,7 +18,7 @@ import { talkStrings } from "./talk.js";
 export const LOCALES = ["en", "ko", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const LOCALE_NAMES: Record<Locale, string> = { en: "English", ko: "한국어", es: "Español", fr: "Français" };
+export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 
 const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings];
 

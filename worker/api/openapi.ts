@@ -142,8 +142,12 @@ export function openApiDocument() {
           properties: {
             settings: {
               type: "object",
-              required: ["mail", "timezone"],
-              properties: { mail: { enum: ["all", "turns", "none"] }, timezone: { type: ["string", "null"] } },
+              required: ["mail", "timezone", "language"],
+              properties: {
+                mail: { enum: ["all", "turns", "none"] },
+                timezone: { type: ["string", "null"] },
+                language: { enum: ["en", "ko", "es", "fr", null], description: "The language mails are written in (null: none chosen, so the seat's or English)" },
+              },
             },
           },
         },
@@ -401,10 +405,10 @@ export function openApiDocument() {
           responses: { 200: ok("The settings", ref("MailSettings")), 401: errorResponse("Not signed in") },
         },
         put: {
-          summary: "Change which mails come (all, turns: my turn and deadlines only, none) and the timezone for quiet hours (22:00–08:00)",
+          summary: "Change which mails come (all, turns: my turn and deadlines only, none), the timezone for quiet hours (22:00–08:00) and the mails' language",
           security: [{ session: [] }],
           requestBody: body(mailSettingsUpdate),
-          responses: { 200: ok("The settings", ref("MailSettings")), 400: errorResponse("Unknown choice or timezone"), 401: errorResponse("Not signed in") },
+          responses: { 200: ok("The settings", ref("MailSettings")), 400: errorResponse("Unknown choice, timezone or language"), 401: errorResponse("Not signed in") },
         },
       },
       "/mail/unsubscribe": {
@@ -417,7 +421,7 @@ export function openApiDocument() {
       },
       "/mail/settings": {
         get: { summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form") } },
-        post: { summary: "Save the form (t, mail, timezone)", responses: { 200: html("Saved"), 400: html("Bad input") } },
+        post: { summary: "Save the form (t, mail, timezone, language)", responses: { 200: html("Saved"), 400: html("Bad input") } },
       },
       "/api/push/key": {
         get: {

@@ -4,6 +4,7 @@ import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../engine/index.js";
 import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "../room/clock.js";
 import { MAIL_PREFERENCES } from "../mail/intents.js";
 import { isTimeZone } from "../mail/quiet-hours.js";
+import { MAIL_LANGUAGES } from "../mail/i18n/words.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
 import { NAME_MAX_LENGTH } from "./types.js";
 import { isPlainText } from "./plain-text.js";
@@ -45,12 +46,17 @@ export const timezoneSchema = z
   .max(64)
   .refine(isTimeZone, "That is not a timezone we know (use an IANA name such as Europe/Lisbon).");
 
+/** The language the browser shows the app in: its mails are written in it (en, ko, es or fr). */
+export const languageSchema = z.enum(MAIL_LANGUAGES, "The language must be one of en, ko, es or fr.");
+
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),
   name: personName,
   email: z.email("That e-mail address doesn't look right.").max(254).optional(),
   /** The player's timezone (the browser knows it): mails are held during their night. */
   timezone: timezoneSchema.optional(),
+  /** The player's language (the app's): this seat's mails are written in it unless the address chose one. */
+  language: languageSchema.optional(),
 });
 
 export const vacationSchema = z.strictObject({
@@ -67,6 +73,8 @@ export const inviteSchema = z.strictObject({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("That e-mail address doesn't look right.")),
   /** The name the mail gives for whoever invites (else the signed-in host's display name). */
   inviter: personName.optional(),
+  /** The inviter's language: the invitation is written in it unless the address chose one. */
+  language: languageSchema.optional(),
 });
 
 /** Replacing a seat's link; newPlayer: the seat is freed for someone new, who joins with the new link. */
@@ -76,8 +84,9 @@ export const mailSettingsUpdate = z
   .strictObject({
     mail: z.enum(MAIL_PREFERENCES).optional(),
     timezone: timezoneSchema.nullable().optional(),
+    language: languageSchema.optional(),
   })
-  .refine((value) => value.mail !== undefined || value.timezone !== undefined, "Send mail, timezone or both.");
+  .refine((value) => value.mail !== undefined || value.timezone !== undefined || value.language !== undefined, "Send mail, timezone, language or several.");
 
 const counts = z.partialRecord(z.enum(INGREDIENTS), z.number().int().min(0).max(99));
 
@@ -106,10 +115,12 @@ export const actionRequestSchema = z.strictObject({
 
 export const signInRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),
+  /** The asking browser's language: the link's mail and page are in it, and signing in keeps it for the address. */
+  language: languageSchema.optional(),
 });
 
 /** Tokens are 43 characters; anything else of sane length is simply an invalid link. */
-export const confirmRequest = z.object({ token: z.string().max(512) });
+export const confirmRequest = z.object({ token: z.string().max(512), language: languageSchema.optional() });
 
 export const profileUpdate = z.object({
   displayName: personName,

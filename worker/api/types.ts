@@ -144,7 +144,7 @@ export interface VacationResponse {
 
 /** The mail settings of an account (GET/PUT /api/me/settings) or of an address (mail links). */
 export interface MailSettingsResponse {
-  settings: { mail: "all" | "turns" | "none"; timezone: string | null };
+  settings: { mail: "all" | "turns" | "none"; timezone: string | null; language: "en" | "ko" | "es" | "fr" | null };
 }
 
 /** The fair deal's public half: the seed stays in the room until the game is over. */

@@ -115,6 +115,8 @@ export const mailSettings = sqliteTable("mail_settings", {
   mail: text("mail").notNull().default("all"),
   /** IANA name, e.g. Europe/Lisbon; quiet hours (22:00–08:00) apply only once it is known. */
   timezone: text("timezone"),
+  /** en | ko | es | fr: the language its mails are written in; null until the reader chooses one. */
+  language: text("language"),
   updatedAt: integer("updated_at").notNull(),
 });
 

@@ -1,4 +1,6 @@
 import type { PushMessage } from "../api/types.js";
+import type { UpgradeId } from "../engine/index.js";
+import type { MailLanguage } from "./i18n/words.js";
 
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
@@ -8,8 +10,10 @@ import type { PushMessage } from "../api/types.js";
 /** The game a mail is about, as the recipient knows it. */
 export interface GameInfo {
   id: string;
-  /** "with Ana and Bo": the other players by name. */
-  label: string;
+  /** The other players by name (the template lists them in the reader's language). */
+  others?: string[];
+  /** "with Ana and Bo", in English: only in mails queued before `others`. */
+  label?: string;
   edition: string;
   players: number;
   /** "none", "12h", "1d", … */
@@ -18,13 +22,21 @@ export interface GameInfo {
   commitment?: string | null;
 }
 
-export interface SignInData {
+/**
+ * The language the mail's sender knew for its reader (the seat's, the inviter's for an invitation,
+ * the asking browser's for a sign-in link): used when the address has chosen none.
+ */
+interface Spoken {
+  language?: MailLanguage | null;
+}
+
+export interface SignInData extends Spoken {
   origin: string;
   link: string;
   minutes: number;
 }
 
-export interface InviteData {
+export interface InviteData extends Spoken {
   origin: string;
   game: GameInfo;
   /** Opens the seat (join with a name). */
@@ -40,18 +52,45 @@ export interface TalkLine {
   phrase: string | null;
 }
 
-export interface TurnData {
+export interface TurnData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
-  /** One sentence: what happened since the recipient last played, and what waits for them. */
-  summary: string;
+  /** What happened since the recipient last played, and what waits for them (a sentence in English in older notices). */
+  summary: TurnStory | string;
   deadline: number | null;
   /** What the others said at the table since the reader last looked (absent in notices from before table talk). */
   talk?: TalkLine[];
 }
 
-export interface ReminderData {
+/** One thing that happened in a turn sentence; `actor` null: the reader. */
+export type TurnClause =
+  | { did: "completed"; actor: string | null; byBot: boolean; cards: string[] }
+  | { did: "activated"; actor: string | null; byBot: boolean; upgrades: UpgradeId[] }
+  | { did: "placed" | "chose" | "turn"; actor: string | null; byBot: boolean }
+  | { did: "timeout"; actor: string | null; move: "turn" | "move"; cards: string[] }
+  | { did: "moreMoves"; count: number };
+
+/**
+ * The turn mail's sentence as data, worded at delivery in the reader's language: what happened
+ * since the reader last played (`cards`: the engine's English card names, which name the cards in
+ * game-names.ts), and what waits for them.
+ */
+export interface TurnStory {
+  clauses: TurnClause[];
+  /** Said when no clause is: how the turn came about. */
+  opening: "started" | "allPlaced" | "again";
+  waiting: { phase: "chooseUpgrades" } | { phase: "placement" } | { phase: "turns"; atFour: number; turnsLeft: number | null };
+}
+
+/** The game over sentence as data: the winners (null: the reader), their score, and the reader's place when not first. */
+export interface ResultStory {
+  winners: (string | null)[];
+  top: number;
+  mine: { rank: number; total: number } | null;
+}
+
+export interface ReminderData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
@@ -68,18 +107,19 @@ export interface Standing {
   you: boolean;
 }
 
-export interface GameOverData {
+export interface GameOverData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
-  summary: string;
+  /** Who won, and the reader's place (a sentence in English in older mails). */
+  summary: ResultStory | string;
   standings: Standing[];
   /** The players agreed to end it before the rules' end (scored as it stood). */
   endedEarly?: boolean;
 }
 
 /** A player resigned: the others hear of it. */
-export interface ResignedData {
+export interface ResignedData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
@@ -87,7 +127,7 @@ export interface ResignedData {
 }
 
 /** Another player reminds the reader that the game waits on them. */
-export interface NudgeData {
+export interface NudgeData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
@@ -96,7 +136,7 @@ export interface NudgeData {
 }
 
 /** "Play again": a new game with the same players waits for the reader. */
-export interface RematchData {
+export interface RematchData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
@@ -104,7 +144,7 @@ export interface RematchData {
   name: string;
 }
 
-export interface AwayData {
+export interface AwayData extends Spoken {
   origin: string;
   game: GameInfo;
   /** The seat's player, who missed three turns in a row. */

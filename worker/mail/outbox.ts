@@ -6,8 +6,9 @@ import { DAY_MS } from "../time.js";
 import { deliverPush } from "../push/deliver.js";
 import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";
+import { firstLanguage, wordsFor } from "./i18n/words.js";
 import { quietUntil } from "./quiet-hours.js";
-import { mintMailLink, settingsFor } from "./settings.js";
+import { DEFAULT_SETTINGS, mintMailLink, settingsFor, type MailSettings } from "./settings.js";
 import {
   awayMail,
   gameOverMail,
@@ -113,11 +114,10 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
   const orm = drizzle(env.DB);
   const pending = and(eq(mailOutbox.key, row.key), eq(mailOutbox.status, "pending"));
   const kind = row.kind as MailKind;
-  let timezone: string | null = null;
+  // A push notice to a seat with no address has the defaults (and its devices' quiet hours).
+  const settings = row.toEmail ? await settingsFor(env.DB, row.toEmail) : { ...DEFAULT_SETTINGS };
+  const timezone = settings.timezone;
   if (kind !== "signin") {
-    // A push notice to a seat with no address has the defaults (and its devices' quiet hours).
-    const settings = row.toEmail ? await settingsFor(env.DB, row.toEmail) : { mail: "all" as const, timezone: null };
-    timezone = settings.timezone;
     const about = kind === "push" ? (row.data as PushData).about : kind;
     if (!wantsMail(settings.mail, about)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
     if (row.expiresAt !== null && now >= row.expiresAt) return skip(env.DB, row.key, "Expired before it could be sent.");
@@ -138,7 +138,7 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
 
   let rendered = (claimed.data as { rendered?: RenderedMail & { headers: Record<string, string> } } | null)?.rendered;
   if (!rendered) {
-    const made = await render(env, claimed, timezone, now);
+    const made = await render(env, claimed, settings, now);
     if (!made) return skip(env.DB, row.key, "Nothing left to tell: the games no longer wait on this player.");
     rendered = made;
     // Kept, so a retry sends exactly the same mail (and providers can match it to its key).
@@ -196,26 +196,33 @@ async function skip(db: D1Database, key: string, reason: string): Promise<Delive
   return "skipped";
 }
 
-/** Renders a claimed row; a "turns" mail from the notices it gathered (null when none is left). */
-async function render(env: Env, row: OutboxRow, timezone: string | null, now: number): Promise<(RenderedMail & { headers: Record<string, string> }) | null> {
-  const reader: Reader = { timezone, now, unsubscribeUrl: null, settingsUrl: null };
+/**
+ * Renders a claimed row; a "turns" mail from the notices it gathered (null when none is left). Its
+ * language: the address's choice, else the one its sender knew (the seat's, the inviter's, the
+ * asking browser's; a digest's first game's), else English.
+ */
+async function render(env: Env, row: OutboxRow, settings: MailSettings, now: number): Promise<(RenderedMail & { headers: Record<string, string> }) | null> {
   const kind = row.kind as MailKind;
-  if (kind === "signin") {
-    reader.rulesUrl = rulesUrl((row.data as { origin: string }).origin, kind);
-    return { ...signInMail(row.data as never, reader), headers: {} };
-  }
-
   let turns: TurnData[] = [];
   if (kind === "turns") {
     turns = await turnNoticesOf(env.DB, row.key);
     if (turns.length === 0) return null;
   }
+  const language = firstLanguage(settings.language, kind === "turns" ? turns[0].language : (row.data as { language?: unknown }).language);
+  const reader: Reader = { words: wordsFor(language), timezone: settings.timezone, now, unsubscribeUrl: null, settingsUrl: null };
+  const contentLanguage = { "Content-Language": language };
+  if (kind === "signin") {
+    reader.rulesUrl = rulesUrl((row.data as { origin: string }).origin, kind);
+    return { ...signInMail(row.data as never, reader), headers: contentLanguage };
+  }
+
   const origin = kind === "turns" ? turns[0].origin : (row.data as { origin: string }).origin;
   reader.rulesUrl = rulesUrl(origin, kind);
   const token = await mintMailLink(env.DB, row.toEmail);
   reader.unsubscribeUrl = `${origin}/mail/unsubscribe?t=${token}`;
   reader.settingsUrl = `${origin}/mail/settings?t=${token}`;
   const headers = {
+    ...contentLanguage,
     "List-Unsubscribe": `<${reader.unsubscribeUrl}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };

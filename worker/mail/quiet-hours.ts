@@ -49,26 +49,3 @@ export function quietUntil(now: number, timeZone: string | null): number | null 
   }
   return morning > now ? morning : null;
 }
-
-/** "Tue 14 May, 18:00 CEST" in the recipient's timezone (UTC when unknown). */
-export function formatTime(at: number, timeZone: string | null): string {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : "UTC";
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(at);
-}
-
-/** "in 2 days", "in 11 hours", "in 40 minutes". */
-export function formatDuration(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / MINUTE_MS));
-  if (minutes < 90) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hours`;
-  return `${Math.round(hours / 24)} days`;
-}

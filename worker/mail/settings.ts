@@ -4,14 +4,23 @@ import { hashToken, randomToken } from "../auth/tokens.js";
 import { mailLinks, mailSettings } from "../db/schema.js";
 import { DAY_MS } from "../time.js";
 import type { MailPreference } from "./intents.js";
+import type { MailLanguage } from "./i18n/words.js";
 
 /** One address's mail settings (the defaults when it has none). */
 export interface MailSettings {
   mail: MailPreference;
   timezone: string | null;
+  /** The language its mails are written in; null: none chosen yet (the seat's or the sender's, else English). */
+  language: MailLanguage | null;
 }
 
-export const DEFAULT_SETTINGS: MailSettings = { mail: "all", timezone: null };
+export const DEFAULT_SETTINGS: MailSettings = { mail: "all", timezone: null, language: null };
+
+const COLUMNS = { mail: mailSettings.mail, timezone: mailSettings.timezone, language: mailSettings.language };
+
+function settingsOf(row: { mail: string; timezone: string | null; language: string | null }): MailSettings {
+  return { mail: row.mail as MailPreference, timezone: row.timezone, language: row.language as MailLanguage | null };
+}
 
 /** Unsubscribe and settings links keep working this long (a year of old mails). */
 const MAIL_LINK_DAYS = 365;
@@ -21,12 +30,8 @@ export function normalEmail(email: string): string {
 }
 
 export async function settingsFor(db: D1Database, email: string): Promise<MailSettings> {
-  const [row] = await drizzle(db)
-    .select({ mail: mailSettings.mail, timezone: mailSettings.timezone })
-    .from(mailSettings)
-    .where(eq(mailSettings.email, normalEmail(email)))
-    .limit(1);
-  return row ? { mail: row.mail as MailPreference, timezone: row.timezone } : { ...DEFAULT_SETTINGS };
+  const [row] = await drizzle(db).select(COLUMNS).from(mailSettings).where(eq(mailSettings.email, normalEmail(email))).limit(1);
+  return row ? settingsOf(row) : { ...DEFAULT_SETTINGS };
 }
 
 /** Changes what is given and keeps the rest. */
@@ -34,12 +39,19 @@ export async function updateSettings(db: D1Database, email: string, change: Part
   const set: Partial<typeof mailSettings.$inferInsert> = { updatedAt: Date.now() };
   if (change.mail !== undefined) set.mail = change.mail;
   if (change.timezone !== undefined) set.timezone = change.timezone;
+  if (change.language !== undefined) set.language = change.language;
   const [row] = await drizzle(db)
     .insert(mailSettings)
-    .values({ email: normalEmail(email), mail: change.mail ?? DEFAULT_SETTINGS.mail, timezone: change.timezone ?? null, updatedAt: Date.now() })
+    .values({
+      email: normalEmail(email),
+      mail: change.mail ?? DEFAULT_SETTINGS.mail,
+      timezone: change.timezone ?? null,
+      language: change.language ?? null,
+      updatedAt: Date.now(),
+    })
     .onConflictDoUpdate({ target: mailSettings.email, set })
-    .returning({ mail: mailSettings.mail, timezone: mailSettings.timezone });
-  return { mail: row!.mail as MailPreference, timezone: row!.timezone };
+    .returning(COLUMNS);
+  return settingsOf(row!);
 }
 
 /** Records a timezone for an address that has none yet (a player's browser told us at join). */

@@ -12,13 +12,17 @@ import type {
   TalkLine,
   TurnData,
 } from "./intents.js";
-import { formatDuration, formatTime } from "./quiet-hours.js";
 import { oneLine } from "../api/plain-text.js";
+import { talkPhrase } from "../i18n/talk-phrases.js";
+import type { MailKey } from "./i18n/en.js";
+import { resultSentence, turnSentence } from "./i18n/summary.js";
+import type { Words } from "./i18n/words.js";
 
 /**
- * The mails' words: each kind rendered as a subject, a text part and an HTML part that say the
- * same. Every value put into HTML is escaped, and every line is kept one line (oneLine), so a
- * name can never start a line of its own in the text part or the Subject.
+ * The mails: each kind rendered as a subject, a text part and an HTML part that say the same, in
+ * the reader's language (the words are in ./i18n/). Every value put into HTML is escaped, and every
+ * line is kept one line (oneLine), so a name can never start a line of its own in the text part or
+ * the Subject.
  */
 
 export interface RenderedMail {
@@ -27,8 +31,9 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Who reads it: their timezone for times, and the links to their settings (null for sign-in mails). */
+/** Who reads it: their language and timezone, and the links to their settings (null for sign-in mails). */
 export interface Reader {
+  words: Words;
   timezone: string | null;
   now: number;
   unsubscribeUrl: string | null;
@@ -56,28 +61,26 @@ export function rulesUrl(origin: string, kind: MailKind): string {
   return `${origin}/rules#${RULES_SECTION[kind]}`;
 }
 
-const TIME_WORDS: Record<string, string> = {
-  none: "no time limit",
-  "12h": "12 hours per move",
-  "1d": "1 day per move",
-  "2d": "2 days per move",
-  "3d": "3 days per move",
-  "5d": "5 days per move",
-  "7d": "7 days per move",
-  "14d": "14 days per move",
-};
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function gameWords(game: GameInfo): string {
-  const edition = game.edition === "winter" ? "Winter" : "Classic";
-  return `${edition}, ${game.players} players, ${TIME_WORDS[game.timePerMove] ?? TIME_WORDS.none}`;
+/** "Winter, 2 players, 2 days per move". */
+function gameWords(game: GameInfo, words: Words): string {
+  const hours = /^(\d+)h$/.exec(game.timePerMove);
+  const days = /^(\d+)d$/.exec(game.timePerMove);
+  const time = hours ? words.plural("game.time.hours", Number(hours[1])) : days ? words.plural("game.time.days", Number(days[1])) : words.t("game.time.none");
+  return words.t("game.details", {
+    edition: words.t(game.edition === "winter" ? "game.edition.winter" : "game.edition.classic"),
+    players: words.plural("game.players", game.players),
+    time,
+  });
 }
 
-function gameTitle(game: GameInfo): string {
-  return `Coffee Rush ${game.label}`.trim();
+/** "Coffee Rush with Ana and Bo". */
+function gameTitle(game: GameInfo, words: Words): string {
+  if (game.others) return game.others.length ? words.t("game.titleWith", { names: words.list(game.others) }) : words.t("game.title");
+  return `Coffee Rush ${game.label ?? ""}`.trim();
 }
 
 interface Block {
@@ -93,13 +96,18 @@ interface Block {
  * The fair deal's commitment of each game the mail is about (R-18): a player who keeps the mail can
  * later check that the seed revealed at the end is the one fixed when the game was created.
  */
-function fairDealLines(games: readonly GameInfo[]): string[] {
+function fairDealLines(games: readonly GameInfo[], words: Words): string[] {
   return games
     .filter((game) => game.commitment)
-    .map((game) => `Fair deal${games.length > 1 ? ` (${gameTitle(game)})` : ""}: this game's secret seed is committed as SHA-256 ${game.commitment}. Its record reveals the seed when the game is over; "Verify this game" checks it.`);
+    .map((game) =>
+      games.length > 1
+        ? words.t("footer.fairDealOf", { game: gameTitle(game, words), commitment: game.commitment! })
+        : words.t("footer.fairDeal", { commitment: game.commitment! }),
+    );
 }
 
-function compose(title: string, blocks: Block[], reader: Reader, why: string, games: readonly GameInfo[] = []): RenderedMail {
+function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = []): RenderedMail {
+  const { words } = reader;
   const subject = oneLine(title);
   const text: string[] = [];
   const html: string[] = [];
@@ -118,31 +126,33 @@ function compose(title: string, blocks: Block[], reader: Reader, why: string, ga
       );
     }
     if (block.action) {
-      text.push(`${block.action.label}: ${block.action.url}`, "");
+      text.push(words.t("button.line", { label: block.action.label, url: block.action.url }), "");
       html.push(
         `<p style="margin:0 0 24px"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#6b3e26;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.action.label)}</a></p>`,
       );
     }
   }
-  text.push("--", why);
-  const footer = [`<p style="margin:0 0 8px">${escapeHtml(why)}</p>`];
+  text.push("--", words.t(why));
+  const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
   if (reader.rulesUrl) {
-    text.push(`New to Coffee Rush? The rules: ${reader.rulesUrl}`);
-    footer.push(`<p style="margin:0 0 8px">New to Coffee Rush? <a href="${escapeHtml(reader.rulesUrl)}" style="color:#6b6b6b">Read the rules</a></p>`);
+    text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
+    footer.push(
+      `<p style="margin:0 0 8px">${escapeHtml(words.t("footer.rulesLead"))} <a href="${escapeHtml(reader.rulesUrl)}" style="color:#6b6b6b">${escapeHtml(words.t("footer.rulesLink"))}</a></p>`,
+    );
   }
-  for (const line of fairDealLines(games)) {
+  for (const line of fairDealLines(games, words)) {
     text.push(line);
     footer.push(`<p style="margin:0 0 8px;word-break:break-all">${escapeHtml(line)}</p>`);
   }
   if (reader.settingsUrl || reader.unsubscribeUrl) {
     const links: string[] = [];
-    if (reader.settingsUrl) {
-      text.push(`Mail settings: ${reader.settingsUrl}`);
-      links.push(`<a href="${escapeHtml(reader.settingsUrl)}" style="color:#6b6b6b">Mail settings</a>`);
-    }
-    if (reader.unsubscribeUrl) {
-      text.push(`Unsubscribe: ${reader.unsubscribeUrl}`);
-      links.push(`<a href="${escapeHtml(reader.unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a>`);
+    for (const [label, url] of [
+      [words.t("footer.settings"), reader.settingsUrl],
+      [words.t("footer.unsubscribe"), reader.unsubscribeUrl],
+    ] as const) {
+      if (!url) continue;
+      text.push(words.t("footer.line", { label, url }));
+      links.push(`<a href="${escapeHtml(url)}" style="color:#6b6b6b">${escapeHtml(label)}</a>`);
     }
     footer.push(`<p style="margin:0">${links.join(" · ")}</p>`);
   }
@@ -150,7 +160,7 @@ function compose(title: string, blocks: Block[], reader: Reader, why: string, ga
     subject,
     text: `${text.join("\n")}\n`,
     html: `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${words.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f6f1ea;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#2b2118;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:10px;padding:24px">
 <p style="margin:0 0 16px;font-weight:700;color:#6b3e26">☕ Coffee Rush</p>
@@ -162,197 +172,175 @@ ${html.join("\n")}
   };
 }
 
-const WHY_GAME = "You get this because you play Coffee Rush by mail.";
-
 export function signInMail(data: SignInData, reader: Reader): RenderedMail {
+  const { words } = reader;
   return compose(
-    "Your Coffee Rush sign-in link",
+    words.t("signin.subject"),
     [
-      { paragraphs: ["Open this link to sign in to Coffee Rush:"], action: { label: "Sign in to Coffee Rush", url: data.link } },
-      { paragraphs: [`It works once, within ${data.minutes} minutes. If you did not ask for it, ignore this mail.`] },
+      { paragraphs: [words.t("signin.open")], action: { label: words.t("button.signIn"), url: data.link } },
+      { paragraphs: [words.plural("signin.expires", data.minutes)] },
     ],
     reader,
-    "You get this because someone asked for a sign-in link for this address.",
+    "why.signin",
   );
 }
 
 export function inviteMail(data: InviteData, reader: Reader): RenderedMail {
-  const who = data.inviter ?? "A friend";
+  const { words } = reader;
+  const name = data.inviter ?? words.t("invite.someone");
   return compose(
-    `${who} invited you to play Coffee Rush`,
+    words.t("invite.subject", { name }),
     [
       {
-        paragraphs: [
-          `${who} invited you to a game of Coffee Rush (${gameWords(data.game)}).`,
-          "Open your seat, pick a name, and the game starts once every seat is taken. The link is yours alone: it plays your seat.",
-        ],
-        action: { label: "Take your seat", url: data.link },
+        paragraphs: [words.t("invite.body", { name, details: gameWords(data.game, words) }), words.t("invite.how")],
+        action: { label: words.t("button.takeSeat"), url: data.link },
       },
     ],
     reader,
-    "You get this because someone invited this address to a game.",
+    "why.invite",
     [data.game],
   );
 }
 
-/** The quick phrases' words (the web shows each reader their own language; mails are English for now). */
-const PHRASE_WORDS: Record<string, string> = {
-  goodMove: "Good move!",
-  yourTurn: "Your turn",
-  thinking: "Thinking…",
-  goodGame: "Good game",
-};
-
-/** `Ana: "See you tomorrow"`: a line of table talk, quoted as text. */
-function talkLine(line: TalkLine): string {
-  return `${line.name}: “${line.text ?? PHRASE_WORDS[line.phrase ?? ""] ?? ""}”`;
+/** `Ana: "See you tomorrow"`: a line of table talk, quoted as text (a quick phrase in the reader's language). */
+function talkLine(line: TalkLine, words: Words): string {
+  return words.t("talk.line", { name: line.name, text: line.text ?? (line.phrase ? talkPhrase(words.language, line.phrase) : "") });
 }
 
 /** What was said at the table since the reader last looked, so a reply needs no mail of its own. */
-function talkBlock(talk: TalkLine[] | undefined): Block[] {
+function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
   if (!talk?.length) return [];
-  return [{ paragraphs: ["Said at the table since your last visit:"], items: talk.map((line) => ({ text: talkLine(line) })) }];
+  return [{ paragraphs: [words.t("talk.since")], items: talk.map((line) => ({ text: talkLine(line, words) })) }];
 }
 
 /** One game waiting on the reader, or several in one mail. */
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
-  const deadline = (turn: TurnData) => (turn.deadline ? ` Your move is due ${formatTime(turn.deadline, reader.timezone)}.` : "");
+  const { words } = reader;
+  const sentence = (turn: TurnData) =>
+    [turnSentence(turn.summary, words), ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : [])].join(" ");
   if (turns.length === 1) {
     const [turn] = turns;
     return compose(
-      `Your turn: ${gameTitle(turn.game)}`,
-      [
-        { paragraphs: [`${turn.summary}${deadline(turn)}`] },
-        ...talkBlock(turn.talk),
-        { paragraphs: [], action: { label: "Take your turn", url: turn.link } },
-      ],
+      words.t("turn.subject", { game: gameTitle(turn.game, words) }),
+      [{ paragraphs: [sentence(turn)] }, ...talkBlock(turn.talk, words), { paragraphs: [], action: { label: words.t("button.takeTurn"), url: turn.link } }],
       reader,
-      WHY_GAME,
+      "why.game",
       [turn.game],
     );
   }
   return compose(
-    `Your turn in ${turns.length} games of Coffee Rush`,
+    words.plural("turns.subject", turns.length),
     [
       {
-        paragraphs: [`${turns.length} games are waiting for your move.`],
+        paragraphs: [words.plural("turns.waiting", turns.length)],
         items: turns.map((turn) => ({
-          text: `${gameTitle(turn.game)}: ${turn.summary}${deadline(turn)}${turn.talk?.length ? ` Said at the table: ${turn.talk.map(talkLine).join(" ")}` : ""}`,
+          text: [
+            words.t("turns.item", { game: gameTitle(turn.game, words), summary: sentence(turn) }),
+            ...(turn.talk?.length ? [words.t("talk.inline", { lines: turn.talk.map((line) => talkLine(line, words)).join(" ") })] : []),
+          ].join(" "),
           url: turn.link,
         })),
       },
     ],
     reader,
-    WHY_GAME,
+    "why.game",
     turns.map((turn) => turn.game),
   );
 }
 
 export function reminderMail(data: ReminderData, reader: Reader): RenderedMail {
-  const left = formatDuration(data.deadline - reader.now);
-  const vacation =
-    data.vacationDaysLeft > 0
-      ? ` Away? You can pause your clock for up to ${data.vacationDaysLeft} more day${data.vacationDaysLeft === 1 ? "" : "s"} in this game.`
-      : "";
+  const { words } = reader;
+  const left = words.duration(data.deadline - reader.now);
+  const game = gameTitle(data.game, words);
+  const body = words.t("reminder.body", { time: words.time(data.deadline, reader.timezone), left });
   return compose(
-    `${data.which === "late" ? "Last call" : "Reminder"}: ${left} left for your move (${gameTitle(data.game)})`,
+    words.t(data.which === "late" ? "reminder.subject.late" : "reminder.subject.half", { left, game }),
     [
       {
-        paragraphs: [
-          `It's still your turn: your move is due ${formatTime(data.deadline, reader.timezone)}, in ${left}. If time runs out, a bot plays this turn for you.${vacation}`,
-        ],
-        action: { label: "Take your turn", url: data.link },
+        paragraphs: [data.vacationDaysLeft > 0 ? `${body} ${words.plural("reminder.vacation", data.vacationDaysLeft)}` : body],
+        action: { label: words.t("button.takeTurn"), url: data.link },
       },
     ],
     reader,
-    WHY_GAME,
+    "why.game",
     [data.game],
   );
 }
 
 export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
-  const winners = data.standings.filter((s) => s.rank === 1).map((s) => (s.you ? "you" : s.name));
+  const { words } = reader;
+  const game = gameTitle(data.game, words);
+  const winners = data.standings.filter((s) => s.rank === 1);
+  const subject =
+    winners.length > 1
+      ? words.t("gameover.subject.shared", { game })
+      : winners[0]?.you
+        ? words.t("gameover.subject.youWon", { game })
+        : words.t("gameover.subject.won", { name: winners[0]?.name ?? "", game });
+  const summary = resultSentence(data.summary, words);
   return compose(
-    `Game over: ${winners.length > 1 ? "a shared win" : `${capitalize(winners[0] ?? "nobody")} won`} (${gameTitle(data.game)})`,
+    subject,
     [
       {
-        paragraphs: data.endedEarly ? ["The players agreed to end the game early: it was scored as it stood.", data.summary] : [data.summary],
-        items: data.standings.map((s) => ({ text: `${ordinal(s.rank)}: ${s.you ? `${s.name} (you)` : s.name}, ${s.score} point${Math.abs(s.score) === 1 ? "" : "s"}` })),
-        action: { label: "See the final table", url: data.link },
+        paragraphs: data.endedEarly ? [words.t("gameover.endedEarly"), summary] : [summary],
+        items: data.standings.map((s) => ({
+          text: words.t("gameover.standing", {
+            rank: words.t(`rank.${s.rank}` as MailKey),
+            name: s.you ? words.t("gameover.you", { name: s.name }) : s.name,
+            points: words.plural("points", s.score),
+          }),
+        })),
+        action: { label: words.t("button.finalTable"), url: data.link },
       },
     ],
     reader,
-    WHY_GAME,
+    "why.game",
     [data.game],
   );
 }
 
 export function awayMail(data: AwayData, reader: Reader): RenderedMail {
+  const { words } = reader;
   return compose(
-    `${data.name} missed three turns in a row (${gameTitle(data.game)})`,
-    [
-      {
-        paragraphs: [
-          `${data.name}'s seat is now marked away: time ran out on three turns in a row, and a bot played them. As the host you can hand the seat to a bot for good, or give its link to someone new.`,
-        ],
-        action: { label: "Open the game", url: `${data.origin}/g/${data.game.id}` },
-      },
-    ],
+    words.t("away.subject", { name: data.name, game: gameTitle(data.game, words) }),
+    [{ paragraphs: [words.t("away.body", { name: data.name })], action: { label: words.t("button.openGame"), url: `${data.origin}/g/${data.game.id}` } }],
     reader,
-    "You get this because you host this game.",
+    "why.host",
     [data.game],
   );
 }
 
 export function resignedMail(data: ResignedData, reader: Reader): RenderedMail {
+  const { words } = reader;
   return compose(
-    `${data.name} resigned (${gameTitle(data.game)})`,
-    [
-      {
-        paragraphs: [`${data.name} left the game. A bot plays their seat from now on, and it ranks last at the end. The game goes on.`],
-        action: { label: "Open the game", url: data.link },
-      },
-    ],
+    words.t("resigned.subject", { name: data.name, game: gameTitle(data.game, words) }),
+    [{ paragraphs: [words.t("resigned.body", { name: data.name })], action: { label: words.t("button.openGame"), url: data.link } }],
     reader,
-    WHY_GAME,
+    "why.game",
   );
 }
 
 export function nudgeMail(data: NudgeData, reader: Reader): RenderedMail {
+  const { words } = reader;
   return compose(
-    `${data.name} is waiting for your move (${gameTitle(data.game)})`,
-    [
-      {
-        paragraphs: [`It has been your turn for a day or more, and ${data.name} sent you this friendly reminder. The game waits for your move.`],
-        action: { label: "Take your turn", url: data.link },
-      },
-    ],
+    words.t("nudge.subject", { name: data.name, game: gameTitle(data.game, words) }),
+    [{ paragraphs: [words.t("nudge.body", { name: data.name })], action: { label: words.t("button.takeTurn"), url: data.link } }],
     reader,
-    WHY_GAME,
+    "why.game",
   );
 }
 
 export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
+  const { words } = reader;
   return compose(
-    `${data.name} started a new game: ${gameTitle(data.game)}`,
+    words.t("rematch.subject", { name: data.name, game: gameTitle(data.game, words) }),
     [
       {
-        paragraphs: [
-          `${data.name} wants to play again: a new game (${gameWords(data.game)}) with the same players is waiting for you, in the same seat. Your old seat link opens it too.`,
-        ],
-        action: { label: "Open the new game", url: data.link },
+        paragraphs: [words.t("rematch.body", { name: data.name, details: gameWords(data.game, words) })],
+        action: { label: words.t("button.openNewGame"), url: data.link },
       },
     ],
     reader,
-    WHY_GAME,
+    "why.game",
   );
-}
-
-export function ordinal(rank: number): string {
-  const suffix = rank % 10 === 1 && rank % 100 !== 11 ? "st" : rank % 10 === 2 && rank % 100 !== 12 ? "nd" : rank % 10 === 3 && rank % 100 !== 13 ? "rd" : "th";
-  return `${rank}${suffix}`;
-}
-
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -39,6 +39,7 @@ import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
 import { TableTalk } from "./table-talk.js";
+import type { MailLanguage } from "../mail/i18n/words.js";
 import { END_PROPOSAL_MS, Leaving } from "./leaving.js";
 import { standings } from "./standings.js";
 import { Turns } from "./turns.js";
@@ -230,7 +231,7 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk(snapshot);
   }
 
-  async join(token: string, name: string, email: string | null, userId: string | null): Promise<RoomResult<JoinResponse>> {
+  async join(token: string, name: string, email: string | null, userId: string | null, language: MailLanguage | null = null): Promise<RoomResult<JoinResponse>> {
     const game = this.game;
     if (!game) return notFound();
     const seat = await this.seatByToken(token);
@@ -248,7 +249,7 @@ export class GameRoom extends DurableObject<Env> {
     this.transaction(() => {
       this.store.takeSeat(seat, name, email ?? row.invitedEmail, userId, now);
       // Someone new in a seat a bot or the clock was playing: it is theirs again.
-      this.store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0 });
+      this.store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0, language: language ?? row.language });
       this.store.markSeatsChanged();
       game.seatsIndexed = false;
       this.seatChanges++;
@@ -397,7 +398,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The host mails a free seat's invitation (a link of its own to the seat) to an address. */
-  async invite(hostToken: string, seat: number, email: string, inviter: string | null): Promise<RoomResult<{ seat: number; email: string }>> {
+  async invite(hostToken: string, seat: number, email: string, inviter: string | null, language: MailLanguage | null = null): Promise<RoomResult<{ seat: number; email: string }>> {
     const game = this.game;
     if (!game) return notFound();
     const refused = await this.checkHost(game, hostToken, seat, "invite players");
@@ -413,7 +414,7 @@ export class GameRoom extends DurableObject<Env> {
     const by = inviter ?? hostSeatName(game, this.store.seats());
     this.transaction(() => {
       const count = row.invites + 1;
-      this.store.updateSeat(seat, { invitedEmail: email, invitedBy: by, invites: count });
+      this.store.updateSeat(seat, { invitedEmail: email, invitedBy: by, invites: count, language: language ?? row.language });
       const intent = inviteIntent(this.mailContext(game, now), seat, email, by, count);
       if (intent) this.outbox.add(intent, now);
     });

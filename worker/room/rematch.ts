@@ -4,6 +4,7 @@ import { rematchIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore } from "./room-store.js";
+import type { MailLanguage } from "../mail/i18n/words.js";
 
 /**
  * "Play again": a finished game leads to one new game with the same edition, options, clock and
@@ -20,6 +21,8 @@ export interface RematchPlayer {
   email: string | null;
   userId: string | null;
   keys: string[];
+  /** The seat's language for mails (absent in rematches asked for before it was kept). */
+  language?: MailLanguage | null;
 }
 
 export interface Rematch {
@@ -59,7 +62,7 @@ export function rematchInput(game: GameRow, store: RoomStore, startedBy: number,
     rematch: {
       of: game.gameId,
       startedBy,
-      players: people.map((row) => ({ seat: row.seat, name: row.name ?? `Player ${row.seat + 1}`, email: row.email, userId: row.userId, keys: store.seatKeys(row.seat) })),
+      players: people.map((row) => ({ seat: row.seat, name: row.name ?? `Player ${row.seat + 1}`, email: row.email, userId: row.userId, keys: store.seatKeys(row.seat), language: row.language })),
     },
   };
 }
@@ -68,6 +71,7 @@ export function rematchInput(game: GameRow, store: RoomStore, startedBy: number,
 export function seatRematch(ctx: MailContext, outbox: RoomOutbox, rematch: Rematch): void {
   for (const player of rematch.players) {
     ctx.store.takeSeat(player.seat, player.name, player.email, player.userId, ctx.now);
+    if (player.language) ctx.store.updateSeat(player.seat, { language: player.language });
     for (const key of player.keys) ctx.store.addSeatLink(player.seat, key, ctx.now);
   }
   ctx.store.markSeatsChanged();

@@ -6,7 +6,7 @@ import { randomToken } from "../auth/tokens.js";
 import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
 import { vacationDaysLeft } from "./clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
-import { nameOf, othersLabel, resultSummary, turnSummary } from "./turn-summary.js";
+import { nameOf, othersOf, resultSummary, turnSummary } from "./turn-summary.js";
 
 /**
  * The mails a game sends, as intents for the outbox. Each carries a link straight into the
@@ -50,7 +50,7 @@ export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
   const { game } = ctx;
   return {
     id: game.gameId,
-    label: othersLabel(names(ctx.seats), reader),
+    others: othersOf(names(ctx.seats), reader),
     edition: game.state.options.edition,
     players: game.state.players.length,
     timePerMove: game.timePerMove,
@@ -80,6 +80,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
     seat,
     data: {
       origin: ctx.game.origin,
+      language: row.language,
       game: gameInfo(ctx, seat),
       link: mintSeatLink(ctx, seat),
       summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
@@ -102,6 +103,7 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
     expiresAt: row.deadline,
     data: {
       origin: ctx.game.origin,
+      language: row.language,
       game: gameInfo(ctx, seat),
       link: mintSeatLink(ctx, seat),
       deadline: row.deadline,
@@ -127,6 +129,7 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
         seat: row.seat,
         data: {
           origin: game.origin!,
+          language: row.language,
           game: gameInfo(ctx, row.seat),
           link: mintSeatLink(ctx, row.seat),
           summary: resultSummary(final, names(ctx.seats), row.seat),
@@ -151,7 +154,8 @@ export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter
     to,
     gameId: ctx.game.gameId,
     seat,
-    data: { origin: ctx.game.origin, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), inviter },
+    // The inviter's language, which invite() keeps on the seat (the address's own choice comes first).
+    data: { origin: ctx.game.origin, language: ctx.seats[seat].language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), inviter },
   };
 }
 
@@ -165,7 +169,13 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Ma
     to: game.hostEmail,
     gameId: game.gameId,
     seat,
-    data: { origin: game.origin, game: gameInfo(ctx, null), name: nameOf(names(ctx.seats), seat), seat },
+    data: {
+      origin: game.origin,
+      language: ctx.seats.find((row) => game.hostUserId !== null && row.userId === game.hostUserId)?.language ?? null,
+      game: gameInfo(ctx, null),
+      name: nameOf(names(ctx.seats), seat),
+      seat,
+    },
   };
 }
 
@@ -183,7 +193,7 @@ export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
         to,
         gameId: game.gameId,
         seat: row.seat,
-        data: { origin: game.origin!, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
+        data: { origin: game.origin!, language: row.language, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
       },
     ];
   });
@@ -200,7 +210,7 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Mai
     to,
     gameId: ctx.game.gameId,
     seat: target,
-    data: { origin: ctx.game.origin, game: gameInfo(ctx, target), link: mintSeatLink(ctx, target), name: nameOf(names(ctx.seats), from) },
+    data: { origin: ctx.game.origin, language: row.language, game: gameInfo(ctx, target), link: mintSeatLink(ctx, target), name: nameOf(names(ctx.seats), from) },
   };
 }
 
@@ -218,7 +228,13 @@ export function rematchIntents(ctx: MailContext, startedBy: number): MailIntent[
         to,
         gameId: game.gameId,
         seat: row.seat,
-        data: { origin: game.origin!, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), startedBy) },
+        data: {
+          origin: game.origin!,
+          language: row.language,
+          game: gameInfo(ctx, row.seat),
+          link: mintSeatLink(ctx, row.seat),
+          name: nameOf(names(ctx.seats), startedBy),
+        },
       },
     ];
   });

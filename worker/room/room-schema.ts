@@ -72,6 +72,10 @@ const STEPS: Step[] = [
   (sql) => {
     sql.exec("ALTER TABLE seats ADD COLUMN invited_by TEXT");
   },
+  // 6. Mails in the reader's language: each seat's (its player's at join, else its inviter's).
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN language TEXT");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

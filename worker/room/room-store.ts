@@ -2,6 +2,7 @@ import type { Action, GameEvent, GameOptions, GameState } from "../engine/index.
 import type { ActionBy, GameStatus, LoggedAction } from "../api/types.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "./clock.js";
+import { isMailLanguage, type MailLanguage } from "../mail/i18n/words.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
@@ -67,6 +68,8 @@ export interface SeatRow {
   nudgedStint: number | null;
   /** The player agreed to the proposal to end the game now. */
   endAgreed: boolean;
+  /** The language the seat's mails are written in when its address chose none: its player's browser's at join, else the inviter's. */
+  language: MailLanguage | null;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -91,6 +94,7 @@ const SEAT_FIELDS = {
   turnSince: "turn_since",
   nudgedStint: "nudged_stint",
   endAgreed: "end_agreed",
+  language: "language",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -214,6 +218,7 @@ export class RoomStore {
         turnSince: (row.turn_since as number | null) ?? null,
         nudgedStint: (row.nudged_stint as number | null) ?? null,
         endAgreed: row.end_agreed === 1,
+        language: isMailLanguage(row.language) ? row.language : null,
       }));
   }
 

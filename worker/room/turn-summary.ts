@@ -1,8 +1,10 @@
 import type { LoggedAction } from "../api/types.js";
-import { UPGRADE_NAME, cardOf, turnsLeft, type GameState, type RankEntry } from "../engine/index.js";
+import { cardOf, turnsLeft, type GameState, type RankEntry } from "../engine/index.js";
+import type { ResultStory, TurnClause, TurnStory } from "../mail/intents.js";
 
 /**
- * The sentence a mail opens with: what happened since the reader last played, and what waits for
+ * What a turn mail opens with, as data the mail words in its reader's language
+ * (worker/mail/i18n/summary.ts): what happened since the reader last played, and what waits for
  * them ("Ana completed a Caffe Mocha; you have 2 orders on position 4.").
  */
 
@@ -12,93 +14,50 @@ export function nameOf(names: (string | null)[], seat: number): string {
   return names[seat] ?? `Player ${seat + 1}`;
 }
 
-/** "with Ana and Bo": the other players, for a subject line. */
-export function othersLabel(names: (string | null)[], reader: number | null): string {
-  const others = names.flatMap((name, seat) => (seat !== reader && name ? [name] : []));
-  return others.length ? `with ${listWords(others)}` : "";
+/** The other players by name, for a mail's title ("Coffee Rush with Ana and Bo"). */
+export function othersOf(names: (string | null)[], reader: number | null): string[] {
+  return names.flatMap((name, seat) => (seat !== reader && name ? [name] : []));
 }
 
-export function listWords(words: string[]): string {
-  if (words.length <= 1) return words[0] ?? "";
-  return `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
-}
-
-function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
-}
-
-function clauseFor(entry: LoggedAction, state: GameState, names: (string | null)[], reader: number): string {
-  const actor = entry.action.player === reader ? "you" : nameOf(names, entry.action.player);
-  const completed = entry.events.flatMap((event) =>
-    event.type === "orderCompleted" ? [article(cardOf(state.options.edition, event.card).name)] : [],
-  );
-  const activated = entry.events.flatMap((event) => (event.type === "upgradeActivated" ? [UPGRADE_NAME[event.upgrade]] : []));
-  if (entry.by === "timeout-bot") {
-    const move = entry.action.type === "turn" ? "turn" : "move";
-    const extra = completed.length ? ` and completed ${listWords(completed)}` : "";
-    return `time ran out for ${actor}, so a bot played ${actor === "you" ? "your" : "their"} ${move}${extra}`;
-  }
-  let did: string;
-  if (completed.length) did = `completed ${listWords(completed)}`;
-  else if (activated.length) did = `activated ${activated.join(" and ")}`;
-  else if (entry.action.type === "place") did = "placed a meeple";
-  else if (entry.action.type === "chooseUpgrades") did = actor === "you" ? "chose your upgrades" : "chose their upgrades";
-  else did = "took a turn";
-  return entry.by === "bot" ? `${actor} (played by a bot) ${did}` : `${actor} ${did}`;
+function clauseFor(entry: LoggedAction, state: GameState, names: (string | null)[], reader: number): TurnClause {
+  const actor = entry.action.player === reader ? null : nameOf(names, entry.action.player);
+  const cards = entry.events.flatMap((event) => (event.type === "orderCompleted" ? [cardOf(state.options.edition, event.card).name] : []));
+  const upgrades = entry.events.flatMap((event) => (event.type === "upgradeActivated" ? [event.upgrade] : []));
+  if (entry.by === "timeout-bot") return { did: "timeout", actor, move: entry.action.type === "turn" ? "turn" : "move", cards };
+  const byBot = entry.by === "bot";
+  if (cards.length) return { did: "completed", actor, byBot, cards };
+  if (upgrades.length) return { did: "activated", actor, byBot, upgrades };
+  const did = entry.action.type === "place" ? "placed" : entry.action.type === "chooseUpgrades" ? "chose" : "turn";
+  return { did, actor, byBot };
 }
 
 /** What is waiting for the reader now. */
-function waitingFor(state: GameState, reader: number): string {
-  if (state.phase === "chooseUpgrades") return "choose your upgrades";
-  if (state.phase === "placement") return "place your meeple";
-  const me = state.players[reader];
-  const atFour = me.queue[3]?.length ?? 0;
-  const left = turnsLeft(state);
-  const parts: string[] = [];
-  if (atFour > 0) parts.push(`you have ${atFour} order${atFour === 1 ? "" : "s"} on position 4`);
-  if (left !== null) parts.push(left === 1 ? "this is your last turn" : `the game ends in ${left} turns`);
-  return parts.length ? parts.join(", and ") : "it's your move";
+function waitingFor(state: GameState, reader: number): TurnStory["waiting"] {
+  if (state.phase === "chooseUpgrades") return { phase: "chooseUpgrades" };
+  if (state.phase === "placement") return { phase: "placement" };
+  return { phase: "turns", atFour: state.players[reader].queue[3]?.length ?? 0, turnsLeft: turnsLeft(state) };
 }
 
 /** The turn mail's sentence, from the log since the reader's last own move. */
-export function turnSummary(log: LoggedAction[], state: GameState, names: (string | null)[], reader: number): string {
+export function turnSummary(log: LoggedAction[], state: GameState, names: (string | null)[], reader: number): TurnStory {
   let since = log.length;
   while (since > 0 && !(log[since - 1].action.player === reader && log[since - 1].by === "player")) since--;
-  const recent = log.slice(since);
-  const clauses = recent.map((entry) => clauseFor(entry, state, names, reader));
+  const clauses = log.slice(since).map((entry) => clauseFor(entry, state, names, reader));
   if (clauses.length > MAX_CLAUSES) {
     const more = clauses.length - MAX_CLAUSES + 1;
-    clauses.splice(0, more, `${more} moves were played`);
+    clauses.splice(0, more, { did: "moreMoves", count: more });
   }
-  const head = clauses.length
-    ? clauses.join("; ")
-    : log.length === 0
-      ? "the game has started"
-      : state.phase === "turns" && state.turnsPlayed === 0
-        ? "every meeple is placed"
-        : "it's your turn again";
-  return `${capitalize(head)}; ${waitingFor(state, reader)}.`;
+  const opening = log.length === 0 ? "started" : state.phase === "turns" && state.turnsPlayed === 0 ? "allPlaced" : "again";
+  return { clauses, opening, waiting: waitingFor(state, reader) };
 }
 
 /** The game over mail's sentence. */
-export function resultSummary(ranking: RankEntry[], names: (string | null)[], reader: number): string {
+export function resultSummary(ranking: RankEntry[], names: (string | null)[], reader: number): ResultStory {
   const winners = ranking.filter((entry) => entry.rank === 1);
   const mine = ranking.find((entry) => entry.player === reader);
-  const won = winners.map((entry) => (entry.player === reader ? "you" : nameOf(names, entry.player)));
-  const top = points(winners[0]?.total ?? 0);
-  const head = winners.length > 1 ? `${capitalize(listWords(won))} shared the win with ${top}` : `${capitalize(won[0])} won with ${top}`;
-  if (!mine || mine.rank === 1) return `${head}.`;
-  return `${head}; you came ${ordinalWord(mine.rank)} with ${mine.total}.`;
-}
-
-export function points(total: number): string {
-  return `${total} point${total === 1 || total === -1 ? "" : "s"}`;
-}
-
-function ordinalWord(rank: number): string {
-  return ["first", "second", "third", "fourth"][rank - 1] ?? `${rank}th`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return {
+    winners: winners.map((entry) => (entry.player === reader ? null : nameOf(names, entry.player))),
+    top: winners[0]?.total ?? 0,
+    mine: mine && mine.rank !== 1 ? { rank: mine.rank, total: mine.total } : null,
+  };
 }

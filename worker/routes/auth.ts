@@ -15,12 +15,15 @@ import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
 import { hashToken } from "../auth/tokens.js";
 import { confirmRequest, signInRequest } from "../api/schemas.js";
+import { pageLanguage } from "../mail/i18n/page-words.js";
+import { isMailLanguage, wordsFor, type MailLanguage } from "../mail/i18n/words.js";
+import { updateSettings } from "../mail/settings.js";
 
 
 /** However many clients ask, one address gets at most 3 sign-in mails per 15 minutes. */
 export const SIGN_IN_MAILS_PER_ADDRESS = { name: "sign-in-to", limit: 3, windowSeconds: 900 };
 
-const LINK_INVALID = "This sign-in link has expired or has already been used. Please ask for a new one.";
+const LINK_INVALID = wordsFor("en").t("page.signin.invalid");
 
 /** Mounted at /api/auth: the JSON side of signing in and out. */
 export const authRoutes = new Hono<AppEnv>()
@@ -33,14 +36,17 @@ export const authRoutes = new Hono<AppEnv>()
     rateLimit({ name: "sign-in", limit: 5, windowSeconds: 600 }),
     valid("json", signInRequest),
     async (c) => {
-      const { email } = c.req.valid("json");
+      const { email, language } = c.req.valid("json");
       await countMailTo(c.env.DB, SIGN_IN_MAILS_PER_ADDRESS, email);
       const token = await createSignInToken(c.env.DB, email);
       const origin = publicOrigin(c);
-      const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}`;
+      // The link carries the asking browser's language: its page speaks it, and signing in keeps it for the address.
+      const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ""}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
       const key = `signin:${(await hashToken(token)).slice(0, 32)}`;
-      await enqueueMail(c.env.DB, [{ kind: "signin", key, to: email, gameId: null, seat: null, data: { origin, link, minutes: SIGN_IN_LINK_MINUTES } }]);
+      await enqueueMail(c.env.DB, [
+        { kind: "signin", key, to: email, gameId: null, seat: null, data: { origin, link, minutes: SIGN_IN_LINK_MINUTES, language: language ?? null } },
+      ]);
       try {
         await deliverKeys(c.env, [key]);
       } catch (error) {
@@ -50,7 +56,8 @@ export const authRoutes = new Hono<AppEnv>()
     },
   )
   .post("/confirm", valid("json", confirmRequest), async (c) => {
-    const user = await signIn(c, c.req.valid("json").token);
+    const { token, language } = c.req.valid("json");
+    const user = await signIn(c, token, language ?? null);
     if (!user) throw new ApiError(400, "SIGN_IN_LINK_INVALID", LINK_INVALID);
     return c.json({ user });
   })
@@ -64,31 +71,42 @@ export const authRoutes = new Hono<AppEnv>()
  * follow links; the token is spent by the POST the button sends.
  */
 export const authPages = new Hono<AppEnv>()
-  .get("/confirm", valid("query", z.object({ token: z.string().max(512).optional() })), (c) => {
-    const { token } = c.req.valid("query");
-    if (!token) return c.html(page("Sign in", html`<p>This sign-in link is incomplete. Please ask for a new one.</p>`), 400);
+  .get("/confirm", valid("query", z.object({ token: z.string().max(512).optional(), lang: z.string().max(10).optional() })), (c) => {
+    const { token, lang } = c.req.valid("query");
+    const words = wordsFor(pageLanguage(c.req.header("Accept-Language"), lang));
+    if (!token) return c.html(page(words.t("page.signin.title"), html`<p>${words.t("page.signin.incomplete")}</p>`, words.language), 400);
     return c.html(
       page(
-        "Sign in",
+        words.t("page.signin.title"),
         html`<form method="post" action="/auth/confirm">
   <input type="hidden" name="token" value="${token}">
-  <button type="submit">Sign in to Coffee Rush</button>
+  ${isMailLanguage(lang) ? html`<input type="hidden" name="language" value="${lang}">` : ""}
+  <button type="submit">${words.t("button.signIn")}</button>
 </form>`,
+        words.language,
       ),
     );
   })
   // csrf(): only our own page may post here, so no other site can sign a visitor into its account.
   .post("/confirm", limitBody, csrf(), valid("form", confirmRequest), async (c) => {
-    const user = await signIn(c, c.req.valid("form").token);
-    if (!user) return c.html(page("Sign in", html`<p>${LINK_INVALID}</p><p><a href="/">Back to Coffee Rush</a></p>`), 400);
+    const { token, language } = c.req.valid("form");
+    const user = await signIn(c, token, language ?? null);
+    if (!user) {
+      const words = wordsFor(pageLanguage(c.req.header("Accept-Language"), language));
+      return c.html(
+        page(words.t("page.signin.title"), html`<p>${words.t("page.signin.invalid")}</p><p><a href="/">${words.t("page.signin.back")}</a></p>`, words.language),
+        400,
+      );
+    }
     return c.redirect("/", 303);
   });
 
-/** Spends the token and starts a session for its address; null when the link is no good. */
-async function signIn(c: Context<AppEnv>, token: string): Promise<SignedInUser | null> {
+/** Spends the token and starts a session for its address, which keeps the signing-in browser's language; null when the link is no good. */
+async function signIn(c: Context<AppEnv>, token: string, language: MailLanguage | null): Promise<SignedInUser | null> {
   const email = await consumeSignInToken(c.env.DB, token);
   if (!email) return null;
   const user = await findOrCreateUser(c.env.DB, email);
   await startSession(c, user.id);
+  if (language) await updateSettings(c.env.DB, email, { language });
   return user;
 }

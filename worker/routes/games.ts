@@ -18,7 +18,7 @@ import { ApiError } from "../http/errors.js";
 import { publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
-import { suggestTimezone } from "../mail/settings.js";
+import { normalEmail, suggestTimezone, updateSettings } from "../mail/settings.js";
 import type { Caller } from "../room/game-room.js";
 import { refuseSocket } from "../room/socket-upgrade.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -79,9 +79,12 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
 
 gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSchema), async (c) => {
   const { id } = c.req.valid("param");
-  const { token, name, email, timezone } = c.req.valid("json");
-  const address = email ?? c.get("user")?.email ?? null;
-  const joined = unwrap(await roomOf(c, id).join(token, name, address, c.get("user")?.id ?? null));
+  const { token, name, email, timezone, language } = c.req.valid("json");
+  const user = c.get("user");
+  const address = email ?? user?.email ?? null;
+  // The seat keeps the player's language; a signed-in account's own address keeps it too (a typed address may be anyone's).
+  const joined = unwrap(await roomOf(c, id).join(token, name, address, user?.id ?? null, language ?? null));
+  if (user && language && address && normalEmail(address) === normalEmail(user.email)) await updateSettings(c.env.DB, user.email, { language });
   // The browser's timezone, for quiet hours, unless the address already chose one.
   if (address && timezone) await suggestTimezone(c.env.DB, address, timezone);
   return c.json(joined);
@@ -148,10 +151,10 @@ gameRoutes.post(
   async (c) => {
     const { id, seat } = c.req.valid("param");
     const token = hostToken(c);
-    const { email, inviter } = c.req.valid("json");
+    const { email, inviter, language } = c.req.valid("json");
     await countMailTo(c.env.DB, INVITATIONS_PER_ADDRESS, email);
     const from = inviter ?? c.get("user")?.displayName ?? null;
-    return c.json(unwrap(await roomOf(c, id).invite(token, seat, email, from)), 202);
+    return c.json(unwrap(await roomOf(c, id).invite(token, seat, email, from, language ?? null)), 202);
   },
 );
 

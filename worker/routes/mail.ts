@@ -6,26 +6,23 @@ import type { AppEnv } from "../env.js";
 import { page } from "../http/page.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
-import { MAIL_PREFERENCES, type MailPreference } from "../mail/intents.js";
+import { languageSchema } from "../api/schemas.js";
+import { MAIL_PREFERENCES } from "../mail/intents.js";
+import { htmlWords, pageLanguage } from "../mail/i18n/page-words.js";
+import { LANGUAGE_NAMES } from "../i18n/language-names.js";
+import { MAIL_LANGUAGES, wordsFor, type Words } from "../mail/i18n/words.js";
 import { isTimeZone } from "../mail/quiet-hours.js";
 import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../mail/settings.js";
 
 /**
- * Mounted at /mail: the pages every mail links to. They work without signing in: the token in a
- * mail's link names the address and allows changing its mail settings, nothing else. A signed-in
- * account may open the settings page without a token.
+ * Mounted at /mail: the pages every mail links to, in the reader's language (the address's
+ * choice, else the browser's). They work without signing in: the token in a mail's link names the
+ * address and allows changing its mail settings, nothing else. A signed-in account may open the
+ * settings page without a token.
  */
 export const mailPages = new Hono<AppEnv>();
 
-const BAD_LINK = "This link is not valid (it may be more than a year old). Use the link in a newer mail, or sign in to change your settings.";
-
 const tokenQuery = z.object({ t: z.string().max(200).optional() });
-
-const CHOICES: Record<MailPreference, string> = {
-  all: "All mails: your turn, deadlines, invitations and results",
-  turns: "Only when it's my turn (and deadlines)",
-  none: "No mails at all (sign-in links still come when you ask for one)",
-};
 
 /** The address a request may change: the link's, else the signed-in account's. */
 async function addressOf(c: Context<AppEnv>, token: string | undefined): Promise<string | null> {
@@ -33,17 +30,29 @@ async function addressOf(c: Context<AppEnv>, token: string | undefined): Promise
   return c.get("user")?.email ?? null;
 }
 
+/** The words of a page for this address (or, without one, for the browser). */
+async function wordsOf(c: Context<AppEnv>, email: string | null, settings?: MailSettings): Promise<Words> {
+  const chosen = settings?.language ?? (email ? (await settingsFor(c.env.DB, email)).language : null);
+  return wordsFor(pageLanguage(c.req.header("Accept-Language"), chosen));
+}
+
+function notice(c: Context<AppEnv>, words: Words, title: string, sentence: string, status: 400 | 401) {
+  return c.html(page(title, html`<p>${sentence}</p>`, words.language), status);
+}
+
 /** GET only asks: mail scanners follow links. */
 mailPages.get("/unsubscribe", valid("query", tokenQuery), async (c) => {
   const { t } = c.req.valid("query");
   const email = t ? await emailOfMailLink(c.env.DB, t) : null;
-  if (!email || !t) return c.html(page("Unsubscribe", html`<p>${BAD_LINK}</p>`), 400);
+  const words = await wordsOf(c, email);
+  if (!email || !t) return notice(c, words, words.t("page.unsubscribe.title"), words.t("page.badLink"), 400);
   return c.html(
     page(
-      "Unsubscribe",
-      html`<p>Stop all Coffee Rush mails to <strong>${email}</strong>?</p>
-<form method="post" action="/mail/unsubscribe?t=${t}"><button type="submit">Unsubscribe</button></form>
-<p>Or <a href="/mail/settings?t=${t}">choose which mails you get</a>.</p>`,
+      words.t("page.unsubscribe.title"),
+      html`<p>${htmlWords(words, "page.unsubscribe.ask", { email: html`<strong>${email}</strong>` })}</p>
+<form method="post" action="/mail/unsubscribe?t=${t}"><button type="submit">${words.t("page.unsubscribe.button")}</button></form>
+<p>${htmlWords(words, "page.unsubscribe.or", { link: html`<a href="/mail/settings?t=${t}">${words.t("page.unsubscribe.choose")}</a>` })}</p>`,
+      words.language,
     ),
   );
 });
@@ -56,13 +65,17 @@ mailPages.get("/unsubscribe", valid("query", tokenQuery), async (c) => {
 mailPages.post("/unsubscribe", limitBody, valid("query", tokenQuery), async (c) => {
   const { t } = c.req.valid("query");
   const email = t ? await emailOfMailLink(c.env.DB, t) : null;
-  if (!email || !t) return c.html(page("Unsubscribe", html`<p>${BAD_LINK}</p>`), 400);
-  await updateSettings(c.env.DB, email, { mail: "none" });
+  if (!email || !t) {
+    const words = await wordsOf(c, null);
+    return notice(c, words, words.t("page.unsubscribe.title"), words.t("page.badLink"), 400);
+  }
+  const words = await wordsOf(c, email, await updateSettings(c.env.DB, email, { mail: "none" }));
   return c.html(
     page(
-      "Unsubscribed",
-      html`<p>Done: <strong>${email}</strong> gets no more Coffee Rush mails.</p>
-<p>Changed your mind? <a href="/mail/settings?t=${t}">Choose which mails you get</a>.</p>`,
+      words.t("page.unsubscribed.title"),
+      html`<p>${htmlWords(words, "page.unsubscribed.done", { email: html`<strong>${email}</strong>` })}</p>
+<p>${htmlWords(words, "page.unsubscribed.again", { link: html`<a href="/mail/settings?t=${t}">${words.t("page.unsubscribed.choose")}</a>` })}</p>`,
+      words.language,
     ),
   );
 });
@@ -71,52 +84,70 @@ mailPages.get("/settings", valid("query", tokenQuery), async (c) => {
   const { t } = c.req.valid("query");
   const email = await addressOf(c, t);
   if (!email) {
-    return c.html(page("Mail settings", html`<p>${t ? BAD_LINK : "Open this page from a link in one of our mails, or sign in first."}</p>`), t ? 400 : 401);
+    const words = await wordsOf(c, null);
+    return notice(c, words, words.t("page.settings.title"), words.t(t ? "page.badLink" : "page.settings.fromMail"), t ? 400 : 401);
   }
-  return c.html(settingsPage(email, await settingsFor(c.env.DB, email), t ?? null, null));
+  const settings = await settingsFor(c.env.DB, email);
+  return c.html(settingsPage(await wordsOf(c, email, settings), email, settings, t ?? null, null));
 });
 
 const settingsForm = z.object({
   t: z.string().max(200).optional(),
   mail: z.enum(MAIL_PREFERENCES, "Choose which mails you want."),
   timezone: z.string().trim().max(64).optional(),
+  language: languageSchema.optional(),
 });
 
 // csrf(): the form is ours; with a session cookie, no other site may post it.
 mailPages.post("/settings", limitBody, csrf(), valid("form", settingsForm), async (c) => {
-  const { t, mail, timezone } = c.req.valid("form");
+  const { t, mail, timezone, language } = c.req.valid("form");
   const token = t || undefined;
   const email = await addressOf(c, token);
-  if (!email) return c.html(page("Mail settings", html`<p>${token ? BAD_LINK : "Please sign in first."}</p>`), token ? 400 : 401);
+  if (!email) {
+    const words = await wordsOf(c, null);
+    return notice(c, words, words.t("page.settings.title"), words.t(token ? "page.badLink" : "page.settings.signInFirst"), token ? 400 : 401);
+  }
   if (timezone && !isTimeZone(timezone)) {
     const current = await settingsFor(c.env.DB, email);
-    return c.html(settingsPage(email, { ...current, mail }, token ?? null, `"${timezone}" is not a timezone we know: pick one from the list, such as Europe/Lisbon.`), 400);
+    const words = await wordsOf(c, email, current);
+    return c.html(settingsPage(words, email, { ...current, mail }, token ?? null, words.t("page.settings.badZone", { zone: timezone })), 400);
   }
-  const saved = await updateSettings(c.env.DB, email, { mail, timezone: timezone || null });
-  return c.html(settingsPage(email, saved, token ?? null, "Saved."));
+  const saved = await updateSettings(c.env.DB, email, { mail, timezone: timezone || null, ...(language ? { language } : {}) });
+  // Said in the language just chosen.
+  const words = await wordsOf(c, email, saved);
+  return c.html(settingsPage(words, email, saved, token ?? null, words.t("page.settings.saved")));
 });
 
-function settingsPage(email: string, settings: MailSettings, token: string | null, notice: string | null) {
+function settingsPage(words: Words, email: string, settings: MailSettings, token: string | null, message: string | null) {
   const zones = Intl.supportedValuesOf("timeZone");
+  const language = settings.language ?? words.language;
   return page(
-    "Mail settings",
-    html`${notice ? html`<p role="status"><strong>${notice}</strong></p>` : ""}
-<p>Mail for <strong>${email}</strong>.</p>
+    words.t("page.settings.title"),
+    html`${message ? html`<p role="status"><strong>${message}</strong></p>` : ""}
+<p>${htmlWords(words, "page.settings.for", { email: html`<strong>${email}</strong>` })}</p>
 <form method="post" action="/mail/settings">
   ${token ? html`<input type="hidden" name="t" value="${token}">` : ""}
   <fieldset>
-    <legend>Which mails</legend>
+    <legend>${words.t("page.settings.which")}</legend>
     ${MAIL_PREFERENCES.map(
-      (choice) => html`<p><label><input type="radio" name="mail" value="${choice}" ${settings.mail === choice ? "checked" : ""}> ${CHOICES[choice]}</label></p>`,
+      (choice) =>
+        html`<p><label><input type="radio" name="mail" value="${choice}" ${settings.mail === choice ? "checked" : ""}> ${words.t(`page.settings.${choice}`)}</label></p>`,
     )}
   </fieldset>
   <p>
-    <label for="timezone">Your timezone</label><br>
-    <input id="timezone" name="timezone" list="zones" value="${settings.timezone ?? ""}" placeholder="e.g. Europe/Lisbon" autocomplete="off">
-    <datalist id="zones">${zones.map((zone) => html`<option value="${zone}"></option>`)}</datalist><br>
-    <small>Between 22:00 and 08:00 there, mails wait until morning (sign-in links don't). Leave it empty for no quiet hours.</small>
+    <label for="language">${words.t("page.settings.language")}</label><br>
+    <select id="language" name="language">
+      ${MAIL_LANGUAGES.map((code) => html`<option value="${code}" lang="${code}" ${code === language ? "selected" : ""}>${LANGUAGE_NAMES[code]}</option>`)}
+    </select>
   </p>
-  <button type="submit">Save</button>
+  <p>
+    <label for="timezone">${words.t("page.settings.timezone")}</label><br>
+    <input id="timezone" name="timezone" list="zones" value="${settings.timezone ?? ""}" placeholder="${words.t("page.settings.zoneExample")}" autocomplete="off">
+    <datalist id="zones">${zones.map((zone) => html`<option value="${zone}"></option>`)}</datalist><br>
+    <small>${words.t("page.settings.zoneHint")}</small>
+  </p>
+  <button type="submit">${words.t("page.settings.save")}</button>
 </form>`,
+    words.language,
   );
 }
