@@ -219,18 +219,19 @@ describe("words and times", () => {
 });
 
 describe("account mail settings", () => {
-  it("GET and PUT /api/me/settings: all, my turn only or none, and a timezone", async () => {
+  it("GET and PUT /api/me/settings: all, my turn only or none, a timezone and a language", async () => {
     const email = address("settings");
     const cookie = await signIn(email);
     const get = () => api("/api/me/settings", { headers: { cookie } });
-    expect(await (await get()).json()).toEqual({ settings: { mail: "all", timezone: null } });
+    expect(await (await get()).json()).toEqual({ settings: { mail: "all", timezone: null, language: null } });
     const put = (json: unknown) => api("/api/me/settings", { method: "PUT", headers: { cookie }, json });
     const changed = await put({ mail: "turns", timezone: "America/Sao_Paulo" });
     expect(changed.status).toBe(200);
-    expect(await changed.json()).toEqual({ settings: { mail: "turns", timezone: "America/Sao_Paulo" } });
-    expect(await (await put({ mail: "none" })).json()).toEqual({ settings: { mail: "none", timezone: "America/Sao_Paulo" } });
-    expect(await (await put({ timezone: null })).json()).toEqual({ settings: { mail: "none", timezone: null } });
-    for (const bad of [{}, { mail: "weekly" }, { timezone: "Mars/Base" }, { timezone: "x".repeat(100) }, { mail: "all", extra: 1 }]) {
+    expect(await changed.json()).toEqual({ settings: { mail: "turns", timezone: "America/Sao_Paulo", language: null } });
+    expect(await (await put({ mail: "none" })).json()).toEqual({ settings: { mail: "none", timezone: "America/Sao_Paulo", language: null } });
+    expect(await (await put({ timezone: null })).json()).toEqual({ settings: { mail: "none", timezone: null, language: null } });
+    expect(await (await put({ language: "ko" })).json()).toEqual({ settings: { mail: "none", timezone: null, language: "ko" } });
+    for (const bad of [{}, { mail: "weekly" }, { timezone: "Mars/Base" }, { timezone: "x".repeat(100) }, { mail: "all", extra: 1 }, { language: "de" }, { language: "" }]) {
       const response = await put(bad);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: "INVALID_INPUT" } });

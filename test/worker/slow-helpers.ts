@@ -15,6 +15,8 @@ export interface Player {
   name: string;
   email?: string;
   timezone?: string;
+  /** The app's language in the player's browser (their seat's mails are written in it). */
+  language?: string;
 }
 
 let addresses = 0;

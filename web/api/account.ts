@@ -24,8 +24,9 @@ export interface MyGame {
   yourTurn: boolean;
 }
 
-export async function requestSignInLink(email: string): Promise<void> {
-  await send("/api/auth/sign-in", { method: "POST", body: { email } });
+/** `language`: the app's; the link's mail and page are in it, and signing in keeps it for the address's mails. */
+export async function requestSignInLink(email: string, language?: string): Promise<void> {
+  await send("/api/auth/sign-in", { method: "POST", body: { email, language } });
 }
 
 export async function signOut(): Promise<void> {
@@ -44,7 +45,7 @@ export async function fetchMyGames(): Promise<MyGame[]> {
 
 export type MailSettings = MailSettingsResponse["settings"];
 
-/** The account's mail settings: which mails, and the timezone for quiet hours. */
+/** The account's mail settings: which mails, their language, and the timezone for quiet hours. */
 export async function fetchSettings(): Promise<MailSettings> {
   return (await request<MailSettingsResponse>("/api/me/settings")).settings;
 }

@@ -30,8 +30,9 @@ export async function fetchSnapshot(
 }
 
 /** Takes a seat; the timezone (the browser's) lets the service hold mails during the player's night. */
-export function joinGame(gameId: string, token: string, name: string, email: string | undefined, timezone?: string): Promise<JoinResponse> {
-  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email, timezone } });
+/** `language`: the app's, which the seat's mails are written in (unless the address chose one). */
+export function joinGame(gameId: string, token: string, name: string, email: string | undefined, timezone?: string, language?: string): Promise<JoinResponse> {
+  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email, timezone, language } });
 }
 
 /** The seat pauses its clock for some days (from its allowance for this game). */
@@ -76,9 +77,19 @@ export function claimSeat(gameId: string, token: string): Promise<{ seat: number
   return request(`/api/games/${gameId}/claim`, { method: "POST", token });
 }
 
-/** Host: mails a free seat's invitation to an address; `inviter` is the name the mail gives for the host. */
-export function inviteByMail(gameId: string, hostToken: string, seat: number, email: string, inviter: string | null): Promise<{ seat: number; email: string }> {
-  return request(`/api/games/${gameId}/seats/${seat}/invite`, { method: "POST", token: hostToken, body: { email, ...(inviter ? { inviter } : {}) } });
+/**
+ * Host: mails a free seat's invitation to an address; `inviter` is the name the mail gives for the
+ * host, `language` the host's (the invitation's, unless the address chose one).
+ */
+export function inviteByMail(
+  gameId: string,
+  hostToken: string,
+  seat: number,
+  email: string,
+  inviter: string | null,
+  language?: string,
+): Promise<{ seat: number; email: string }> {
+  return request(`/api/games/${gameId}/seats/${seat}/invite`, { method: "POST", token: hostToken, body: { email, ...(inviter ? { inviter } : {}), language } });
 }
 
 /**

@@ -3,6 +3,7 @@ import { gameNameStrings } from "../../worker/i18n/game-names.js";
 import { LANGUAGE_NAMES } from "../../worker/i18n/language-names.js";
 import { appStrings } from "./app.js";
 import { catchingUpStrings } from "./catching-up.js";
+import { mailLanguageStrings } from "./mail-language.js";
 import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
 import { learnStrings } from "./learn.js";
@@ -20,7 +21,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

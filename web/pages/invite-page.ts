@@ -7,7 +7,7 @@ import { BOT_LEVELS, botLabel } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
 import { hostSecrets, replaceSeatInvite, seatToken, type HostSecrets } from "../app/secrets.js";
 import "../app/share-link.js";
-import { t } from "../i18n/index.js";
+import { locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 
 /**
@@ -116,7 +116,7 @@ export class InvitePage extends PageElement {
     const email = String(new FormData(form).get("email") ?? "").trim();
     this.mailing = seat;
     try {
-      const sent = await inviteByMail(this.gameId, this.secrets.hostToken, seat, email, this.hostName());
+      const sent = await inviteByMail(this.gameId, this.secrets.hostToken, seat, email, this.hostName(), locale());
       this.mailed = { ...this.mailed, [seat]: { sentTo: sent.email } };
       form.reset();
     } catch (error) {

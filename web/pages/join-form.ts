@@ -7,7 +7,7 @@ import { PageElement } from "../app/page-element.js";
 import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../worker/engine/index.js";
-import { t } from "../i18n/index.js";
+import { locale, t } from "../i18n/index.js";
 import { listText } from "../table/words.js";
 import type { GameSnapshot } from "../../worker/api/types.js";
 import { rulesPath } from "../rules/sections.js";
@@ -124,7 +124,7 @@ export class JoinForm extends PageElement {
     this.busy = true;
     this.error = "";
     try {
-      const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone());
+      const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone(), locale());
       this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
     } catch (error) {
       this.error = messageOf(error);

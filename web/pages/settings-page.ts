@@ -5,13 +5,13 @@ import { messageOf } from "../api/client.js";
 import { browserTimezone, timezoneChoices } from "../app/clock.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
-import { t } from "../i18n/index.js";
+import { LOCALES, LOCALE_NAMES, locale, t, type Locale } from "../i18n/index.js";
 import "../push/cr-push-devices.js";
 import "../push/cr-push-toggle.js";
 
 const MAIL_CHOICES = ["all", "turns", "none"] as const satisfies readonly MailSettings["mail"][];
 
-/** The signed-in account's settings: which mails it gets, and the timezone its quiet hours follow. */
+/** The signed-in account's settings: which mails it gets, their language, and the timezone its quiet hours follow. */
 @customElement("cr-settings-page")
 export class SettingsPage extends PageElement {
   @state() private loading = true;
@@ -52,6 +52,8 @@ export class SettingsPage extends PageElement {
   private renderForm() {
     if (!this.settings) return this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
     const timezone = this.settings.timezone ?? browserTimezone() ?? "";
+    // Never chosen: the app's language is what saving keeps.
+    const language = this.settings.language ?? locale();
     return html`<form class="stack" @submit=${this.submit} @change=${() => (this.saved = false)}>
       <fieldset>
         <legend>${t("settings.mail")}</legend>
@@ -62,6 +64,13 @@ export class SettingsPage extends PageElement {
           </label>`,
         )}
       </fieldset>
+      <label class="field">
+        <span>${t("mailLanguage.label")}</span>
+        <select name="language" aria-describedby="mail-language-hint">
+          ${LOCALES.map((code) => html`<option value=${code} lang=${code} ?selected=${code === language}>${LOCALE_NAMES[code]}</option>`)}
+        </select>
+        <span class="hint" id="mail-language-hint">${t("mailLanguage.hint")}</span>
+      </label>
       <label class="field">
         <span>${t("settings.timezone")}</span>
         <select name="timezone" aria-describedby="timezone-hint">
@@ -85,11 +94,16 @@ export class SettingsPage extends PageElement {
     const form = new FormData(event.target as HTMLFormElement);
     const mail = String(form.get("mail") ?? "") as MailSettings["mail"];
     const timezone = String(form.get("timezone") ?? "");
+    const language = String(form.get("language") ?? "") as Locale;
     this.busy = true;
     this.error = "";
     this.saved = false;
     try {
-      this.settings = await saveSettings({ mail: MAIL_CHOICES.includes(mail) ? mail : undefined, timezone: timezone || undefined });
+      this.settings = await saveSettings({
+        mail: MAIL_CHOICES.includes(mail) ? mail : undefined,
+        timezone: timezone || undefined,
+        language: LOCALES.includes(language) ? language : undefined,
+      });
       this.saved = true;
     } catch (error) {
       this.error = messageOf(error);

@@ -3,7 +3,7 @@ import { customElement, state } from "lit/decorators.js";
 import { requestSignInLink } from "../api/account.js";
 import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
-import { t } from "../i18n/index.js";
+import { locale, t } from "../i18n/index.js";
 
 /** Running on this machine (`npm start`): mail lands in the local mailbox (/dev/mail), not in anyone's inbox. */
 const LOCAL = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
@@ -42,7 +42,7 @@ export class SignInPage extends PageElement {
     this.busy = true;
     this.error = "";
     try {
-      await requestSignInLink(email);
+      await requestSignInLink(email, locale());
       this.sentTo = email;
     } catch (error) {
       this.error = messageOf(error);

@@ -219,11 +219,13 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
   const origin = kind === "turns" ? turns[0].origin : (row.data as { origin: string }).origin;
   reader.rulesUrl = rulesUrl(origin, kind);
   const token = await mintMailLink(env.DB, row.toEmail);
-  reader.unsubscribeUrl = `${origin}/mail/unsubscribe?t=${token}`;
-  reader.settingsUrl = `${origin}/mail/settings?t=${token}`;
+  const unsubscribe = `${origin}/mail/unsubscribe?t=${token}`;
+  // The links a reader opens carry the mail's language, so their pages speak it too.
+  reader.unsubscribeUrl = `${unsubscribe}&lang=${language}`;
+  reader.settingsUrl = `${origin}/mail/settings?t=${token}&lang=${language}`;
   const headers = {
     ...contentLanguage,
-    "List-Unsubscribe": `<${reader.unsubscribeUrl}>`,
+    "List-Unsubscribe": `<${unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
   const data = row.data as never;

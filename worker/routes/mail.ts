@@ -22,7 +22,8 @@ import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from 
  */
 export const mailPages = new Hono<AppEnv>();
 
-const tokenQuery = z.object({ t: z.string().max(200).optional() });
+/** `lang`: the language of the mail the link came from (the page's, when the address chose none). */
+const tokenQuery = z.object({ t: z.string().max(200).optional(), lang: z.string().max(10).optional() });
 
 /** The address a request may change: the link's, else the signed-in account's. */
 async function addressOf(c: Context<AppEnv>, token: string | undefined): Promise<string | null> {
@@ -30,10 +31,10 @@ async function addressOf(c: Context<AppEnv>, token: string | undefined): Promise
   return c.get("user")?.email ?? null;
 }
 
-/** The words of a page for this address (or, without one, for the browser). */
+/** The words of a page for this address: its choice, else the mail's the link came from, else the browser's. */
 async function wordsOf(c: Context<AppEnv>, email: string | null, settings?: MailSettings): Promise<Words> {
   const chosen = settings?.language ?? (email ? (await settingsFor(c.env.DB, email)).language : null);
-  return wordsFor(pageLanguage(c.req.header("Accept-Language"), chosen));
+  return wordsFor(pageLanguage(c.req.header("Accept-Language"), chosen, c.req.query("lang")));
 }
 
 function notice(c: Context<AppEnv>, words: Words, title: string, sentence: string, status: 400 | 401) {
