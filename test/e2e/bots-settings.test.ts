@@ -107,6 +107,9 @@ describe("bots, clocks and settings in a real browser", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("radio", { name: "Only when it is my turn" }).check();
     await page.getByLabel("Timezone").selectOption("Europe/Lisbon");
+    // Signing in kept the app's language for the mails; the player picks another.
+    await expect(page.getByLabel("Language of your mails").inputValue()).resolves.toBe("en");
+    await page.getByLabel("Language of your mails").selectOption("fr");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Saved.").waitFor();
 
@@ -114,8 +117,9 @@ describe("bots, clocks and settings in a real browser", () => {
     await page.getByRole("radio", { name: "Only when it is my turn" }).waitFor();
     await expect(page.getByRole("radio", { name: "Only when it is my turn" }).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel("Timezone").inputValue()).resolves.toBe("Europe/Lisbon");
+    await expect(page.getByLabel("Language of your mails").inputValue()).resolves.toBe("fr");
     const saved = (await (await page.request.get(`${inject("baseUrl")}/api/me/settings`)).json()) as { settings: { mail: string; timezone: string } };
-    expect(saved.settings).toEqual({ mail: "turns", timezone: "Europe/Lisbon" });
+    expect(saved.settings).toEqual({ mail: "turns", timezone: "Europe/Lisbon", language: "fr" });
     await context.close();
   });
 });

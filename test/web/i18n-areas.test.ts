@@ -10,6 +10,7 @@ import { classicTurnGame, snapshotOf } from "./fixtures.js";
 import { mount, visibleText } from "./dom.js";
 import { catchingUpStrings } from "../../web/i18n/catching-up.js";
 import { noticeStrings } from "../../web/i18n/notices.js";
+import { mailLanguageStrings } from "../../web/i18n/mail-language.js";
 import { expectEveryLanguage } from "./strings.js";
 
 afterEach(() => {
@@ -19,7 +20,11 @@ afterEach(() => {
 
 
 /** The areas of issue 19: every key in every language, with the same placeholders, and translated. */
-const areas = { notices: [noticeStrings, /^notice\./], "catching up": [catchingUpStrings, /^(mine|ending|inviteMail|joinContext)\./] } as const;
+const areas = {
+  notices: [noticeStrings, /^notice\./],
+  "catching up": [catchingUpStrings, /^(mine|ending|inviteMail|joinContext)\./],
+  "mail language (issue 17)": [mailLanguageStrings, /^mailLanguage\./],
+} as const;
 
 describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) => {
   it("exist in every language with the same keys and placeholders, and are not English copies", () => {
