@@ -1,1 +1,0 @@
-ALTER TABLE `mail_settings` ADD `language` text;
