@@ -1,0 +1,1 @@
+ALTER TABLE `mail_settings` ADD `language` text;
