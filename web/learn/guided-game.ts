@@ -130,10 +130,9 @@ export class GuidedGame {
    * to act (the table shows no composer), though the deal itself could go on.
    */
   snapshot(names: { you: string; bot: string }): GameSnapshot {
-    const seats: SeatInfo[] = [
-      { seat: LEARNER, name: names.you, joined: true },
-      { seat: 1 - LEARNER, name: names.bot, joined: true, bot: "medium" },
-    ];
+    const seats: SeatInfo[] = this.current.players.map((_, seat) =>
+      seat === LEARNER ? { seat, name: names.you, joined: true } : { seat, name: names.bot, joined: true, bot: "medium" },
+    );
     const view = viewFor(this.current, LEARNER);
     return {
       gameId: LEARN_GAME_ID,
