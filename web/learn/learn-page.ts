@@ -115,12 +115,16 @@ export class LearnPage extends PageElement {
         ? html`<div class="saw">
             <h3>${t("learn.saw")}</h3>
             ${saw.map((line) => html`<p>${line}</p>`)}
-            <details>
-              <summary>${t("learn.allMoves")}</summary>
-              <ul>
-                ${happened.map((line) => html`<li>${line}</li>`)}
-              </ul>
-            </details>
+            ${saw.length === 0
+              ? html`<ul>
+                  ${happened.map((line) => html`<li>${line}</li>`)}
+                </ul>`
+              : html`<details>
+                  <summary>${t("learn.allMoves")}</summary>
+                  <ul>
+                    ${happened.map((line) => html`<li>${line}</li>`)}
+                  </ul>
+                </details>`}
           </div>`
         : nothing}
       <h3>${t("learn.todo")}</h3>
@@ -150,9 +154,8 @@ export class LearnPage extends PageElement {
     // A new step: keyboards and screen readers start from its heading.
     if (this.game.stepIndex !== this.shownStep) {
       this.shownStep = this.game.stepIndex;
-      const heading = this.querySelector<HTMLElement>("#guide-title");
-      heading?.focus({ preventScroll: true });
-      heading?.scrollIntoView({ block: "start" });
+      this.querySelector<HTMLElement>("#guide-title")?.focus({ preventScroll: true });
+      this.querySelector(".guide")?.scrollIntoView({ block: "start" });
     }
   }
 
@@ -192,9 +195,8 @@ export class LearnPage extends PageElement {
   private readonly showGuide = async () => {
     this.guideOpen = true;
     await this.updateComplete;
-    const heading = this.querySelector<HTMLElement>("#guide-title");
-    heading?.focus({ preventScroll: true });
-    heading?.scrollIntoView({ block: "start" });
+    this.querySelector<HTMLElement>("#guide-title")?.focus({ preventScroll: true });
+    this.querySelector(".guide")?.scrollIntoView({ block: "start" });
   };
 
   private readonly again = () => {
