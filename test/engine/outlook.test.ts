@@ -63,15 +63,15 @@ describe("cardOutlook", () => {
     expect(cardOutlook(winter, 1, mocha, [])).toMatchObject({ likePoints: 2, dislikePoints: -1, specialty: true, recipe: { coffee: 1, steam: 1, milk: 1, chocolate: 1 } });
   });
 
-  it("§3.4, R-6: cups nearest first, each with what it lacks; a cup with extras must be emptied and needs the whole recipe", () => {
+  it("§3.4, R-6: cups nearest first, each with what it lacks; a cup with extras must be emptied and needs the whole recipe (after an empty cup that needs as much)", () => {
     const state = turnsGame({ edition: "classic" });
     const latte = card("classic", "Caffe Latte"); // coffee, steam, milk
     giveCards(state, 0, 1, [latte]);
-    const cups = [{ coffee: 2, steam: 1 }, { coffee: 1 }, { coffee: 1, steam: 1, milk: 1 }];
-    expect(cardOutlook(state, 0, latte, cups).cups).toEqual([
+    expect(cardOutlook(state, 0, latte, [{ coffee: 2, steam: 1 }, { coffee: 1 }, { coffee: 1, steam: 1, milk: 1 }]).cups).toEqual([
       { cup: 2, missing: {}, extra: {}, needed: 0 },
       { cup: 1, missing: { steam: 1, milk: 1 }, extra: {}, needed: 2 },
       { cup: 0, missing: { coffee: 1, steam: 1, milk: 1 }, extra: { coffee: 1 }, needed: 3 },
     ]);
+    expect(cardOutlook(state, 0, latte, [{ tea: 1 }, {}, { coffee: 1, steam: 1, milk: 1, tea: 1 }]).cups.map(({ cup }) => cup)).toEqual([1, 0, 2]);
   });
 });

@@ -47,13 +47,21 @@ export function composerFooter(options: FooterOptions) {
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    <p class="hint" aria-live="polite">
-      ${refusal ? errorText(refusal) : pending ? t("composer.sending") : problem ? errorText(problem) : serverError ? "" : t("composer.ready")}
+    <p class="hint" id="submit-why" aria-live="polite">
+      ${refusal
+        ? errorText(refusal)
+        : pending
+          ? t("composer.sending")
+          : problem
+            ? t("help.submitWaits", { reason: errorText(problem) })
+            : serverError
+              ? ""
+              : t("composer.ready")}
     </p>
     <div class="buttons">
       <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>
       ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
-      <button type="button" class="primary" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
+      <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
         ${pending ? t("composer.sending") : t("composer.submit")}
       </button>
     </div>

@@ -96,7 +96,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
               </button>`,
             )}
           </div>
-          ${queueStrip(state.options.edition, state.players[player].queue)}
+          ${queueStrip(state.options.edition, state.players[player].queue, { help: { game: state, owner: player, ownerName: null, cups: state.players[player].cups } })}
         </div>`,
       head: titled(
         html`<h2 id="composer-heading">

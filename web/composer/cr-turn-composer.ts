@@ -381,10 +381,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     );
   }
 
-  private stepChoice(step: StepOption): SquareChoice {
+  /** A square on offer: what entering it yields, and (the engine's preview of the path with it) all the move would have collected. */
+  private stepChoice(step: StepOption, preview: TurnPreview): SquareChoice {
     const edition = this.context.state.options.edition;
     const notes = [t("composer.step.yields", { tokens: countsText({ [step.ingredient]: step.gainPassing }) })];
     if (step.gain !== step.gainPassing) notes.push(t("composer.step.yieldsIfStop", { tokens: countsText({ [step.ingredient]: step.gain }) }));
+    const then = previewOf(this.context, { ...this.draft.value.current, path: [...preview.path, step.square] });
+    notes.push(t("help.step.total", { tokens: countsText(then.collected) }));
     if (step.costsSpeedToken) notes.push(t("composer.step.costs", { tokens: speedTokens(edition, 1) }));
     if (!step.canEnd) notes.push(t("composer.step.cannotStop"));
     return {
@@ -403,7 +406,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
-        .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next))}
+        .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
         .path=${preview.path}
         .from=${preview.from}
         .moving=${[player, preview.meeple] as [number, number]}
@@ -640,6 +643,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </ol>
           ${queueStrip(this.context.state.options.edition, this.me.queue, {
             matches: preview.matches.flatMap(({ cards }) => cards),
+            help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
       head: html`${titled(html`<h2 id="composer-heading" title=${t("composer.turn.title")}>${t("composer.turn.title")}</h2>`, "turn", this.edition)}

@@ -69,7 +69,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -91,6 +91,7 @@ async function loadStrings() {
         rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
         talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
         play: pick(module.playStrings[locale] ?? {}, PLAY_KEYS),
+        help: module.tableHelpStrings[locale] ?? {},
         names: module.gameNameStrings[locale] ?? {},
       },
     ]),
@@ -154,6 +155,10 @@ function embedPlugin(strings, palette) {
       }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]talk\.ts$/ }, () => ({ contents: `export const talkStrings = ${JSON.stringify({ en: strings.en.talk })};`, loader: "js" }));
       b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]play\.ts$/ }, () => ({ contents: `export const playStrings = ${JSON.stringify({ en: strings.en.play })};`, loader: "js" }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]table-help\.ts$/ }, () => ({
+        contents: `export const tableHelpStrings = ${JSON.stringify({ en: strings.en.help })};`,
+        loader: "js",
+      }));
       b.onLoad({ filter: /[\\/]worker[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
         contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
         loader: "js",

@@ -3,6 +3,7 @@ import { locale, type Locale } from "../i18n/index.js";
 import { playStrings } from "../i18n/play.js";
 import { rulesLinkStrings } from "../i18n/rules-link.js";
 import { tableStrings } from "../i18n/table.js";
+import { tableHelpStrings } from "../i18n/table-help.js";
 import { talkStrings } from "../i18n/talk.js";
 import { gameNameStrings } from "../../worker/i18n/game-name-strings.js";
 
@@ -19,13 +20,14 @@ async function load(): Promise<void> {
   try {
     const response = await fetch(new URL(`embed-i18n/${current}.json`, import.meta.url), { credentials: "omit" });
     if (!response.ok) return;
-    const loaded = (await response.json()) as { app: Record<string, string>; table: Record<string, string>; rulesLink: Record<string, string>; talk: Record<string, string>; names: Record<string, string>; play: Record<string, string> };
+    const loaded = (await response.json()) as { app: Record<string, string>; table: Record<string, string>; rulesLink: Record<string, string>; talk: Record<string, string>; names: Record<string, string>; play: Record<string, string>; help: Record<string, string> };
     (appStrings as Dictionaries)[current] = loaded.app;
     (tableStrings as Dictionaries)[current] = loaded.table;
     (rulesLinkStrings as Dictionaries)[current] = loaded.rulesLink;
     (talkStrings as Dictionaries)[current] = loaded.talk;
     (gameNameStrings as Dictionaries)[current] = loaded.names;
     (playStrings as Dictionaries)[current] = loaded.play;
+    (tableHelpStrings as Dictionaries)[current] = loaded.help;
   } catch {
     // English, then.
   }

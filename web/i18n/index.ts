@@ -10,6 +10,7 @@ import { learnStrings } from "./learn.js";
 import { rulesLinkStrings } from "./rules-link.js";
 import { playStrings } from "./play.js";
 import { tableStrings } from "./table.js";
+import { tableHelpStrings } from "./table-help.js";
 import { talkStrings } from "./talk.js";
 
 /**
@@ -21,7 +22,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

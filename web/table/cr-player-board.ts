@@ -5,6 +5,7 @@ import type { SeatInfo } from "../../worker/api/types.js";
 import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
 import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
+import type { CardHelp } from "./card-detail.js";
 import { countsChips, cupContents } from "./ingredient-icon.js";
 import { matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
@@ -195,6 +196,8 @@ export class CrPlayerBoard extends LitElement {
   @property({ type: Number }) fresh = 0;
   /** The names of the orders completed since the viewer's last look. */
   @property({ type: Array }) completedSince: string[] = [];
+  /** Lets each order card open its detail. */
+  @property({ attribute: false }) help: CardHelp | null = null;
 
   constructor() {
     super();
@@ -269,7 +272,7 @@ export class CrPlayerBoard extends LitElement {
         )}
       </ol>
       <h4>${t("table.queue")}</h4>
-      ${queueStrip(this.edition, player.queue, { fresh: this.fresh })}
+      ${queueStrip(this.edition, player.queue, { fresh: this.fresh, help: this.help ?? undefined })}
       ${player.upgrades.length > 0
         ? html`<h4>${t("table.upgrades")}</h4>
             <ul class="upgrades">

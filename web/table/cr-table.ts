@@ -5,6 +5,7 @@ import type { Phase } from "../../worker/engine/index.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
 import { LocaleController, t } from "../i18n/index.js";
+import type { CardHelp } from "./card-detail.js";
 import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
 import "./cr-game-log.js";
@@ -296,7 +297,14 @@ export class CrTable extends LitElement {
       .collapsible=${collapsible}
       .fresh=${changes.drawn.get(seat) ?? 0}
       .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardOf(edition, card).name)}
+      .help=${this.cardHelp(seat, names)}
     ></cr-player-board>`;
+  }
+
+  /** What `seat`'s cards tell the viewer when opened: measured against the viewer's own cups. */
+  private cardHelp(seat: number, names: string[]): CardHelp {
+    const { view, you } = this.snapshot;
+    return { game: view, owner: seat, ownerName: seat === you ? null : names[seat], cups: you === null ? null : view.players[you].cups };
   }
 
   /** The log: a button with the count of new entries that opens it as a sheet, or (not fit) in place. */

@@ -1,17 +1,24 @@
 import { css, html, nothing } from "lit";
 import type { EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
+import { cardDetailStyles, cardWithDetail, type CardHelp } from "./card-detail.js";
 import { orderCard } from "./order-card.js";
 
 /**
  * A player's order queue as a compact strip: positions 1–4 side by side, each with its cards
  * (name, recipe icons, specialty star). Position 4's cards become dislikes at the end of the
  * owner's next turn: marked "about to drop". `matches`: cards a cup now matches (highlighted);
- * `fresh`: how many of position 1's cards are new since the viewer's last look (its last ones).
+ * `fresh`: how many of position 1's cards are new since the viewer's last look (its last ones);
+ * `help`: each card opens its detail (card-detail.ts).
  */
-export function queueStrip(edition: EditionId, queue: readonly number[][], options: { matches?: readonly number[]; fresh?: number } = {}) {
-  const { matches = [], fresh = 0 } = options;
+export function queueStrip(
+  edition: EditionId,
+  queue: readonly number[][],
+  options: { matches?: readonly number[]; fresh?: number; help?: CardHelp } = {},
+) {
+  const { matches = [], fresh = 0, help } = options;
   const last = queue.length - 1;
+  const card = (id: number) => (help ? cardWithDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
   return html`<ol class="queue">
     ${queue.map(
       (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>
@@ -23,10 +30,10 @@ export function queueStrip(edition: EditionId, queue: readonly number[][], optio
         >
         ${cards.length === 0
           ? html`<span class="muted none">${t("table.noCards")}</span>`
-          : cards.map((card, index) =>
+          : cards.map((id, index) =>
               position === 0 && index >= cards.length - fresh
-                ? html`<div class="fresh">${orderCard(edition, card, matches.includes(card))}<span class="new-mark">${t("play.newCard")}</span></div>`
-                : orderCard(edition, card, matches.includes(card)),
+                ? html`<div class="fresh">${card(id)}<span class="new-mark">${t("play.newCard")}</span></div>`
+                : card(id),
             )}
       </li>`,
     )}
@@ -34,7 +41,9 @@ export function queueStrip(edition: EditionId, queue: readonly number[][], optio
 }
 
 /** The strip's styles, for the components that show one (with sharedStyles). */
-export const matStyles = css`
+export const matStyles = [
+  cardDetailStyles,
+  css`
   ol.queue {
     list-style: none;
     margin: 0;
@@ -111,4 +120,5 @@ export const matStyles = css`
     background: var(--accent, #8a4b22);
     color: var(--bg, #fbf7f2);
   }
-`;
+`,
+];

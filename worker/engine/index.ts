@@ -14,7 +14,7 @@ export { createGame, resolveOptions, turnOrder } from "./setup.js";
 export { applyAction, applyActionInPlace, cloneState, toAct, validateAction } from "./game.js";
 export { lastSeat, ranking, scoreOf, turnsLeft, type RankEntry, type Score } from "./end.js";
 export { previewTurn, type CupMatch, type TurnPreview } from "./preview.js";
-export { cardOutlook, type CardOutlook, type CupDistance } from "./outlook.js";
+export { cardOutlook, type CardOutlook, type CupDistance, type SeenGame } from "./outlook.js";
 export { canEndOn, moveContext, nextSteps, walkPath, type MoveContext, type MoveOutcome, type StepOption } from "./movement.js";
 export { freeSquares } from "./placement.js";
 export { legalPaths, legalPlacements, legalTurns, type EnumerationLimits } from "./legal.js";

@@ -15,6 +15,9 @@ export interface CupDistance {
   needed: number;
 }
 
+/** What the outlook reads of a game: the public part, so a spectator's view (GameView) will do. */
+export type SeenGame = Pick<GameState, "options" | "players" | "phase" | "current">;
+
 /** What a player should know about an order card in a queue: its worth, its time left, the nearest cups. */
 export interface CardOutlook {
   recipe: Counts;
@@ -26,7 +29,7 @@ export interface CardOutlook {
   dropsAfterTurns: number | null;
   /** The owner is playing now: the first of those turns is the current one. */
   ownerActsNow: boolean;
-  /** The given cups, nearest to the recipe first (fewest tokens still needed; ties by cup number). */
+  /** The given cups, nearest to the recipe first: fewest tokens still needed, then one that needs no emptying, then by number. */
   cups: CupDistance[];
 }
 
@@ -49,12 +52,12 @@ function distance(cup: number, contents: Counts, recipe: Counts): CupDistance {
  * now, since each of the owner's turns ends with the flow of time (§3.5); Junior Barista has no flow
  * of time (§6, R-17), so its cards never drop.
  */
-export function cardOutlook(state: GameState, owner: number, card: number, cups: readonly Counts[]): CardOutlook {
-  const rules = rulesFor(state.options);
-  const { edition } = state.options;
+export function cardOutlook(game: SeenGame, owner: number, card: number, cups: readonly Counts[]): CardOutlook {
+  const rules = rulesFor(game.options);
+  const { edition } = game.options;
   const recipe = recipeOf(edition, card);
-  const position = positionInQueue(state.players[owner].queue, card);
-  const ownerActsNow = state.phase === "turns" && state.current === owner;
+  const position = positionInQueue(game.players[owner].queue, card);
+  const ownerActsNow = game.phase === "turns" && game.current === owner;
   return {
     recipe: compact(recipe),
     specialty: cardOf(edition, card).specialty,
@@ -62,6 +65,6 @@ export function cardOutlook(state: GameState, owner: number, card: number, cups:
     dislikePoints: rules.edition.scoring.dislike,
     dropsAfterTurns: rules.flowOfTime && position >= 0 ? QUEUE_POSITIONS - position : null,
     ownerActsNow,
-    cups: cups.map((contents, cup) => distance(cup, contents, recipe)).sort((a, b) => a.needed - b.needed || a.cup - b.cup),
+    cups: cups.map((contents, cup) => distance(cup, contents, recipe)).sort((a, b) => a.needed - b.needed || total(a.extra) - total(b.extra) || a.cup - b.cup),
   };
 }

@@ -1,0 +1,184 @@
+import { css, html, nothing } from "lit";
+import type { Counts } from "../../worker/engine/counts.js";
+import { cardOutlook, type CardOutlook, type SeenGame } from "../../worker/engine/outlook.js";
+import { t } from "../i18n/index.js";
+import { countsChips } from "./ingredient-icon.js";
+import { orderCard } from "./order-card.js";
+import { cardName, countsText, speedTokens } from "./words.js";
+
+/** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
+export interface CardHelp {
+  /** The game as the viewer sees it (a spectator's view will do). */
+  game: SeenGame;
+  owner: number;
+  /** The owner's name; null when the queue is the viewer's own. */
+  ownerName: string | null;
+  /** The viewer's cups (a turn being composed: as previewed); null for a spectator. */
+  cups: readonly Counts[] | null;
+}
+
+/** "Drops …": the flow of time (§3.5) as the owner's turns. */
+function dropText(outlook: CardOutlook, ownerName: string | null): string {
+  const count = outlook.dropsAfterTurns;
+  if (count === null) return t("help.drops.never");
+  if (count === 1 && outlook.ownerActsNow) return t("help.drops.now");
+  const whose = ownerName === null ? "yours" : "theirs";
+  const when = count === 1 ? "Next" : outlook.ownerActsNow ? "AfterNow" : "After";
+  return t(`help.drops.${whose}${when}`, { count, name: ownerName ?? "" });
+}
+
+function cupLine(cup: CardOutlook["cups"][number]): string {
+  const number = cup.cup + 1;
+  if (cup.needed === 0) return t("help.cup.ready", { number });
+  if (Object.keys(cup.extra).length > 0) return t("help.cup.emptyFirst", { number, extra: countsText(cup.extra), tokens: countsText(cup.missing) });
+  return t("help.cup.lacks", { number, tokens: countsText(cup.missing) });
+}
+
+/**
+ * Places an open detail next to its card, inside the viewport: below it, else above, else as
+ * low as fits. Measured once shown (the top layer lays it out), hidden until then.
+ */
+function place(panel: HTMLElement, anchor: Element): void {
+  const margin = 8;
+  const card = anchor.getBoundingClientRect();
+  const own = panel.getBoundingClientRect();
+  const left = Math.max(margin, Math.min(card.left, innerWidth - own.width - margin));
+  const below = card.bottom + 4;
+  const above = card.top - 4 - own.height;
+  const top = below + own.height <= innerHeight - margin ? below : above >= margin ? above : Math.max(margin, innerHeight - own.height - margin);
+  panel.style.left = `${left}px`;
+  panel.style.top = `${top}px`;
+  panel.style.visibility = "";
+}
+
+/** Popovers opened by hovering or focusing a card (not by a tap or click): they close when the pointer or focus leaves. */
+const passing = new WeakSet<HTMLElement>();
+
+function panelOf(event: Event): HTMLElement | null {
+  return (event.currentTarget as HTMLElement).closest(".card-help")?.querySelector<HTMLElement>(".card-detail") ?? null;
+}
+
+function showPassing(event: Event): void {
+  const panel = panelOf(event);
+  if (!panel?.showPopover || panel.matches(":popover-open")) return;
+  passing.add(panel);
+  panel.showPopover();
+}
+
+function hidePassing(event: Event): void {
+  const panel = panelOf(event);
+  const into = (event as FocusEvent).relatedTarget as Node | null;
+  if (!panel || !passing.has(panel) || (into && (event.currentTarget as HTMLElement).closest(".card-help")?.contains(into))) return;
+  panel.hidePopover?.();
+}
+
+/** A click on a card shown by hovering keeps it open (the button would otherwise toggle it shut). */
+function pin(event: Event): void {
+  const panel = panelOf(event);
+  if (panel && passing.has(panel) && panel.matches(":popover-open")) {
+    passing.delete(panel);
+    event.preventDefault();
+  }
+}
+
+function onToggle(event: Event): void {
+  const panel = event.currentTarget as HTMLElement;
+  const { newState } = event as ToggleEvent;
+  if (newState === "open") place(panel, panel.previousElementSibling!);
+  else passing.delete(panel);
+}
+
+function onBeforeToggle(event: Event): void {
+  if ((event as ToggleEvent).newState === "open") (event.currentTarget as HTMLElement).style.visibility = "hidden";
+}
+
+/**
+ * An order card that explains itself: a tap or click (or Enter) opens its detail (recipe, points,
+ * turns until it drops, the viewer's cups nearest to it with what each lacks), hovering or focusing
+ * it shows the same while there; Escape or a tap elsewhere closes it. The detail is a popover in
+ * the top layer, so no sheet or scroll box hides or clips it.
+ */
+export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
+  const { edition } = help.game.options;
+  const outlook = cardOutlook(help.game, help.owner, card, help.cups ?? []);
+  const id = `card-detail-${help.owner}-${card}`;
+  return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing}>
+    <button type="button" class="card-button" popovertarget=${id} @focus=${showPassing} @blur=${hidePassing} @click=${pin}>
+      ${orderCard(edition, card, match)}<span class="sr-only">${t("help.details")}</span>
+    </button>
+    <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
+      <p class="detail-name">${cardName(edition, card)}</p>
+      <p>${t("help.recipe")}: ${countsChips(outlook.recipe)}</p>
+      <p>${t("help.like", { points: `+${outlook.likePoints}` })}</p>
+      ${outlook.specialty ? html`<p>${t("help.specialty", { tokens: speedTokens(edition, 1) })}</p>` : nothing}
+      <p>${t("help.dislike", { points: `−${-outlook.dislikePoints}` })}</p>
+      <p class="drops">${dropText(outlook, help.ownerName)}</p>
+      ${help.cups
+        ? html`<p class="detail-cups">${t("help.cups")}</p>
+            <ul>
+              ${outlook.cups.map((cup) => html`<li>${cupLine(cup)}</li>`)}
+            </ul>`
+        : nothing}
+      <button type="button" class="close" popovertarget=${id} popovertargetaction="hide">${t("help.close")}</button>
+    </div>
+  </div>`;
+}
+
+/** The card button's and its detail's styles, for the components that show a queue. */
+export const cardDetailStyles = css`
+  .card-button {
+    display: block;
+    width: 100%;
+    min-width: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 0.45rem;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+  .card-button:hover .card {
+    border-color: var(--accent, #8a4b22);
+  }
+  .card-detail {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    width: min(20rem, calc(100vw - 1rem));
+    max-height: calc(100dvh - 1rem);
+    overflow: auto;
+    padding: 0.6rem 0.75rem;
+    border: 2px solid var(--accent, #8a4b22);
+    border-radius: 0.6rem;
+    background: var(--card, #fff);
+    color: var(--fg, #2b1d14);
+    box-shadow: 0 0.4rem 1.2rem rgb(0 0 0 / 0.25);
+    font-size: 0.88rem;
+    line-height: 1.35;
+  }
+  .card-detail p {
+    margin: 0 0 0.3rem;
+  }
+  .card-detail .detail-name {
+    font-weight: 700;
+    font-size: 1rem;
+  }
+  .card-detail .drops {
+    font-weight: 600;
+  }
+  .card-detail .detail-cups {
+    margin-top: 0.4rem;
+    font-weight: 600;
+  }
+  .card-detail ul {
+    margin: 0 0 0.4rem;
+    padding-inline-start: 1.1rem;
+  }
+  .card-detail .close {
+    display: block;
+    margin-inline-start: auto;
+    min-height: 36px;
+  }
+`;
