@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";

@@ -108,7 +108,7 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
       <p class="detail-name">${cardName(edition, card)}</p>
-      <p>${t("help.recipe")}: ${countsChips(outlook.recipe)}</p>
+      <p class="recipe">${t("help.recipe")}: <span aria-hidden="true">${countsChips(outlook.recipe)}</span> ${countsText(outlook.recipe)}</p>
       <p>${t("help.like", { points: `+${outlook.likePoints}` })}</p>
       ${outlook.specialty ? html`<p>${t("help.specialty", { tokens: speedTokens(edition, 1) })}</p>` : nothing}
       <p>${t("help.dislike", { points: `−${-outlook.dislikePoints}` })}</p>
