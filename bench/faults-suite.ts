@@ -4,7 +4,9 @@
  * persisted state (npm run faults, and a short run in test/service/faults.test.ts). Checks that
  * every acknowledged move is in the game's log where it was acknowledged, that no move was applied
  * twice (a move whose answer was lost is sent again with its request id: it is applied now, or
- * refused as already received), and that every game can go on after the last restart.
+ * refused as already received), that every game goes on to its end after the last restart, and
+ * then, in D1 (bench/faults-records.ts), that each finished game's results are written once and
+ * each mail (every seat joins with an address) is in the outbox once and delivered at most once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,6 +16,8 @@ import type { ActionResponse, CreateGameResponse, GameSnapshot, LoggedAction } f
 import { randomAction } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
 import { rngFromSeed } from "../worker/engine/rng.js";
+import { startLocalService } from "../scripts/local-service.js";
+import { checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
 export interface FaultsReport {
@@ -24,12 +28,19 @@ export interface FaultsReport {
   /** Of those, the ones that had been applied before the kill. */
   appliedBeforeKill: number;
   gamesEnded: number;
+  /** Finished games whose results are in D1 once. */
+  results: number;
+  /** Mails delivered (each once). */
+  mailsSent: number;
+  /** Game-over mails whose delivery a kill cut short: they go out when their lease ends. */
+  mailsLeased: number;
   failures: string[];
 }
 
 interface Game {
   id: string;
   tokens: string[];
+  seats: number;
   /** The log's length when play began (seat joins are not moves). */
   logStart: number;
   versionStart: number;
@@ -47,6 +58,11 @@ function canonical(value: unknown): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A game that hasn't ended after this many moves of its random players is stuck. */
+const MOVES_TO_AN_END = 1000;
+/** How long the service may take to write what a game's end leaves in D1 (its results, its mails). */
+const RECORDS_WITHIN_MS = 60_000;
+
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
   private child?: ChildProcess;
@@ -63,6 +79,7 @@ class KillableService {
 
   kill(): Promise<void> {
     const child = this.child!;
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     process.kill(-child.pid!, "SIGKILL");
     return exited;
@@ -73,7 +90,7 @@ export async function runFaults(options: { script: string; port: number; games: 
   const persist = mkdtempSync(join(tmpdir(), "coffee-rush-faults-"));
   const service = new KillableService(options.script, options.port, persist);
   const base = `http://127.0.0.1:${options.port}`;
-  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, failures: [] };
+  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, failures: [] };
   const random = seeded(options.seed).next;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -101,10 +118,11 @@ export async function runFaults(options: { script: string; port: number; games: 
       const index = games.length;
       // Each game as its own client, so the creation limit doesn't throttle the run.
       const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` });
-      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `Faults ${seat.seat + 1}` });
+      // Each seat with an address: the game's mails are part of what must survive the kills.
+      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `Faults ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
-      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
+      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
     }
 
     let killing = false;
@@ -163,6 +181,10 @@ export async function runFaults(options: { script: string; port: number; games: 
       await Promise.all(players);
     }
 
+    // Every game goes on after the last restart, to its end.
+    await Promise.all(games.filter((game) => !game.ended).map((game) => play(game, () => game.sent >= MOVES_TO_AN_END)));
+    for (const game of games) if (!game.ended) report.failures.push(`game ${game.id}: not ended after ${game.sent} moves`);
+
     // Every acknowledged move is in the log where it was acknowledged, and nothing else is.
     for (const game of games) {
       const log = (await call<{ actions: LoggedAction[] }>("GET", `/api/games/${game.id}/log`)).body.actions.slice(game.logStart);
@@ -174,11 +196,29 @@ export async function runFaults(options: { script: string; port: number; games: 
         if (!entry || canonical(entry.action) !== move.action) report.failures.push(`game ${game.id}: the move acknowledged as version ${move.version} is not in the log there`);
       }
       if (snapshot.status === "ended") report.gamesEnded++;
-      else {
-        // The game can go on.
-        const before = game.moves.length;
-        await play(game, () => game.moves.length > before);
+    }
+
+    // What the ends left in D1, read by a service of our own on the same state once the killed one is gone.
+    await service.kill();
+    const reader = await startLocalService({ persistRoot: persist });
+    try {
+      const ended = games.filter((game) => game.ended);
+      for (let waited = 0; ; waited += 1000) {
+        // Opening each game wakes its room (which hands on what it still holds); the mail job sends what is due.
+        for (const game of ended) await fetch(`${reader.url}/api/games/${game.id}`).then((answer) => answer.body?.cancel());
+        const job = await fetch(`${reader.url}/dev/mail/run`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
+        await job.body?.cancel();
+        if (job.status !== 303) throw new Error(`the mail job answered ${job.status}`);
+        const records = await checkRecords(reader.db, ended);
+        if (records.failures.length > 0 || records.pending.length === 0 || waited >= RECORDS_WITHIN_MS) {
+          Object.assign(report, { results: records.results, mailsSent: records.mailsSent, mailsLeased: records.mailsLeased });
+          report.failures.push(...records.failures, ...records.pending.map((what) => `${what} ${RECORDS_WITHIN_MS / 1000} s after the last move`));
+          break;
+        }
+        await sleep(1000);
       }
+    } finally {
+      await reader.stop();
     }
     return report;
   } finally {

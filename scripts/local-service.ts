@@ -14,6 +14,8 @@ export interface LocalService {
   push: LocalPushService;
   /** The service's own copy of the app's files, which it serves. */
   assetsDirectory: string;
+  /** Its D1 database, to read what the service wrote (npm run faults). */
+  db: Awaited<ReturnType<Miniflare["getD1Database"]>>;
   stop: () => Promise<void>;
 }
 
@@ -76,5 +78,5 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     }
     await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
-  return { url, push, assetsDirectory, stop: () => mf.dispose() };
+  return { url, push, assetsDirectory, db, stop: () => mf.dispose() };
 }

@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { runFaults } from "../../bench/faults-suite.js";
 
 /** The short run of `npm run faults` (bench/faults-suite.ts): one kill of the whole service, a fixed seed. */
-it("keeps every acknowledged move through a SIGKILL of the service, applies none twice, and the games go on (issue 16)", async () => {
+it("keeps every acknowledged move through a SIGKILL of the service, applies none twice, the games go on to their end, and their results and mails are written once (issue 16)", async () => {
   // Inside the project, where the bundle finds miniflare and wrangler.
   mkdirSync("dist/test", { recursive: true });
   const outdir = mkdtempSync("dist/test/faults-");
@@ -14,4 +14,8 @@ it("keeps every acknowledged move through a SIGKILL of the service, applies none
   expect(report.failures).toEqual([]);
   expect(report.kills).toBe(1);
   expect(report.acknowledged).toBeGreaterThan(0);
+  // Every game played ended, and D1 holds each one's results once, and its game-over mails, sent once.
+  expect(report.gamesEnded).toBeGreaterThanOrEqual(2);
+  expect(report.results).toBe(report.gamesEnded);
+  expect(report.mailsSent + report.mailsLeased).toBeGreaterThanOrEqual(2 * report.gamesEnded);
 }, 180_000);
