@@ -8,7 +8,7 @@ import { settingsFor, updateSettings } from "../../worker/mail/settings.js";
 import { expectEveryLanguage } from "../web/strings.js";
 import { ORIGIN, api, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
-import { MINUTE, address, advance, createSlowGame, futureAt, playOne, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
+import { MINUTE, address, advance, createSlowGame, futureAt, playOne, runAlarm, runScheduled, signIn, startSlowGame, useClock } from "./slow-helpers.js";
 
 /**
  * Mails in the reader's language (issue 17): the words of every kind of mail in en, ko, es and fr,
@@ -359,6 +359,35 @@ describe("where a reader's language comes from", () => {
     expect((await settingsFor(env.DB, email)).language).toBe("es");
     const refused = await api("/api/auth/sign-in", { method: "POST", json: { email, language: "xx" }, headers: { "cf-connecting-ip": "203.0.113.78" } });
     expect(refused.status).toBe(400);
+  });
+
+  it("joining keeps the language with the seat; a signed-in account's own address keeps it too; a bad one changes nothing", async () => {
+    useClock(futureAt(12));
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const typed = address("typed");
+    const refused = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo", email: typed, language: "de" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: { code: "INVALID_INPUT" } });
+    expect((await snapshot(created.gameId, created.seats[1].token)).you).toBeNull();
+
+    // Signed out, with an address typed in: the seat keeps the language, the address does not (anyone may type it).
+    const bo = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo", email: typed, language: "es" } });
+    expect(bo.status).toBe(200);
+    expect((await settingsFor(env.DB, typed)).language).toBeNull();
+
+    const own = address("own");
+    const cookie = await signIn(own);
+    const ana = await api(`/api/games/${created.gameId}/join`, { method: "POST", headers: { cookie }, json: { token: created.seats[0].token, name: "Ana", language: "fr" } });
+    expect(ana.status).toBe(200);
+    expect((await settingsFor(env.DB, own)).language).toBe("fr");
+
+    // The game starts waiting on Bo: his turn mail is in his seat's language.
+    const before = await lastMailId();
+    advance(6 * MINUTE);
+    await runAlarm(created.gameId);
+    const mail = await onlyMailTo(typed, before);
+    expect(mail.subject).toBe("Tu turno: Coffee Rush con Ana");
+    expectInLanguage(mail, "es");
   });
 
   it("a made-up mail link's page speaks the browser's language", async () => {
