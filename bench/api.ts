@@ -1,30 +1,61 @@
 /**
- * npm run bench:api — N concurrent games of random legal moves against the service running
- * locally (the production bundle on workerd, local D1 and SQLite-backed Durable Objects, a fresh
- * database).
+ * npm run bench:api — the game room's cost per move, measured against the service running locally
+ * (the production bundle on workerd, local D1 and SQLite-backed Durable Objects on disk, a fresh
+ * database). Four figures, each with its target:
  *
- * The N games are created and seated first; then, for BENCH_SECONDS, each plays on, and a game that
- * ends is replaced by a new one (its creation and joins are load like any other, but their times
- * are not move latencies). Two runs: "paced", where every game moves every BENCH_PACE_MS (players
- * think; this is the latency a player sees with N live games), and "flat out", where every game
- * moves as soon as its last move is answered (the machine's throughput; latency there is mostly
- * queueing, since locally every game's object shares one workerd thread).
+ * 1. flat out: BENCH_GAMES games (50), every seat watching over a WebSocket, each game moving as
+ *    soon as its last move is answered: moves per second on workerd's one thread, and the workerd
+ *    process's CPU time per move (read from /proc; the clearer figure on a busy machine).
+ * 2. paced: BENCH_PACED_GAMES games (200) moving once per game per BENCH_PACE_MS (1 s), every seat
+ *    watching: the submission latency a player sees, p99.
+ * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
+ *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
+ *    time to that first answer, p99.
+ * 4. soak: BENCH_SOAK_GAMES games (100) paced for BENCH_SOAK_MINUTES (10; 0 skips it): workerd's
+ *    memory and open sockets after the first minute and at the end.
  *
- * Every seat follows its game live over a WebSocket, as an open game page does (BENCH_WATCHING=0:
- * nobody watches), so each move is also pushed to every seat.
+ * Moves go where the web app sends them: on the seat's WebSocket when the seats watch (the answer
+ * pairs with the move by its request id; every seat's new snapshot is pushed), else POST /actions.
+ * BENCH_SUBMIT=http sends them over HTTP regardless (bots and API clients do).
+ *
+ * A game that ends is replaced by a new one (creation and joins are load like any other, but not
+ * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,cold,soak: some of them.
+ * BENCH_PROFILE=1: a CPU profile of the flat-out run, summed by function (bench/cpu-profile.ts).
  */
-import { startLocalService } from "../scripts/local-service.js";
+import { mkdtempSync, readdirSync, readlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startLocalService, type LocalService } from "../scripts/local-service.js";
+import { applyJsonEdits } from "../worker/api/json-patch.js";
 import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
-import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
-import { randomAction } from "../worker/bots/random.js";
+import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../worker/api/types.js";
+import { randomAction, type RandomStyle } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
 import { rngFromSeed, type RngState } from "../worker/engine/rng.js";
+import { startProfiler } from "./cpu-profile.js";
+import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
+const PACED_GAMES = Number(process.env.BENCH_PACED_GAMES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
+const COLD_GAMES = Number(process.env.BENCH_COLD_GAMES ?? 20);
+const COLD_MOVES = Number(process.env.BENCH_COLD_MOVES ?? 300);
+const SOAK_GAMES = Number(process.env.BENCH_SOAK_GAMES ?? 100);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
+const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
+const PROFILE = process.env.BENCH_PROFILE === "1";
+const INSPECTOR_PORT = PORT + 1;
+
+const TARGETS = {
+  flat: "target >= 1000 moves/s (<= 1 ms of server work per move)",
+  paced: "target p99 <= 10 ms",
+  cold: "target p99 <= 15 ms",
+  soak: "target: memory at the end within 10 % of the first minute's, no growth in open sockets",
+};
 
 async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const init: RequestInit =
@@ -38,21 +69,35 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Game {
   gameId: string;
   tokens: string[];
+  /** The newest snapshot seen (any seat's view: the random player needs only what is public). */
   snapshot: GameSnapshot;
   /** Each seat's live connection, when the seats watch. */
   sockets: WebSocket[];
+  /** Moves sent on a socket, waiting for their answer, by request id. */
+  answers: Map<string, (message: ServerMessage) => void>;
 }
 
-/** Snapshots pushed to the watching seats. */
+/** Messages pushed to the watching seats. */
 let pushes = 0;
 
-/** A seat's WebSocket, open. */
-function watch(base: string, gameId: string, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token));
-  socket.addEventListener("message", () => pushes++);
+/** A seat's WebSocket, open; what it is pushed keeps the game's snapshot current and answers its moves. */
+function watch(base: string, game: Game, token: string): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${game.gameId}/ws`, gameSocketProtocols(token));
+  let last: GameSnapshot | null = null;
+  socket.addEventListener("message", (event) => {
+    pushes++;
+    const message = JSON.parse(String(event.data)) as ServerMessage;
+    if (message.type === "snapshot") last = message.snapshot;
+    if (message.type === "patch") {
+      if (last?.version !== message.from) throw new Error(`a patch from version ${message.from} to a socket at ${last?.version}`);
+      last = applyJsonEdits(last, message.edits);
+    }
+    if (last && last.version > game.snapshot.version) game.snapshot = last;
+    if (message.type === "acted" || message.type === "refused") game.answers.get(message.requestId ?? "")?.(message);
+  });
   return new Promise((resolve, reject) => {
     socket.addEventListener("open", () => resolve(socket), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`WebSocket for game ${gameId} failed`)), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`WebSocket for game ${game.gameId} failed`)), { once: true });
   });
 }
 
@@ -62,11 +107,18 @@ function leave(game: Game): void {
 
 let created = 0;
 
+interface GameKind {
+  edition?: "classic" | "winter";
+  players?: number;
+  variants?: string[];
+}
+
 /** Creates a game and takes every seat (each game as its own client, so the creation limit doesn't throttle the bench). */
-async function newGame(base: string, index: number): Promise<Game> {
+async function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
   created++;
   const client = { "CF-Connecting-IP": `198.18.${Math.floor(created / 250) % 250}.${created % 250}` };
-  const answer = await call<CreateGameResponse>(base, "POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) }, client);
+  const options = { edition: kind.edition ?? (index % 2 ? "winter" : "classic"), players: kind.players ?? 2 + (index % 3), ...(kind.variants && { variants: kind.variants }) };
+  const answer = await call<CreateGameResponse>(base, "POST", "/api/games", options, client);
   if (answer.status !== 201) throw new Error(`create: ${answer.status} ${JSON.stringify(answer.body)}`);
   const { gameId, seats } = answer.body;
   for (const seat of seats) {
@@ -74,9 +126,31 @@ async function newGame(base: string, index: number): Promise<Game> {
     if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const snapshot = await call<GameSnapshot>(base, "GET", `/api/games/${gameId}`);
-  const tokens = seats.map((seat) => seat.token);
-  const sockets = WATCHING ? await Promise.all(tokens.map((token) => watch(base, gameId, token))) : [];
-  return { gameId, tokens, snapshot: snapshot.body, sockets };
+  const game: Game = { gameId, tokens: seats.map((seat) => seat.token), snapshot: snapshot.body, sockets: [], answers: new Map() };
+  if (watching) game.sockets = await Promise.all(game.tokens.map((token) => watch(base, game, token)));
+  return game;
+}
+
+/** One random legal move of the game's player to act, on its socket or over HTTP. */
+async function move(base: string, game: Game, rng: RngState, style: RandomStyle = "guided"): Promise<{ latency: number; turn: boolean }> {
+  const { player: seat, ...action } = randomAction(stateFromView(game.snapshot.view), rng, style);
+  const request = { version: game.snapshot.version, action, requestId: crypto.randomUUID() };
+  const started = performance.now();
+  if (game.sockets.length > 0 && ON_SOCKET) {
+    const answer = await new Promise<ServerMessage>((resolve) => {
+      game.answers.set(request.requestId, resolve);
+      game.sockets[seat].send(JSON.stringify({ type: "act", ...request }));
+    });
+    game.answers.delete(request.requestId);
+    if (answer.type !== "acted") throw new Error(`action refused: ${JSON.stringify(answer)}`);
+    // The acting seat's socket had its snapshot before the answer.
+    if (game.snapshot.version !== answer.version) throw new Error(`no snapshot of version ${answer.version} before its answer`);
+  } else {
+    const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, request, { Authorization: `Bearer ${game.tokens[seat]}` });
+    if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
+    game.snapshot = result.body.snapshot;
+  }
+  return { latency: performance.now() - started, turn: action.type === "turn" };
 }
 
 interface Run {
@@ -89,9 +163,9 @@ interface Run {
 }
 
 /** One game slot: plays its game until the deadline, moving every `paceMs` (0: at once), starting a new game when one ends. */
-async function player(base: string, run: Run, index: number, first: Game, rng: RngState, deadline: number, paceMs: number): Promise<void> {
+async function player(base: string, run: Run, index: number, count: number, first: Game, rng: RngState, deadline: number, paceMs: number): Promise<void> {
   let game = first;
-  if (paceMs > 0) await sleep(Math.floor((index / GAMES) * paceMs)); // spread the games' moves evenly
+  if (paceMs > 0) await sleep(Math.floor((index / count) * paceMs)); // spread the games' moves evenly
   while (Date.now() < deadline) {
     if (game.snapshot.status === "ended") {
       run.gamesFinished++;
@@ -100,53 +174,142 @@ async function player(base: string, run: Run, index: number, first: Game, rng: R
       continue;
     }
     const next = Date.now() + paceMs;
-    const { player: seat, ...action } = randomAction(stateFromView(game.snapshot.view), rng, "guided");
-    const started = performance.now();
-    const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, { version: game.snapshot.version, action }, {
-      Authorization: `Bearer ${game.tokens[seat]}`,
-    });
-    const latency = performance.now() - started;
+    const { latency, turn } = await move(base, game, rng);
     run.latencies.push(latency);
-    if (action.type === "turn") run.turnLatencies.push(latency);
-    if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
+    if (turn) run.turnLatencies.push(latency);
     run.actions++;
-    if (action.type === "turn") run.turns++;
-    game.snapshot = result.body.snapshot;
+    if (turn) run.turns++;
     if (paceMs > 0) await sleep(Math.max(0, next - Date.now()));
   }
   leave(game);
 }
 
-function percentiles(latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1);
-  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`;
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
 
-async function measure(base: string, paceMs: number, label: string): Promise<string> {
+function percentiles(latencies: number[]): string {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return `p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${quantile(sorted, 1).toFixed(1)} ms`;
+}
+
+function p99(latencies: number[]): number {
+  return quantile([...latencies].sort((a, b) => a - b), 0.99);
+}
+
+/** Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile. */
+async function play(service: LocalService, count: number, paceMs: number, label: string, seconds = SECONDS) {
   const games: Game[] = [];
-  for (let index = 0; index < GAMES; index++) games.push(await newGame(base, index));
+  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index));
   await sleep(500); // what the setup left behind (index copies, answers) settles
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
+  const workerd = findWorkerd();
+  const cpuBefore = workerd === null ? null : usageOf(workerd).cpuMs;
   const started = Date.now();
-  await Promise.all(games.map((game, i) => player(base, run, i, game, rngFromSeed(`bench-${label}-${i}`), started + SECONDS * 1000, paceMs)));
+  await Promise.all(games.map((game, i) => player(service.url, run, i, count, game, rngFromSeed(`bench-${label}-${i}`), started + seconds * 1000, paceMs)));
   const elapsed = (Date.now() - started) / 1000;
-  return [
-    `${label}: ${GAMES} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
-      `${run.turns} of them turns (${(run.turns / elapsed).toFixed(0)}/s), ${run.gamesFinished} games finished and replaced, ` +
-      (WATCHING ? `${pushes} snapshots pushed to watching seats` : "nobody watching"),
-    `  move submission latency: ${percentiles(run.latencies)}`,
+  const cpuMs = workerd === null || cpuBefore === null ? null : usageOf(workerd).cpuMs - cpuBefore;
+  const summary = [
+    `${count} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
+      `${run.turns} of them turns, ${run.gamesFinished} games finished and replaced, ` +
+      (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
+    `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(run.latencies)}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
-  ].join("\n");
+  ];
+  if (cpuMs !== null) summary.push(`  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`);
+  return { run, elapsed, summary: summary.join("\n") };
 }
 
-const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST });
+async function flatOut(service: LocalService): Promise<string> {
+  const profiler = PROFILE ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
+  const { run, elapsed, summary } = await play(service, GAMES, 0, "flat");
+  const profile = profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "";
+  return `flat out: ${(run.actions / elapsed).toFixed(0)} moves/s (${TARGETS.flat})\n  ${summary}${profile}`;
+}
+
+async function paced(service: LocalService): Promise<string> {
+  const { run, summary } = await play(service, PACED_GAMES, PACE_MS, "paced");
+  return `paced: p99 ${p99(run.latencies).toFixed(1)} ms, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n  ${summary}`;
+}
+
+/** Plays games to COLD_MOVES moves each, restarts the service on the same storage, and times each room's first snapshot. */
+async function coldStart(persistRoot: string): Promise<string> {
+  let service = await startLocalService({ port: PORT, persistRoot });
+  const ids: string[] = [];
+  let moves = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: COLD_GAMES }, async (_, index) => {
+        // Junior Barista has no turn cap (R-17): pouring at random rarely clears a queue.
+        const game = await newGame(service.url, index, { edition: "winter", players: 4, variants: ["juniorBarista"] }, false);
+        const rng = rngFromSeed(`bench-cold-${index}`);
+        for (let played = 0; played < COLD_MOVES && game.snapshot.status !== "ended"; played++) {
+          await move(service.url, game, rng, "uniform");
+          moves++;
+        }
+        ids.push(game.gameId);
+      }),
+    );
+  } finally {
+    await service.stop();
+  }
+  service = await startLocalService({ port: PORT, persistRoot });
+  try {
+    await call(service.url, "GET", "/api/health"); // the Worker's own start is not the room's
+    const latencies: number[] = [];
+    for (const id of ids) {
+      const started = performance.now();
+      const answer = await call<GameSnapshot>(service.url, "GET", `/api/games/${id}`);
+      latencies.push(performance.now() - started);
+      if (answer.status !== 200) throw new Error(`cold snapshot: ${answer.status}`);
+    }
+    return `cold start: p99 ${p99(latencies).toFixed(1)} ms to a woken room's first snapshot (${TARGETS.cold})\n  ${ids.length} games of ${Math.round(moves / ids.length)} moves on average, restarted: ${percentiles(latencies)}`;
+  } finally {
+    await service.stop();
+  }
+}
+
+/** Open sockets (TCP and Unix) of a process, from its file descriptors. */
+function openSockets(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith("socket:");
+    } catch {
+      return false;
+    }
+  }).length;
+}
+
+async function soak(service: LocalService): Promise<string> {
+  if (SOAK_MINUTES <= 0) return `soak: skipped (BENCH_SOAK_MINUTES=0) (${TARGETS.soak})`;
+  const workerd = findWorkerd();
+  if (workerd === null) return "soak: skipped (workerd's process is not readable here)";
+  const samples: { memory: number; sockets: number }[] = [];
+  const sample = () => samples.push({ memory: usageOf(workerd).rssMb, sockets: openSockets(workerd) });
+  const sampler = setInterval(sample, 60_000);
+  try {
+    const { run } = await play(service, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60);
+    sample();
+    const [first, last] = [samples[0], samples[samples.length - 1]];
+    const growth = ((last.memory - first.memory) / first.memory) * 100;
+    return (
+      `soak: memory ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} % from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
+      `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves: workerd memory by minute ${samples.map((s) => s.memory.toFixed(0)).join(", ")} MB; ` +
+      `open sockets ${samples.map((s) => s.sockets).join(", ")}`
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
+const service = await startLocalService({ port: PORT, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
 try {
-  console.log(`API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects${process.env.BENCH_PERSIST ? ` in ${process.env.BENCH_PERSIST}` : " on disk"})`);
-  console.log(await measure(service.url, PACE_MS, `paced (a move per game every ${PACE_MS} ms)`));
-  console.log(await measure(service.url, 0, "flat out (each game moves as soon as answered)"));
-  console.log(`Target: p99 <= 25 ms with 50 concurrent games (paced).`);
+  if (ONLY.has("flat")) console.log(await flatOut(service));
+  if (ONLY.has("paced")) console.log(await paced(service));
+  if (ONLY.has("soak")) console.log(await soak(service));
 } finally {
   await service.stop();
 }
+if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));

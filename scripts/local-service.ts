@@ -33,6 +33,8 @@ export interface LocalServiceOptions {
   rateLimitScale?: number;
   /** The built app's files to serve (default: wrangler.toml's, dist/web). */
   assets?: string;
+  /** Opens workerd's V8 inspector on this port (bench:api's BENCH_PROFILE). */
+  inspectorPort?: number;
 }
 
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
@@ -65,6 +67,7 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     d1Databases: { DB: "local" },
     host: "127.0.0.1",
     port: options.port ?? 0,
+    ...(options.inspectorPort && { inspectorPort: options.inspectorPort }),
     defaultPersistRoot: options.persistRoot ?? join(outdir, "state"),
   });
   const url = (await mf.ready).toString().replace(/\/$/, "");

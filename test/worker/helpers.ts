@@ -4,6 +4,7 @@ import type { ActionInput } from "../../worker/api/schemas.js";
 import { gameSocketProtocols } from "../../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../../worker/api/types.js";
 import type { GameOptions } from "../../worker/engine/index.js";
+import { applyJsonEdits } from "../../worker/api/json-patch.js";
 
 export const ORIGIN = "https://coffee.example";
 
@@ -65,26 +66,35 @@ export function socketHeaders(token?: string): Record<string, string> {
 
 /**
  * A WebSocket on the game (as a seat with `token`, else as a spectator; `embed`: as a script
- * embed's socket): `next()` waits for the next message.
+ * embed's socket): `next()` waits for the next message. A pushed patch is handed on as the
+ * snapshot it makes of the last one (as a page applies it); `patches` counts them.
  */
 export function openSocket(
   gameId: string,
   token?: string,
   embed = false,
-): Promise<{ socket: WebSocket; messages: ServerMessage[]; next: () => Promise<ServerMessage> }> {
+): Promise<{ socket: WebSocket; messages: ServerMessage[]; next: () => Promise<ServerMessage>; patches: () => number }> {
   return SELF.fetch(`${ORIGIN}/api/games/${gameId}/ws${embed ? "?embed=1" : ""}`, { headers: socketHeaders(token) }).then((response) => {
     expect(response.status).toBe(101);
     const socket = response.webSocket!;
     socket.accept();
     const messages: ServerMessage[] = [];
     const waiters: ((m: ServerMessage) => void)[] = [];
+    let last: GameSnapshot | null = null;
+    let patches = 0;
     socket.addEventListener("message", (event) => {
-      const message = JSON.parse(event.data as string) as ServerMessage;
+      let message = JSON.parse(event.data as string) as ServerMessage;
+      if (message.type === "patch") {
+        expect(last?.version, "a patch builds on the snapshot pushed last").toBe(message.from);
+        message = { type: "snapshot", snapshot: applyJsonEdits(last!, message.edits) };
+        patches++;
+      }
+      if (message.type === "snapshot") last = message.snapshot;
       const waiter = waiters.shift();
       if (waiter) waiter(message);
       else messages.push(message);
     });
     const next = () => (messages.length ? Promise.resolve(messages.shift()!) : new Promise<ServerMessage>((resolve) => waiters.push(resolve)));
-    return { socket, messages, next };
+    return { socket, messages, next, patches: () => patches };
   });
 }

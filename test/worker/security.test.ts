@@ -356,8 +356,8 @@ describe("abandoned games", () => {
     expect(expire!.at - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect((await dueOf(started)).map((e) => e.key), "a started game never expires").not.toContain("expire");
     // Thirty days on: the due event's time comes (moved here rather than waiting), and the alarm runs it.
-    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(abandoned.gameId)), async (_instance, state) => {
-      state.storage.sql.exec("UPDATE due_events SET at = ? WHERE key = 'expire'", Date.now() - 1);
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(abandoned.gameId)), async (instance, state) => {
+      (instance as unknown as { due: { set(key: string, at: number): void } }).due.set("expire", Date.now() - 1);
       await state.storage.setAlarm(Date.now() + 50);
     });
     await eventually(async () => {

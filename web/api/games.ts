@@ -50,13 +50,9 @@ export function handSeatToBot(gameId: string, hostToken: string, seat: number, l
   return request(`/api/games/${gameId}/seats/${seat}/bot`, { method: "POST", token: hostToken, body: { level } });
 }
 
-export function submitAction(gameId: string, token: string | null, version: number, action: ActionInput): Promise<ActionResponse> {
-  return request(`/api/games/${gameId}/actions`, {
-    method: "POST",
-    token,
-    // The request id makes a resent move harmless: the service refuses it instead of applying it twice.
-    body: { version, action, requestId: crypto.randomUUID() },
-  });
+/** The request id makes a resent move harmless: the service refuses it instead of applying it twice. */
+export function submitAction(gameId: string, token: string | null, move: { version: number; action: ActionInput; requestId: string }): Promise<ActionResponse> {
+  return request(`/api/games/${gameId}/actions`, { method: "POST", token, body: move });
 }
 
 export async function fetchLog(gameId: string): Promise<LoggedAction[]> {

@@ -212,7 +212,8 @@ export class CoffeeRushGame extends LitElement {
     if (!GAME_ID.test(this.game)) return;
     const gameId = this.game;
     this.talk = new TalkFeed(gameId, () => this.seatToken());
-    this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous));
+    // Inside another site's page, a move goes as one request bearing the seat's token (its only credential there).
+    this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous), false);
     this.talk.follow(this.connection);
     if (this.seatToken()) loadComposers();
   }

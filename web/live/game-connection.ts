@@ -1,15 +1,20 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameSnapshot, ServerMessage, TalkMessage } from "../../worker/api/types.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput, SocketMessage } from "../../worker/api/schemas.js";
 import { SOCKET_REFUSALS, gameSocketProtocols } from "../../worker/api/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
 import { carryDraft } from "../composer/stored-draft.js";
+import { applyJsonEdits } from "../../worker/api/json-patch.js";
 
 /** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
 const POLL_MS = 4_000;
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** A move sent on the socket with no answer by then is sent again over HTTP (applied once either way). */
+const SOCKET_ANSWER_MS = 8_000;
+
+type SocketAct = Omit<Extract<SocketMessage, { type: "act" }>, "type">;
 
 export type LiveMode = "connecting" | "socket" | "polling";
 
@@ -36,6 +41,10 @@ export class GameConnection implements ReactiveController {
   private refusedOn: GameSnapshot | null = null;
   /** A token the socket refused (it opens no seat): sockets watch as a spectator until the token changes. */
   private refusedToken: string | null = null;
+  /** What this socket was pushed last: the next patch is written against it. */
+  private lastPushed: GameSnapshot | null = null;
+  /** Moves sent on the socket, waiting for their answer, by request id. */
+  private readonly awaiting = new Map<string, (answer: Extract<ServerMessage, { type: "acted" | "refused" }> | null) => void>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -43,6 +52,8 @@ export class GameConnection implements ReactiveController {
     /** Read on every request: the seat token can arrive or change while the page is open. */
     private readonly token: () => string | null,
     private readonly onSnapshot: (snapshot: GameSnapshot, previous: GameSnapshot | null) => void = () => {},
+    /** Whether moves may go on the socket (false: always POST /actions, with the bearer token). */
+    private readonly movesOnSocket = true,
   ) {
     host.addController(this);
   }
@@ -69,16 +80,28 @@ export class GameConnection implements ReactiveController {
   }
 
   /**
-   * Submits a move built on the current version with this page's seat token. On success the answer's
-   * snapshot is shown at once; a refusal is returned in words (and if someone moved first, the game
-   * as it is now is loaded, so the player sees why).
+   * Submits a move built on the current version with this page's seat. It goes on the game's socket
+   * when that is open (the new snapshot is pushed before the answer), else over HTTP (the answer
+   * carries it). A move whose socket closed before its answer is sent again over HTTP with the same
+   * request id: the service applies it once either way. A refusal is returned in words (and if
+   * someone moved first, the game as it is now is loaded, so the player sees why).
    */
   async submit(action: ActionInput): Promise<{ code: string; message: string } | null> {
     const snapshot = this.snapshot;
     if (!snapshot) return null;
+    const request = { version: snapshot.version, action, requestId: crypto.randomUUID() };
     try {
-      const answer = await submitAction(this.gameId, this.token(), snapshot.version, action);
-      this.accept(answer.snapshot);
+      const onSocket = await this.actOnSocket(request);
+      if (onSocket?.type === "acted") return null;
+      if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);
+      try {
+        const answer = await submitAction(this.gameId, this.token(), request);
+        this.accept(answer.snapshot);
+      } catch (error) {
+        // Its socket took it after all, before closing.
+        if (!(onSocket === null && error instanceof ApiError && error.code === "DUPLICATE_REQUEST")) throw error;
+        await this.refresh();
+      }
       return null;
     } catch (error) {
       const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
@@ -89,6 +112,25 @@ export class GameConnection implements ReactiveController {
       }
       return { code: refused.code, message: refused.message };
     }
+  }
+
+  /**
+   * The move on the open socket and its answer; null when it may or may not have arrived (the socket
+   * closed, or no answer in time); undefined when there is no open socket to send it on.
+   */
+  private actOnSocket(request: SocketAct): Promise<Extract<ServerMessage, { type: "acted" | "refused" }> | null | undefined> {
+    const socket = this.socket;
+    if (!this.movesOnSocket || socket?.readyState !== WebSocket.OPEN) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => settle(null), SOCKET_ANSWER_MS);
+      const settle = (answer: Extract<ServerMessage, { type: "acted" | "refused" }> | null) => {
+        clearTimeout(timer);
+        this.awaiting.delete(request.requestId);
+        resolve(answer);
+      };
+      this.awaiting.set(request.requestId, settle);
+      socket.send(JSON.stringify({ type: "act", ...request } satisfies SocketMessage));
+    });
   }
 
   /** Loads the game now, whatever the cache says. */
@@ -145,6 +187,7 @@ export class GameConnection implements ReactiveController {
     const token = this.token();
     const socket = new WebSocket(socketUrl(this.gameId), gameSocketProtocols(token === this.refusedToken ? null : token));
     this.socket = socket;
+    this.lastPushed = null;
     socket.addEventListener("open", () => {
       this.reconnectDelay = RECONNECT_FIRST_MS;
       this.stopPolling();
@@ -152,16 +195,22 @@ export class GameConnection implements ReactiveController {
     });
     socket.addEventListener("message", (event) => {
       const message = JSON.parse(String(event.data)) as ServerMessage;
-      if (message.type === "snapshot") this.accept(withCallerFacts(message.snapshot, this.snapshot));
+      if (message.type === "snapshot") this.pushed(message.snapshot);
+      else if (message.type === "patch") {
+        if (this.lastPushed?.version === message.from) this.pushed(applyJsonEdits(this.lastPushed, message.edits));
+        else void this.poll(true); // a version missed (or none pushed yet): the whole game
+      }
       else if (message.type === "talk") this.onTalk(message.messages);
       else if (message.type === "pong") {
         if (message.version > (this.snapshot?.version ?? -1)) void this.poll(true);
       }
+      else if (message.type === "acted" || message.type === "refused") this.awaiting.get(message.requestId ?? "")?.(message);
       else if (message.type === "error") this.gone(new ApiError(410, message.code, message.message));
       // The server closes this socket; the next answer says the link no longer works.
       else if (message.type === "seat-link-replaced") void this.reconnect();
     });
     socket.addEventListener("close", (event) => {
+      for (const settle of [...this.awaiting.values()]) settle(null);
       if (this.socket !== socket || !this.running) return;
       this.socket = null;
       if (event.code === SOCKET_REFUSALS.unknownSeat.code) {
@@ -174,6 +223,12 @@ export class GameConnection implements ReactiveController {
       this.reconnectTimer = setTimeout(() => this.openSocket(), this.reconnectDelay);
       this.reconnectDelay = Math.min(this.reconnectDelay * 2, RECONNECT_MAX_MS);
     });
+  }
+
+  /** A snapshot as the socket pushed it (patches build on it), shown with what only a GET says of the caller. */
+  private pushed(snapshot: GameSnapshot): void {
+    this.lastPushed = snapshot;
+    this.accept(withCallerFacts(snapshot, this.snapshot));
   }
 
   private closeSocket(): void {

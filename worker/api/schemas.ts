@@ -113,6 +113,17 @@ export const actionRequestSchema = z.strictObject({
   requestId: z.string().min(8).max(64).optional(),
 });
 
+/**
+ * What a client may send on its game's WebSocket (JSON): a move, exactly as POST /actions takes it
+ * plus the request id that pairs the answer with it. ("ping", the one plain-text message, asks for
+ * the version.)
+ */
+export const socketMessageSchema = z.discriminatedUnion("type", [
+  actionRequestSchema.extend({ type: z.literal("act"), requestId: z.string().min(8).max(64) }),
+]);
+
+export type SocketMessage = z.infer<typeof socketMessageSchema>;
+
 export const signInRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),
   /** The asking browser's language: the link's mail and page are in it, and signing in keeps it for the address. */

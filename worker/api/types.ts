@@ -1,4 +1,5 @@
 import type { Action, ActionBy, GameEvent, GameRecord, GameView } from "../engine/index.js";
+import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
 import type { QuickPhrase } from "./talk.js";
@@ -183,13 +184,24 @@ export interface TalkResponse {
 /** Messages the game's WebSocket sends: snapshots, and table talk (new or changed messages, to merge by id). */
 export type ServerMessage =
   | { type: "snapshot"; snapshot: GameSnapshot }
+  /**
+   * The next version as edits to the snapshot this socket was pushed last (version `from`): a page
+   * holding another version asks for the whole snapshot instead.
+   */
+  | { type: "patch"; from: number; version: number; edits: JsonEdit[] }
   | { type: "talk"; messages: TalkMessage[] }
   /** The answer to a client's "ping": the game's version (a client behind it fetches the game). */
   | { type: "pong"; version: number }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */
   | { type: "error"; code: string; message: string }
   /** The host replaced the link this socket was opened with: the socket closes, the link no longer works. */
-  | { type: "seat-link-replaced" };
+  | { type: "seat-link-replaced" }
+  /**
+   * The answer to a move sent on the socket ("act"): taken (its version's snapshot came just
+   * before, as to every socket) or refused, as POST /actions would answer it.
+   */
+  | { type: "acted"; requestId: string; version: number; events: GameEvent[] }
+  | { type: "refused"; requestId: string | null; status: number; code: string; message: string };
 
 /**
  * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the

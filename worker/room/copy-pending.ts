@@ -1,8 +1,13 @@
 import { dueKey, type DueEvents } from "./due-events.js";
-import type { GameRow } from "./room-store.js";
+import type { GameRow, SeatRow } from "./room-store.js";
 
-/** Whether D1's copy is behind what the room holds: its index, its seats, or a finished game's results. */
-export function copyBehind(game: GameRow): boolean {
+/**
+ * Whether D1's copy is behind what a reader of it needs: the index, the seats, or a finished
+ * game's results. A game still waiting for players that no account hosts or sits in has no reader
+ * in D1 yet (nobody's "My games", no turn to check): its copy waits for its start or an account.
+ */
+export function copyBehind(game: GameRow, seats: readonly SeatRow[]): boolean {
+  if (game.status === "waiting" && game.hostUserId === null && seats.every((row) => row.userId === null)) return false;
   return game.indexedVersion < game.version || !game.seatsIndexed || (game.status === "ended" && !game.resultsRecorded);
 }
 
@@ -11,8 +16,8 @@ export function copyBehind(game: GameRow): boolean {
  * transaction of the move that ends a game, and when the room wakes (a process that died between
  * an answered move and the D1 copy left none). True when it added one.
  */
-export function keepCopyDue(game: GameRow, due: DueEvents, now: number): boolean {
-  if (!copyBehind(game) || due.get(dueKey("sync"))) return false;
+export function keepCopyDue(game: GameRow, seats: readonly SeatRow[], due: DueEvents, now: number): boolean {
+  if (!copyBehind(game, seats) || due.get(dueKey("sync"))) return false;
   due.set(dueKey("sync"), now);
   return true;
 }

@@ -40,24 +40,33 @@ export function dueKey(kind: DueKind, seat?: number): string {
   return seat === undefined ? kind : `${kind}:${seat}`;
 }
 
+/**
+ * The events, kept in memory after the first read (the room is their only writer, and there are a
+ * handful): a move clears and sets a few, and checking what is due then reads no storage.
+ * Every change is written through; forget() drops the copy after a transaction that failed.
+ */
 export class DueEvents {
+  private events: Map<string, DueEvent> | null = null;
+
   constructor(private readonly sql: SqlStorage) {}
 
   set(key: string, at: number, data: string | null = null): void {
+    const event = toEvent({ key, at: Math.floor(at), data });
     this.sql.exec(
       "INSERT INTO due_events (key, at, data) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET at = excluded.at, data = excluded.data",
       key,
-      Math.floor(at),
+      event.at,
       data,
     );
+    this.loaded().set(key, event);
   }
 
   get(key: string): DueEvent | null {
-    const row = this.sql.exec("SELECT key, at, data FROM due_events WHERE key = ?", key).toArray()[0];
-    return row ? toEvent(row) : null;
+    return this.loaded().get(key) ?? null;
   }
 
   delete(key: string): void {
+    if (!this.loaded().delete(key)) return;
     this.sql.exec("DELETE FROM due_events WHERE key = ?", key);
   }
 
@@ -68,22 +77,42 @@ export class DueEvents {
 
   /** Moves some events by `delta` ms (a vacation moves a seat's reminders and time-out). */
   shift(keys: string[], delta: number): void {
-    for (const key of keys) this.sql.exec("UPDATE due_events SET at = at + ? WHERE key = ?", Math.floor(delta), key);
+    for (const key of keys) {
+      const event = this.loaded().get(key);
+      if (!event) continue;
+      this.sql.exec("UPDATE due_events SET at = at + ? WHERE key = ?", Math.floor(delta), key);
+      this.loaded().set(key, { ...event, at: event.at + Math.floor(delta) });
+    }
   }
 
   /** The earliest event due at `now`, or null. */
   next(now: number): DueEvent | null {
-    const row = this.sql.exec("SELECT key, at, data FROM due_events WHERE at <= ? ORDER BY at, key LIMIT 1", now).toArray()[0];
-    return row ? toEvent(row) : null;
+    const first = this.all()[0];
+    return first && first.at <= now ? first : null;
   }
 
   earliest(): number | null {
-    const row = this.sql.exec("SELECT MIN(at) AS at FROM due_events").toArray()[0];
-    return (row?.at as number | null) ?? null;
+    return this.all()[0]?.at ?? null;
   }
 
+  /** Every event, earliest first (ties by key). */
   all(): DueEvent[] {
-    return this.sql.exec("SELECT key, at, data FROM due_events ORDER BY at, key").toArray().map(toEvent);
+    return [...this.loaded().values()].sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+
+  /** Drops the copy in memory: the next read comes from storage (after a transaction that failed). */
+  forget(): void {
+    this.events = null;
+  }
+
+  private loaded(): Map<string, DueEvent> {
+    this.events ??= new Map(
+      this.sql
+        .exec("SELECT key, at, data FROM due_events")
+        .toArray()
+        .map((row) => [row.key as string, toEvent(row)]),
+    );
+    return this.events;
   }
 }
 

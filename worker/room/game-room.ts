@@ -3,6 +3,8 @@ import { keepCopyDue } from "./copy-pending.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../api/socket-protocol.js";
+import { readSocketMessage, refusal } from "./socket-messages.js";
+import { diffJson } from "../api/json-patch.js";
 import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
   ActionBy,
@@ -30,7 +32,8 @@ import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLe
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { drawSeed, gameRecord, readFairDeal, saveFairDeal } from "./fair-deal.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
-import { removeFromIndex, writeIndex, writeResults } from "./game-index.js";
+import { removeFromIndex } from "./game-index.js";
+import { D1Copy } from "./d1-copy.js";
 import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } from "./rematch.js";
 import { RoomOutbox } from "./room-outbox.js";
@@ -69,10 +72,6 @@ export interface CreatedRoom {
   seatTokens: string[];
 }
 
-/** A D1 write that failed is tried again this long after. */
-const INDEX_RETRY_MS = 5_000;
-/** A game that moves quickly has its D1 index copied at most this often (see syncD1). */
-const INDEX_INTERVAL_MS = 5_000;
 /** A due event whose handler failed is tried again this long after. */
 const DUE_RETRY_MS = 60_000;
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
@@ -99,8 +98,15 @@ export class GameRoom extends DurableObject<Env> {
   private readonly turns: Turns;
   private readonly talk: TableTalk;
   private readonly leaving: Leaving;
+  private readonly d1: D1Copy;
   private game: GameRow | null;
   private fairDeal: FairDeal | null;
+  /**
+   * The snapshot each viewer's sockets were last pushed (by socket tag), which the next push is
+   * written as edits to. Dropped when a socket of that viewer opens (it started from its own) or
+   * something a snapshot shows changed without a new version.
+   */
+  private readonly lastPushed = new Map<string, GameSnapshot>();
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -111,10 +117,19 @@ export class GameRoom extends DurableObject<Env> {
     this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
+    this.d1 = new D1Copy({
+      db: env.DB,
+      store: this.store,
+      due: this.due,
+      outbox: this.outbox,
+      game: () => this.game,
+      record: (game) => this.recordOf(game),
+      scheduleAlarm: () => this.scheduleAlarm(),
+    });
     this.game = this.store.loadGame();
     this.fairDeal = readFairDeal(ctx.storage);
     // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
-    if (this.game && keepCopyDue(this.game, this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.scheduleAlarm());
+    if (this.game && keepCopyDue(this.game, this.store.seats(), this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.scheduleAlarm());
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
@@ -250,9 +265,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.takeSeat(seat, name, email ?? row.invitedEmail, userId, now);
       // Someone new in a seat a bot or the clock was playing: it is theirs again.
       this.store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0, language: language ?? row.language });
-      this.store.markSeatsChanged();
-      game.seatsIndexed = false;
-      this.seatChanges++;
+      this.d1.seatsChanged(game);
       const everyoneIn = this.store.seats().every((s) => s.joinedAt !== null);
       this.commit(game, game.status === "waiting" ? (everyoneIn ? "active" : "waiting") : game.status, waiting, seat, now);
     });
@@ -265,12 +278,23 @@ export class GameRoom extends DurableObject<Env> {
     const game = this.game;
     if (!game) return notFound();
     const seat = await this.seatOf(caller);
-    // Everything from here to the commit is synchronous: concurrent submissions cannot interleave.
+    const played = await this.play(seat, version, input, requestId);
+    if (!played.ok) return played;
+    return roomOk({ ...played.value, snapshot: this.snapshotFor(game, seat) });
+  }
+
+  /**
+   * A seat's move, however it came (POST /actions or the seat's socket): checked, applied and pushed
+   * to every socket. Synchronous from the checks to the commit, so concurrent moves cannot interleave.
+   */
+  private async play(seat: number | null, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<{ version: number; events: GameEvent[] }>> {
+    const game = this.game;
+    if (!game) return notFound();
     if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can act: open your seat link.");
-    if (requestId !== null && this.store.hasRequest(requestId)) {
-      return roomError(409, "DUPLICATE_REQUEST", "This move was already received; it was not applied twice.");
-    }
+    // A move sent again was built on the version it moved past, so only a stale move needs the log's
+    // word; a request id reused on the current version is stopped by the log's unique key (below).
     if (version !== game.version) {
+      if (requestId !== null && this.store.hasRequest(requestId)) return duplicateRequest();
       return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
     }
     if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
@@ -279,12 +303,18 @@ export class GameRoom extends DurableObject<Env> {
       return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
     }
     const action = { ...input, player: seat } as Action;
-    const applied = this.apply(game, seat, action, "player", requestId);
+    let applied: RoomResult<GameEvent[]>;
+    try {
+      applied = this.apply(game, seat, action, "player", requestId);
+    } catch (error) {
+      if (isDuplicateRequest(error)) return duplicateRequest();
+      throw error;
+    }
     if (!applied.ok) return applied;
     await this.scheduleAlarm();
     // The move is stored and pushed; D1's copy and any mails follow without holding up the answer.
     this.ctx.waitUntil(this.afterWrite());
-    return roomOk({ version: game.version, events: applied.value, snapshot: this.snapshotFor(game, seat) });
+    return roomOk({ version: game.version, events: applied.value });
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
@@ -335,13 +365,11 @@ export class GameRoom extends DurableObject<Env> {
       this.transaction(() => {
         this.store.replaceSeatToken(seat, hash);
         this.store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
-        this.store.markSeatsChanged();
-        game.seatsIndexed = false;
-        this.seatChanges++;
+        this.d1.seatsChanged(game);
         this.commit(game, game.status, waiting, null, now);
       });
       await this.scheduleAlarm();
-      this.ctx.waitUntil(this.syncD1());
+      this.ctx.waitUntil(this.d1.sync());
     } else {
       this.store.replaceSeatToken(seat, hash);
     }
@@ -368,11 +396,9 @@ export class GameRoom extends DurableObject<Env> {
     }
     this.transaction(() => {
       this.store.updateSeat(seat, { userId });
-      this.store.markSeatsChanged();
-      game.seatsIndexed = false;
-      this.seatChanges++;
+      this.d1.seatsChanged(game);
     });
-    await this.syncD1();
+    await this.d1.sync();
     return roomOk({ seat });
   }
 
@@ -534,6 +560,7 @@ export class GameRoom extends DurableObject<Env> {
     const refused = await this.refuseUnlessHost(game, hostToken, "choose who reads the table talk");
     if (refused) return refused;
     this.talk.setSpectatorsMayRead(spectators);
+    this.lastPushed.clear();
     if (spectators) this.pushTalk(this.talk.messagesFor(null));
     return roomOk({ spectators });
   }
@@ -572,6 +599,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.seatOf(caller);
     if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can turn its mails off.");
     this.store.updateSeat(seat, { mailsMuted: muted });
+    this.lastPushed.clear();
     return roomOk({ muted });
   }
 
@@ -620,6 +648,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seat === null && token !== null && (await this.seatByToken(token)) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server, [seatTag(seat)]);
+    this.lastPushed.delete(seatTag(seat));
     server.send(JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(game, seat) } satisfies ServerMessage));
     const talk = this.talk.messagesFor(seat);
     if (talk.length > 0) {
@@ -629,10 +658,23 @@ export class GameRoom extends DurableObject<Env> {
     return socketAnswer(request, client);
   }
 
-  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+  /**
+   * A client's message: a move (answered "acted" or "refused", as POST /actions would), or "ping",
+   * which learns the version (a client behind it fetches the game). Moves the room takes are bounded
+   * by the game itself; everything else draws on the socket's allowance.
+   */
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const message = readSocketMessage(raw);
+    let answer: ServerMessage | null = null;
+    if (message.type === "act") {
+      const played = await this.play(seatFromTags(this.ctx.getTags(ws)), message.version, message.action, message.requestId);
+      if (played.ok) return sendTo(ws, { type: "acted", requestId: message.requestId, ...played.value });
+      answer = refusal(message.requestId, played);
+    }
     if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
-    // The socket only pushes; a client's "ping" learns the version, and fetches the game if it is behind.
-    if (message === "ping" && this.game) ws.send(JSON.stringify({ type: "pong", version: this.game.version } satisfies ServerMessage));
+    if (message.type === "unreadable") answer = { type: "refused", requestId: message.requestId, status: 400, code: "INVALID_MESSAGE", message: message.message };
+    if (message.type === "ping" && this.game) answer = { type: "pong", version: this.game.version };
+    if (answer) sendTo(ws, answer);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -652,12 +694,6 @@ export class GameRoom extends DurableObject<Env> {
     await this.runDue();
   }
 
-  private syncing: Promise<void> | null = null;
-  private syncAgain = false;
-  /** When the last copy to D1 began (0: none since the object started). */
-  private lastCopyAt = 0;
-  /** Counts joins, so a D1 copy that raced a join doesn't mark the new seats as copied. */
-  private seatChanges = 0;
   private running: Promise<void> | null = null;
   private runAgain = false;
 
@@ -671,6 +707,8 @@ export class GameRoom extends DurableObject<Env> {
     } catch (error) {
       this.store.forget();
       this.talk.forget();
+      this.due.forget();
+      this.lastPushed.clear();
       this.game = this.store.loadGame();
       throw error;
     }
@@ -737,7 +775,7 @@ export class GameRoom extends DurableObject<Env> {
     this.turns.changed(game, waiting, actor, now);
     if (before === "waiting" && status !== "waiting") this.due.delete(dueKey("expire")); // started: never cleared away
     if (before !== "ended" && status === "ended") {
-      keepCopyDue(game, this.due, now); // in the move's transaction: the results' copy is never forgotten
+      keepCopyDue(game, this.store.seats(), this.due, now); // in the move's transaction: the results' copy is never forgotten
       const ctx = this.mailContext(game, now);
       for (const intent of [...gameOverIntents(ctx), ...gameOverPushes(ctx)]) this.outbox.add(intent, now);
     }
@@ -927,7 +965,7 @@ export class GameRoom extends DurableObject<Env> {
    * set for what is next.
    */
   private async afterWrite(): Promise<void> {
-    await this.syncD1();
+    await this.d1.sync();
     await this.flushOutbox();
     await this.scheduleAlarm();
   }
@@ -987,17 +1025,28 @@ export class GameRoom extends DurableObject<Env> {
     this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
   }
 
-  /** The new version to every socket (each seat its own view), and the room's notes that came with it. */
+  /**
+   * The new version to every socket: each viewer's snapshot is built once, and sent as the edits
+   * from the one that viewer was pushed last (a move changes a few fields), or whole when there is
+   * none to build on. Then the room's notes that came with it.
+   */
   private broadcast(game: GameRow): void {
     const notes = this.talk.takeNotes();
     if (notes.length > 0) this.pushTalk(notes);
-    const bySeat = new Map<string, string>();
+    const byViewer = new Map<string, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
-      let message = bySeat.get(tag);
+      let message = byViewer.get(tag);
       if (message === undefined) {
-        message = JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(game, seatFromTags([tag])) } satisfies ServerMessage);
-        bySeat.set(tag, message);
+        const snapshot = this.snapshotFor(game, seatFromTags([tag]));
+        const before = this.lastPushed.get(tag);
+        this.lastPushed.set(tag, snapshot);
+        message = JSON.stringify(
+          (before?.version === snapshot.version - 1
+            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot) }
+            : { type: "snapshot", snapshot }) satisfies ServerMessage,
+        );
+        byViewer.set(tag, message);
       }
       try {
         ws.send(message);
@@ -1031,75 +1080,6 @@ export class GameRoom extends DurableObject<Env> {
       } catch {
         // A socket closing as we send: it reconnects and gets the whole talk.
       }
-    }
-  }
-
-  /**
-   * Copies the index (and, at the end, the results) to D1. One copy runs at a time; changes made
-   * meanwhile are folded into one more copy of the newest version. While a game moves quickly its
-   * index is copied at most every INDEX_INTERVAL_MS (a due event brings the rest), which keeps D1,
-   * one database for every game, from taking a write per move.
-   */
-  private syncD1(): Promise<void> {
-    if (this.syncing) {
-      this.syncAgain = true;
-      return this.syncing;
-    }
-    this.syncing = (async () => {
-      do {
-        this.syncAgain = false;
-        await this.copyToD1();
-      } while (this.syncAgain);
-      this.syncing = null;
-    })();
-    return this.syncing;
-  }
-
-  /**
-   * When D1's copy should next be made: null when it is up to date; at once for what readers need
-   * straight away (who sits where, results, the index a turn mail is checked against); otherwise
-   * INDEX_INTERVAL_MS after the last copy.
-   */
-  private copyDueAt(game: GameRow, now: number): number | null {
-    const ended = game.status === "ended";
-    if (game.indexedVersion >= game.version && game.seatsIndexed && (!ended || game.resultsRecorded)) return null;
-    // Turn mails are checked against the index; push notices judge a stale index by its version.
-    if (!game.seatsIndexed || ended || this.outbox.ready(now).some((mail) => mail.intent.kind !== "push")) return now;
-    return Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS);
-  }
-
-  /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
-  private async copyToD1(): Promise<void> {
-    const game = this.game;
-    if (!game) return; // removed (cancelled or expired)
-    const now = Date.now();
-    const dueAt = this.copyDueAt(game, now);
-    if (dueAt === null) return;
-    if (dueAt > now) {
-      const pending = this.due.get(dueKey("sync"));
-      if (!pending || pending.at > dueAt) {
-        this.due.set(dueKey("sync"), dueAt);
-        await this.scheduleAlarm();
-      }
-      return;
-    }
-    const version = game.version;
-    const ended = game.status === "ended";
-    this.lastCopyAt = now;
-    try {
-      const seats = this.store.seats();
-      const seatChanges = this.seatChanges;
-      await writeIndex(this.env.DB, game, game.seatsIndexed ? null : seats, now);
-      if (ended && !game.resultsRecorded) await writeResults(this.env.DB, game, seats, this.recordOf(game), now);
-      const seatsIndexed = seatChanges === this.seatChanges;
-      this.store.markIndexed(version, seatsIndexed, ended);
-      game.indexedVersion = Math.max(game.indexedVersion, version);
-      game.seatsIndexed = seatsIndexed;
-      game.resultsRecorded ||= ended;
-    } catch (error) {
-      console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
-      this.due.set(dueKey("sync"), Date.now() + INDEX_RETRY_MS);
-      await this.scheduleAlarm();
     }
   }
 
@@ -1202,8 +1182,26 @@ function botName(seat: number, level: BotLevel): string {
   return `Bot ${seat + 1} (${level})`;
 }
 
+function duplicateRequest<T>(): RoomResult<T> {
+  return roomError(409, "DUPLICATE_REQUEST", "This move was already received; it was not applied twice.");
+}
+
+/** The log refused a second action with one request id (its unique key). */
+function isDuplicateRequest(error: unknown): boolean {
+  return error instanceof Error && error.message.includes("UNIQUE constraint failed: actions.request_id");
+}
+
 function notFound<T>(): RoomResult<T> {
   return roomError(404, "GAME_NOT_FOUND", "There is no game at this address.");
+}
+
+/** A message to one socket; one that is closing as we send reconnects and catches up. */
+function sendTo(ws: WebSocket, message: ServerMessage): void {
+  try {
+    ws.send(JSON.stringify(message));
+  } catch {
+    // Closing: nothing to tell it.
+  }
 }
 
 function seatTag(seat: number | null): string {

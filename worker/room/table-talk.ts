@@ -17,6 +17,8 @@ export const TALK_WINDOW_MS = 60_000;
 export class TableTalk {
   /** Notes written since the last push (the room pushes them with the version they belong to). */
   private notes: TalkMessage[] = [];
+  /** Whether spectators may read along (null: not read yet). */
+  private talkPublic: boolean | null = null;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -25,12 +27,15 @@ export class TableTalk {
     return reader !== null || this.spectatorsMayRead();
   }
 
+  /** Read once and kept (every snapshot says it); the room is its only writer. */
   spectatorsMayRead(): boolean {
-    return this.sql.exec("SELECT talk_public FROM game WHERE id = 1").toArray()[0]?.talk_public === 1;
+    this.talkPublic ??= this.sql.exec("SELECT talk_public FROM game WHERE id = 1").toArray()[0]?.talk_public === 1;
+    return this.talkPublic;
   }
 
   setSpectatorsMayRead(allowed: boolean): void {
     this.sql.exec("UPDATE game SET talk_public = ? WHERE id = 1", allowed ? 1 : 0);
+    this.talkPublic = allowed;
   }
 
   /** A seat's message, unless it has written too much lately (then: when it may write again). */
@@ -67,6 +72,7 @@ export class TableTalk {
   /** A transaction failed: its notes were rolled back with it. */
   forget(): void {
     this.notes = [];
+    this.talkPublic = null;
   }
 
   /** The host removes a message: it keeps its place, without its words. Null: no such message. */

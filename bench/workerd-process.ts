@@ -1,0 +1,52 @@
+/** The workerd process a benchmark started (Linux /proc): its CPU time and memory, read from outside. */
+import { readFileSync, readdirSync } from "node:fs";
+
+export interface ProcessUsage {
+  /** CPU time used so far (user + system), in ms. */
+  cpuMs: number;
+  /** Resident memory, in MB. */
+  rssMb: number;
+}
+
+/** The workerd process among this process's descendants (Miniflare spawns it), or null off Linux. */
+export function findWorkerd(root = process.pid): number | null {
+  let children: number[];
+  try {
+    children = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
+      .filter((pid) => parentOf(pid) === root);
+  } catch {
+    return null;
+  }
+  for (const pid of children) {
+    if (commandOf(pid) === "workerd") return pid;
+    const below = findWorkerd(pid);
+    if (below !== null) return below;
+  }
+  return null;
+}
+
+export function usageOf(pid: number): ProcessUsage {
+  // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th (man proc).
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()!.trim().split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return { cpuMs: (ticks * 1000) / 100, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
+}
+
+function parentOf(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()!.trim().split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "";
+  }
+}

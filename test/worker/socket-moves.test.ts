@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
+import { randomAction } from "../../worker/bots/random.js";
+import { stateFromView } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
+import { act, openSocket, snapshot, startGame } from "./helpers.js";
+
+/**
+ * A seat may send its move on the game's socket instead of POST /actions (the web app does when
+ * its socket is open): the same checks, the same single application, the answer paired with the
+ * move by its request id, and every socket pushed the new version first.
+ */
+
+type Socket = Awaited<ReturnType<typeof openSocket>>;
+
+/** The next message that is not a pushed snapshot or talk (an answer). */
+async function answer(socket: Socket): Promise<ServerMessage> {
+  for (;;) {
+    const message = await socket.next();
+    if (message.type !== "snapshot" && message.type !== "talk") return message;
+  }
+}
+
+async function seated(gameId: string, token: string): Promise<{ socket: Socket; snapshot: GameSnapshot }> {
+  const socket = await openSocket(gameId, token);
+  const first = (await socket.next()) as { type: "snapshot"; snapshot: GameSnapshot };
+  return { socket, snapshot: first.snapshot };
+}
+
+function send(socket: Socket, message: unknown): void {
+  socket.socket.send(typeof message === "string" ? message : JSON.stringify(message));
+}
+
+describe("moves on the seat's socket", () => {
+  it("are applied once, pushed to every socket before the answer, and answered with the version and events", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const first = await snapshot(gameId);
+    const placer = first.view.toAct[0];
+    const mover = await seated(gameId, tokens[placer]);
+    const other = await seated(gameId, tokens[1 - placer]);
+    const spectator = await openSocket(gameId);
+    await spectator.next();
+
+    send(mover.socket, { type: "act", version: first.version, action: { type: "place", square: 5, cup: 1 }, requestId: "socket-move-1" });
+    const pushed = (await mover.socket.next()) as { type: "snapshot"; snapshot: GameSnapshot };
+    expect(pushed.type).toBe("snapshot");
+    expect(pushed.snapshot.version).toBe(first.version + 1);
+    expect(pushed.snapshot.you).toBe(placer);
+    const acted = await answer(mover.socket);
+    expect(acted).toMatchObject({ type: "acted", requestId: "socket-move-1", version: first.version + 1 });
+    expect((acted as { events: unknown[] }).events.length).toBeGreaterThan(0);
+    for (const watcher of [other.socket, spectator]) {
+      const seen = (await watcher.next()) as { type: "snapshot"; snapshot: GameSnapshot };
+      expect(seen.snapshot.version).toBe(first.version + 1);
+      expect(seen.snapshot.view.players[placer].meeples).toContain(5);
+    }
+
+    // Sent again (a page that lost the answer): refused, not applied twice, on the socket or over HTTP.
+    send(mover.socket, { type: "act", version: first.version, action: { type: "place", square: 5, cup: 1 }, requestId: "socket-move-1" });
+    expect(await answer(mover.socket)).toMatchObject({ type: "refused", requestId: "socket-move-1", status: 409, code: "DUPLICATE_REQUEST" });
+    const overHttp = await act(gameId, tokens[placer], first.version, { type: "place", square: 5, cup: 1 }, "socket-move-1");
+    expect(overHttp.body.error?.code).toBe("DUPLICATE_REQUEST");
+    expect((await snapshot(gameId)).version).toBe(first.version + 1);
+    for (const socket of [mover.socket, other.socket, spectator]) socket.socket.close();
+  });
+
+  it("are refused as POST /actions refuses them: stale, not your turn, a spectator, a reused request id, unreadable", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const first = await snapshot(gameId);
+    const placer = first.view.toAct[0];
+    const mover = await seated(gameId, tokens[placer]);
+    const waiting = await seated(gameId, tokens[1 - placer]);
+    const spectator = await openSocket(gameId);
+    await spectator.next();
+    const place = { type: "place", square: 5, cup: 1 };
+
+    send(mover.socket, { type: "act", version: first.version + 3, action: place, requestId: "stale-move" });
+    expect(await answer(mover.socket)).toMatchObject({ type: "refused", requestId: "stale-move", status: 409, code: "STALE_VERSION" });
+    send(waiting.socket, { type: "act", version: first.version, action: place, requestId: "not-my-turn" });
+    expect(await answer(waiting.socket)).toMatchObject({ type: "refused", requestId: "not-my-turn", status: 422, code: "NOT_YOUR_TURN" });
+    send(spectator, { type: "act", version: first.version, action: place, requestId: "spectator-move" });
+    expect(await answer(spectator)).toMatchObject({ type: "refused", requestId: "spectator-move", status: 403, code: "NOT_SEATED" });
+    // A "player" field can't name another seat: the seat is the socket's.
+    send(waiting.socket, { type: "act", version: first.version, action: { ...place, player: placer }, requestId: "spoofed-seat" });
+    expect(await answer(waiting.socket)).toMatchObject({ type: "refused", requestId: "spoofed-seat", status: 400, code: "INVALID_MESSAGE" });
+    send(mover.socket, "{not json");
+    expect(await answer(mover.socket)).toMatchObject({ type: "refused", requestId: null, status: 400, code: "INVALID_MESSAGE" });
+    expect((await snapshot(gameId)).version).toBe(first.version);
+
+    // A request id already in the log, reused for a new move on the current version: refused, nothing applied.
+    send(mover.socket, { type: "act", version: first.version, action: place, requestId: "used-once" });
+    await answer(mover.socket);
+    const now = await snapshot(gameId);
+    const next = now.view.toAct[0];
+    const nextSocket = next === placer ? mover : waiting;
+    send(nextSocket.socket, { type: "act", version: now.version, action: { type: "place", square: 7, cup: 0 }, requestId: "used-once" });
+    expect(await answer(nextSocket.socket)).toMatchObject({ type: "refused", requestId: "used-once", status: 409, code: "DUPLICATE_REQUEST" });
+    const after = await snapshot(gameId);
+    expect(after.version).toBe(now.version);
+    expect(after.view.players[next].meeples).not.toContain(7);
+    // The game goes on.
+    send(nextSocket.socket, { type: "act", version: now.version, action: { type: "place", square: 7, cup: 0 }, requestId: "fresh-id" });
+    expect(await answer(nextSocket.socket)).toMatchObject({ type: "acted", requestId: "fresh-id", version: now.version + 1 });
+    for (const socket of [mover.socket, waiting.socket, spectator]) socket.socket.close();
+  });
+
+  it("moves the room takes don't use up the socket's allowance; refused ones do", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const sockets = await Promise.all(tokens.map((token) => seated(gameId, token)));
+    // Fifteen moves, each on its seat's socket: more than the allowance's burst.
+    const rng = rngFromSeed("socket-moves");
+    for (let index = 0; index < 15; index++) {
+      const now = await snapshot(gameId);
+      const { player: seat, ...action } = randomAction(stateFromView(now.view), rng);
+      send(sockets[seat].socket, { type: "act", version: now.version, action, requestId: `socket-move-${index}` });
+      expect(await answer(sockets[seat].socket)).toMatchObject({ type: "acted", version: now.version + 1 });
+    }
+    // Refused moves, over and over: the socket is closed for flooding.
+    const flooder = sockets[0].socket;
+    const closed = new Promise<number>((resolve) => flooder.socket.addEventListener("close", (event) => resolve(event.code)));
+    for (let i = 0; i < 40; i++) send(flooder, { type: "act", version: 0, action: { type: "place", square: 1, cup: 0 }, requestId: `flooding-${i}` });
+    expect(await closed).toBe(1008);
+    sockets[1].socket.socket.close();
+  });
+});

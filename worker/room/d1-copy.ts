@@ -1,0 +1,110 @@
+import type { GameRecord } from "../api/types.js";
+import { copyBehind } from "./copy-pending.js";
+import { dueKey, type DueEvents } from "./due-events.js";
+import { writeIndex, writeResults } from "./game-index.js";
+import type { RoomOutbox } from "./room-outbox.js";
+import type { GameRow, RoomStore } from "./room-store.js";
+
+/** A D1 write that failed is tried again this long after. */
+const INDEX_RETRY_MS = 5_000;
+/** A game that moves quickly has its D1 index copied at most this often. */
+export const INDEX_INTERVAL_MS = 5_000;
+
+export interface D1CopyDeps {
+  db: D1Database;
+  store: RoomStore;
+  due: DueEvents;
+  outbox: RoomOutbox;
+  /** The room's game (null once removed). */
+  game: () => GameRow | null;
+  record: (game: GameRow) => GameRecord;
+  scheduleAlarm: () => Promise<void>;
+}
+
+/**
+ * The room's copy of itself in D1: the games index, the seats and, at the end, the results. One
+ * copy runs at a time; changes made meanwhile are folded into one more copy of the newest version.
+ * While a game moves quickly its index is copied at most every INDEX_INTERVAL_MS (a due event
+ * brings the rest), which keeps D1, one database for every game, from taking a write per move.
+ */
+export class D1Copy {
+  private syncing: Promise<void> | null = null;
+  private syncAgain = false;
+  /** When the last copy began (0: none since the object started). */
+  private lastCopyAt = 0;
+  /** Counts seat changes, so a copy that raced a join doesn't mark the new seats as copied. */
+  private seatChanges = 0;
+
+  constructor(private readonly deps: D1CopyDeps) {}
+
+  /** Who sits where changed: D1's copy of the seats is out of date. Call inside the change's transaction. */
+  seatsChanged(game: GameRow): void {
+    this.deps.store.markSeatsChanged();
+    game.seatsIndexed = false;
+    this.seatChanges++;
+  }
+
+  /** Brings D1's copy up to date now, or has a due event do it when it is due. */
+  sync(): Promise<void> {
+    if (this.syncing) {
+      this.syncAgain = true;
+      return this.syncing;
+    }
+    this.syncing = (async () => {
+      do {
+        this.syncAgain = false;
+        await this.copy();
+      } while (this.syncAgain);
+      this.syncing = null;
+    })();
+    return this.syncing;
+  }
+
+  /**
+   * When the copy should next be made: null when nothing is behind that a reader needs; at once for
+   * what readers need straight away (who sits where, results, the index a turn mail is checked
+   * against); otherwise INDEX_INTERVAL_MS after the last copy.
+   */
+  private dueAt(game: GameRow, now: number): number | null {
+    if (!copyBehind(game, this.deps.store.seats())) return null;
+    // Turn mails are checked against the index; push notices judge a stale index by its version.
+    if (!game.seatsIndexed || game.status === "ended" || this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push")) return now;
+    return Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS);
+  }
+
+  /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
+  private async copy(): Promise<void> {
+    const { db, store, due } = this.deps;
+    const game = this.deps.game();
+    if (!game) return; // removed (cancelled or expired)
+    const now = Date.now();
+    const dueAt = this.dueAt(game, now);
+    if (dueAt === null) return;
+    if (dueAt > now) {
+      const pending = due.get(dueKey("sync"));
+      if (!pending || pending.at > dueAt) {
+        due.set(dueKey("sync"), dueAt);
+        await this.deps.scheduleAlarm();
+      }
+      return;
+    }
+    const version = game.version;
+    const ended = game.status === "ended";
+    this.lastCopyAt = now;
+    try {
+      const seats = store.seats();
+      const seatChanges = this.seatChanges;
+      await writeIndex(db, game, game.seatsIndexed ? null : seats, now);
+      if (ended && !game.resultsRecorded) await writeResults(db, game, seats, this.deps.record(game), now);
+      const seatsIndexed = seatChanges === this.seatChanges;
+      store.markIndexed(version, seatsIndexed, ended);
+      game.indexedVersion = Math.max(game.indexedVersion, version);
+      game.seatsIndexed = seatsIndexed;
+      game.resultsRecorded ||= ended;
+    } catch (error) {
+      console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
+      due.set(dueKey("sync"), Date.now() + INDEX_RETRY_MS);
+      await this.deps.scheduleAlarm();
+    }
+  }
+}
