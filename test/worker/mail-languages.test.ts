@@ -221,7 +221,7 @@ describe("every kind of mail, in each language", () => {
       }
     });
 
-    it(`${language}: your turn, and several games in one mail, from games the player joined in ${language}`, async () => {
+    it(`${language}: your turn, and several games in one mail (in one language), from games the player joined in ${language}`, async () => {
       useClock(futureAt(12));
       const carla = address(`carla-${language}`);
       const before = await lastMailId();
@@ -242,7 +242,12 @@ describe("every kind of mail, in each language", () => {
         { name: "Carla", email: carla, language },
       ]);
       await playOne(second);
-      const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0 }, players("Finn"));
+      // Carla's browser spoke another language when she joined the third game: the mail still speaks one.
+      const other: MailLanguage = language === "ko" ? "fr" : "ko";
+      const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0 }, [
+        { name: "Finn", email: address("finn") },
+        { name: "Carla", email: carla, language: other },
+      ]);
       advance(6 * MINUTE);
       await runAlarm(second.gameId);
       await runAlarm(third.gameId);
@@ -255,6 +260,7 @@ describe("every kind of mail, in each language", () => {
       expect(digest.subject).toBe(TURNS[language].digest);
       expect(digest.text).toContain(TURNS[language].placed);
       expect(digest.text).toContain(TURNS[language].started);
+      expect(digest.text).not.toContain(TURNS[other].started);
       expectInLanguage(digest, language);
     });
   }
