@@ -304,7 +304,7 @@ async function soak(service: LocalService): Promise<string> {
 }
 
 console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
-const service = await startLocalService({ port: PORT, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
+const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
 try {
   if (ONLY.has("flat")) console.log(await flatOut(service));
   if (ONLY.has("paced")) console.log(await paced(service));
