@@ -25,7 +25,8 @@ async function seatPage(game: StartedGame, size: { width: number; height: number
 /** The open detail's box, and whether what is drawn at its centre is the detail itself (nothing covers it). */
 async function openDetail(page: Page) {
   const detail = page.locator("cr-turn-composer .card-detail:popover-open");
-  await detail.waitFor();
+  // Visible once placed beside its card.
+  await detail.locator(".detail-name").waitFor();
   const box = (await detail.boundingBox())!;
   const onTop = await detail.evaluate((element) => {
     const rect = element.getBoundingClientRect();
