@@ -20,6 +20,9 @@ export interface RecordsReport {
 
 type Db = LocalService["db"];
 
+/** The players' names in npm run faults: markup that a mail's HTML part must escape. */
+export const LIVE_MARKUP = "<img src=x onerror=alert(1)>";
+
 const count = async (db: Db, query: string, ...params: unknown[]) => (await db.prepare(query).bind(...params).first<{ n: number }>())!.n;
 
 export async function checkRecords(db: Db, ended: { id: string; seats: number }[], now = Date.now()): Promise<RecordsReport> {
@@ -53,6 +56,8 @@ export async function checkRecords(db: Db, ended: { id: string; seats: number }[
     else if (mail.status !== "sent") report.failures.push(`mail ${mail.key}: in the mailbox, but ${mail.status ?? "not in the outbox"} there`);
     else report.mailsSent++;
   }
+  const unescaped = await count(db, "SELECT COUNT(*) AS n FROM dev_mailbox WHERE instr(html, ?) > 0", LIVE_MARKUP);
+  if (unescaped) report.failures.push(`${unescaped} mails hold a player's name as live markup in their HTML`);
   const unsent = await count(db, "SELECT COUNT(*) AS n FROM mail_outbox o WHERE o.status = 'sent' AND o.kind NOT IN ('turn', 'push') AND NOT EXISTS (SELECT 1 FROM dev_mailbox m WHERE m.key = o.key)");
   if (unsent) report.failures.push(`${unsent} mails marked sent are not in the mailbox`);
   return report;

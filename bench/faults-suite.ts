@@ -17,7 +17,7 @@ import { randomAction } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
 import { rngFromSeed } from "../worker/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
-import { checkRecords } from "./faults-records.js";
+import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
 export interface FaultsReport {
@@ -118,8 +118,9 @@ export async function runFaults(options: { script: string; port: number; games: 
       const index = games.length;
       // Each game as its own client, so the creation limit doesn't throttle the run.
       const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` });
-      // Each seat with an address: the game's mails are part of what must survive the kills.
-      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `Faults ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
+      // Each seat with an address (the game's mails are part of what must survive the kills) and a
+      // name that is markup, which every mail must escape.
+      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
       games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });

@@ -3,12 +3,17 @@
  * test/service/fuzz.test.ts): a seeded generator sends every method to every route with malformed,
  * deeply nested, huge, empty and mistyped bodies, unknown fields, forged, truncated and other
  * seats' tokens, stale and future versions, repeated request ids, odd paths and XSS payloads, over
- * reused keep-alive connections in parallel. A run fails on any 5xx, any API error outside
- * `{ error: { code, message } }`, a refused connection, or a game that changed: no request carries
- * the one thing that may change a game (the seat to act's token with a valid move).
+ * reused keep-alive connections in parallel, to games in play and one that has ended, whose seats'
+ * names and table talk are markup. A run fails on any 5xx, any API error outside
+ * `{ error: { code, message } }`, a refused connection, an HTML answer with live markup in it, or a
+ * game that changed: no request carries the one thing that may change a game (the seat to act's
+ * token with a valid move); seats' real tokens go only with moves out of turn and with reads.
  */
 import { KeepAliveClient, type RawAnswer } from "../test/service/keep-alive.js";
 import type { CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
+import { randomAction } from "../worker/bots/random.js";
+import { stateFromView } from "../worker/engine/index.js";
+import { rngFromSeed } from "../worker/engine/rng.js";
 import { seeded } from "./seeded-random.js";
 
 export interface FuzzReport {
@@ -31,6 +36,8 @@ interface Game {
 type Rng = ReturnType<typeof seeded>;
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** Markup that, found as it is in an HTML answer, would run: every page must escape it. */
+const LIVE_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 const XSS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "javascript:alert(1)", "{{constructor.constructor('alert(1)')()}}", "\u202e\u0000\ud800", "' OR 1=1 --", "../../etc/passwd"];
 
 function text(rng: Rng): string {
@@ -77,7 +84,7 @@ function body(rng: Rng, game: Game): { body?: string; contentType?: string; chun
   }
 }
 
-function token(rng: Rng, game: Game, forAction: boolean): string | undefined {
+function token(rng: Rng, game: Game, forAction: boolean, read: boolean): string | undefined {
   const real = rng.pick(game.tokens);
   const candidates = [
     undefined,
@@ -88,8 +95,9 @@ function token(rng: Rng, game: Game, forAction: boolean): string | undefined {
     "",
     " ",
     game.hostToken.slice(1),
-    // Another seat's real token only where it can't change anything: a move out of turn.
+    // Another seat's real token only where it can't change anything: a move out of turn, or a read.
     ...(forAction ? game.idleTokens : []),
+    ...(read ? game.tokens : []),
   ];
   return rng.pick(candidates);
 }
@@ -101,9 +109,14 @@ function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
     `/api/games/${id}/ws`, `/api/games/${id}/vacation`, `/api/games/${id}/seats/${rng.pick([0, 1, 9, -1, "x"])}/bot`, `/api/games/${id}/seats/1/link`,
     `/api/games/${id}/embed`, `/api/games/${id}/talk`, `/api/games/${id}/talk/1`, `/api/games/${id}/talk/settings`, `/api/games/${id}/talk/mutes/1`,
     `/api/games/${id}/end-proposal`, `/api/games/${id}/end-proposal/agree`, `/api/games/${id}/nudge`, `/api/games/${id}/resign`, `/api/games/${id}/mail`,
-    `/api/games/${id}/rematch`, "/api/me", "/api/me/settings", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/confirm", "/api/push/devices",
-    "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/oembed?url=${encode(text(rng))}`, `/g/${id}`, "/mail/settings",
-    "/mail/unsubscribe?token=" + encode(text(rng)), "/auth/confirm?token=x", "/dev/mail", "/dev/mail/run", "/x", "/", "/app.js",
+    `/api/games/${id}/rematch`, `/api/games/${id}/claim`, `/api/games/${id}/talk/${rng.pick(["x", "-1", "99999999999"])}`, `/api/games/${id}/seats/0/link`,
+    "/api/me", "/api/me/settings", "/api/me/games", "/api/me/stats", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/confirm",
+    "/api/push/key", "/api/push/devices", `/api/push/devices/${rng.pick(["0".repeat(32), "x", encode(text(rng)).slice(0, 60)])}`,
+    "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/embed/${id}?theme=${encode(text(rng))}`, `/oembed?url=${encode(text(rng))}`,
+    `/oembed?url=${encode(`http://127.0.0.1/g/${id}`)}&maxwidth=${encode(text(rng))}`, `/g/${id}`, "/mail/settings", "/mail/settings?t=" + encode(text(rng)),
+    "/mail/unsubscribe?token=" + encode(text(rng)), "/mail/unsubscribe?t=" + encode(text(rng)), "/auth/confirm?token=" + encode(text(rng)), "/dev/mail", "/dev/mail/run",
+    `/dev/mail/${rng.pick(["1", "0", "x", "99999999999999999999"])}${rng.pick(["", "/html", "/raw"])}`, "/rules", "/rules/winter", "/learn", "/sw.js",
+    "/embed-i18n/ko.json", "/manifest.webmanifest", "/x", "/", "/app.js",
     "/api/games/%00", "/api/games/../../../etc/passwd", "/api/%2e%2e/%2e%2e/", "/%2fapi%2fhealth", `/api/games/${id}/${"a/".repeat(rng.pick([10, 1000]))}`,
     "/" + "a".repeat(rng.pick([300, 9000])), `/api/games/${id}?${"q=1&".repeat(200)}`, "/api//games//" + id, "/API/HEALTH",
   ];
@@ -122,6 +135,10 @@ function judge(method: string, url: string, answer: RawAnswer): string | undefin
   if (answer.status === 0) return `connection failed: ${answer.text}`;
   if (answer.status >= 500) return `${answer.status}: ${answer.text.slice(0, 200)}`;
   const json = String(answer.headers["content-type"] ?? "").includes("application/json");
+  if (String(answer.headers["content-type"] ?? "").includes("text/html")) {
+    const live = LIVE_MARKUP.find((markup) => answer.text.includes(markup));
+    if (live) return `an HTML answer holds ${live} unescaped`;
+  }
   const api = /^\/api(\/|$|\?)/.test(url);
   if (answer.status >= 400 && method !== "HEAD" && (api || json)) {
     let parsed: unknown;
@@ -142,16 +159,30 @@ async function call<T>(client: KeepAliveClient, method: string, url: string, jso
   return { status: answer.status, body: (answer.text ? JSON.parse(answer.text) : undefined) as T };
 }
 
-async function startedGame(client: KeepAliveClient, index: number): Promise<Game> {
+/**
+ * A game with every seat taken under a name that is markup, and a table talk message that is
+ * markup, so every page and mail that shows them must escape them; `toTheEnd` plays it (random
+ * legal moves) until it ends, for the routes of a finished game (its revealed deal, a rematch).
+ */
+async function startedGame(client: KeepAliveClient, index: number, toTheEnd: boolean): Promise<Game> {
   const created = await call<CreateGameResponse>(client, "POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${JSON.stringify(created.body)}`);
   const { gameId, seats, hostToken } = created.body;
   for (const seat of seats) {
-    const joined = await call(client, "POST", `/api/games/${gameId}/join`, { token: seat.token, name: `Fuzz ${seat.seat + 1}` });
+    const joined = await call(client, "POST", `/api/games/${gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP[seat.seat % 2]} ${seat.seat + 1}` });
     if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const tokens = seats.map((seat) => seat.token);
-  const snapshot = (await call<GameSnapshot>(client, "GET", `/api/games/${gameId}`, undefined, tokens[0])).body;
+  const said = await call(client, "POST", `/api/games/${gameId}/talk`, { text: `${LIVE_MARKUP.join(" ")} javascript:alert(1)` }, tokens[0]);
+  if (said.status >= 300) throw new Error(`talk: ${said.status} ${JSON.stringify(said.body)}`);
+  let snapshot = (await call<GameSnapshot>(client, "GET", `/api/games/${gameId}`, undefined, tokens[0])).body;
+  for (let move = 0; toTheEnd && snapshot.status !== "ended"; move++) {
+    if (move > 1000) throw new Error(`game ${gameId} did not end`);
+    const { player, ...action } = randomAction(stateFromView(snapshot.view), rngFromSeed(`${gameId}-${move}`), "guided");
+    const played = await call(client, "POST", `/api/games/${gameId}/actions`, { version: snapshot.version, action, requestId: `fuzz-setup-${move}` }, tokens[player]);
+    if (played.status !== 200) throw new Error(`move: ${played.status} ${JSON.stringify(played.body)}`);
+    snapshot = (await call<GameSnapshot>(client, "GET", `/api/games/${gameId}`, undefined, tokens[0])).body;
+  }
   const toAct = snapshot.view.toAct.map((seat) => tokens[seat]);
   return { id: gameId, tokens, hostToken, toAct, idleTokens: tokens.filter((seatToken) => !toAct.includes(seatToken)), version: snapshot.version };
 }
@@ -171,7 +202,9 @@ async function fingerprint(client: KeepAliveClient, game: Game): Promise<string>
 export async function runFuzz(baseUrl: string, options: { requests: number; connections: number; seed: number; games?: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
   const setup = new KeepAliveClient(baseUrl);
   const games: Game[] = [];
-  for (let index = 0; index < (options.games ?? 3); index++) games.push(await startedGame(setup, index));
+  // The last game is played to its end.
+  const count = Math.max(2, options.games ?? 3);
+  for (let index = 0; index < count; index++) games.push(await startedGame(setup, index, index === count - 1));
   const before = await Promise.all(games.map((game) => fingerprint(setup, game)));
 
   const byStatus: Record<string, number> = {};
@@ -193,7 +226,7 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
         const payload = method === "GET" || method === "HEAD" ? (rng.int(20) === 0 ? { body: "stray", chunked: true } : {}) : body(rng, game);
         const headers: Record<string, string> = {};
         if (payload.contentType) headers["Content-Type"] = payload.contentType;
-        const bearer = token(rng, game, forAction);
+        const bearer = token(rng, game, forAction, method === "GET" || method === "HEAD");
         if (bearer !== undefined) headers.Authorization = rng.int(5) === 0 ? bearer : `Bearer ${bearer}`;
         if (rng.int(6) === 0) headers.Origin = rng.pick(["https://evil.example", "null", baseUrl]);
         if (rng.int(8) === 0) headers.Cookie = `session=${rng.pick(["forged", "", "%00", "x".repeat(500)])}`;
