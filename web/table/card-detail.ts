@@ -51,7 +51,7 @@ function place(panel: HTMLElement, anchor: Element): void {
   panel.style.visibility = "";
 }
 
-/** Popovers opened by hovering or focusing a card (not by a tap or click): they close when the pointer or focus leaves. */
+/** Popovers opened by hovering or focusing a card (not by a tap or click): they close when the pointer or focus leaves the card and its detail. */
 const passing = new WeakSet<HTMLElement>();
 
 function panelOf(event: Event): HTMLElement | null {
@@ -102,8 +102,8 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
   const { edition } = help.game.options;
   const outlook = cardOutlook(help.game, help.owner, card, help.cups ?? []);
   const id = `card-detail-${help.owner}-${card}`;
-  return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing}>
-    <button type="button" class="card-button" popovertarget=${id} @focus=${showPassing} @blur=${hidePassing} @click=${pin}>
+  return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
+    <button type="button" class="card-button" popovertarget=${id} @click=${pin}>
       ${orderCard(edition, card, match)}<span class="sr-only">${t("help.details")}</span>
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
