@@ -1,6 +1,9 @@
 import { expect, inject } from "vitest";
 import type { ActionInput } from "../../worker/api/schemas.js";
-import type { CreateGameResponse } from "../../worker/api/types.js";
+import type { CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
+import { randomAction } from "../../worker/bots/random.js";
+import { stateFromView } from "../../worker/engine/index.js";
+import { rngFromSeed } from "../../worker/engine/rng.js";
 
 /**
  * Games set up through the API for browser tests: Classic, calm start, seat 1 starts, Ann and Ben
@@ -10,16 +13,35 @@ import type { CreateGameResponse } from "../../worker/api/types.js";
 
 const base = () => inject("baseUrl");
 
+/** A call as a client makes it (a seat's or the host's token as bearer); with `json`, a POST unless told. */
 export async function api<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = {};
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.json !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(`${base()}${path}`, {
-    method: init.method ?? "GET",
+    method: init.method ?? (init.json === undefined ? "GET" : "POST"),
     headers,
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** A call that must succeed: its answer's body (a failure names the answer). */
+export async function apiOk<T>(path: string, init: { method?: string; token?: string; json?: unknown } = {}): Promise<T> {
+  const answer = await api<T>(path, init);
+  expect(answer.status, `${init.method ?? ""} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+  return answer.body;
+}
+
+/** The random bot plays every seat of a game until `done` (by default, until the game ends), as fast as the service answers. */
+export async function playRandomly(gameId: string, tokens: string[], seed: string, done = (seen: GameSnapshot) => seen.status === "ended"): Promise<GameSnapshot> {
+  const rng = rngFromSeed(seed);
+  for (;;) {
+    const seen = await apiOk<GameSnapshot>(`/api/games/${gameId}`, { token: tokens[0] });
+    if (done(seen)) return seen;
+    const { player, ...action } = randomAction(stateFromView(seen.view), rng);
+    await apiOk(`/api/games/${gameId}/actions`, { token: tokens[player], json: { version: seen.version, action } });
+  }
 }
 
 export interface StartedGame {

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { CreateGameResponse, EmbedSettings } from "../../worker/api/types.js";
+import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { openMenu } from "./game-page.js";
@@ -12,17 +13,12 @@ const DESKTOP = { width: 1280, height: 900 };
 const browser = useBrowser();
 const base = () => inject("baseUrl");
 
-async function post<T>(path: string, json: unknown): Promise<T> {
-  const response = await fetch(`${base()}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
-  expect(response.ok, await response.clone().text()).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** The host's browser: seated in seat 1 (its link opened), with the host's secrets as the create page keeps them. */
 async function hostBrowser(colorScheme: "light" | "dark" = "light"): Promise<{ page: Page; created: CreateGameResponse }> {
-  const created = await post<CreateGameResponse>("/api/games", { edition: "winter", players: 2 });
-  await post(`/api/games/${created.gameId}/join`, { token: created.seats[0].token, name: "Ann" });
-  await post(`/api/games/${created.gameId}/join`, { token: created.seats[1].token, name: "Ben" });
+  const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "winter", players: 2 } });
+  await apiOk(`/api/games/${created.gameId}/join`, { json: { token: created.seats[0].token, name: "Ann" } });
+  await apiOk(`/api/games/${created.gameId}/join`, { json: { token: created.seats[1].token, name: "Ben" } });
   const context = await browser.newContext({ viewport: DESKTOP, colorScheme, locale: "en-US", bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${base()}/`);

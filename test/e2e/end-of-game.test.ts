@@ -1,23 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import { apiOk, playRandomly } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
 const browser = useBrowser();
 
-/** Calls the API the way the page does, with a seat's token. */
-async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject("baseUrl")}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe("the end of a game", () => {
   it("replaces the table with the results and the replay once the game ends, without reloading", async () => {
@@ -35,16 +22,10 @@ describe("the end of a game", () => {
     const gameId = new URL(page.url()).pathname.split("/")[2];
     const secrets = await page.evaluate((id) => localStorage.getItem(`coffee-rush:host:${id}`), gameId);
     const tokens = (JSON.parse(secrets!) as { seats: { token: string }[] }).seats.map((seat) => seat.token);
-    await api(`/api/games/${gameId}/join`, tokens[1], { token: tokens[1], name: "Ben" });
+    await apiOk(`/api/games/${gameId}/join`, { token: tokens[1], json: { token: tokens[1], name: "Ben" } });
 
     // The random bot plays both seats to the end, as fast as the service answers.
-    const rng = rngFromSeed("end-of-game test");
-    for (;;) {
-      const seen = await api<GameSnapshot>(`/api/games/${gameId}`, tokens[0]);
-      if (seen.status === "ended") break;
-      const { player, ...action } = randomAction(stateFromView(seen.view), rng);
-      await api(`/api/games/${gameId}/actions`, tokens[player], { version: seen.version, action });
-    }
+    await playRandomly(gameId, tokens, "end-of-game test");
 
     await page.getByRole("heading", { name: "Game over" }).waitFor();
     await page.getByRole("heading", { name: "Scores over the turns" }).waitFor(); // drawn from the record

@@ -2,37 +2,22 @@ import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
 import { describe, expect, inject, it } from "vitest";
-import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView, verifyRecord } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { CreateGameResponse, GameRecord } from "../../worker/api/types.js";
+import { verifyRecord } from "../../worker/engine/index.js";
+import { apiOk, playRandomly } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
 const browser = useBrowser();
 
-async function api<T>(path: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject("baseUrl")}${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A real game, created and played to the end through the API by the random bot. */
 async function finishedGame(): Promise<{ gameId: string; tokens: string[] }> {
-  const created = await api<CreateGameResponse>("/api/games", undefined, { edition: "classic", players: 2 });
+  const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
   const tokens = created.seats.map((seat) => seat.token);
-  for (const [seat, token] of tokens.entries()) await api(`/api/games/${created.gameId}/join`, undefined, { token, name: ["Ann", "Ben"][seat] });
-  const rng = rngFromSeed("fair-play e2e");
-  for (;;) {
-    const seen = await api<GameSnapshot>(`/api/games/${created.gameId}`, tokens[0]);
-    if (seen.status === "ended") return { gameId: created.gameId, tokens };
-    const { player, ...action } = randomAction(stateFromView(seen.view), rng);
-    await api(`/api/games/${created.gameId}/actions`, tokens[player], { version: seen.version, action });
-  }
+  for (const [seat, token] of tokens.entries()) await apiOk(`/api/games/${created.gameId}/join`, { json: { token, name: ["Ann", "Ben"][seat] } });
+  await playRandomly(created.gameId, tokens, "fair-play e2e");
+  return { gameId: created.gameId, tokens };
 }
 
 describe("fair play (R-18)", () => {
@@ -58,7 +43,7 @@ describe("fair play (R-18)", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // The downloaded record, one card drawn changed, dropped on the public page.
-    const record = await api<GameRecord>(`/api/games/${gameId}/record`);
+    const record = await apiOk<GameRecord>(`/api/games/${gameId}/record`);
     const step = record.actions.findIndex((entry) => entry.events.some((event) => "card" in event));
     const event = record.actions[step].events.find((e) => "card" in e) as unknown as { card: number };
     event.card += 1;

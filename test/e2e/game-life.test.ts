@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { CreateGameResponse } from "../../worker/api/types.js";
+import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -15,21 +16,12 @@ const XSS = `<img src=x onerror="document.title='owned'">`;
 
 const browser = useBrowser();
 
-async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${inject("baseUrl")}${path}`, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { "Content-Type": "application/json", ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** A two-player game with both seats taken (Ann, Ben) through the API. */
 async function seatedGame(): Promise<{ gameId: string; tokens: string[]; hostToken: string }> {
-  const created = await call<CreateGameResponse>("/api/games", { body: { edition: "classic", players: 2, startingPlayer: 0 } });
+  const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2, startingPlayer: 0 } });
   const names = ["Ann", "Ben"];
-  for (const seat of created.seats) await call(`/api/games/${created.gameId}/join`, { body: { token: seat.token, name: names[seat.seat] } });
+  for (const seat of created.seats) await apiOk(`/api/games/${created.gameId}/join`, { json: { token: seat.token, name: names[seat.seat] } });
   return { gameId: created.gameId, tokens: created.seats.map((seat) => seat.token), hostToken: created.hostToken };
 }
 
@@ -79,7 +71,7 @@ describe("table talk", () => {
     await embed.goto(`${inject("baseUrl")}/embed/${gameId}`);
     await embed.getByText("Watching").waitFor();
     await expect(embed.getByText("Table talk").count()).resolves.toBe(0);
-    await call(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: hostToken, body: { spectators: true } });
+    await apiOk(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: hostToken, json: { spectators: true } });
     await embed.reload();
     await embed.getByText(`Good luck! ${XSS}`).waitFor();
     await expect(embed.locator("coffee-rush-game img").count()).resolves.toBe(0);
@@ -115,7 +107,7 @@ describe("play again", () => {
     const ann = await seatPage(gameId, tokens[0], PHONE);
     const ben = await seatPage(gameId, tokens[1], DESKTOP);
     // They agree to end it now (R-17).
-    await call(`/api/games/${gameId}/end-proposal`, { method: "POST", token: tokens[0] });
+    await apiOk(`/api/games/${gameId}/end-proposal`, { method: "POST", token: tokens[0] });
     await ben.getByRole("button", { name: "Agree to end now" }).click();
     await ann.getByText("Ended early by agreement: scored as it stood.").waitFor();
     await ann.getByRole("heading", { name: "Play again" }).waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page, Worker } from "playwright-core";
 import type { CreateGameResponse } from "../../worker/api/types.js";
+import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -34,15 +35,6 @@ async function controlled(context: BrowserContext, page: Page, path: string): Pr
   return context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
 }
 
-async function createGame(): Promise<CreateGameResponse> {
-  const response = await fetch(`${inject("baseUrl")}/api/games`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ edition: "classic", players: 2 }),
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as CreateGameResponse;
-}
 
 describe("the installable app", () => {
   it("has a manifest Chrome finds installable, and a service worker that controls the app", async () => {
@@ -78,7 +70,7 @@ describe("the installable app", () => {
   });
 
   it("turns a push message into a notification in the device's language, and its click opens the game", async () => {
-    const game = await createGame();
+    const game = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
     const { context, page } = await appPage("fr-FR");
     await context.grantPermissions(["notifications"], { origin: inject("baseUrl") });
     const worker = await controlled(context, page, "/games");
@@ -113,7 +105,7 @@ describe("the installable app", () => {
   });
 
   it("offers notifications on the seat's game page, in the reader's language, with no serious accessibility problem", async () => {
-    const game = await createGame();
+    const game = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
     const { context, page } = await appPage("es-ES");
     await controlled(context, page, `/g/${game.gameId}#seat=${game.seats[0].token}`);
     await page.getByLabel("Tu nombre").fill("Ana");

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
+import type { CreateGameResponse } from "../../worker/api/types.js";
+import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { openNav } from "./game-page.js";
@@ -111,12 +113,7 @@ describe("issue 19: invitations and catching up", () => {
   });
 
   it("a dead seat link is explained in every language", async () => {
-    const created = await fetch(`${inject("baseUrl")}/api/games`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ edition: "classic", players: 2 }),
-    });
-    const { gameId } = (await created.json()) as { gameId: string };
+    const { gameId } = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
     const titles = { en: "This seat link doesn't work", ko: "이 자리 링크는 작동하지 않습니다", es: "Este enlace de asiento no funciona", fr: "Ce lien de place ne fonctionne pas" };
     for (const [lang, title] of Object.entries(titles)) {
       const context = await browser.newContext({ viewport: PHONE, locale: lang, bypassCSP: true });

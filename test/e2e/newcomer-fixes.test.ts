@@ -6,6 +6,7 @@ import { stateFromView } from "../../worker/engine/index.js";
 import { rngFromSeed } from "../../worker/engine/rng.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { api } from "./api-game.js";
 import { openNav } from "./game-page.js";
 
 /**
@@ -17,30 +18,16 @@ import { openNav } from "./game-page.js";
 const PHONE = { width: 360, height: 740 };
 const browser = useBrowser();
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** Calls the API as a client would (a seat's or the host's token as bearer). */
-async function api<T>(path: string, options: { token?: string; body?: unknown; method?: string } = {}): Promise<Answer<T>> {
-  const response = await fetch(`${inject("baseUrl")}${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers: { ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), "Content-Type": "application/json" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 async function newGame(players = 2): Promise<CreateGameResponse> {
-  const created = await api<CreateGameResponse>("/api/games", { body: { edition: "classic", players } });
+  const created = await api<CreateGameResponse>("/api/games", { json: { edition: "classic", players } });
   expect(created.status).toBe(201);
   return created.body;
 }
 
 async function joinSeat(game: CreateGameResponse, seat: number, name: string, extra: Record<string, string> = {}) {
   const token = game.seats[seat].token;
-  const joined = await api(`/api/games/${game.gameId}/join`, { token, body: { token, name, ...extra } });
+  const joined = await api(`/api/games/${game.gameId}/join`, { token, json: { token, name, ...extra } });
   expect(joined.status).toBe(200);
 }
 
@@ -88,7 +75,7 @@ describe("issue 19: every failure explained", () => {
     await page.getByRole("heading", { name: "Seats" }).waitFor();
     await page.getByText("Live", { exact: true }).waitFor();
 
-    const replaced = await api(`/api/games/${game.gameId}/seats/0/link`, { token: game.hostToken, body: {} });
+    const replaced = await api(`/api/games/${game.gameId}/seats/0/link`, { token: game.hostToken, json: {} });
     expect(replaced.status).toBe(200);
     await page.getByRole("alert").filter({ hasText: /This seat link doesn't work/ }).waitFor({ timeout: 5_000 });
     await expect(page.getByText("Your link").count()).resolves.toBe(0);
@@ -132,7 +119,7 @@ describe("issue 19: every failure explained", () => {
     const offset = ((2 - new Date().getUTCHours() + 36) % 24) - 12;
     const zone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
     await joinSeat(game, 0, "Night Owl", { email: "night-owl@example.com", timezone: zone });
-    const invited = await api(`/api/games/${game.gameId}/seats/1/invite`, { token: game.hostToken, body: { email: "night-owl@example.com" } });
+    const invited = await api(`/api/games/${game.gameId}/seats/1/invite`, { token: game.hostToken, json: { email: "night-owl@example.com" } });
     expect(invited.status).toBe(202);
     const { context, page } = await phonePage();
     await page.goto(`${inject("baseUrl")}/dev/mail`);
@@ -190,7 +177,7 @@ describe("issue 19: every failure explained", () => {
       [{ version: 0, action: { type: "dance" } }, /kind of move|type/i],
     ];
     for (const [body, field] of cases) {
-      const answer = await api<{ error: { code: string; message: string } }>(`/api/games/${game.gameId}/actions`, { token, body });
+      const answer = await api<{ error: { code: string; message: string } }>(`/api/games/${game.gameId}/actions`, { token, json: body });
       expect(answer.status).toBe(400);
       const { message } = answer.body.error;
       expect(message).toMatch(field);
@@ -207,7 +194,7 @@ describe("issue 19: every failure explained", () => {
     let seen = await snapshotOf(game, 0);
     while (seen.view.phase !== "turns") {
       const { player, ...action } = randomAction(stateFromView(seen.view), rng);
-      await api(`/api/games/${game.gameId}/actions`, { token: game.seats[player].token, body: { version: seen.version, action } });
+      await api(`/api/games/${game.gameId}/actions`, { token: game.seats[player].token, json: { version: seen.version, action } });
       seen = await snapshotOf(game, 0);
     }
     const seat = seen.view.toAct[0];
