@@ -3,7 +3,9 @@
  * placement, a turn). The table only names their tags, so whoever shows it to a seated player
  * registers them: the app's game and learn pages with the table, the script embed on demand, once
  * it has a seat token (a spectator's embed never loads them: web/embed/coffee-rush-game.ts).
+ * The order cards' details come with them (the embed's spectators see the plain cards).
  */
+import "../table/card-detail.js";
 import "./cr-placement-composer.js";
 import "./cr-turn-composer.js";
 import "./cr-upgrade-choice.js";

@@ -1,8 +1,9 @@
-import { css, html, nothing } from "lit";
+import { html, nothing } from "lit";
 import type { Counts } from "../../worker/engine/counts.js";
 import { cardOutlook, type CardOutlook, type SeenGame } from "../../worker/engine/outlook.js";
 import { t } from "../i18n/index.js";
 import { countsChips } from "./ingredient-icon.js";
+import { showCardDetailsWith } from "./mat.js";
 import { orderCard } from "./order-card.js";
 import { cardName, countsText, speedTokens } from "./words.js";
 
@@ -93,7 +94,8 @@ function onBeforeToggle(event: Event): void {
 }
 
 /**
- * An order card that explains itself: a tap or click (or Enter) opens its detail (recipe, points,
+ * An order card that explains itself (the queues draw their cards with it once this module is
+ * loaded: with the composers, web/composer/composers.ts): a tap or click (or Enter) opens its detail (recipe, points,
  * turns until it drops, the viewer's cups nearest to it with what each lacks), hovering or focusing
  * it shows the same while there; Escape or a tap elsewhere closes it. The detail is a popover in
  * the top layer, so no sheet or scroll box hides or clips it.
@@ -124,61 +126,4 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
   </div>`;
 }
 
-/** The card button's and its detail's styles, for the components that show a queue. */
-export const cardDetailStyles = css`
-  .card-button {
-    display: block;
-    width: 100%;
-    min-width: 0;
-    padding: 0;
-    border: 0;
-    border-radius: 0.45rem;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-    cursor: pointer;
-  }
-  .card-button:hover .card {
-    border-color: var(--accent, #8a4b22);
-  }
-  .card-detail {
-    position: fixed;
-    inset: auto;
-    margin: 0;
-    width: min(20rem, calc(100vw - 1rem));
-    max-height: calc(100dvh - 1rem);
-    overflow: auto;
-    padding: 0.6rem 0.75rem;
-    border: 2px solid var(--accent, #8a4b22);
-    border-radius: 0.6rem;
-    background: var(--card, #fff);
-    color: var(--fg, #2b1d14);
-    box-shadow: 0 0.4rem 1.2rem rgb(0 0 0 / 0.25);
-    font-size: 0.88rem;
-    line-height: 1.35;
-  }
-  .card-detail p {
-    margin: 0 0 0.3rem;
-  }
-  .card-detail .detail-name {
-    font-weight: 700;
-    font-size: 1rem;
-  }
-  .card-detail .drops {
-    font-weight: 600;
-  }
-  .card-detail .detail-cups {
-    margin-top: 0.4rem;
-    font-weight: 600;
-  }
-  .card-detail ul {
-    margin: 0 0 0.4rem;
-    padding-inline-start: 1.1rem;
-  }
-  .card-detail .close {
-    display: block;
-    margin-inline-start: auto;
-    min-height: 36px;
-  }
-`;
+showCardDetailsWith(cardWithDetail);

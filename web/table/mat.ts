@@ -1,15 +1,26 @@
 import { css, html, nothing } from "lit";
 import type { EditionId } from "../../worker/engine/index.js";
 import { t } from "../i18n/index.js";
-import { cardDetailStyles, cardWithDetail, type CardHelp } from "./card-detail.js";
+import type { CardHelp, cardWithDetail } from "./card-detail.js";
+import { cardDetailStyles } from "./card-detail-styles.js";
 import { orderCard } from "./order-card.js";
+
+/**
+ * How a card with its detail is drawn, once card-detail.ts has loaded (with the composers: a
+ * spectator's script embed never loads them, and shows the plain cards); until then, the plain card.
+ */
+let withDetail: typeof cardWithDetail | null = null;
+
+export function showCardDetailsWith(render: typeof cardWithDetail): void {
+  withDetail = render;
+}
 
 /**
  * A player's order queue as a compact strip: positions 1–4 side by side, each with its cards
  * (name, recipe icons, specialty star). Position 4's cards become dislikes at the end of the
  * owner's next turn: marked "about to drop". `matches`: cards a cup now matches (highlighted);
  * `fresh`: how many of position 1's cards are new since the viewer's last look (its last ones);
- * `help`: each card opens its detail (card-detail.ts).
+ * `help`: each card opens its detail (card-detail.ts, once loaded).
  */
 export function queueStrip(
   edition: EditionId,
@@ -18,7 +29,7 @@ export function queueStrip(
 ) {
   const { matches = [], fresh = 0, help } = options;
   const last = queue.length - 1;
-  const card = (id: number) => (help ? cardWithDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
+  const card = (id: number) => (help && withDetail ? withDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
   return html`<ol class="queue">
     ${queue.map(
       (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>
