@@ -104,6 +104,8 @@ function token(rng: Rng, game: Game, forAction: boolean, read: boolean): string 
 
 function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
   const id = rng.pick([game.id, game.id, game.id.slice(1), "x".repeat(22), "%2e%2e", "..%2f..%2f", encode(text(rng)).slice(0, 200), "0"]);
+  // What a page could reflect: its query gets markup.
+  const markup = () => encode(rng.pick(XSS));
   const routes = [
     "/api/games", `/api/games/${id}`, `/api/games/${id}/actions`, `/api/games/${id}/join`, `/api/games/${id}/log`, `/api/games/${id}/record`,
     `/api/games/${id}/ws`, `/api/games/${id}/vacation`, `/api/games/${id}/seats/${rng.pick([0, 1, 9, -1, "x"])}/bot`, `/api/games/${id}/seats/1/link`,
@@ -112,9 +114,9 @@ function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
     `/api/games/${id}/rematch`, `/api/games/${id}/claim`, `/api/games/${id}/talk/${rng.pick(["x", "-1", "99999999999"])}`, `/api/games/${id}/seats/0/link`,
     "/api/me", "/api/me/settings", "/api/me/games", "/api/me/stats", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/confirm",
     "/api/push/key", "/api/push/devices", `/api/push/devices/${rng.pick(["0".repeat(32), "x", encode(text(rng)).slice(0, 60)])}`,
-    "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/embed/${id}?theme=${encode(text(rng))}`, `/oembed?url=${encode(text(rng))}`,
-    `/oembed?url=${encode(`http://127.0.0.1/g/${id}`)}&maxwidth=${encode(text(rng))}`, `/g/${id}`, "/mail/settings", "/mail/settings?t=" + encode(text(rng)),
-    "/mail/unsubscribe?token=" + encode(text(rng)), "/mail/unsubscribe?t=" + encode(text(rng)), "/auth/confirm?token=" + encode(text(rng)), "/dev/mail", "/dev/mail/run",
+    "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/embed/${id}?theme=${markup()}`, `/oembed?url=${markup()}`,
+    `/oembed?url=${encode(`http://127.0.0.1/g/${id}`)}&maxwidth=${encode(text(rng))}`, `/g/${id}`, "/mail/settings", "/mail/settings?t=" + markup(),
+    "/mail/unsubscribe?token=" + encode(text(rng)), "/mail/unsubscribe?t=" + markup(), "/auth/confirm?token=" + markup(), `/auth/confirm?token=x&lang=${markup()}`, "/dev/mail", "/dev/mail/run",
     `/dev/mail/${rng.pick(["1", "0", "x", "99999999999999999999"])}${rng.pick(["", "/html", "/raw"])}`, "/rules", "/rules/winter", "/learn", "/sw.js",
     "/embed-i18n/ko.json", "/manifest.webmanifest", "/x", "/", "/app.js",
     "/api/games/%00", "/api/games/../../../etc/passwd", "/api/%2e%2e/%2e%2e/", "/%2fapi%2fhealth", `/api/games/${id}/${"a/".repeat(rng.pick([10, 1000]))}`,
