@@ -87,6 +87,7 @@ export function openApiDocument() {
             you: { type: ["integer", "null"] },
             invitedSeat: { type: ["integer", "null"] },
             timePerMove: { enum: ["none", "12h", "1d", "2d", "3d", "5d", "7d", "14d"] },
+            suggestionsAllowed: { type: "boolean", description: "Whether the seats may ask for a suggested move (POST /suggestion)" },
             view: { type: "object", description: "The engine's GameView: everything but the deck's order." },
             fairDeal: {
               type: ["object", "null"],
@@ -106,7 +107,7 @@ export function openApiDocument() {
             action: { type: "object" },
             events: { type: "array", items: { type: "object" } },
             at: { type: "integer" },
-            by: { enum: ["player", "timeout-bot", "bot"], description: "timeout-bot: time ran out and a bot played the turn" },
+            by: { enum: ["player", "timeout-bot", "bot", "suggestion"], description: "timeout-bot: time ran out and a bot played the turn; suggestion: the player submitted the suggested move unchanged" },
           },
         },
         Vacation: {
@@ -198,6 +199,21 @@ export function openApiDocument() {
             403: errorResponse("Not seated in this game"),
             409: errorResponse("Stale version, duplicate request or game not started"),
             422: errorResponse("The rules refuse the action (the engine's code and sentence)"),
+          },
+        },
+      },
+      "/api/games/{id}/suggestion": {
+        post: {
+          summary:
+            "The medium bot's move for the calling seat on the current version, not played (\"Suggest a move\"). Computed from the seat's own view only. " +
+            "Submitting it unchanged logs the turn with by: suggestion. Asking again on the same version returns the same move",
+          parameters: [gameId],
+          security: seatAuth,
+          responses: {
+            200: ok("{ version, action }: the action as POST /actions takes it"),
+            403: errorResponse("NOT_SEATED, or SUGGESTIONS_OFF: the host did not allow suggestions in this game among people"),
+            409: errorResponse("NOT_YOUR_TURN, GAME_NOT_STARTED, GAME_OVER or SEAT_PLAYED_BY_BOT"),
+            429: errorResponse("SUGGESTING_TOO_FAST: too many suggestions computed for this seat; see Retry-After"),
           },
         },
       },

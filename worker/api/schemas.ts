@@ -38,6 +38,8 @@ export const createGameSchema = z.strictObject({
   timePerMove: z.enum(TIME_PER_MOVE).optional(),
   /** Seats a bot plays from the start ("play against 3 bots"); at least one seat stays for a person. */
   bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) })).max(3).optional(),
+  /** Let players among people see "Suggest a move" (always on in games against bots). */
+  allowSuggestions: z.boolean().optional(),
 });
 
 /** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */

@@ -3,6 +3,7 @@ import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
 import type { QuickPhrase } from "./talk.js";
+import type { ActionInput } from "./schemas.js";
 
 /** GET /api/games/:id/record answers a GameRecord (the engine's, which verifyRecord checks). */
 export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };
@@ -62,6 +63,8 @@ export interface GameSnapshot {
   invitedSeat: number | null;
   /** The time per move chosen at creation ("none": no clock). */
   timePerMove?: TimePerMove;
+  /** Whether "Suggest a move" is offered in this game. */
+  suggestionsAllowed?: boolean;
   /** Sent in every snapshot; null for games created before commitments. */
   fairDeal?: FairDeal | null;
   /** With invitedSeat: the address the host mailed that seat's invitation to, and the name it gave for the host. */
@@ -107,6 +110,12 @@ export interface CreateGameResponse {
 export interface JoinResponse {
   seat: number;
   snapshot: GameSnapshot;
+}
+
+/** POST /api/games/:id/suggestion: the medium bot's move for the asking seat on `version`, not played. */
+export interface SuggestionResponse {
+  version: number;
+  action: ActionInput;
 }
 
 export interface ActionResponse {

@@ -17,6 +17,7 @@ import type {
   JoinResponse,
   LoggedAction,
   ServerMessage,
+  SuggestionResponse,
   TalkMessage,
   TalkResponse,
   VacationInfo,
@@ -41,6 +42,7 @@ import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
+import { Suggestions, suggestionsAllowedAtCreation } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
 import type { MailLanguage } from "../mail/i18n/words.js";
 import { END_PROPOSAL_MS, Leaving } from "./leaving.js";
@@ -65,6 +67,8 @@ export interface CreateRoomInput {
   hostEmail?: string | null;
   /** Seats a bot plays from the start. */
   bots?: { seat: number; level: BotLevel }[];
+  /** The host lets players among people ask for a suggested move. */
+  allowSuggestions?: boolean;
 }
 
 export interface CreatedRoom {
@@ -97,6 +101,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly outbox: RoomOutbox;
   private readonly turns: Turns;
   private readonly talk: TableTalk;
+  private readonly suggestions: Suggestions;
   private readonly leaving: Leaving;
   private readonly d1: D1Copy;
   private game: GameRow | null;
@@ -116,6 +121,7 @@ export class GameRoom extends DurableObject<Env> {
     this.outbox = new RoomOutbox(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
+    this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.d1 = new D1Copy({
       db: env.DB,
@@ -169,7 +175,7 @@ export class GameRoom extends DurableObject<Env> {
         this.commit(game, game.status, new Set(), null, now);
       });
     }
-    const { input, rematch } = rematchInput(game, this.store, seat!, game.rematchId!);
+    const { input, rematch } = rematchInput(game, this.store, seat!, game.rematchId!, this.suggestions.allowed);
     const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
     const created = await room.createRematch(input, rematch);
     if (!created.ok) return created;
@@ -215,6 +221,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.insertGame(game);
       this.due.set(dueKey("expire"), now + UNSTARTED_GAME_DAYS * DAY_MS);
       saveFairDeal(this.ctx.storage, fairDeal);
+      this.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
       seatTokens.forEach((token, seat) => this.store.insertSeat(seat, hashTokenSync(token)));
       for (const { seat, level } of bots) {
         this.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
@@ -305,7 +312,7 @@ export class GameRoom extends DurableObject<Env> {
     const action = { ...input, player: seat } as Action;
     let applied: RoomResult<GameEvent[]>;
     try {
-      applied = this.apply(game, seat, action, "player", requestId);
+      applied = this.apply(game, seat, action, this.suggestions.byOf(game, action), requestId);
     } catch (error) {
       if (isDuplicateRequest(error)) return duplicateRequest();
       throw error;
@@ -315,6 +322,12 @@ export class GameRoom extends DurableObject<Env> {
     // The move is stored and pushed; D1's copy and any mails follow without holding up the answer.
     this.ctx.waitUntil(this.afterWrite());
     return roomOk({ version: game.version, events: applied.value });
+  }
+
+  async suggestion(caller: Caller): Promise<RoomResult<SuggestionResponse>> {
+    const game = this.game;
+    if (!game) return notFound();
+    return this.suggestions.suggest(game, await this.seatOf(caller), Date.now());
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
@@ -1108,6 +1121,7 @@ export class GameRoom extends DurableObject<Env> {
       you: seat,
       invitedSeat: null,
       timePerMove: game.timePerMove,
+      suggestionsAllowed: this.suggestions.allowed,
       fairDeal: this.fairDeal,
       // Resigned seats rank last; winners are named once the game is over (null until then, as the engine has it).
       view: { ...view, ...(game.status === "ended" ? standings(view.ranking, seats) : { ranking: standings(view.ranking, seats).ranking }) },

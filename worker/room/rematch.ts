@@ -45,8 +45,8 @@ export function rematchId(game: GameRow): string {
   return game.rematchId ?? randomToken().slice(0, 22);
 }
 
-/** What the new room is created with: the old game's options, clock, host and bots, and its people. */
-export function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId: string): { input: CreateRoomInput; rematch: Rematch } {
+/** What the new room is created with: the old game's options, clock, host, bots and suggestions, and its people. */
+export function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId: string, allowSuggestions: boolean): { input: CreateRoomInput; rematch: Rematch } {
   const seats = store.seats();
   const people = seats.filter((row) => row.joinedAt !== null && (!row.bot || row.resignedAt !== null));
   return {
@@ -57,6 +57,7 @@ export function rematchInput(game: GameRow, store: RoomStore, startedBy: number,
       origin: game.origin ?? undefined,
       timePerMove: game.timePerMove,
       hostEmail: game.hostEmail,
+      allowSuggestions,
       bots: seats.flatMap((row) => (row.bot && row.resignedAt === null ? [{ seat: row.seat, level: row.bot }] : [])),
     },
     rematch: {

@@ -1,5 +1,5 @@
 import type { LoggedAction } from "../api/types.js";
-import { cardOf, turnsLeft, type GameState, type RankEntry } from "../engine/index.js";
+import { byThePlayer, cardOf, turnsLeft, type GameState, type RankEntry } from "../engine/index.js";
 import type { ResultStory, TurnClause, TurnStory } from "../mail/intents.js";
 
 /**
@@ -41,7 +41,7 @@ function waitingFor(state: GameState, reader: number): TurnStory["waiting"] {
 /** The turn mail's sentence, from the log since the reader's last own move. */
 export function turnSummary(log: LoggedAction[], state: GameState, names: (string | null)[], reader: number): TurnStory {
   let since = log.length;
-  while (since > 0 && !(log[since - 1].action.player === reader && log[since - 1].by === "player")) since--;
+  while (since > 0 && !(log[since - 1].action.player === reader && byThePlayer(log[since - 1].by ?? "player"))) since--;
   const clauses = log.slice(since).map((entry) => clauseFor(entry, state, names, reader));
   if (clauses.length > MAX_CLAUSES) {
     const more = clauses.length - MAX_CLAUSES + 1;

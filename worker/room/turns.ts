@@ -1,5 +1,5 @@
 import type { ActionBy } from "../api/types.js";
-import { toAct } from "../engine/index.js";
+import { byThePlayer, toAct } from "../engine/index.js";
 import { TIMEOUTS_BEFORE_AWAY, TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "./clock.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { awayIntent, recipientOf, type MailContext } from "./room-mail.js";
@@ -75,7 +75,7 @@ export class Turns {
   /** A player's own move clears the time-outs; a timed-out turn counts, and the third in a row marks the seat away. */
   counted(ctx: MailContext, seat: number, by: ActionBy): void {
     const row = this.store.seats()[seat];
-    if (by === "player") {
+    if (byThePlayer(by)) {
       if (row.timeoutsInRow > 0 || row.away) this.store.updateSeat(seat, { timeoutsInRow: 0, away: false });
     } else if (by === "timeout-bot") {
       const timeouts = row.timeoutsInRow + 1;

@@ -45,11 +45,11 @@ gameRoutes.post(
   valid("json", createGameSchema),
   async (c) => {
     const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
-    const { timePerMove, bots = [], ...options } = c.req.valid("json");
+    const { timePerMove, bots = [], allowSuggestions, ...options } = c.req.valid("json");
     const origin = publicOrigin(c);
     const user = c.get("user");
     const created = unwrap(
-      await roomOf(c, gameId).create({ gameId, options, bots, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
+      await roomOf(c, gameId).create({ gameId, options, bots, allowSuggestions, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
     );
     const body: CreateGameResponse = {
       gameId,
@@ -94,6 +94,12 @@ gameRoutes.post("/:id/actions", valid("param", gameIdParam), valid("json", actio
   const { id } = c.req.valid("param");
   const { version, action, requestId } = c.req.valid("json");
   return c.json(unwrap(await roomOf(c, id).act(caller(c), version, action, requestId ?? null)));
+});
+
+/** "Suggest a move": the medium bot's move for the calling seat, not played. */
+gameRoutes.post("/:id/suggestion", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await roomOf(c, id).suggestion(caller(c))));
 });
 
 gameRoutes.get("/:id/log", valid("param", gameIdParam), async (c) => {

@@ -1,0 +1,102 @@
+import type { ActionBy, SuggestionResponse } from "../api/types.js";
+import { chooseAction } from "../bots/index.js";
+import { stateFromView, toAct, viewFor, type Action } from "../engine/index.js";
+import type { GameRow, RoomStore } from "./room-store.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+
+/**
+ * "Suggest a move": the medium bot's choice for a seat to act, returned to that seat and never
+ * played for it. The bot is given only the seat's own view, so the answer cannot carry what the
+ * seat may not see. The room remembers the last suggestion per seat and version (key-value
+ * storage): a move equal to it is logged as a suggestion taken unchanged.
+ */
+
+const ALLOWED_KEY = "suggestions-allowed";
+const givenKey = (seat: number) => `suggestion:${seat}`;
+const rateKey = (seat: number) => `suggestion-rate:${seat}`;
+
+/** Suggestions computed per seat and window (asking again on the same version is free): bots cost CPU. */
+export const SUGGESTION_LIMIT = 20;
+export const SUGGESTION_WINDOW_MS = 10 * 60_000;
+
+/** On in games against bots; in games among people only when the host allowed it at creation. */
+export function suggestionsAllowedAtCreation(allowSuggestions: boolean | undefined, botSeats: number): boolean {
+  return allowSuggestions === true || botSeats > 0;
+}
+
+interface Given {
+  version: number;
+  action: Action;
+}
+
+export class Suggestions {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly store: RoomStore,
+  ) {}
+
+  get allowed(): boolean {
+    return this.storage.kv.get<boolean>(ALLOWED_KEY) ?? false;
+  }
+
+  /** Call inside the creating transaction. */
+  setAllowed(allowed: boolean): void {
+    this.storage.kv.put(ALLOWED_KEY, allowed);
+  }
+
+  /** The suggestion for `seat` on the game's current version, or why there is none. */
+  suggest(game: GameRow, seat: number | null, now: number): RoomResult<SuggestionResponse> {
+    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can ask for a suggestion: open your seat link.");
+    if (!this.allowed) return roomError(403, "SUGGESTIONS_OFF", "The host did not allow suggested moves in this game.");
+    if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+    if (this.store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
+    if (!toAct(game.state).includes(seat)) return roomError(409, "NOT_YOUR_TURN", "It is not your turn: a move can be suggested when it is.");
+    const given = this.storage.kv.get<Given>(givenKey(seat));
+    if (given?.version === game.version) return roomOk(answer(given));
+    const limited = this.count(seat, now);
+    if (limited) return limited;
+    // Only what the seat may see goes into the bot (R-11): never the deck's order, nor another player's hidden data.
+    const action = chooseAction(stateFromView(viewFor(game.state, seat)), { level: "medium" }, `${game.gameId}|${game.version}`, seat);
+    const fresh: Given = { version: game.version, action };
+    this.storage.kv.put(givenKey(seat), fresh);
+    return roomOk(answer(fresh));
+  }
+
+  /** "suggestion" when the seat's move equals the suggestion the room gave it for this version, else "player". */
+  byOf(game: GameRow, action: Action): ActionBy {
+    const given = this.storage.kv.get<Given>(givenKey(action.player));
+    return given?.version === game.version && sameAction(given.action, action) ? "suggestion" : "player";
+  }
+
+  private count(seat: number, now: number): RoomResult<never> | null {
+    const rate = this.storage.kv.get<{ since: number; count: number }>(rateKey(seat));
+    const current = rate && now - rate.since < SUGGESTION_WINDOW_MS ? rate : { since: now, count: 0 };
+    if (current.count >= SUGGESTION_LIMIT) {
+      const retryAfter = Math.max(1, Math.ceil((current.since + SUGGESTION_WINDOW_MS - now) / 1000));
+      return roomError(429, "SUGGESTING_TOO_FAST", `You asked for many suggestions: wait ${retryAfter} seconds before the next one.`, retryAfter);
+    }
+    this.storage.kv.put(rateKey(seat), { since: current.since, count: current.count + 1 });
+    return null;
+  }
+}
+
+function answer({ version, action }: Given): SuggestionResponse {
+  const { player: _player, ...move } = action;
+  return { version, action: move };
+}
+
+/** Same move, whatever the order of keys and whether empty optional parts are left out. */
+export function sameAction(a: Action, b: Action): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) => {
+    if (inner === null || typeof inner !== "object" || Array.isArray(inner)) return inner;
+    const entries = Object.entries(inner as Record<string, unknown>)
+      .filter(([, part]) => part !== undefined && part !== false && !(Array.isArray(part) && part.length === 0))
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+    return Object.fromEntries(entries);
+  });
+}
