@@ -8,6 +8,7 @@ import type {
   BotLevel,
   LoggedAction,
   SeatInvite,
+  SuggestionResponse,
   VacationResponse,
 } from "../../worker/api/types.js";
 import { isEmbedded, request, send, serviceUrl } from "./client.js";
@@ -53,6 +54,11 @@ export function handSeatToBot(gameId: string, hostToken: string, seat: number, l
 /** The request id makes a resent move harmless: the service refuses it instead of applying it twice. */
 export function submitAction(gameId: string, token: string | null, move: { version: number; action: ActionInput; requestId: string }): Promise<ActionResponse> {
   return request(`/api/games/${gameId}/actions`, { method: "POST", token, body: move });
+}
+
+/** "Suggest a move": the medium bot's move for this seat on the current version, not played. */
+export function fetchSuggestion(gameId: string, token: string | null): Promise<SuggestionResponse> {
+  return request(`/api/games/${gameId}/suggestion`, { method: "POST", token });
 }
 
 export async function fetchLog(gameId: string): Promise<LoggedAction[]> {

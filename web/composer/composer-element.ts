@@ -1,4 +1,4 @@
-import { LitElement } from "lit";
+import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot } from "../../worker/api/types.js";
@@ -7,7 +7,8 @@ import { LocaleController } from "../i18n/index.js";
 import { composerFooter, submitActionEvent } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
-import { canUndo, undo, type Undoable } from "./undoable.js";
+import { SuggestionController, type SuggestMove } from "./suggestion.js";
+import { advance, canUndo, undo, type Undoable } from "./undoable.js";
 
 /**
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
@@ -26,10 +27,24 @@ export abstract class ComposerElement<Draft> extends LitElement {
    * any square be tried so that the engine can say why one can't be used.
    */
   @property({ attribute: false }) aim: ActionInput | null = null;
+  /** Where "Suggest a move" gets its move (see web/composer/suggestion.ts); null: no such button. */
+  @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** A choice the engine turned down just now. */
   @state() protected refusal: EngineError | null = null;
 
   protected abstract readonly draft: StoredDraft<Draft>;
+  private readonly suggestion = new SuggestionController(this);
+
+  /** The draft for a whole move (a suggested one), or null when the draft can't hold it. */
+  protected abstract draftOf(action: ActionInput): Draft | null;
+
+  /** A suggested move becomes the draft, one step to undo; the player can still change it. */
+  protected fill(action: ActionInput): boolean {
+    const draft = this.draftOf(action);
+    if (draft === null) return false;
+    this.change({ ok: true, value: advance(this.draft.value, draft) });
+    return true;
+  }
 
   constructor() {
     super();
@@ -55,7 +70,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
   protected footer(problem: EngineError | null, action: () => ActionInput, onNext?: () => void) {
     const history = this.draft.value;
-    return composerFooter({
+    const suggestButton = this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending);
+    return html`${suggestButton}${composerFooter({
       canUndo: canUndo(history),
       onUndo: () => this.change({ ok: true, value: undo(history) }),
       problem,
@@ -64,6 +80,6 @@ export abstract class ComposerElement<Draft> extends LitElement {
       serverError: this.serverError,
       refusal: this.refusal,
       onNext,
-    });
+    })}`;
   }
 }

@@ -8,7 +8,9 @@ import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
 import { composerLayout, composerStyles, titled } from "./composer-parts.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
 import { ComposerElement } from "./composer-element.js";
+import { suggestionStyles } from "./suggestion.js";
 import {
   isUsablePlacement,
   newPlacement,
@@ -28,6 +30,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
+    suggestionStyles,
     matStyles,
     css`
       .cups {
@@ -53,6 +56,10 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
   protected readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
     isUsablePlacement(this.context, stored),
   );
+
+  protected draftOf(action: ActionInput): PlacementDraft | null {
+    return action.type === "place" ? { square: action.square, cup: action.cup } : null;
+  }
 
   override render() {
     const { state, player } = this.context;

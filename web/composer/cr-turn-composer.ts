@@ -21,7 +21,9 @@ import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { composerLayout, composerStyles, titled } from "./composer-parts.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
 import { ComposerElement } from "./composer-element.js";
+import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
   activate,
@@ -61,6 +63,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   static override styles = [
     sharedStyles,
     composerStyles,
+    suggestionStyles,
     matStyles,
     css`
       dl.move {
@@ -355,6 +358,19 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pickMeeple(index: number): void {
     this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
+  }
+
+  protected draftOf(action: ActionInput): TurnDraft | null {
+    if (action.type !== "turn") return null;
+    const { type: _type, ...turn } = action;
+    return turn;
+  }
+
+  /** A whole suggested turn: the sheet shows it to review. */
+  protected override fill(action: ActionInput): boolean {
+    if (!super.fill(action)) return false;
+    this.step = "review";
+    return true;
   }
 
   /** The step shown: the one chosen, or where the draft as it stands picks up. */

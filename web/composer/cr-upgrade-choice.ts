@@ -5,7 +5,9 @@ import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { upgradeName } from "../table/words.js";
 import { composerStyles, titled } from "./composer-parts.js";
+import type { ActionInput } from "../../worker/api/schemas.js";
 import { ComposerElement } from "./composer-element.js";
+import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
   isUsableUpgradeChoice,
@@ -23,6 +25,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
   static override styles = [
     sharedStyles,
     composerStyles,
+    suggestionStyles,
     css`
       .choices button {
         display: flex;
@@ -42,6 +45,10 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
   protected readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
     isUsableUpgradeChoice(this.context, stored),
   );
+
+  protected draftOf(action: ActionInput): UpgradeId[] | null {
+    return action.type === "chooseUpgrades" ? [...action.upgrades] : null;
+  }
 
   override render() {
     const history = this.draft.value;

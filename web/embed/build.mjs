@@ -44,6 +44,7 @@ const APP_ONLY_AREAS = [
   ["catching-up", "catchingUpStrings"],
   ["fair", "fairStrings"],
   ["learn", "learnStrings"],
+  ["suggest", "suggestStrings"],
 ];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";

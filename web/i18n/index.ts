@@ -8,6 +8,7 @@ import { noticeStrings } from "./notices.js";
 import { fairStrings } from "./fair.js";
 import { learnStrings } from "./learn.js";
 import { rulesLinkStrings } from "./rules-link.js";
+import { suggestStrings } from "./suggest.js";
 import { playStrings } from "./play.js";
 import { tableStrings } from "./table.js";
 import { tableHelpStrings } from "./table-help.js";
@@ -22,7 +23,7 @@ export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings];
+const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Record<Locale, Record<string, string>>): void {

@@ -40,6 +40,8 @@ export class CreatePage extends PageElement {
   /** Seat index, or null for a random starting player. */
   @state() private startingPlayer: number | null = null;
   @state() private timePerMove: TimePerMove = "none";
+  /** "Suggest a move" among people (always on against bots). */
+  @state() private allowSuggestions = false;
   /** Per seat (index 0, the host's, unused): a person with an invite link, or a bot's level. */
   @state() private seatChoices: SeatChoice[] = [];
   @state() private busy = false;
@@ -110,6 +112,10 @@ export class CreatePage extends PageElement {
           <legend>${t("create.bots")}</legend>
           <p class="hint">${t("create.botsHint")}</p>
           ${Array.from({ length: this.players - 1 }, (_, k) => this.renderSeatChoice(k + 1))}
+          <label class="choice">
+            <input type="checkbox" name="allowSuggestions" .checked=${this.allowSuggestions} @change=${this.toggleSuggestions} />
+            <span><strong>${t("suggest.create")}</strong><span class="hint">${t("suggest.createHint")}</span></span>
+          </label>
         </fieldset>
 
         <p class="hint" role="status">${problem ?? ""}</p>
@@ -144,6 +150,10 @@ export class CreatePage extends PageElement {
     const choices = [...this.seatChoices];
     choices[seat] = (event.target as HTMLSelectElement).value as SeatChoice;
     this.seatChoices = choices;
+  }
+
+  private toggleSuggestions(event: Event) {
+    this.allowSuggestions = (event.target as HTMLInputElement).checked;
   }
 
   private chooseTimePerMove(event: Event) {
@@ -245,6 +255,7 @@ export class CreatePage extends PageElement {
     if (this.timePerMove !== "none") options.timePerMove = this.timePerMove;
     const bots = botSeats(this.seatChoices, this.players);
     if (bots.length > 0) options.bots = bots;
+    if (this.allowSuggestions) options.allowSuggestions = true;
     return options;
   }
 

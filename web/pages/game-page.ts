@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
 import { ApiError, messageOf } from "../api/client.js";
-import { endVacation, fetchLog, fetchRecord, takeVacation } from "../api/games.js";
+import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
@@ -251,6 +251,7 @@ export class GamePage extends PageElement {
         .log=${this.log}
         .pending=${this.pending}
         .serverError=${this.serverError}
+        .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
         @submit-action=${this.onSubmitAction}
         >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
       >`;
@@ -322,6 +323,9 @@ export class GamePage extends PageElement {
       // cr-game-over shows the snapshot's result without it.
     }
   }
+
+  /** "Suggest a move" asks the service, which answers from this seat's own view. */
+  private readonly suggestMove = async (): Promise<ActionInput> => (await fetchSuggestion(this.gameId, seatToken(this.gameId))).action;
 
   private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>) {
     if (!this.connection?.snapshot || this.pending) return;

@@ -50,6 +50,14 @@ export class CrGameLog extends LitElement {
         border-radius: 0.3rem;
         padding: 0 0.25rem;
       }
+      .suggested-mark {
+        font-size: 0.75rem;
+        margin-inline-start: 0.3rem;
+        padding: 0 0.25rem;
+        border: 1px dashed currentColor;
+        border-radius: 0.3rem;
+        white-space: nowrap;
+      }
       time {
         font-size: 0.8rem;
         margin-inline-end: 0.4rem;
@@ -95,7 +103,9 @@ export class CrGameLog extends LitElement {
         datetime=${new Date(entry.at).toISOString()}
         >${time}</time
       >
-      ${sentences.join(" ")}
+      ${sentences.join(" ")}${entry.by === "suggestion"
+        ? html`<span class="suggested-mark" title=${t("suggest.logMarkTitle")}>${t("suggest.logMark")}</span>`
+        : ""}
     </li>`;
   }
 

@@ -3,6 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import { cardOf } from "../../worker/engine/cards.js";
 import type { Phase } from "../../worker/engine/index.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
+import type { SuggestMove } from "../composer/suggestion.js";
 import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
@@ -193,6 +194,8 @@ export class CrTable extends LitElement {
   @property({ type: Boolean, reflect: true }) fit = false;
   /** The move a guide asks for (the guided game), handed to the composer: see ComposerElement.aim. */
   @property({ attribute: false }) aim: ActionInput | null = null;
+  /** Where "Suggest a move" gets its move, handed to the composer (null: no button): see web/composer/suggestion.ts. */
+  @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
   @state() private seenBefore = 0;
   @state() private seenInSheet = 0;
@@ -250,7 +253,7 @@ export class CrTable extends LitElement {
   private renderComposer(phase: Phase, changes: Changes) {
     switch (phase) {
       case "chooseUpgrades":
-        return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-upgrade-choice>`;
+        return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError} .suggest=${this.suggest}></cr-upgrade-choice>`;
       case "placement":
         return html`<cr-placement-composer
           class="composer"
@@ -259,6 +262,7 @@ export class CrTable extends LitElement {
           .pending=${this.pending}
           .serverError=${this.serverError}
           .aim=${this.aim}
+          .suggest=${this.suggest}
         ></cr-placement-composer>`;
       case "turns":
         return html`<cr-turn-composer
@@ -269,6 +273,7 @@ export class CrTable extends LitElement {
           .pending=${this.pending}
           .serverError=${this.serverError}
           .aim=${this.aim}
+          .suggest=${this.suggest}
         ></cr-turn-composer>`;
       case "ended":
         return "";

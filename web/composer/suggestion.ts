@@ -1,0 +1,80 @@
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
+import type { ActionInput } from "../../worker/api/schemas.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { t } from "../i18n/index.js";
+
+/**
+ * "Suggest a move" in a composer. Where the move comes from is the page's business: the game page
+ * asks the service (POST /api/games/:id/suggestion, web/api/games.ts), the guided game runs the
+ * medium bot in the browser. The composer only fills its draft with the answer; the player can
+ * still change it before Submit.
+ */
+export type SuggestMove = (snapshot: GameSnapshot) => Promise<ActionInput>;
+
+/** The refusals with words of their own; anything else is "no suggestion right now". */
+const KNOWN_REFUSALS = new Set(["SUGGESTIONS_OFF", "NOT_YOUR_TURN", "SUGGESTING_TOO_FAST"]);
+
+export function suggestionErrorText(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && KNOWN_REFUSALS.has(code) ? t(`suggest.error.${code}`) : t("suggest.error.other");
+}
+
+/**
+ * Asks `suggest` for a move and hands it to `fill` (which turns it into the composer's draft and
+ * says whether it could). An answer for a version the composer has moved past is dropped.
+ */
+export class SuggestionController implements ReactiveController {
+  asking = false;
+  /** What the line under the button says: the move was filled in, or why there is none. */
+  note: { text: string; error: boolean } | null = null;
+  private version: number | null = null;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  async ask(suggest: SuggestMove, snapshot: GameSnapshot, current: () => GameSnapshot, fill: (action: ActionInput) => boolean): Promise<void> {
+    if (this.asking) return;
+    this.asking = true;
+    this.note = null;
+    this.version = snapshot.version;
+    this.host.requestUpdate();
+    try {
+      const action = await suggest(snapshot);
+      if (current().version !== snapshot.version) return;
+      this.note = fill(action) ? { text: t("suggest.filled"), error: false } : { text: t("suggest.error.other"), error: true };
+    } catch (error) {
+      this.note = { text: suggestionErrorText(error), error: true };
+    } finally {
+      this.asking = false;
+      this.host.requestUpdate();
+    }
+  }
+
+  /** The button and its line; nothing when the page gives no way to suggest (suggestions off). */
+  render(suggest: SuggestMove | null, snapshot: GameSnapshot, current: () => GameSnapshot, fill: (action: ActionInput) => boolean, disabled: boolean) {
+    if (!suggest) return nothing;
+    const note = this.version === snapshot.version ? this.note : null;
+    return html`<div class="suggest">
+      <button type="button" class="suggest-button" ?disabled=${disabled || this.asking} @click=${() => this.ask(suggest, snapshot, current, fill)}>
+        ${this.asking ? t("suggest.asking") : t("suggest.button")}
+      </button>
+      <span class=${note?.error ? "error" : "hint"} role="status">${note?.text ?? ""}</span>
+    </div>`;
+  }
+}
+
+export const suggestionStyles = css`
+  .suggest {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem 0.5rem;
+    font-size: 0.85rem;
+  }
+  .suggest .error {
+    color: var(--error, #b00020);
+  }
+`;
