@@ -1,5 +1,5 @@
 import { expect, inject } from "vitest";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput, CreateGameRequest } from "../../worker/api/schemas.js";
 import type { CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
 import { randomAction } from "../../worker/bots/random.js";
 import { stateFromView } from "../../worker/engine/index.js";
@@ -50,11 +50,11 @@ export interface StartedGame {
   tokens: string[];
 }
 
-/** Classic, calm start, seat 1 starts; Ann and Ben take the seats. */
-export async function startGame(): Promise<StartedGame> {
+/** Classic, calm start, seat 1 starts; Ann and Ben take the seats. `more`: further creation options. */
+export async function startGame(more: Partial<CreateGameRequest> = {}): Promise<StartedGame> {
   const created = await api<CreateGameResponse>("/api/games", {
     method: "POST",
-    json: { edition: "classic", players: 2, variants: ["calmStart"], startingPlayer: 0 },
+    json: { edition: "classic", players: 2, variants: ["calmStart"], startingPlayer: 0, ...more },
   });
   expect(created.status).toBe(201);
   const { gameId, hostToken, seats } = created.body;
