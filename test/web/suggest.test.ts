@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import "../../web/table/cr-game-log.js";
+import "../../web/learn/learn-page.js";
+import { shortestScript } from "../../web/learn/guided-deal.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { LoggedAction } from "../../worker/api/types.js";
 import { chooseAction } from "../../worker/bots/index.js";
@@ -86,6 +88,20 @@ describe("Suggest a move in the composer", () => {
     const log = await mount<CrGameLog>("cr-game-log", { gameId: "g-log", log: [entry(1, "player"), entry(2, "suggestion")], seats: NAMES.slice(0, 2).map((name, seat) => ({ seat, name }) as never) });
     const items = deepQueryAll(log, "li");
     expect(items.map((item) => item.querySelector(".suggested-mark") !== null)).toEqual([true, false]); // newest first
+  });
+
+  it("is on in the guided game, where it suggests the step's own move, which the lesson accepts", async () => {
+    const page = await mount<HTMLElement>("cr-learn-page", {});
+    const composer = deepQuery(page, "cr-placement-composer");
+    let sent: ActionInput | null = null;
+    page.addEventListener("submit-action", (event) => (sent = (event as CustomEvent<{ action: ActionInput }>).detail.action));
+    await askAndSettle(composer);
+    await click(composer, button(composer, "Submit"));
+    await settled(page);
+    const { player: _player, ...first } = shortestScript()[0].action;
+    expect(sent).toEqual(first);
+    expect(page.querySelector(".step-count")?.textContent).toMatch(/^Step 2 of/);
+    sessionStorage.clear();
   });
 
   it("has every string in every language", () => {

@@ -8,6 +8,8 @@ import { PageElement } from "../app/page-element.js";
 import { locale, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import "../composer/composers.js";
+import { suggestLocally } from "../composer/local-suggestion.js";
+import type { SuggestMove } from "../composer/suggestion.js";
 import "../table/cr-table.js";
 import { describeEvent } from "../table/describe-event.js";
 import { errorText } from "../table/words.js";
@@ -81,6 +83,7 @@ export class LearnPage extends PageElement {
         .snapshot=${this.snapshot()}
         .log=${game.log}
         .aim=${game.aim}
+        .suggest=${this.suggestMove}
         .serverError=${this.refused}
         @submit-action=${this.onSubmit}
         @choice-refused=${this.onChoiceRefused}
@@ -158,6 +161,9 @@ export class LearnPage extends PageElement {
       this.querySelector(".guide")?.scrollIntoView({ block: "start" });
     }
   }
+
+  /** "Suggest a move": the step's own move while the lesson has one, then the medium bot, in the browser. */
+  private readonly suggestMove: SuggestMove = (snapshot) => (this.game.aim ? Promise.resolve(this.game.aim) : suggestLocally(snapshot));
 
   private readonly onSubmit = (event: CustomEvent<{ action: ActionInput }>) => {
     const result = this.game.try(event.detail.action);

@@ -229,7 +229,7 @@ export function openApiDocument() {
       ...gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }),
       "/api/games/{id}/log": {
         get: {
-          summary: "The action log; each entry says who made it (player, timeout-bot or bot)",
+          summary: "The action log; each entry says who made it (player, suggestion: the player as suggested, timeout-bot or bot)",
           parameters: [gameId],
           responses: { 200: ok("{ actions: LoggedAction[] }", { type: "object", properties: { actions: { type: "array", items: ref("LoggedAction") } } }) },
         },
