@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { placeAll, startGame, type StartedGame } from "./api-game.js";
+import type { GameSnapshot } from "../../worker/api/types.js";
+import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { openLog } from "./game-page.js";
@@ -42,12 +43,37 @@ describe("Suggest a move", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("on a desktop, a game among people whose host did not allow it shows no button", async () => {
+  it("on a desktop: the button where the host allowed it, none in a game among people where it did not", async () => {
+    const allowed = await startGame({ allowSuggestions: true });
+    await placeAll(allowed);
+    const on = await seatPage(allowed, 1280, 800);
+    await on.locator("cr-turn-composer").getByRole("button", { name: "Suggest a move" }).click();
+    await on.locator("cr-turn-composer").getByText("Suggested move filled in").waitFor();
+    await on.screenshot({ path: `${SHOTS}/suggest-desktop-filled.png` });
+    expect(await seriousViolations(on)).toEqual([]);
+
     const game = await startGame();
     await placeAll(game);
     const page = await seatPage(game, 1280, 800);
     await page.locator("cr-turn-composer").getByRole("button", { name: "Submit", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Suggest a move" }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/suggest-desktop-off.png` });
+  });
+
+  it("at 360 px: the host allows it in the new-game form", async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, bypassCSP: true, locale: "en-US" });
+    await context.addInitScript(() => localStorage.setItem("coffee-rush-locale", "en"));
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/new`);
+    const option = page.getByRole("checkbox", { name: /Allow “Suggest a move”/ });
+    await option.check();
+    await option.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/suggest-360-create.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Create the game" }).click();
+    await page.waitForURL(/\/invite$/);
+    const gameId = new URL(page.url()).pathname.split("/")[2];
+    expect((await apiOk<GameSnapshot>(`/api/games/${gameId}`)).suggestionsAllowed).toBe(true);
+    await context.close();
   });
 });
