@@ -44,7 +44,6 @@ const APP_ONLY_AREAS = [
   ["catching-up", "catchingUpStrings"],
   ["fair", "fairStrings"],
   ["learn", "learnStrings"],
-  ["suggest", "suggestStrings"],
 ];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
@@ -70,7 +69,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { suggestStrings } from "./web/i18n/suggest.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
       resolveDir: root,
       loader: "ts",
     },
@@ -93,6 +92,8 @@ async function loadStrings() {
         talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
         play: pick(module.playStrings[locale] ?? {}, PLAY_KEYS),
         help: module.tableHelpStrings[locale] ?? {},
+        // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
+        suggest: pick(module.suggestStrings[locale] ?? {}, /^suggest\.logMark/),
         names: module.gameNameStrings[locale] ?? {},
       },
     ]),
@@ -160,6 +161,7 @@ function embedPlugin(strings, palette) {
         contents: `export const tableHelpStrings = ${JSON.stringify({ en: strings.en.help })};`,
         loader: "js",
       }));
+      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]suggest\.ts$/ }, () => ({ contents: `export const suggestStrings = ${JSON.stringify({ en: strings.en.suggest })};`, loader: "js" }));
       b.onLoad({ filter: /[\\/]worker[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
         contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
         loader: "js",
