@@ -111,7 +111,7 @@ function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
     `/api/games/${id}/ws`, `/api/games/${id}/vacation`, `/api/games/${id}/seats/${rng.pick([0, 1, 9, -1, "x"])}/bot`, `/api/games/${id}/seats/1/link`,
     `/api/games/${id}/embed`, `/api/games/${id}/talk`, `/api/games/${id}/talk/1`, `/api/games/${id}/talk/settings`, `/api/games/${id}/talk/mutes/1`,
     `/api/games/${id}/end-proposal`, `/api/games/${id}/end-proposal/agree`, `/api/games/${id}/nudge`, `/api/games/${id}/resign`, `/api/games/${id}/mail`,
-    `/api/games/${id}/rematch`, `/api/games/${id}/claim`, `/api/games/${id}/talk/${rng.pick(["x", "-1", "99999999999"])}`, `/api/games/${id}/seats/0/link`,
+    `/api/games/${id}/rematch`, `/api/games/${id}/claim`, `/api/games/${id}/suggestion`, `/api/games/${id}/talk/${rng.pick(["x", "-1", "99999999999"])}`, `/api/games/${id}/seats/0/link`,
     "/api/me", "/api/me/settings", "/api/me/games", "/api/me/stats", "/api/auth/sign-in", "/api/auth/sign-out", "/api/auth/confirm",
     "/api/push/key", "/api/push/devices", `/api/push/devices/${rng.pick(["0".repeat(32), "x", encode(text(rng)).slice(0, 60)])}`,
     "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/embed/${id}?theme=${markup()}`, `/oembed?url=${markup()}`,
