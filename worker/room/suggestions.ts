@@ -35,13 +35,18 @@ export class Suggestions {
     private readonly store: RoomStore,
   ) {}
 
+  /** Read once per wake: every snapshot says it, and it never changes after creation. */
+  private allowedCache: boolean | null = null;
+
   get allowed(): boolean {
-    return this.storage.kv.get<boolean>(ALLOWED_KEY) ?? false;
+    this.allowedCache ??= this.storage.kv.get<boolean>(ALLOWED_KEY) ?? false;
+    return this.allowedCache;
   }
 
   /** Call inside the creating transaction. */
   setAllowed(allowed: boolean): void {
     this.storage.kv.put(ALLOWED_KEY, allowed);
+    this.allowedCache = allowed;
   }
 
   /** The suggestion for `seat` on the game's current version, or why there is none. */
