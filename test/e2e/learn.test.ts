@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { previewTurn, squareColumn, squareRow, type Action } from "../../worker/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn.js";
+import { suggestStrings } from "../../web/i18n/suggest.js";
 import { tableStrings } from "../../web/i18n/table.js";
 import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
 import { seriousViolations } from "./axe.js";
@@ -127,7 +128,14 @@ describe("learn by playing", () => {
         }
         const action = step.action;
         if (action.type === "place") await placeStep(page, action, byKeyboard);
-        else if (action.type === "turn") {
+        else if (locale === "es" && index === script.length - 1) {
+          // "Suggest a move": the medium bot, in the browser, fills in the step's own move; Submit plays it.
+          const composer = page.locator("cr-turn-composer");
+          await composer.locator(".suggest-button").click();
+          await expect.poll(() => composer.locator(".suggest [role=status]").textContent()).toBe(suggestStrings.es["suggest.filled"]);
+          await page.screenshot({ path: `${SHOTS}/learn-es-suggested.png` });
+          await composer.locator(".footer button.primary").click();
+        } else if (action.type === "turn") {
           await turnStep(page, locale, step, action, !wrongTried, byKeyboard);
           wrongTried = true;
         }

@@ -10,6 +10,7 @@ import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { submitActionEvent } from "../../web/composer/composer-parts.js";
+import { suggestLocally } from "../../web/composer/local-suggestion.js";
 import "../../web/learn/learn-page.js";
 import type { LearnPage } from "../../web/learn/learn-page.js";
 import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
@@ -42,6 +43,15 @@ describe("the guided game", () => {
     expect(game.aim).toBeNull();
     expect(game.log.map((entry) => entry.seq)).toEqual(game.log.map((_, index) => index + 1));
     expect(game.log.some((entry) => entry.action.player !== LEARNER)).toBe(true);
+  });
+
+  it("has the browser's medium bot agree with each step's move (what Suggest a move would give without the script)", async () => {
+    const game = new GuidedGame(script);
+    while (!game.finished) {
+      const suggested = await suggestLocally(game.snapshot({ you: "You", bot: "Bot" }));
+      expect(suggested).toEqual(game.aim);
+      expect(game.try(suggested).outcome).toBe("played");
+    }
   });
 
   it("turns down a try the engine refuses, with its reason, and changes nothing", () => {
