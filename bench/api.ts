@@ -48,6 +48,11 @@ const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
 const PROFILE = process.env.BENCH_PROFILE === "1";
+/**
+ * BENCH_LONG_GAMES=1: Junior Barista games played by pouring at random, which rarely end (R-17), so
+ * the figures are moves alone, without the creation and joins of the games that replace ended ones.
+ */
+const LONG_GAMES: GameKind | undefined = process.env.BENCH_LONG_GAMES === "1" ? { edition: "winter", variants: ["juniorBarista"] } : undefined;
 const INSPECTOR_PORT = PORT + 1;
 
 const TARGETS = {
@@ -170,11 +175,11 @@ async function player(base: string, run: Run, index: number, count: number, firs
     if (game.snapshot.status === "ended") {
       run.gamesFinished++;
       leave(game);
-      game = await newGame(base, index);
+      game = await newGame(base, index, LONG_GAMES);
       continue;
     }
     const next = Date.now() + paceMs;
-    const { latency, turn } = await move(base, game, rng);
+    const { latency, turn } = await move(base, game, rng, LONG_GAMES ? "uniform" : "guided");
     run.latencies.push(latency);
     if (turn) run.turnLatencies.push(latency);
     run.actions++;
@@ -200,7 +205,7 @@ function p99(latencies: number[]): number {
 /** Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile. */
 async function play(service: LocalService, count: number, paceMs: number, label: string, seconds = SECONDS) {
   const games: Game[] = [];
-  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index));
+  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, LONG_GAMES));
   await sleep(500); // what the setup left behind (index copies, answers) settles
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
@@ -241,7 +246,6 @@ async function coldStart(persistRoot: string): Promise<string> {
   try {
     await Promise.all(
       Array.from({ length: COLD_GAMES }, async (_, index) => {
-        // Junior Barista has no turn cap (R-17): pouring at random rarely clears a queue.
         const game = await newGame(service.url, index, { edition: "winter", players: 4, variants: ["juniorBarista"] }, false);
         const rng = rngFromSeed(`bench-cold-${index}`);
         for (let played = 0; played < COLD_MOVES && game.snapshot.status !== "ended"; played++) {

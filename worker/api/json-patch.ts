@@ -16,28 +16,39 @@ export function diffJson(before: unknown, after: unknown): JsonEdit[] {
   return edits;
 }
 
+/** Walks both values with one path (copied only into an edit): a snapshot has hundreds of nodes and a move changes a few. */
 function collect(before: JsonValue, after: JsonValue, path: (string | number)[], edits: JsonEdit[]): void {
   if (before === after) return;
   if (Array.isArray(before) && Array.isArray(after)) {
     if (before.length !== after.length) {
-      edits.push([path, after]);
+      edits.push([[...path], after]);
       return;
     }
-    for (let i = 0; i < after.length; i++) collect(before[i], after[i], [...path, i], edits);
+    for (let i = 0; i < after.length; i++) {
+      if (before[i] === after[i]) continue;
+      path.push(i);
+      collect(before[i], after[i], path, edits);
+      path.pop();
+    }
     return;
   }
   if (isObject(before) && isObject(after)) {
-    for (const key of Object.keys(after)) {
-      if (after[key] === undefined) continue;
-      if (before[key] === undefined) edits.push([[...path, key], after[key]]);
-      else collect(before[key], after[key], [...path, key], edits);
+    for (const key in after) {
+      const next = after[key];
+      if (next === undefined) continue;
+      const previous = before[key];
+      if (previous === next) continue;
+      path.push(key);
+      if (previous === undefined) edits.push([[...path], next]);
+      else collect(previous, next, path, edits);
+      path.pop();
     }
-    for (const key of Object.keys(before)) {
+    for (const key in before) {
       if (before[key] !== undefined && after[key] === undefined) edits.push([[...path, key]]);
     }
     return;
   }
-  edits.push([path, after === undefined ? null : after]);
+  edits.push([[...path], after === undefined ? null : after]);
 }
 
 /**

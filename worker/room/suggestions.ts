@@ -37,6 +37,8 @@ export class Suggestions {
 
   /** Read once per wake: every snapshot says it, and it never changes after creation. */
   private allowedCache: boolean | null = null;
+  /** The suggestions given, by seat, as far as read (the room is their only writer). */
+  private readonly givenCache = new Map<number, Given | null>();
 
   get allowed(): boolean {
     this.allowedCache ??= this.storage.kv.get<boolean>(ALLOWED_KEY) ?? false;
@@ -57,7 +59,7 @@ export class Suggestions {
     if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
     if (this.store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
     if (!toAct(game.state).includes(seat)) return roomError(409, "NOT_YOUR_TURN", "It is not your turn: a move can be suggested when it is.");
-    const given = this.storage.kv.get<Given>(givenKey(seat));
+    const given = this.given(seat);
     if (given?.version === game.version) return roomOk(answer(given));
     const limited = this.count(seat, now);
     if (limited) return limited;
@@ -65,13 +67,20 @@ export class Suggestions {
     const action = chooseAction(stateFromView(viewFor(game.state, seat)), { level: "medium" }, `${game.gameId}|${game.version}`, seat);
     const fresh: Given = { version: game.version, action };
     this.storage.kv.put(givenKey(seat), fresh);
+    this.givenCache.set(seat, fresh);
     return roomOk(answer(fresh));
   }
 
   /** "suggestion" when the seat's move equals the suggestion the room gave it for this version, else "player". */
   byOf(game: GameRow, action: Action): ActionBy {
-    const given = this.storage.kv.get<Given>(givenKey(action.player));
+    const given = this.given(action.player);
     return given?.version === game.version && sameAction(given.action, action) ? "suggestion" : "player";
+  }
+
+  /** The last suggestion given to a seat, read once per wake: every move asks. */
+  private given(seat: number): Given | null {
+    if (!this.givenCache.has(seat)) this.givenCache.set(seat, this.storage.kv.get<Given>(givenKey(seat)) ?? null);
+    return this.givenCache.get(seat)!;
   }
 
   private count(seat: number, now: number): RoomResult<never> | null {
