@@ -289,22 +289,24 @@ async function soak(service: LocalService): Promise<string> {
   if (SOAK_MINUTES <= 0) return `soak: skipped (BENCH_SOAK_MINUTES=0) (${TARGETS.soak})`;
   const workerd = findWorkerd();
   if (workerd === null) return "soak: skipped (workerd's process is not readable here)";
+  // One sample a minute while the games play: the last one is the end's.
   const samples: { memory: number; sockets: number }[] = [];
-  const sample = () => samples.push({ memory: usageOf(workerd).rssMb, sockets: openSockets(workerd) });
-  const sampler = setInterval(sample, 60_000);
+  const sampler = setInterval(() => samples.push({ memory: usageOf(workerd).rssMb, sockets: openSockets(workerd) }), 60_000);
+  let run: Run;
   try {
-    const { run } = await play(service, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60);
-    sample();
-    const [first, last] = [samples[0], samples[samples.length - 1]];
-    const growth = ((last.memory - first.memory) / first.memory) * 100;
-    return (
-      `soak: memory ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} % from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
-      `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves: workerd memory by minute ${samples.map((s) => s.memory.toFixed(0)).join(", ")} MB; ` +
-      `open sockets ${samples.map((s) => s.sockets).join(", ")}`
-    );
+    ({ run } = await play(service, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5));
   } finally {
     clearInterval(sampler);
   }
+  await sleep(1000);
+  const closed = openSockets(workerd);
+  const [first, last] = [samples[0], samples[samples.length - 1]];
+  const growth = ((last.memory - first.memory) / first.memory) * 100;
+  return (
+    `soak: memory ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} % from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
+    `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves: workerd memory by minute ${samples.map((s) => s.memory.toFixed(0)).join(", ")} MB; ` +
+    `open sockets by minute ${samples.map((s) => s.sockets).join(", ")}, ${closed} once the games closed theirs`
+  );
 }
 
 console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
