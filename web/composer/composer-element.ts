@@ -67,11 +67,15 @@ export abstract class ComposerElement<Draft> extends LitElement {
     if (!result.ok) this.dispatchEvent(new CustomEvent<EngineError>("choice-refused", { detail: result.error, bubbles: true, composed: true }));
   }
 
+  /** "Suggest a move", when the page gives a way to suggest one. */
+  protected suggestRow() {
+    return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending);
+  }
+
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
   protected footer(problem: EngineError | null, action: () => ActionInput, onNext?: () => void) {
     const history = this.draft.value;
-    const suggestButton = this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending);
-    return html`${suggestButton}${composerFooter({
+    return html`${composerFooter({
       canUndo: canUndo(history),
       onUndo: () => this.change({ ok: true, value: undo(history) }),
       problem,

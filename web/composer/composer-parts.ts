@@ -74,12 +74,20 @@ export function composerFooter(options: FooterOptions) {
  * (`body`), then the undo/submit bar. The sheet's `lines` area, above the bar, is for further
  * one-line notes about the move.
  */
-export function composerLayout(parts: { play: TemplateResult; head: TemplateResult; body: TemplateResult; footer: TemplateResult; lines?: TemplateResult }) {
+export function composerLayout(parts: {
+  play: TemplateResult;
+  head: TemplateResult;
+  body: TemplateResult;
+  footer: TemplateResult;
+  lines?: TemplateResult;
+  /** Below the body, scrolling with it (the sheet's height is fixed on a phone: the bar must not grow). */
+  tools?: unknown;
+}) {
   return html`<section class="layout" aria-labelledby="composer-heading">
     <div class="play">${parts.play}</div>
     <div class="sheet">
       <div class="sheet-head">${parts.head}</div>
-      <div class="sheet-body" tabindex="0">${parts.body}</div>
+      <div class="sheet-body" tabindex="0">${parts.body}${parts.tools ?? nothing}</div>
       <div class="lines">${parts.lines ?? nothing}</div>
       ${parts.footer}
     </div>

@@ -124,6 +124,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
                 cup: cup === null ? "?" : cup + 1,
               })}
         </p>`,
+      tools: this.suggestRow(),
       footer: this.footer(problem, () => placementAction(history.current)),
     });
   }

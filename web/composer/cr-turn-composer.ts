@@ -671,6 +671,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             ${this.renderStepBody(each, turn, preview)}
           </section>`,
         )}`,
+      tools: this.suggestRow(),
       footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined),
     });
   }

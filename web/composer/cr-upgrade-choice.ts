@@ -69,7 +69,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
           </button>`,
         )}
       </div>
-      ${this.footer(upgradeChoiceProblem(this.context, chosen), () => upgradeChoiceAction(chosen))}
+      ${this.suggestRow()} ${this.footer(upgradeChoiceProblem(this.context, chosen), () => upgradeChoiceAction(chosen))}
     </section>`;
   }
 }
