@@ -108,8 +108,8 @@ export class GameRoom extends DurableObject<Env> {
   private fairDeal: FairDeal | null;
   /**
    * The snapshot each viewer's sockets were last pushed (by socket tag), which the next push is
-   * written as edits to. Dropped when a socket of that viewer opens (it started from its own) or
-   * something a snapshot shows changed without a new version.
+   * written as edits to (whatever changed since, with a new version or without). Dropped when a
+   * socket of that viewer opens: it started from its own.
    */
   private readonly lastPushed = new Map<string, GameSnapshot>();
 
@@ -573,7 +573,6 @@ export class GameRoom extends DurableObject<Env> {
     const refused = await this.refuseUnlessHost(game, hostToken, "choose who reads the table talk");
     if (refused) return refused;
     this.talk.setSpectatorsMayRead(spectators);
-    this.lastPushed.clear();
     if (spectators) this.pushTalk(this.talk.messagesFor(null));
     return roomOk({ spectators });
   }
@@ -612,7 +611,6 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.seatOf(caller);
     if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can turn its mails off.");
     this.store.updateSeat(seat, { mailsMuted: muted });
-    this.lastPushed.clear();
     return roomOk({ muted });
   }
 
@@ -685,7 +683,7 @@ export class GameRoom extends DurableObject<Env> {
       answer = refusal(message.requestId, played);
     }
     if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
-    if (message.type === "unreadable") answer = { type: "refused", requestId: message.requestId, status: 400, code: "INVALID_MESSAGE", message: message.message };
+    if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.game) answer = { type: "pong", version: this.game.version };
     if (answer) sendTo(ws, answer);
   }
@@ -721,8 +719,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.forget();
       this.talk.forget();
       this.due.forget();
-      this.lastPushed.clear();
-      this.game = this.store.loadGame();
+        this.game = this.store.loadGame();
       throw error;
     }
   }

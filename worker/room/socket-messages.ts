@@ -2,8 +2,8 @@ import { socketMessageSchema, type SocketMessage } from "../api/schemas.js";
 import type { ServerMessage } from "../api/types.js";
 import type { RoomResult } from "./room-result.js";
 
-/** What a client sent on its socket: a ping, a move, or something the room can't read. */
-export type ClientMessage = { type: "ping" } | SocketMessage | { type: "unreadable"; requestId: string | null; message: string };
+/** What a client sent on its socket: a ping, a move, or something the room can't read (with its answer). */
+export type ClientMessage = { type: "ping" } | SocketMessage | { type: "unreadable"; answer: ServerMessage };
 
 /** Reads one socket message, checked against the same schema as the HTTP API's. */
 export function readSocketMessage(raw: string | ArrayBuffer): ClientMessage {
@@ -12,16 +12,20 @@ export function readSocketMessage(raw: string | ArrayBuffer): ClientMessage {
   try {
     json = JSON.parse(typeof raw === "string" ? raw : new TextDecoder().decode(raw));
   } catch {
-    return { type: "unreadable", requestId: null, message: "A message on this socket is \"ping\" or a JSON object." };
+    return unreadable(null, 'A message on this socket is "ping" or a JSON object.');
   }
   const parsed = socketMessageSchema.safeParse(json);
   if (parsed.success) return parsed.data;
   const requestId = typeof (json as { requestId?: unknown })?.requestId === "string" ? (json as { requestId: string }).requestId : null;
   const issue = parsed.error.issues[0];
-  return { type: "unreadable", requestId, message: `${issue.path.join(".") || "message"}: ${issue.message}` };
+  return unreadable(requestId, `${issue.path.join(".") || "message"}: ${issue.message}`);
+}
+
+function unreadable(requestId: string | null, message: string): ClientMessage {
+  return { type: "unreadable", answer: refusal(requestId, { status: 400, code: "INVALID_MESSAGE", message }) };
 }
 
 /** A refusal as the socket says it: what POST /actions would have answered, paired with the move by its request id. */
-export function refusal(requestId: string | null, result: Extract<RoomResult<unknown>, { ok: false }>): ServerMessage {
+export function refusal(requestId: string | null, result: Pick<Extract<RoomResult<unknown>, { ok: false }>, "status" | "code" | "message">): ServerMessage {
   return { type: "refused", requestId, status: result.status, code: result.code, message: result.message };
 }
