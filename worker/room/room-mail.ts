@@ -67,6 +67,23 @@ export function talkLines(ctx: MailContext, messages: TalkMessage[]): TalkLine[]
   );
 }
 
+/**
+ * What every mail to a player carries: the site, the reader's language, the game as they see it
+ * and a link into their seat (for a game that has an origin: callers check).
+ */
+function toPlayer(ctx: MailContext, seat: number) {
+  return { origin: ctx.game.origin!, language: ctx.seats[seat].language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat) };
+}
+
+/** One mail for each player with an address (not bots, not `except`), in a game that has an origin. */
+function toEachPlayer(ctx: MailContext, except: number | null, intent: (row: SeatRow, to: string) => MailIntent): MailIntent[] {
+  if (!ctx.game.origin) return [];
+  return ctx.seats.flatMap((row) => {
+    const to = recipientOf(row);
+    return !to || row.bot || row.seat === except ? [] : [intent(row, to)];
+  });
+}
+
 /** The turn notice; `talk`: what the others said that the reader has not read yet. */
 export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): MailIntent | null {
   const row = ctx.seats[seat];
@@ -79,10 +96,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
     gameId: ctx.game.gameId,
     seat,
     data: {
-      origin: ctx.game.origin,
-      language: row.language,
-      game: gameInfo(ctx, seat),
-      link: mintSeatLink(ctx, seat),
+      ...toPlayer(ctx, seat),
       summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
       deadline: row.deadline,
       talk: talkLines(ctx, talk),
@@ -102,10 +116,7 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
     seat,
     expiresAt: row.deadline,
     data: {
-      origin: ctx.game.origin,
-      language: row.language,
-      game: gameInfo(ctx, seat),
-      link: mintSeatLink(ctx, seat),
+      ...toPlayer(ctx, seat),
       deadline: row.deadline,
       which,
       vacationDaysLeft: vacationDaysLeft(row.vacationUsedMs),
@@ -115,35 +126,25 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
 
 export function gameOverIntents(ctx: MailContext): MailIntent[] {
   const { game } = ctx;
-  if (!game.origin) return [];
   const final = standings(ranking(game.state, rulesFor(game.state.options)), ctx.seats).ranking;
-  return ctx.seats.flatMap((row): MailIntent[] => {
-    const to = recipientOf(row);
-    if (!to || row.bot) return [];
-    return [
-      {
-        kind: "gameover",
-        key: `gameover:${game.gameId}:${row.seat}`,
-        to,
-        gameId: game.gameId,
-        seat: row.seat,
-        data: {
-          origin: game.origin!,
-          language: row.language,
-          game: gameInfo(ctx, row.seat),
-          link: mintSeatLink(ctx, row.seat),
-          summary: resultSummary(final, names(ctx.seats), row.seat),
-          endedEarly: game.endedEarly,
-          standings: final.map((entry) => ({
-            name: nameOf(names(ctx.seats), entry.player),
-            score: entry.total,
-            rank: entry.rank,
-            you: entry.player === row.seat,
-          })),
-        },
-      },
-    ];
-  });
+  return toEachPlayer(ctx, null, (row, to) => ({
+    kind: "gameover",
+    key: `gameover:${game.gameId}:${row.seat}`,
+    to,
+    gameId: game.gameId,
+    seat: row.seat,
+    data: {
+      ...toPlayer(ctx, row.seat),
+      summary: resultSummary(final, names(ctx.seats), row.seat),
+      endedEarly: game.endedEarly,
+      standings: final.map((entry) => ({
+        name: nameOf(names(ctx.seats), entry.player),
+        score: entry.total,
+        rank: entry.rank,
+        you: entry.player === row.seat,
+      })),
+    },
+  }));
 }
 
 export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): MailIntent | null {
@@ -155,7 +156,7 @@ export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter
     gameId: ctx.game.gameId,
     seat,
     // The inviter's language, which invite() keeps on the seat (the address's own choice comes first).
-    data: { origin: ctx.game.origin, language: ctx.seats[seat].language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), inviter },
+    data: { ...toPlayer(ctx, seat), inviter },
   };
 }
 
@@ -181,22 +182,14 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Ma
 
 /** Tells the other players (not bots) that a seat resigned. */
 export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
-  const { game } = ctx;
-  if (!game.origin) return [];
-  return ctx.seats.flatMap((row): MailIntent[] => {
-    const to = recipientOf(row);
-    if (!to || row.bot || row.seat === seat) return [];
-    return [
-      {
-        kind: "resigned",
-        key: `resigned:${game.gameId}:${seat}:${row.seat}`,
-        to,
-        gameId: game.gameId,
-        seat: row.seat,
-        data: { origin: game.origin!, language: row.language, game: gameInfo(ctx, row.seat), link: mintSeatLink(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
-      },
-    ];
-  });
+  return toEachPlayer(ctx, seat, (row, to) => ({
+    kind: "resigned",
+    key: `resigned:${ctx.game.gameId}:${seat}:${row.seat}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat: row.seat,
+    data: { ...toPlayer(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
+  }));
 }
 
 /** One player's reminder to the seat the game waits on (once per turn: the key names the turn). */
@@ -210,32 +203,18 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Mai
     to,
     gameId: ctx.game.gameId,
     seat: target,
-    data: { origin: ctx.game.origin, language: row.language, game: gameInfo(ctx, target), link: mintSeatLink(ctx, target), name: nameOf(names(ctx.seats), from) },
+    data: { ...toPlayer(ctx, target), name: nameOf(names(ctx.seats), from) },
   };
 }
 
 /** "Play again": the new game's other players hear that it waits for them (with a link into their seat). */
 export function rematchIntents(ctx: MailContext, startedBy: number): MailIntent[] {
-  const { game } = ctx;
-  if (!game.origin) return [];
-  return ctx.seats.flatMap((row): MailIntent[] => {
-    const to = recipientOf(row);
-    if (!to || row.bot || row.seat === startedBy) return [];
-    return [
-      {
-        kind: "rematch",
-        key: `rematch:${game.gameId}:${row.seat}`,
-        to,
-        gameId: game.gameId,
-        seat: row.seat,
-        data: {
-          origin: game.origin!,
-          language: row.language,
-          game: gameInfo(ctx, row.seat),
-          link: mintSeatLink(ctx, row.seat),
-          name: nameOf(names(ctx.seats), startedBy),
-        },
-      },
-    ];
-  });
+  return toEachPlayer(ctx, startedBy, (row, to) => ({
+    kind: "rematch",
+    key: `rematch:${ctx.game.gameId}:${row.seat}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat: row.seat,
+    data: { ...toPlayer(ctx, row.seat), name: nameOf(names(ctx.seats), startedBy) },
+  }));
 }
