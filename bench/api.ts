@@ -204,12 +204,16 @@ function p99(latencies: number[]): number {
 
 /** Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile. */
 async function play(service: LocalService, count: number, paceMs: number, label: string, seconds = SECONDS) {
+  const workerd = findWorkerd();
+  const setupStarted = performance.now();
+  const setupCpu = workerd === null ? null : usageOf(workerd).cpuMs;
   const games: Game[] = [];
   for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, LONG_GAMES));
+  const setupMs = performance.now() - setupStarted;
   await sleep(500); // what the setup left behind (index copies, answers) settles
+  const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
-  const workerd = findWorkerd();
   const cpuBefore = workerd === null ? null : usageOf(workerd).cpuMs;
   const started = Date.now();
   await Promise.all(games.map((game, i) => player(service.url, run, i, count, game, rngFromSeed(`bench-${label}-${i}`), started + seconds * 1000, paceMs)));
@@ -223,6 +227,7 @@ async function play(service: LocalService, count: number, paceMs: number, label:
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
   if (cpuMs !== null) summary.push(`  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`);
+  if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another, workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each`);
   return { run, elapsed, summary: summary.join("\n") };
 }
 

@@ -12,6 +12,16 @@ function columns(sql: SqlStorage, table: string): string[] {
   return sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string);
 }
 
+/** Every table's columns (name, type, nullability, default, key) and indexes. */
+function schemaOf(sql: SqlStorage) {
+  const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").toArray();
+  return tables.map(({ name }) => ({
+    name,
+    columns: sql.exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${name}')`).toArray(),
+    indexes: sql.exec(`SELECT name, "unique" FROM pragma_index_list('${name}') ORDER BY name`).toArray(),
+  }));
+}
+
 function version(sql: SqlStorage): number {
   return sql.exec("SELECT version FROM room_schema").one().version as number;
 }
@@ -25,7 +35,8 @@ describe("the room's schema", () => {
     });
   });
 
-  it("upgrades storage from before the scheme: the columns added since, the data kept", async () => {
+  it("upgrades storage from before the scheme: the columns added since, the data kept, the schema a new room has", async () => {
+    let upgraded: ReturnType<typeof schemaOf> = [];
     await runInDurableObject(freshRoom(), (_room, state) => {
       const { sql } = state.storage;
       for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox", "talk", "talk_mutes"]) sql.exec(`DROP TABLE ${table}`);
@@ -51,6 +62,9 @@ describe("the room's schema", () => {
       // Up to date: running it again changes nothing.
       migrateRoomStorage(state.storage);
       expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
+      upgraded = schemaOf(sql);
     });
+    // A new room gets the steps folded into one CREATE TABLE each: the very same schema.
+    await runInDurableObject(freshRoom(), (_room, state) => expect(schemaOf(state.storage.sql)).toEqual(upgraded));
   });
 });
