@@ -96,6 +96,29 @@ describe("push notices", () => {
     expect(await received(bo)).toHaveLength(1);
   });
 
+  it("makes no notice for a seat that no device follows and no account holds, until a device follows it by its link", async () => {
+    const game = await twoPlayers();
+    const notices = async () =>
+      (await env.DB.prepare("SELECT seat FROM mail_outbox WHERE kind = 'push' AND game_id = ?").bind(game.gameId).all<{ seat: number }>()).results;
+    const { snapshot } = await playOne(game);
+    const seat = snapshot.view.toAct[0];
+    await settle();
+    expect(await notices()).toEqual([]);
+
+    const device = await followSeat(game, seat);
+    // The seat plays, then the game waits on the other one and comes back to it: a new turn.
+    let waiting = await playOne(game);
+    while (waiting.snapshot.view.toAct[0] === seat) waiting = await playOne(game);
+    while (waiting.snapshot.view.toAct[0] !== seat) waiting = await playOne(game);
+    const heard = await eventually(async () => {
+      const list = await received(device);
+      expect(list).toHaveLength(1);
+      return list;
+    });
+    expect(heard[0].message).toMatchObject({ kind: "turn", gameId: game.gameId });
+    expect(await notices()).toEqual([{ seat }]);
+  });
+
   it("sends nothing while the player has the game open live", async () => {
     const game = await twoPlayers();
     const snap = await (await api(`/api/games/${game.gameId}`)).json() as { view: { toAct: number[] } };

@@ -253,6 +253,14 @@ export class GameRoom extends DurableObject<Env> {
     return roomOk(snapshot);
   }
 
+  /** A device turns on push notices for the seat this link opens: the seat, or null when the link opens none. */
+  async followWithPush(token: string): Promise<RoomResult<number | null>> {
+    if (!this.game) return notFound();
+    const seat = await this.seatOf({ token, userId: null });
+    if (seat !== null && !this.store.seats()[seat].pushFollowed) this.transaction(() => this.store.updateSeat(seat, { pushFollowed: true }));
+    return roomOk(seat);
+  }
+
   async join(token: string, name: string, email: string | null, userId: string | null, language: MailLanguage | null = null): Promise<RoomResult<JoinResponse>> {
     const game = this.game;
     if (!game) return notFound();

@@ -6,12 +6,13 @@ import { recipientOf, type MailContext } from "./room-mail.js";
 /**
  * The push notices a game sends, as outbox intents beside its mails (same keys per turn, same
  * preferences and quiet hours). The room asks for a turn's notice only while its player isn't
- * watching the game live.
+ * watching the game live, and only for a seat some device may hear: one followed by its link, or
+ * held by an account (whose devices the room doesn't know).
  */
 
 function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<PushData, "others" | "userId">, expiresAt: number | null = null): MailIntent | null {
   const row = ctx.seats[seat];
-  if (!row || row.bot || row.joinedAt === null) return null;
+  if (!row || row.bot || row.joinedAt === null || (row.userId === null && !row.pushFollowed)) return null;
   const others = ctx.seats.flatMap((other) => (other.seat !== seat && other.name ? [other.name] : []));
   return {
     kind: "push",

@@ -1,8 +1,9 @@
 /**
  * The room's own SQLite schema, as numbered steps. When a room's object starts it runs the steps
  * its storage hasn't had yet, in one transaction (a new room: all of them, folded into one CREATE
- * TABLE a table), and notes how far it got in room_schema; an object that is up to date pays one read. To change the schema, add a step; never edit one that
- * has shipped, since objects that ran it will not run it again.
+ * TABLE a table), and notes how far it got in room_schema; an object that is up to date pays one
+ * read. To change the schema, add a step; never edit one that has shipped, since objects that ran
+ * it will not run it again.
  */
 type Step = (sql: SqlStorage) => void;
 
@@ -75,6 +76,12 @@ const STEPS: Step[] = [
   // 6. Mails in the reader's language: each seat's (its player's at join, else its inviter's).
   (sql) => {
     sql.exec("ALTER TABLE seats ADD COLUMN language TEXT");
+  },
+  // 7. Push notices: whether a device follows the seat by its link. A seat no device follows and no
+  //    account holds has nobody to notify, so its notices are not made. Seats from before may be followed.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
+    sql.exec("UPDATE seats SET push_followed = 1");
   },
 ];
 

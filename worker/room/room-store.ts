@@ -70,6 +70,8 @@ export interface SeatRow {
   endAgreed: boolean;
   /** The language the seat's mails are written in when its address chose none: its player's browser's at join, else the inviter's. */
   language: MailLanguage | null;
+  /** A device asked for this seat's push notices with its link. */
+  pushFollowed: boolean;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -95,6 +97,7 @@ const SEAT_FIELDS = {
   nudgedStint: "nudged_stint",
   endAgreed: "end_agreed",
   language: "language",
+  pushFollowed: "push_followed",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -219,6 +222,7 @@ export class RoomStore {
         nudgedStint: (row.nudged_stint as number | null) ?? null,
         endAgreed: row.end_agreed === 1,
         language: isMailLanguage(row.language) ? row.language : null,
+        pushFollowed: row.push_followed === 1,
       }));
   }
 

@@ -27,8 +27,8 @@ export const pushRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     const seats: { gameId: string; seat: number }[] = [];
     for (const { gameId, token } of body.seats ?? []) {
-      const answer = await roomOf(c, gameId).snapshot({ token, userId: null });
-      const seat = answer.ok ? answer.value.you : null;
+      const followed = await roomOf(c, gameId).followWithPush(token);
+      const seat = followed.ok ? followed.value : null;
       if (seat === null) throw new ApiError(403, "BAD_SEAT_LINK", "A seat link sent with this device is not valid (it may have been replaced by the host).");
       seats.push({ gameId, seat });
     }
