@@ -5,9 +5,13 @@
  *
  * 1. flat out: BENCH_GAMES games (50), every seat watching over a WebSocket, each game moving as
  *    soon as its last move is answered: moves per second on workerd's one thread, and the workerd
- *    process's CPU time per move (read from /proc; the clearer figure on a busy machine).
+ *    process's CPU time per move (read from /proc; the clearer figure on a busy machine). Twice:
+ *    random games, which last about 25 moves, so that creating and seating the games that replace
+ *    them is much of the work; and games that go on (moves alone).
  * 2. paced: BENCH_PACED_GAMES games (200) moving once per game per BENCH_PACE_MS (1 s), every seat
- *    watching: the submission latency a player sees, p99.
+ *    watching: the submission latency a player sees, p99. Twice, as flat out; the random games are
+ *    of every age from the start, so they end, and are replaced, at a steady rate (as on a service
+ *    that has been up).
  * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
  *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
  *    time to that first answer, p99.
@@ -20,7 +24,7 @@
  *
  * A game that ends is replaced by a new one (creation and joins are load like any other, but not
  * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,cold,soak: some of them.
- * BENCH_PROFILE=1: a CPU profile of the flat-out run, summed by function (bench/cpu-profile.ts).
+ * BENCH_PROFILE=1: a CPU profile of the first flat-out run, summed by function (bench/cpu-profile.ts).
  */
 import { mkdtempSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -31,7 +35,7 @@ import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../worker/api/types.js";
 import { randomAction, type RandomStyle } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
-import { rngFromSeed, type RngState } from "../worker/engine/rng.js";
+import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { startProfiler } from "./cpu-profile.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
@@ -48,11 +52,13 @@ const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
 const PROFILE = process.env.BENCH_PROFILE === "1";
-/**
- * BENCH_LONG_GAMES=1: Junior Barista games played by pouring at random, which rarely end (R-17), so
- * the figures are moves alone, without the creation and joins of the games that replace ended ones.
- */
-const LONG_GAMES: GameKind | undefined = process.env.BENCH_LONG_GAMES === "1" ? { edition: "winter", variants: ["juniorBarista"] } : undefined;
+
+/** Games of every kind and size, played by the guided random player: they last about 25 moves. */
+const RANDOM_GAMES: Mix = { style: "guided" };
+/** Junior Barista games played by pouring at random, which rarely end (R-17): moves alone, no turnover. */
+const LONG_GAMES: Mix = { kind: { edition: "winter", variants: ["juniorBarista"] }, style: "uniform" };
+/** How many moves a random game lasts, about: paced games start at a random age below it. */
+const RANDOM_GAME_MOVES = 25;
 const INSPECTOR_PORT = PORT + 1;
 
 const TARGETS = {
@@ -118,6 +124,12 @@ interface GameKind {
   variants?: string[];
 }
 
+/** What a run plays: which games (undefined: every edition and size in turn), and how. */
+interface Mix {
+  kind?: GameKind;
+  style: RandomStyle;
+}
+
 /** Creates a game and takes every seat (each game as its own client, so the creation limit doesn't throttle the bench). */
 async function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
   created++;
@@ -168,18 +180,18 @@ interface Run {
 }
 
 /** One game slot: plays its game until the deadline, moving every `paceMs` (0: at once), starting a new game when one ends. */
-async function player(base: string, run: Run, index: number, count: number, first: Game, rng: RngState, deadline: number, paceMs: number): Promise<void> {
+async function player(base: string, run: Run, mix: Mix, index: number, count: number, first: Game, rng: RngState, deadline: number, paceMs: number): Promise<void> {
   let game = first;
   if (paceMs > 0) await sleep(Math.floor((index / count) * paceMs)); // spread the games' moves evenly
   while (Date.now() < deadline) {
     if (game.snapshot.status === "ended") {
       run.gamesFinished++;
       leave(game);
-      game = await newGame(base, index, LONG_GAMES);
+      game = await newGame(base, index, mix.kind);
       continue;
     }
     const next = Date.now() + paceMs;
-    const { latency, turn } = await move(base, game, rng, LONG_GAMES ? "uniform" : "guided");
+    const { latency, turn } = await move(base, game, rng, mix.style);
     run.latencies.push(latency);
     if (turn) run.turnLatencies.push(latency);
     run.actions++;
@@ -202,23 +214,45 @@ function p99(latencies: number[]): number {
   return quantile([...latencies].sort((a, b) => a - b), 0.99);
 }
 
-/** Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile. */
-async function play(service: LocalService, count: number, paceMs: number, label: string, seconds = SECONDS) {
+/**
+ * A new game's first moves, played at once: a random number of them below a random game's length
+ * (one that ends meanwhile is replaced by a new one), so that paced games are of every age.
+ */
+async function aged(base: string, game: Game, index: number, mix: Mix, rng: RngState): Promise<Game> {
+  const moves = randomInt(rng, RANDOM_GAME_MOVES);
+  for (let played = 0; played < moves; played++) {
+    if (game.snapshot.status === "ended") {
+      leave(game);
+      return newGame(base, index, mix.kind);
+    }
+    await move(base, game, rng, mix.style);
+  }
+  return game;
+}
+
+/**
+ * Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile.
+ * Paced games start at every age (see aged); flat-out ones all start new, and soon differ.
+ */
+async function play(service: LocalService, mix: Mix, count: number, paceMs: number, label: string, seconds = SECONDS) {
   const workerd = findWorkerd();
   const setupStarted = performance.now();
   const setupCpu = workerd === null ? null : usageOf(workerd).cpuMs;
-  const games: Game[] = [];
-  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, LONG_GAMES));
+  let games: Game[] = [];
+  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, mix.kind));
   const setupMs = performance.now() - setupStarted;
-  await sleep(500); // what the setup left behind (index copies, answers) settles
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
+  if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, mix, rngFromSeed(`bench-age-${label}-${index}`))));
+  await sleep(500); // what the setup left behind (index copies, answers) settles
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
-  const cpuBefore = workerd === null ? null : usageOf(workerd).cpuMs;
+  const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
-  await Promise.all(games.map((game, i) => player(service.url, run, i, count, game, rngFromSeed(`bench-${label}-${i}`), started + seconds * 1000, paceMs)));
+  await Promise.all(games.map((game, i) => player(service.url, run, mix, i, count, game, rngFromSeed(`bench-${label}-${i}`), started + seconds * 1000, paceMs)));
   const elapsed = (Date.now() - started) / 1000;
-  const cpuMs = workerd === null || cpuBefore === null ? null : usageOf(workerd).cpuMs - cpuBefore;
+  const cpuAfter = workerd === null ? null : usageOf(workerd);
+  const cpuMs = cpuAfter === null || cpuBefore === null ? null : cpuAfter.cpuMs - cpuBefore.cpuMs;
+  const systemMs = cpuAfter === null || cpuBefore === null ? 0 : cpuAfter.systemMs - cpuBefore.systemMs;
   const summary = [
     `${count} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
       `${run.turns} of them turns, ${run.gamesFinished} games finished and replaced, ` +
@@ -226,21 +260,35 @@ async function play(service: LocalService, count: number, paceMs: number, label:
     `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(run.latencies)}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
-  if (cpuMs !== null) summary.push(`  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`);
+  if (cpuMs !== null) {
+    summary.push(
+      `  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move, ${(systemMs / run.actions).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
+    );
+  }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another, workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each`);
   return { run, elapsed, summary: summary.join("\n") };
 }
 
 async function flatOut(service: LocalService): Promise<string> {
   const profiler = PROFILE ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
-  const { run, elapsed, summary } = await play(service, GAMES, 0, "flat");
+  const random = await play(service, RANDOM_GAMES, GAMES, 0, "flat");
   const profile = profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "";
-  return `flat out: ${(run.actions / elapsed).toFixed(0)} moves/s (${TARGETS.flat})\n  ${summary}${profile}`;
+  const long = await play(service, LONG_GAMES, GAMES, 0, "flat-long");
+  const rate = ({ run, elapsed }: typeof random) => (run.actions / elapsed).toFixed(0);
+  return (
+    `flat out: ${rate(random)} moves/s with the turnover of random games, ${rate(long)} moves/s in games that go on (${TARGETS.flat})\n` +
+    `  random games: ${random.summary}${profile}\n  games that go on (Junior Barista, R-17): ${long.summary}`
+  );
 }
 
 async function paced(service: LocalService): Promise<string> {
-  const { run, summary } = await play(service, PACED_GAMES, PACE_MS, "paced");
-  return `paced: p99 ${p99(run.latencies).toFixed(1)} ms, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n  ${summary}`;
+  const random = await play(service, RANDOM_GAMES, PACED_GAMES, PACE_MS, "paced");
+  const long = await play(service, LONG_GAMES, PACED_GAMES, PACE_MS, "paced-long");
+  const tail = ({ run }: typeof random) => p99(run.latencies).toFixed(1);
+  return (
+    `paced: p99 ${tail(random)} ms with the turnover of random games, ${tail(long)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
+    `  random games: ${random.summary}\n  games that go on: ${long.summary}`
+  );
 }
 
 /** Plays games to COLD_MOVES moves each, restarts the service on the same storage, and times each room's first snapshot. */
@@ -299,7 +347,7 @@ async function soak(service: LocalService): Promise<string> {
   const sampler = setInterval(() => samples.push({ memory: usageOf(workerd).rssMb, sockets: openSockets(workerd) }), 60_000);
   let run: Run;
   try {
-    ({ run } = await play(service, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5));
+    ({ run } = await play(service, RANDOM_GAMES, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5));
   } finally {
     clearInterval(sampler);
   }

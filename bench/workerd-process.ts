@@ -4,6 +4,8 @@ import { readFileSync, readdirSync } from "node:fs";
 export interface ProcessUsage {
   /** CPU time used so far (user + system), in ms. */
   cpuMs: number;
+  /** Of which in the kernel (system calls: sockets, files, disk syncs), in ms. */
+  systemMs: number;
   /** Resident memory, in MB. */
   rssMb: number;
 }
@@ -30,9 +32,9 @@ export function findWorkerd(root = process.pid): number | null {
 export function usageOf(pid: number): ProcessUsage {
   // Fields after the command's closing parenthesis: state is 3rd, utime 14th, stime 15th (man proc).
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(")").pop()!.trim().split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
+  const [user, system] = [Number(fields[11]), Number(fields[12])];
   const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return { cpuMs: (ticks * 1000) / 100, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
+  return { cpuMs: ((user + system) * 1000) / 100, systemMs: (system * 1000) / 100, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
 }
 
 function parentOf(pid: number): number | null {
