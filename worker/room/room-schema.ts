@@ -119,7 +119,8 @@ function currentSchema(): string[] {
   return schema;
 }
 
-let current: string[] | undefined;
+/** Folded once per isolate, on the first new room. */
+let foldedSchema: string[] | undefined;
 
 /** Brings a room's storage up to the current schema (call before anything reads it). */
 export function migrateRoomStorage(storage: DurableObjectStorage): void {
@@ -130,7 +131,7 @@ export function migrateRoomStorage(storage: DurableObjectStorage): void {
   // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
   const fresh = at === 0 && sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name = 'game'").one().n === 0;
   storage.transactionSync(() => {
-    if (fresh) for (const statement of (current ??= currentSchema())) sql.exec(statement);
+    if (fresh) for (const statement of (foldedSchema ??= currentSchema())) sql.exec(statement);
     else for (const step of STEPS.slice(at)) step(sql);
     sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
   });
