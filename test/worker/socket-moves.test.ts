@@ -27,19 +27,25 @@ async function seated(gameId: string, token: string): Promise<{ socket: Socket; 
   return { socket, snapshot: first.snapshot };
 }
 
+/** A started two-player game with sockets open: the seat to place first, the other seat, and a spectator. */
+async function table() {
+  const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+  const first = await snapshot(gameId);
+  const placer = first.view.toAct[0];
+  const mover = await seated(gameId, tokens[placer]);
+  const other = await seated(gameId, tokens[1 - placer]);
+  const spectator = await openSocket(gameId);
+  await spectator.next();
+  return { gameId, tokens, first, placer, mover, other, spectator };
+}
+
 function send(socket: Socket, message: unknown): void {
   socket.socket.send(typeof message === "string" ? message : JSON.stringify(message));
 }
 
 describe("moves on the seat's socket", () => {
   it("are applied once, pushed to every socket before the answer, and answered with the version and events", async () => {
-    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
-    const first = await snapshot(gameId);
-    const placer = first.view.toAct[0];
-    const mover = await seated(gameId, tokens[placer]);
-    const other = await seated(gameId, tokens[1 - placer]);
-    const spectator = await openSocket(gameId);
-    await spectator.next();
+    const { gameId, tokens, first, placer, mover, other, spectator } = await table();
 
     send(mover.socket, { type: "act", version: first.version, action: { type: "place", square: 5, cup: 1 }, requestId: "socket-move-1" });
     const pushed = (await mover.socket.next()) as { type: "snapshot"; snapshot: GameSnapshot };
@@ -65,13 +71,7 @@ describe("moves on the seat's socket", () => {
   });
 
   it("are refused as POST /actions refuses them: stale, not your turn, a spectator, a reused request id, unreadable", async () => {
-    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
-    const first = await snapshot(gameId);
-    const placer = first.view.toAct[0];
-    const mover = await seated(gameId, tokens[placer]);
-    const waiting = await seated(gameId, tokens[1 - placer]);
-    const spectator = await openSocket(gameId);
-    await spectator.next();
+    const { gameId, first, placer, mover, other: waiting, spectator } = await table();
     const place = { type: "place", square: 5, cup: 1 };
 
     send(mover.socket, { type: "act", version: first.version + 3, action: place, requestId: "stale-move" });

@@ -15,6 +15,8 @@ const RECONNECT_MAX_MS = 30_000;
 const SOCKET_ANSWER_MS = 8_000;
 
 type SocketAct = Omit<Extract<SocketMessage, { type: "act" }>, "type">;
+/** The room's answer to a move sent on the socket. */
+type SocketAnswer = Extract<ServerMessage, { type: "acted" | "refused" }>;
 
 export type LiveMode = "connecting" | "socket" | "polling";
 
@@ -44,7 +46,7 @@ export class GameConnection implements ReactiveController {
   /** What this socket was pushed last: the next patch is written against it. */
   private lastPushed: GameSnapshot | null = null;
   /** Moves sent on the socket, waiting for their answer, by request id. */
-  private readonly awaiting = new Map<string, (answer: Extract<ServerMessage, { type: "acted" | "refused" }> | null) => void>();
+  private readonly awaiting = new Map<string, (answer: SocketAnswer | null) => void>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -118,12 +120,12 @@ export class GameConnection implements ReactiveController {
    * The move on the open socket and its answer; null when it may or may not have arrived (the socket
    * closed, or no answer in time); undefined when there is no open socket to send it on.
    */
-  private actOnSocket(request: SocketAct): Promise<Extract<ServerMessage, { type: "acted" | "refused" }> | null | undefined> {
+  private actOnSocket(request: SocketAct): Promise<SocketAnswer | null | undefined> {
     const socket = this.socket;
     if (!this.movesOnSocket || socket?.readyState !== WebSocket.OPEN) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const timer = setTimeout(() => settle(null), SOCKET_ANSWER_MS);
-      const settle = (answer: Extract<ServerMessage, { type: "acted" | "refused" }> | null) => {
+      const settle = (answer: SocketAnswer | null) => {
         clearTimeout(timer);
         this.awaiting.delete(request.requestId);
         resolve(answer);

@@ -4,6 +4,8 @@ import type { BotLevel } from "../bots/levels.js";
 import type { TimePerMove } from "../room/clock.js";
 import type { QuickPhrase } from "./talk.js";
 import type { ActionInput } from "./schemas.js";
+import type { MailPreference } from "../mail/intents.js";
+import type { MailLanguage } from "../mail/i18n/words.js";
 
 /** GET /api/games/:id/record answers a GameRecord (the engine's, which verifyRecord checks). */
 export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };
@@ -154,7 +156,7 @@ export interface VacationResponse {
 
 /** The mail settings of an account (GET/PUT /api/me/settings) or of an address (mail links). */
 export interface MailSettingsResponse {
-  settings: { mail: "all" | "turns" | "none"; timezone: string | null; language: "en" | "ko" | "es" | "fr" | null };
+  settings: { mail: MailPreference; timezone: string | null; language: MailLanguage | null };
 }
 
 /** The fair deal's public half: the seed stays in the room until the game is over. */

@@ -107,9 +107,9 @@ export class GameRoom extends DurableObject<Env> {
   private game: GameRow | null;
   private fairDeal: FairDeal | null;
   /**
-   * The snapshot each viewer's sockets were last pushed (by socket tag), which the next push is
-   * written as edits to (whatever changed since, with a new version or without). Dropped when a
-   * socket of that viewer opens: it started from its own.
+   * The snapshot each viewer's sockets were last pushed (by socket tag): the next version goes to
+   * them as the edits from it. Dropped when a socket of that viewer opens (it started from the
+   * snapshot sent on opening), so the next push is whole.
    */
   private readonly lastPushed = new Map<string, GameSnapshot>();
 
@@ -637,14 +637,7 @@ export class GameRoom extends DurableObject<Env> {
   private async remove(game: GameRow, why: ServerMessage): Promise<void> {
     await removeFromIndex(this.env.DB, game.gameId);
     const gone = JSON.stringify(why);
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(gone);
-        ws.close(1000, "cancelled");
-      } catch {
-        // Already closing.
-      }
-    }
+    for (const ws of this.ctx.getWebSockets()) tell(ws, gone, [1000, "cancelled"]);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     migrateRoomStorage(this.ctx.storage);
@@ -687,13 +680,16 @@ export class GameRoom extends DurableObject<Env> {
     let answer: ServerMessage | null = null;
     if (message.type === "act") {
       const played = await this.play(seatFromTags(this.ctx.getTags(ws)), message.version, message.action, message.requestId);
-      if (played.ok) return sendTo(ws, { type: "acted", requestId: message.requestId, ...played.value });
+      if (played.ok) {
+        tell(ws, { type: "acted", requestId: message.requestId, ...played.value });
+        return;
+      }
       answer = refusal(message.requestId, played);
     }
     if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
     if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.game) answer = { type: "pong", version: this.game.version };
-    if (answer) sendTo(ws, answer);
+    if (answer) tell(ws, answer);
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -727,7 +723,7 @@ export class GameRoom extends DurableObject<Env> {
       this.store.forget();
       this.talk.forget();
       this.due.forget();
-        this.game = this.store.loadGame();
+      this.game = this.store.loadGame();
       throw error;
     }
   }
@@ -964,14 +960,7 @@ export class GameRoom extends DurableObject<Env> {
   /** The seat's link was replaced: its open sockets are told and closed (they reconnect as whoever they are now). */
   private closeSeatSockets(seat: number): void {
     const message = JSON.stringify({ type: "seat-link-replaced" } satisfies ServerMessage);
-    for (const ws of this.ctx.getWebSockets(seatTag(seat))) {
-      try {
-        ws.send(message);
-        ws.close(4001, "seat link replaced");
-      } catch {
-        // Already closing.
-      }
-    }
+    for (const ws of this.ctx.getWebSockets(seatTag(seat))) tell(ws, message, [4001, "seat link replaced"]);
   }
 
   private isWatching(seat: number): boolean {
@@ -1066,11 +1055,7 @@ export class GameRoom extends DurableObject<Env> {
         );
         byViewer.set(tag, message);
       }
-      try {
-        ws.send(message);
-      } catch {
-        // A socket closing as we send: it reconnects and gets a fresh snapshot.
-      }
+      tell(ws, message);
     }
   }
 
@@ -1092,12 +1077,7 @@ export class GameRoom extends DurableObject<Env> {
       const reader = seatFromTags(this.ctx.getTags(ws));
       const visible = this.talk.visibleTo(reader, messages);
       if (visible.length === 0) continue;
-      try {
-        ws.send(JSON.stringify({ type: "talk", messages: visible } satisfies ServerMessage));
-        if (reader !== null) this.talk.markSeen(reader, newest);
-      } catch {
-        // A socket closing as we send: it reconnects and gets the whole talk.
-      }
+      if (tell(ws, { type: "talk", messages: visible }) && reader !== null) this.talk.markSeen(reader, newest);
     }
   }
 
@@ -1214,12 +1194,17 @@ function notFound<T>(): RoomResult<T> {
   return roomError(404, "GAME_NOT_FOUND", "There is no game at this address.");
 }
 
-/** A message to one socket; one that is closing as we send reconnects and catches up. */
-function sendTo(ws: WebSocket, message: ServerMessage): void {
+/**
+ * A message to one socket (already serialised when many get it), then a close if asked. False when
+ * the socket was closing: it reconnects, and is sent the whole game and talk again.
+ */
+function tell(ws: WebSocket, message: ServerMessage | string, close?: [code: number, reason: string]): boolean {
   try {
-    ws.send(JSON.stringify(message));
+    ws.send(typeof message === "string" ? message : JSON.stringify(message));
+    if (close) ws.close(...close);
+    return true;
   } catch {
-    // Closing: nothing to tell it.
+    return false;
   }
 }
 
