@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { LoggedAction, SuggestionResponse } from "../../worker/api/types.js";
 import { chooseAction } from "../../worker/bots/index.js";
-import { legalPlacements, stateFromView, type Action } from "../../worker/engine/index.js";
-import { SUGGESTION_LIMIT, sameAction } from "../../worker/room/suggestions.js";
+import { legalPlacements, sameMove, stateFromView, type Action } from "../../worker/engine/index.js";
+import { SUGGESTION_LIMIT } from "../../worker/room/suggestions.js";
 import { act, api, createGame, snapshot, startGame } from "./helpers.js";
 
 async function suggest(gameId: string, token?: string) {
@@ -71,7 +71,7 @@ describe("Suggest a move", () => {
     const second = await turnOf(gameId, tokens);
     const offered = await suggest(gameId, second.token);
     const suggested = { ...offered.body.action, player: second.seat } as Action;
-    const other = legalPlacements(stateFromView(second.snap.view)).find((action) => !sameAction(action, suggested))!;
+    const other = legalPlacements(stateFromView(second.snap.view)).find((action) => !sameMove(action, suggested))!;
     expect((await act(gameId, second.token, second.snap.version, input(other))).status).toBe(200);
     expect((await lastLogged(gameId)).by).toBe("player");
 

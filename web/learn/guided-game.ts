@@ -1,6 +1,7 @@
+import { inputOf } from "../../worker/api/action-input.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import type { GameSnapshot, LoggedAction, SeatInfo } from "../../worker/api/types.js";
-import { applyAction, CUP_COUNT, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
+import { applyAction, sameMove, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
 import { LEARNER, mediumChoice, shortestScript, type GuidedStep } from "./guided-deal.js";
 
 /** What became of one try of the learner. */
@@ -14,32 +15,6 @@ export type Try =
 
 /** The id the guided game's drafts and "seen" marks are stored under (never a real game's: those are 22 characters). */
 export const LEARN_GAME_ID = "learn";
-
-/** An action the way the table's composers send it: without the player. */
-function inputOf(action: Action): ActionInput {
-  const { player: _player, ...input } = action;
-  return input as ActionInput;
-}
-
-/** A move in one wording: what the player chose, whatever the order or the defaults spelled out. */
-function wording(action: Action): string {
-  switch (action.type) {
-    case "place":
-      return `place ${action.square} ${action.cup}`;
-    case "chooseUpgrades":
-      return `upgrades ${[...action.upgrades].sort().join(" ")}`;
-    case "turn":
-      return JSON.stringify([
-        action.activate ?? null,
-        action.meeple ?? 0,
-        action.path,
-        action.jump ?? false,
-        [...(action.empty ?? [])].sort(),
-        Array.from({ length: CUP_COUNT }, (_, cup) => Object.entries(action.pours?.[cup] ?? {}).filter(([, count]) => count! > 0).sort()),
-        (action.complete ?? []).map(({ cup, card }) => `${cup}:${card}`).sort(),
-      ]);
-  }
-}
 
 /**
  * The guided first game, played in the browser on the real engine: the learner's tries are
@@ -103,7 +78,7 @@ export class GuidedGame {
     const action = { ...input, player: LEARNER } as Action;
     const applied = applyAction(this.current, action);
     if (!applied.ok) return { outcome: "refused", error: applied.error };
-    if (wording(action) !== wording(step.action)) return { outcome: "otherMove" };
+    if (!sameMove(action, step.action)) return { outcome: "otherMove" };
     // The same move (completions ticked in another order, say) is played as the script words it, so the bot's replies stay the script's.
     const scripted = applyAction(this.current, step.action);
     if (!scripted.ok) throw new Error(`The script's move was refused: ${scripted.error.message}`);

@@ -8,6 +8,8 @@ import {
   type Action,
   type GameState,
   type TurnAction,
+  stateFromView,
+  type GameView,
 } from "../engine/index.js";
 import { rngFromSeed, shuffleInPlace, type RngState } from "../engine/rng.js";
 import { LEVELS, type BotLevel } from "./levels.js";
@@ -94,4 +96,12 @@ function fallback(state: GameState, player: number, planned: Action | null, rng:
       return randomAction(state, rng, "guided");
     }
   }
+}
+
+/**
+ * "Suggest a move": the medium bot's choice on the seat's own view (nothing hidden goes in, R-11),
+ * seeded by the game and its version, so the service and a page in the browser suggest the same move.
+ */
+export function suggestedMove(view: GameView, gameId: string, version: number, seat?: number): Action {
+  return chooseAction(stateFromView(view), { level: "medium" }, `${gameId}|${version}`, seat);
 }

@@ -12,6 +12,7 @@ export { addTo, countsOf, describeCounts, isEmpty, sameCounts, total } from "./c
 export { cardOf, cardsMatchedBy, cupMatchesCard, recipeOf } from "./cards.js";
 export { createGame, resolveOptions, turnOrder } from "./setup.js";
 export { applyAction, applyActionInPlace, cloneState, toAct, validateAction } from "./game.js";
+export { sameMove } from "./same-move.js";
 export { lastSeat, ranking, scoreOf, turnsLeft, type RankEntry, type Score } from "./end.js";
 export { previewTurn, type CupMatch, type TurnPreview } from "./preview.js";
 export { cardOutlook, type CardOutlook, type CupDistance, type SeenGame } from "./outlook.js";

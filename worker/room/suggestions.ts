@@ -1,6 +1,7 @@
+import { inputOf } from "../api/action-input.js";
 import type { ActionBy, SuggestionResponse } from "../api/types.js";
-import { chooseAction } from "../bots/index.js";
-import { stateFromView, toAct, viewFor, type Action } from "../engine/index.js";
+import { suggestedMove } from "../bots/index.js";
+import { sameMove, toAct, viewFor, type Action } from "../engine/index.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 
@@ -64,7 +65,7 @@ export class Suggestions {
     const limited = this.count(seat, now);
     if (limited) return limited;
     // Only what the seat may see goes into the bot (R-11): never the deck's order, nor another player's hidden data.
-    const action = chooseAction(stateFromView(viewFor(game.state, seat)), { level: "medium" }, `${game.gameId}|${game.version}`, seat);
+    const action = suggestedMove(viewFor(game.state, seat), game.gameId, game.version, seat);
     const fresh: Given = { version: game.version, action };
     this.storage.kv.put(givenKey(seat), fresh);
     this.givenCache.set(seat, fresh);
@@ -74,7 +75,7 @@ export class Suggestions {
   /** "suggestion" when the seat's move equals the suggestion the room gave it for this version, else "player". */
   byOf(game: GameRow, action: Action): ActionBy {
     const given = this.given(action.player);
-    return given?.version === game.version && sameAction(given.action, action) ? "suggestion" : "player";
+    return given?.version === game.version && sameMove(given.action, action) ? "suggestion" : "player";
   }
 
   /** The last suggestion given to a seat, read once per wake: every move asks. */
@@ -96,21 +97,5 @@ export class Suggestions {
 }
 
 function answer({ version, action }: Given): SuggestionResponse {
-  const { player: _player, ...move } = action;
-  return { version, action: move };
-}
-
-/** Same move, whatever the order of keys and whether empty optional parts are left out. */
-export function sameAction(a: Action, b: Action): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (inner === null || typeof inner !== "object" || Array.isArray(inner)) return inner;
-    const entries = Object.entries(inner as Record<string, unknown>)
-      .filter(([, part]) => part !== undefined && part !== false && !(Array.isArray(part) && part.length === 0))
-      .sort(([x], [y]) => (x < y ? -1 : 1));
-    return Object.fromEntries(entries);
-  });
+  return { version, action: inputOf(action) };
 }

@@ -1,0 +1,31 @@
+import { CUP_COUNT, type Action } from "./types.js";
+
+/**
+ * Whether two actions are one move, however they are worded: optional parts left out or spelled as
+ * their defaults (meeple 0, no jump, nothing poured), cups emptied and orders completed listed in
+ * another order. A suggestion submitted unchanged, or a guided step's move, is recognised by it.
+ */
+export function sameMove(a: Action, b: Action): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(action: Action): string {
+  switch (action.type) {
+    case "place":
+      return JSON.stringify(["place", action.player, action.square, action.cup]);
+    case "chooseUpgrades":
+      return JSON.stringify(["upgrades", action.player, [...action.upgrades].sort()]);
+    case "turn":
+      return JSON.stringify([
+        "turn",
+        action.player,
+        action.activate ?? null,
+        action.meeple ?? 0,
+        action.path,
+        action.jump ?? false,
+        [...(action.empty ?? [])].sort(),
+        Array.from({ length: CUP_COUNT }, (_, cup) => Object.entries(action.pours?.[cup] ?? {}).filter(([, count]) => count! > 0).sort()),
+        (action.complete ?? []).map(({ cup, card }) => `${cup}:${card}`).sort(),
+      ]);
+  }
+}
