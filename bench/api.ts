@@ -353,6 +353,7 @@ async function soak(service: LocalService): Promise<string> {
   }
   await sleep(1000);
   const closed = openSockets(workerd);
+  if (samples.length < 2) return `soak: needs two samples a minute apart, so BENCH_SOAK_MINUTES of 2 or more (${TARGETS.soak})`;
   const [first, last] = [samples[0], samples[samples.length - 1]];
   const growth = ((last.memory - first.memory) / first.memory) * 100;
   return (
