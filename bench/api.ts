@@ -15,8 +15,9 @@
  * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
  *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
  *    time to that first answer, p99.
- * 4. soak: BENCH_SOAK_GAMES games (100) paced for BENCH_SOAK_MINUTES (10; 0 skips it): workerd's
- *    memory and open sockets after the first minute and at the end.
+ * 4. soak: BENCH_SOAK_GAMES games (100) paced for BENCH_SOAK_MINUTES (10; 0 skips it) on a fresh
+ *    service: workerd's memory (after a full garbage collection) and open sockets after the first
+ *    minute and at the end.
  *
  * Moves go where the web app sends them: on the seat's WebSocket when the seats watch (the answer
  * pairs with the move by its request id; every seat's new snapshot is pushed), else POST /actions.
@@ -37,6 +38,7 @@ import { randomAction, type RandomStyle } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { startProfiler } from "./cpu-profile.js";
+import { collectGarbage } from "./inspector.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -338,38 +340,57 @@ function openSockets(pid: number): number {
   }).length;
 }
 
-async function soak(service: LocalService): Promise<string> {
+/**
+ * Plays SOAK_GAMES paced games on a fresh service for SOAK_MINUTES and reads workerd's memory each
+ * minute, before and after a full garbage collection in every isolate: V8 collects lazily, so
+ * between collections the process also holds the native memory of requests long answered (a
+ * Worker that only answers "ok" grows the same way until V8 collects). What a collection leaves is
+ * what the service keeps, the figure that shows a leak.
+ */
+async function soak(): Promise<string> {
   if (SOAK_MINUTES <= 0) return `soak: skipped (BENCH_SOAK_MINUTES=0) (${TARGETS.soak})`;
-  const workerd = findWorkerd();
-  if (workerd === null) return "soak: skipped (workerd's process is not readable here)";
-  // One sample a minute while the games play: the last one is the end's.
-  const samples: { memory: number; sockets: number }[] = [];
-  const sampler = setInterval(() => samples.push({ memory: usageOf(workerd).rssMb, sockets: openSockets(workerd) }), 60_000);
-  let run: Run;
+  const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST && join(process.env.BENCH_PERSIST, "soak"), inspectorPort: INSPECTOR_PORT });
   try {
-    ({ run } = await play(service, RANDOM_GAMES, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5));
+    const workerd = findWorkerd();
+    if (workerd === null) return "soak: skipped (workerd's process is not readable here)";
+    const samples: { memory: number; collected: number; sockets: number }[] = [];
+    const deadline = Date.now() + (SOAK_MINUTES * 60 + 5) * 1000;
+    const playing = play(service, RANDOM_GAMES, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5);
+    // One sample a minute while the games play: the last one is the end's.
+    for (let next = Date.now() + 60_000; next < deadline; next += 60_000) {
+      await sleep(next - Date.now());
+      const memory = usageOf(workerd).rssMb;
+      await collectGarbage(INSPECTOR_PORT);
+      samples.push({ memory, collected: usageOf(workerd).rssMb, sockets: openSockets(workerd) });
+    }
+    const { run } = await playing;
+    await sleep(1000);
+    const closed = openSockets(workerd);
+    if (samples.length < 2) return `soak: needs two samples a minute apart, so BENCH_SOAK_MINUTES of 2 or more (${TARGETS.soak})`;
+    const [first, last] = [samples[0], samples[samples.length - 1]];
+    const growth = (from: number, to: number) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)} %`;
+    const byMinute = (of: (sample: (typeof samples)[number]) => number) => samples.map((sample) => of(sample).toFixed(0)).join(", ");
+    return (
+      `soak: memory ${growth(first.collected, last.collected)} from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
+      `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves, ${run.gamesFinished} games finished and replaced\n` +
+      `  workerd memory by minute after a full garbage collection: ${byMinute((s) => s.collected)} MB\n` +
+      `  and before it (garbage included): ${byMinute((s) => s.memory)} MB, ${growth(first.memory, last.memory)}\n` +
+      `  open sockets by minute: ${byMinute((s) => s.sockets)}, ${closed} once the games closed theirs`
+    );
   } finally {
-    clearInterval(sampler);
+    await service.stop();
   }
-  await sleep(1000);
-  const closed = openSockets(workerd);
-  if (samples.length < 2) return `soak: needs two samples a minute apart, so BENCH_SOAK_MINUTES of 2 or more (${TARGETS.soak})`;
-  const [first, last] = [samples[0], samples[samples.length - 1]];
-  const growth = ((last.memory - first.memory) / first.memory) * 100;
-  return (
-    `soak: memory ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} % from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
-    `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves: workerd memory by minute ${samples.map((s) => s.memory.toFixed(0)).join(", ")} MB; ` +
-    `open sockets by minute ${samples.map((s) => s.sockets).join(", ")}, ${closed} once the games closed theirs`
-  );
 }
 
 console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
-const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
-try {
-  if (ONLY.has("flat")) console.log(await flatOut(service));
-  if (ONLY.has("paced")) console.log(await paced(service));
-  if (ONLY.has("soak")) console.log(await soak(service));
-} finally {
-  await service.stop();
+if (ONLY.has("flat") || ONLY.has("paced")) {
+  const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
+  try {
+    if (ONLY.has("flat")) console.log(await flatOut(service));
+    if (ONLY.has("paced")) console.log(await paced(service));
+  } finally {
+    await service.stop();
+  }
 }
 if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
+if (ONLY.has("soak")) console.log(await soak());

@@ -3,6 +3,7 @@
  * workerd's V8 inspector, summed by function: where the server's time goes during a benchmark.
  */
 import { writeFileSync } from "node:fs";
+import { inspect } from "./inspector.js";
 
 interface ProfileNode {
   id: number;
@@ -21,33 +22,14 @@ export interface Profiler {
 
 /** Starts sampling the isolate whose inspector title ends with `worker` (Miniflare names ours "core:user:"). */
 export async function startProfiler(inspectorPort: number, worker: string): Promise<Profiler> {
-  const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as { id: string; title: string; webSocketDebuggerUrl?: string }[];
-  const target = targets.find((t) => t.title.endsWith(worker));
-  if (!target) throw new Error(`no inspector target for ${worker}: ${targets.map((t) => t.title).join(", ")}`);
-  const socket = new WebSocket(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${inspectorPort}/${target.id}`);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve, { once: true });
-    socket.addEventListener("error", reject, { once: true });
-  });
-  let nextId = 1;
-  const waiting = new Map<number, (result: unknown) => void>();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: unknown };
-    if (message.id !== undefined) waiting.get(message.id)?.(message.result);
-  });
-  const send = <T>(method: string, params: object = {}) =>
-    new Promise<T>((resolve) => {
-      const id = nextId++;
-      waiting.set(id, resolve as (result: unknown) => void);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const { send, close } = await inspect(inspectorPort, worker);
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 200 });
   await send("Profiler.start");
   return {
     async stop(file) {
       const { profile } = await send<{ profile: Profile }>("Profiler.stop");
-      socket.close();
+      close();
       writeFileSync(file, JSON.stringify(profile));
       return summarise(profile);
     },
