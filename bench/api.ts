@@ -36,6 +36,7 @@ import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../worker/api/types.js";
 import { randomAction, type RandomStyle } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
+import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { startProfiler } from "./cpu-profile.js";
 import { collectGarbage } from "./inspector.js";
@@ -218,9 +219,13 @@ function p99(latencies: number[]): number {
 
 /**
  * A new game's first moves, played at once: a random number of them below a random game's length
- * (one that ends meanwhile is replaced by a new one), so that paced games are of every age.
+ * (one that ends meanwhile is replaced by a new one), so that paced games are of every age. The
+ * `count` games play theirs spread over INDEX_INTERVAL_MS: a room copies a game that moves to D1
+ * at most that often, counted from its last copy, so games aged together would copy together
+ * ever after, all in the same moment of each interval, which games started by people never do.
  */
-async function aged(base: string, game: Game, index: number, mix: Mix, rng: RngState): Promise<Game> {
+async function aged(base: string, game: Game, index: number, count: number, mix: Mix, rng: RngState): Promise<Game> {
+  await sleep(Math.floor((index / count) * INDEX_INTERVAL_MS));
   const moves = randomInt(rng, RANDOM_GAME_MOVES);
   for (let played = 0; played < moves; played++) {
     if (game.snapshot.status === "ended") {
@@ -244,7 +249,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, mix.kind));
   const setupMs = performance.now() - setupStarted;
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
-  if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, mix, rngFromSeed(`bench-age-${label}-${index}`))));
+  if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, count, mix, rngFromSeed(`bench-age-${label}-${index}`))));
   await sleep(500); // what the setup left behind (index copies, answers) settles
   const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
