@@ -117,7 +117,8 @@ describe("play again", () => {
     await ann.waitForURL((url) => !url.pathname.includes(gameId) && url.pathname.startsWith("/g/"));
     const newGame = await gameIdOf(ann);
     await ann.getByRole("heading", { name: "Table talk" }).waitFor();
-    await expect(ann.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ann").count()).resolves.toBe(1);
+    // By the board's heading: a substring match on "Ann" would also find an Einspanner order card.
+    await expect(ann.locator("cr-player-board").getByRole("heading", { name: "Ann (you)" }).count()).resolves.toBe(1);
 
     // Ben's old seat link and end screen lead to the same new game, in his seat.
     await ben.getByText("The new game with the same players is waiting.").waitFor();
@@ -126,8 +127,8 @@ describe("play again", () => {
     await ben.getByRole("link", { name: "Open the new game" }).click();
     await ben.waitForURL(new RegExp(`/g/${newGame}$`));
     // The new page learns its seat from the old link as it loads: wait for the seat, then count it.
-    await ben.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ben").first().waitFor();
-    await expect(ben.locator("cr-player-board").filter({ hasText: "(you)" }).getByText("Ben").count()).resolves.toBe(1);
+    await ben.locator("cr-player-board").getByRole("heading", { name: "Ben (you)" }).first().waitFor();
+    await expect(ben.locator("cr-player-board").getByRole("heading", { name: "Ben (you)" }).count()).resolves.toBe(1);
     await ann.screenshot({ path: `${SHOTS}/play-again-new-game-phone.png` });
   });
 });
