@@ -36,8 +36,8 @@ import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../worker/api/types.js";
 import { randomAction, type RandomStyle } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
-import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
+import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { startProfiler } from "./cpu-profile.js";
 import { collectGarbage } from "./inspector.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -354,13 +354,15 @@ function openSockets(pid: number): number {
  */
 async function soak(): Promise<string> {
   if (SOAK_MINUTES <= 0) return `soak: skipped (BENCH_SOAK_MINUTES=0) (${TARGETS.soak})`;
-  const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST && join(process.env.BENCH_PERSIST, "soak"), inspectorPort: INSPECTOR_PORT });
+  const persistRoot = process.env.BENCH_PERSIST ? join(process.env.BENCH_PERSIST, "soak") : undefined;
+  const service = await startLocalService({ port: PORT, persistRoot, inspectorPort: INSPECTOR_PORT });
   try {
     const workerd = findWorkerd();
     if (workerd === null) return "soak: skipped (workerd's process is not readable here)";
     const samples: { memory: number; collected: number; sockets: number }[] = [];
-    const deadline = Date.now() + (SOAK_MINUTES * 60 + 5) * 1000;
-    const playing = play(service, RANDOM_GAMES, SOAK_GAMES, PACE_MS, "soak", SOAK_MINUTES * 60 + 5);
+    const seconds = SOAK_MINUTES * 60 + 5; // the last minute's sample falls inside the run
+    const deadline = Date.now() + seconds * 1000;
+    const playing = play(service, RANDOM_GAMES, SOAK_GAMES, PACE_MS, "soak", seconds);
     // One sample a minute while the games play: the last one is the end's.
     for (let next = Date.now() + 60_000; next < deadline; next += 60_000) {
       await sleep(next - Date.now());
