@@ -1,5 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { writeResults } from "../../worker/room/game-index.js";
+import { writeIndex } from "../../worker/room/game-index.js";
 import { describe, expect, it } from "vitest";
 import { randomAction } from "../../worker/bots/random.js";
 import { replay, stateFromView } from "../../worker/engine/index.js";
@@ -37,13 +37,13 @@ describe("a whole game through HTTP only", () => {
       return now;
     });
 
-    // The last request retried, the retry alarm run, and the results write itself repeated: once.
+    // The last request retried, the retry alarm run, and the whole copy with its results repeated: once.
     const retried = await act(gameId, tokens[snap.view.lastSeat], last.version, last.action, last.requestId);
     expect(retried.status).toBe(409);
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), async (instance) => {
       const room = instance as unknown as { game: never; store: { seats(): never }; recordOf(game: never): never; alarm(): Promise<void> };
       await room.alarm();
-      await writeResults(env.DB, room.game, room.store.seats(), room.recordOf(room.game), Date.now());
+      await writeIndex(env.DB, room.game, room.store.seats(), Date.now(), { seatsChanged: true, record: room.recordOf(room.game) });
     });
     expect(await counts()).toEqual(written);
 

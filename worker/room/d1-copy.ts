@@ -1,7 +1,7 @@
 import type { GameRecord } from "../api/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
-import { writeIndex, writeResults } from "./game-index.js";
+import { writeIndex } from "./game-index.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 
@@ -94,8 +94,8 @@ export class D1Copy {
     try {
       const seats = store.seats();
       const seatChanges = this.seatChanges;
-      await writeIndex(db, game, game.seatsIndexed ? null : seats, now);
-      if (ended && !game.resultsRecorded) await writeResults(db, game, seats, this.deps.record(game), now);
+      const record = ended && !game.resultsRecorded ? this.deps.record(game) : null;
+      await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
       const seatsIndexed = seatChanges === this.seatChanges;
       store.markIndexed(version, seatsIndexed, ended);
       game.indexedVersion = Math.max(game.indexedVersion, version);

@@ -1,4 +1,4 @@
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { eq, lt } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../engine/index.js";
@@ -7,12 +7,18 @@ import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 
 /**
- * Copies what the rest of the service needs from a game into D1: the games index (whose turn,
- * status, last move), its seats when they changed (`seats` null: unchanged) and, once the game has
- * ended, its results and log. Every write is an upsert guarded by the game's version, or keyed on
- * the game, so a retried or late write changes nothing.
+ * Copies what the rest of the service needs from a game into D1, in one batch: the games index
+ * (whose turn, status, last move), its seats when they changed (`seatsChanged`) and, with `record`
+ * once the game has ended, its results and log. Every write is an upsert guarded by the game's
+ * version, or keyed on the game, so a retried or late write changes nothing.
  */
-export async function writeIndex(db: D1Database, game: GameRow, seats: readonly SeatRow[] | null, now: number): Promise<void> {
+export async function writeIndex(
+  db: D1Database,
+  game: GameRow,
+  seats: readonly SeatRow[],
+  now: number,
+  { seatsChanged, record = null }: { seatsChanged: boolean; record?: GameRecord | null },
+): Promise<void> {
   const orm = drizzle(db);
   const row = {
     id: game.gameId,
@@ -42,7 +48,7 @@ export async function writeIndex(db: D1Database, game: GameRow, seats: readonly 
         },
         setWhere: lt(games.version, row.version),
       }),
-    ...(seats ?? []).map((seat) =>
+    ...(seatsChanged ? seats : []).map((seat) =>
       orm
         .insert(gameSeats)
         .values({ gameId: game.gameId, seat: seat.seat, displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt })
@@ -51,16 +57,16 @@ export async function writeIndex(db: D1Database, game: GameRow, seats: readonly 
           set: { displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt },
         }),
     ),
+    ...(record ? resultWrites(orm, game, seats, record, now) : []),
   ]);
 }
 
-/** Writes a finished game's results and record, once: a second call finds the rows and adds nothing. */
-export async function writeResults(db: D1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number): Promise<void> {
-  const orm = drizzle(db);
+/** The results row and one row per player, each inserted only if absent. */
+function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number) {
   const final = standings(viewFor(game.state, null).ranking, seats);
   const ranking = final.ranking;
   const winners = new Set(final.winners);
-  await orm.batch([
+  return [
     orm
       .insert(results)
       .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record, endedEarly: game.endedEarly })
@@ -79,9 +85,8 @@ export async function writeResults(db: D1Database, game: GameRow, seats: readonl
         })
         .onConflictDoNothing(),
     ),
-  ]);
+  ];
 }
-
 
 /** A cancelled game leaves the index (it never started, so it has no results). */
 export async function removeFromIndex(db: D1Database, gameId: string): Promise<void> {
