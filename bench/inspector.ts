@@ -7,7 +7,6 @@ interface Target {
 }
 
 export interface InspectorSession {
-  title: string;
   send: <T>(method: string, params?: object) => Promise<T>;
   close: () => void;
 }
@@ -30,7 +29,6 @@ async function open(inspectorPort: number, target: Target): Promise<InspectorSes
     if (message.id !== undefined) waiting.get(message.id)?.(message.result);
   });
   return {
-    title: target.title,
     send: <T>(method: string, params: object = {}) =>
       new Promise<T>((resolve) => {
         const id = nextId++;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { inputOf } from "../../worker/api/action-input.js";
 import type { ActionInput } from "../../worker/api/schemas.js";
 import { legalPlacements, type Action } from "../../worker/engine/index.js";
 import { setLocale } from "../../web/i18n/index.js";
@@ -22,11 +23,6 @@ afterEach(() => {
 });
 
 const script = shortestScript();
-
-function inputOf(action: Action): ActionInput {
-  const { player: _player, ...input } = action;
-  return input as ActionInput;
-}
 
 describe("the guided game", () => {
   it("plays the script's moves with the bot's replies, step by step, to the end", () => {

@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import { inputOf } from "../../worker/api/action-input.js";
 import type { LoggedAction, SuggestionResponse } from "../../worker/api/types.js";
 import { chooseAction } from "../../worker/bots/index.js";
 import { legalPlacements, sameMove, stateFromView, type Action } from "../../worker/engine/index.js";
@@ -15,11 +15,6 @@ async function suggest(gameId: string, token?: string) {
 async function lastLogged(gameId: string): Promise<LoggedAction> {
   const { actions } = (await (await api(`/api/games/${gameId}/log`)).json()) as { actions: LoggedAction[] };
   return actions[actions.length - 1];
-}
-
-function input(action: Action): ActionInput {
-  const { player: _player, ...move } = action;
-  return move as ActionInput;
 }
 
 /** The seat to act and its own snapshot. */
@@ -61,7 +56,7 @@ describe("Suggest a move", () => {
     // Nothing but the version and the move: and the move is what the bot makes of the seat's own view.
     expect(Object.keys(given.body).sort()).toEqual(["action", "version"]);
     const fromView = chooseAction(stateFromView(first.snap.view), { level: "medium" }, `${gameId}|${first.snap.version}`, first.seat);
-    expect(given.body).toEqual({ version: first.snap.version, action: input(fromView) });
+    expect(given.body).toEqual({ version: first.snap.version, action: inputOf(fromView) });
     expect(await suggest(gameId, first.token)).toMatchObject({ status: 200, body: given.body }); // asking again: the same move
     const taken = await act(gameId, first.token, given.body.version, given.body.action);
     expect(taken.status).toBe(200); // the engine accepts it
@@ -72,13 +67,13 @@ describe("Suggest a move", () => {
     const offered = await suggest(gameId, second.token);
     const suggested = { ...offered.body.action, player: second.seat } as Action;
     const other = legalPlacements(stateFromView(second.snap.view)).find((action) => !sameMove(action, suggested))!;
-    expect((await act(gameId, second.token, second.snap.version, input(other))).status).toBe(200);
+    expect((await act(gameId, second.token, second.snap.version, inputOf(other))).status).toBe(200);
     expect((await lastLogged(gameId)).by).toBe("player");
 
     // Not asked: the same move as the bot's is still the player's own.
     const third = await turnOf(gameId, tokens);
     const own = chooseAction(stateFromView(third.snap.view), { level: "medium" }, `${gameId}|${third.snap.version}`, third.seat);
-    expect((await act(gameId, third.token, third.snap.version, input(own))).status).toBe(200);
+    expect((await act(gameId, third.token, third.snap.version, inputOf(own))).status).toBe(200);
     expect((await lastLogged(gameId)).by).toBe("player");
 
     // The record keeps the mark too.
@@ -120,7 +115,7 @@ describe("Suggest a move", () => {
     await runInDurableObject(room, async (_instance, state) => state.storage.kv.put(`suggestion-rate:${seat}`, { since: Date.now(), count: SUGGESTION_LIMIT }));
     do {
       const now = await turnOf(gameId, tokens);
-      expect((await act(gameId, now.token, now.snap.version, input(legalPlacements(stateFromView(now.snap.view))[0]))).status).toBe(200);
+      expect((await act(gameId, now.token, now.snap.version, inputOf(legalPlacements(stateFromView(now.snap.view))[0]))).status).toBe(200);
     } while ((await turnOf(gameId, tokens)).seat !== seat);
     const limited = await suggest(gameId, token);
     expect(limited.status).toBe(429);

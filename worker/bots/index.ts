@@ -3,13 +3,13 @@ import {
   legalPlacements,
   legalTurns,
   rulesFor,
+  stateFromView,
   toAct,
   validateAction,
   type Action,
   type GameState,
-  type TurnAction,
-  stateFromView,
   type GameView,
+  type TurnAction,
 } from "../engine/index.js";
 import { rngFromSeed, shuffleInPlace, type RngState } from "../engine/rng.js";
 import { LEVELS, type BotLevel } from "./levels.js";
