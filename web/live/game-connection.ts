@@ -190,12 +190,13 @@ export class GameConnection implements ReactiveController {
     const socket = new WebSocket(socketUrl(this.gameId), gameSocketProtocols(token === this.refusedToken ? null : token));
     this.socket = socket;
     this.lastPushed = null;
-    socket.addEventListener("open", () => {
-      this.reconnectDelay = RECONNECT_FIRST_MS;
-      this.stopPolling();
-      this.setMode("socket");
-    });
     socket.addEventListener("message", (event) => {
+      // Live once the room speaks (it sends the game first): a socket it refuses is opened, then closed unheard.
+      if (this.mode !== "socket" && this.socket === socket) {
+        this.reconnectDelay = RECONNECT_FIRST_MS;
+        this.stopPolling();
+        this.setMode("socket");
+      }
       const message = JSON.parse(String(event.data)) as ServerMessage;
       if (message.type === "snapshot") this.pushed(message.snapshot);
       else if (message.type === "patch") {
