@@ -26,6 +26,9 @@
  * A game that ends is replaced by a new one (creation and joins are load like any other, but not
  * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,cold,soak: some of them.
  * BENCH_PROFILE=1: a CPU profile of the first flat-out run, summed by function (bench/cpu-profile.ts).
+ *
+ * A machine reference (fixed CPU work in this process, timed) is printed at the start and the end:
+ * figures of runs whose references differ were taken at different machine speeds.
  */
 import { mkdtempSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,11 +38,12 @@ import { applyJsonEdits } from "../worker/api/json-patch.js";
 import { gameSocketProtocols } from "../worker/api/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../worker/api/types.js";
 import { randomAction, type RandomStyle } from "../worker/bots/random.js";
-import { stateFromView } from "../worker/engine/index.js";
+import { stateFromView, type PlayerCount } from "../worker/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { startProfiler } from "./cpu-profile.js";
 import { collectGarbage } from "./inspector.js";
+import { playRandomGame } from "./random-game.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -133,8 +137,20 @@ interface Mix {
   style: RandomStyle;
 }
 
+/** Games being created and seated right now: moves made meanwhile share the thread with that work. */
+let creating = 0;
+
 /** Creates a game and takes every seat (each game as its own client, so the creation limit doesn't throttle the bench). */
 async function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
+  creating++;
+  try {
+    return await seatedGame(base, index, kind, watching);
+  } finally {
+    creating--;
+  }
+}
+
+async function seatedGame(base: string, index: number, kind: GameKind, watching: boolean): Promise<Game> {
   created++;
   const client = { "CF-Connecting-IP": `198.18.${Math.floor(created / 250) % 250}.${created % 250}` };
   const options = { edition: kind.edition ?? (index % 2 ? "winter" : "classic"), players: kind.players ?? 2 + (index % 3), ...(kind.variants && { variants: kind.variants }) };
@@ -177,6 +193,9 @@ interface Run {
   /** Submission times of every move, and of turns alone (the rest are placements and upgrade choices). */
   latencies: number[];
   turnLatencies: number[];
+  /** The same split by whether another game was being created and seated meanwhile. */
+  duringCreation: number[];
+  quiet: number[];
   actions: number;
   turns: number;
   gamesFinished: number;
@@ -194,8 +213,10 @@ async function player(base: string, run: Run, mix: Mix, index: number, count: nu
       continue;
     }
     const next = Date.now() + paceMs;
+    const creatingBefore = creating;
     const { latency, turn } = await move(base, game, rng, mix.style);
     run.latencies.push(latency);
+    (creatingBefore > 0 || creating > 0 ? run.duringCreation : run.quiet).push(latency);
     if (turn) run.turnLatencies.push(latency);
     run.actions++;
     if (turn) run.turns++;
@@ -251,7 +272,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, count, mix, rngFromSeed(`bench-age-${label}-${index}`))));
   await sleep(500); // what the setup left behind (index copies, answers) settles
-  const run: Run = { latencies: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
+  const run: Run = { latencies: [], turnLatencies: [], duringCreation: [], quiet: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
@@ -267,6 +288,12 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(run.latencies)}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
+  if (run.duringCreation.length > 0 && run.quiet.length > 0) {
+    summary.push(
+      `  moves made while another game was being created and seated: ${run.duringCreation.length}, p99 ${p99(run.duringCreation).toFixed(1)} ms; ` +
+        `the other ${run.quiet.length}: p99 ${p99(run.quiet).toFixed(1)} ms`,
+    );
+  }
   if (cpuMs !== null) {
     summary.push(
       `  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move, ${(systemMs / run.actions).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
@@ -389,7 +416,27 @@ async function soak(): Promise<string> {
   }
 }
 
+/** Games the machine reference plays, after twice as many to warm up (V8's optimising tiers take that long). */
+const REFERENCE_GAMES = 1000;
+
+/**
+ * A fixed piece of CPU work, timed: the engine plays REFERENCE_GAMES seeded random games in this
+ * process. The same code's figures move with the machine's speed (by half within an hour here), and
+ * so does this time, so runs compare fairly when their references agree.
+ */
+function machineReference(): string {
+  const games = (salt: string) => {
+    for (let i = 0; i < REFERENCE_GAMES; i++) playRandomGame({ edition: i % 2 ? "winter" : "classic", players: (2 + (i % 3)) as PlayerCount }, `${salt}-${i}`);
+  };
+  games("warm-up");
+  games("warm-up-again");
+  const started = performance.now();
+  games("reference");
+  return `${REFERENCE_GAMES} seeded random games on the engine in ${(performance.now() - started).toFixed(0)} ms`;
+}
+
 console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
+console.log(`machine reference: ${machineReference()} (the same work takes longer on a slower or busier machine: compare runs whose references agree)`);
 if (ONLY.has("flat") || ONLY.has("paced")) {
   const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
   try {
@@ -401,3 +448,4 @@ if (ONLY.has("flat") || ONLY.has("paced")) {
 }
 if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
 if (ONLY.has("soak")) console.log(await soak());
+console.log(`machine reference at the end: ${machineReference()}`);

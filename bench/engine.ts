@@ -2,26 +2,10 @@
  * npm run bench:engine — the engine's speed on one core: random full games per second (random
  * legal players included), replayed turns per second (engine alone), turn validations per second.
  */
-import { randomAction } from "../worker/bots/random.js";
 import { applyActionInPlace, createGame, replay, validateAction, type Action, type GameOptions, type GameState } from "../worker/engine/index.js";
-import { rngFromSeed } from "../worker/engine/rng.js";
+import { playRandomGame } from "./random-game.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
-
-function playRandomGame(options: GameOptions, seed: string): { state: GameState; log: Action[] } {
-  const created = createGame(options, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  const state = created.value;
-  const rng = rngFromSeed(`players-${seed}`);
-  const log: Action[] = [];
-  while (state.phase !== "ended") {
-    const action = randomAction(state, rng, "guided");
-    const applied = applyActionInPlace(state, action);
-    if (!applied.ok) throw new Error(`random player was refused: ${applied.error.message}`);
-    log.push(action);
-  }
-  return { state, log };
-}
 
 /** Runs `work` repeatedly for about SECONDS and returns the count of units done per second. */
 function rate(work: (i: number) => number): number {
