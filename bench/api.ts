@@ -435,7 +435,8 @@ function machineReference(): string {
   return `${REFERENCE_GAMES} seeded random games on the engine in ${(performance.now() - started).toFixed(0)} ms`;
 }
 
-console.log("API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects on disk)");
+const storage = process.env.BENCH_PERSIST ? `in ${process.env.BENCH_PERSIST}; cold start on disk` : "on disk";
+console.log(`API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects ${storage})`);
 console.log(`machine reference: ${machineReference()} (the same work takes longer on a slower or busier machine: compare runs whose references agree)`);
 if (ONLY.has("flat") || ONLY.has("paced")) {
   const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
