@@ -402,10 +402,12 @@ async function soak(): Promise<string> {
     const closed = openSockets(workerd);
     if (samples.length < 2) return `soak: needs two samples a minute apart, so BENCH_SOAK_MINUTES of 2 or more (${TARGETS.soak})`;
     const [first, last] = [samples[0], samples[samples.length - 1]];
+    const sockets = samples.map((sample) => sample.sockets);
     const growth = (from: number, to: number) => `${to >= from ? "+" : ""}${(((to - from) / from) * 100).toFixed(1)} %`;
     const byMinute = (of: (sample: (typeof samples)[number]) => number) => samples.map((sample) => of(sample).toFixed(0)).join(", ");
     return (
-      `soak: memory ${growth(first.collected, last.collected)} from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} (${TARGETS.soak})\n` +
+      `soak: memory ${growth(first.collected, last.collected)} from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} ` +
+        `(between ${Math.min(...sockets)} and ${Math.max(...sockets)} by minute) (${TARGETS.soak})\n` +
       `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves, ${run.gamesFinished} games finished and replaced\n` +
       `  workerd memory by minute after a full garbage collection: ${byMinute((s) => s.collected)} MB\n` +
       `  and before it (garbage included): ${byMinute((s) => s.memory)} MB, ${growth(first.memory, last.memory)}\n` +
