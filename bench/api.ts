@@ -25,7 +25,8 @@
  *
  * A game that ends is replaced by a new one (creation and joins are load like any other, but not
  * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,cold,soak: some of them.
- * BENCH_PROFILE=1: a CPU profile of the first flat-out run, summed by function (bench/cpu-profile.ts).
+ * BENCH_PROFILE=1: a CPU profile of the flat-out random games, summed by function (bench/cpu-profile.ts);
+ * BENCH_PROFILE=long: of the games that go on.
  *
  * A machine reference (fixed CPU work in this process, timed) is printed at the start and the end:
  * figures of runs whose references differ were taken at different machine speeds.
@@ -58,7 +59,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
-const PROFILE = process.env.BENCH_PROFILE === "1";
+/** Which flat-out run to profile: BENCH_PROFILE=1 (or random) the random games', long the games that go on. */
+const PROFILE = process.env.BENCH_PROFILE === "1" ? "random" : process.env.BENCH_PROFILE;
 
 /** Games of every kind and size, played by the guided random player: they last about 25 moves. */
 const RANDOM_GAMES: Mix = { style: "guided" };
@@ -303,15 +305,20 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   return { run, elapsed, summary: summary.join("\n") };
 }
 
+/** Plays one flat-out run, under the CPU profiler when BENCH_PROFILE names it. */
+async function profiled(run: "random" | "long", playIt: () => ReturnType<typeof play>): Promise<Awaited<ReturnType<typeof play>> & { profile: string }> {
+  const profiler = PROFILE === run ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
+  const played = await playIt();
+  return { ...played, profile: profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "" };
+}
+
 async function flatOut(service: LocalService): Promise<string> {
-  const profiler = PROFILE ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
-  const random = await play(service, RANDOM_GAMES, GAMES, 0, "flat");
-  const profile = profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "";
-  const long = await play(service, LONG_GAMES, GAMES, 0, "flat-long");
+  const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
+  const long = await profiled("long", () => play(service, LONG_GAMES, GAMES, 0, "flat-long"));
   const rate = ({ run, elapsed }: typeof random) => (run.actions / elapsed).toFixed(0);
   return (
     `flat out: ${rate(random)} moves/s with the turnover of random games, ${rate(long)} moves/s in games that go on (${TARGETS.flat})\n` +
-    `  random games: ${random.summary}${profile}\n  games that go on (Junior Barista, R-17): ${long.summary}`
+    `  random games: ${random.summary}${random.profile}\n  games that go on (Junior Barista, R-17): ${long.summary}${long.profile}`
   );
 }
 
