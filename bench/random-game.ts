@@ -2,7 +2,7 @@ import { randomAction } from "../worker/bots/random.js";
 import { applyActionInPlace, createGame, type Action, type GameOptions, type GameState } from "../worker/engine/index.js";
 import { rngFromSeed } from "../worker/engine/rng.js";
 
-/** A whole game of random legal players ("guided": they prefer to serve), on the engine alone. */
+/** A whole game of random legal players ("guided": they pour toward their orders, so games end), on the engine alone. */
 export function playRandomGame(options: GameOptions, seed: string): { state: GameState; log: Action[] } {
   const created = createGame(options, seed);
   if (!created.ok) throw new Error(created.error.message);
