@@ -59,8 +59,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
 const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
-/** Which flat-out run to profile: BENCH_PROFILE=1 (or random) the random games', long the games that go on. */
-const PROFILE = process.env.BENCH_PROFILE === "1" ? "random" : process.env.BENCH_PROFILE;
+/** Which flat-out run to profile: BENCH_PROFILE=1 the random games', BENCH_PROFILE=long the games that go on. */
+const PROFILES: Record<string, "random" | "long"> = { "1": "random", long: "long" };
+const PROFILE = PROFILES[process.env.BENCH_PROFILE ?? ""] ?? null;
 
 /** Games of every kind and size, played by the guided random player: they last about 25 moves. */
 const RANDOM_GAMES: Mix = { style: "guided" };
@@ -192,12 +193,11 @@ async function move(base: string, game: Game, rng: RngState, style: RandomStyle 
 }
 
 interface Run {
-  /** Submission times of every move, and of turns alone (the rest are placements and upgrade choices). */
-  latencies: number[];
-  turnLatencies: number[];
-  /** The same split by whether another game was being created and seated meanwhile. */
+  /** Submission times of the moves made while another game was being created and seated, and of the rest. */
   duringCreation: number[];
   quiet: number[];
+  /** Submission times of turns alone (the other moves are placements and upgrade choices). */
+  turnLatencies: number[];
   actions: number;
   turns: number;
   gamesFinished: number;
@@ -217,7 +217,6 @@ async function player(base: string, run: Run, mix: Mix, index: number, count: nu
     const next = Date.now() + paceMs;
     const creatingBefore = creating;
     const { latency, turn } = await move(base, game, rng, mix.style);
-    run.latencies.push(latency);
     (creatingBefore > 0 || creating > 0 ? run.duringCreation : run.quiet).push(latency);
     if (turn) run.turnLatencies.push(latency);
     run.actions++;
@@ -229,6 +228,11 @@ async function player(base: string, run: Run, mix: Mix, index: number, count: nu
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** Submission times of every move of a run. */
+function latencies(run: Run): number[] {
+  return [...run.duringCreation, ...run.quiet];
 }
 
 function percentiles(latencies: number[]): string {
@@ -274,7 +278,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, count, mix, rngFromSeed(`bench-age-${label}-${index}`))));
   await sleep(500); // what the setup left behind (index copies, answers) settles
-  const run: Run = { latencies: [], turnLatencies: [], duringCreation: [], quiet: [], actions: 0, turns: 0, gamesFinished: 0 };
+  const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
@@ -287,7 +291,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     `${count} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
       `${run.turns} of them turns, ${run.gamesFinished} games finished and replaced, ` +
       (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
-    `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(run.latencies)}`,
+    `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(latencies(run))}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
   if (run.duringCreation.length > 0 && run.quiet.length > 0) {
@@ -306,7 +310,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
 }
 
 /** Plays one flat-out run, under the CPU profiler when BENCH_PROFILE names it. */
-async function profiled(run: "random" | "long", playIt: () => ReturnType<typeof play>): Promise<Awaited<ReturnType<typeof play>> & { profile: string }> {
+async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Promise<T & { profile: string }> {
   const profiler = PROFILE === run ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
   const played = await playIt();
   return { ...played, profile: profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "" };
@@ -325,7 +329,7 @@ async function flatOut(service: LocalService): Promise<string> {
 async function paced(service: LocalService): Promise<string> {
   const random = await play(service, RANDOM_GAMES, PACED_GAMES, PACE_MS, "paced");
   const long = await play(service, LONG_GAMES, PACED_GAMES, PACE_MS, "paced-long");
-  const tail = ({ run }: typeof random) => p99(run.latencies).toFixed(1);
+  const tail = ({ run }: typeof random) => p99(latencies(run)).toFixed(1);
   return (
     `paced: p99 ${tail(random)} ms with the turnover of random games, ${tail(long)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
     `  random games: ${random.summary}\n  games that go on: ${long.summary}`
