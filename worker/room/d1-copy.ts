@@ -79,10 +79,14 @@ export class D1Copy {
     if (!game) return; // removed (cancelled or expired)
     const now = Date.now();
     const dueAt = this.dueAt(game, now);
-    if (dueAt === null) return;
+    if (dueAt === null) {
+      due.delete(dueKey("sync"));
+      return;
+    }
     if (dueAt > now) {
+      // An event that is due now (the alarm running it) moves to dueAt; a later one moves earlier.
       const pending = due.get(dueKey("sync"));
-      if (!pending || pending.at > dueAt) {
+      if (!pending || pending.at > dueAt || pending.at <= now) {
         due.set(dueKey("sync"), dueAt);
         await this.deps.scheduleAlarm();
       }
@@ -101,6 +105,8 @@ export class D1Copy {
       game.indexedVersion = Math.max(game.indexedVersion, version);
       game.seatsIndexed = seatsIndexed;
       game.resultsRecorded ||= ended;
+      // Its due event goes in the same commit: a copy then costs the room one write, not two.
+      if (!copyBehind(game, store.seats())) due.delete(dueKey("sync"));
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
       due.set(dueKey("sync"), Date.now() + INDEX_RETRY_MS);

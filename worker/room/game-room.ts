@@ -880,8 +880,11 @@ export class GameRoom extends DurableObject<Env> {
           await this.remove(game, { type: "error", code: "GAME_EXPIRED", message: `Nobody started this game within ${UNSTARTED_GAME_DAYS} days, so it was cleared away.` });
         }
         return;
+      case "sync":
+        // The copy clears its event when it has caught up (or moves it to when it is due).
+        return this.d1.sync();
       default:
-        // "outbox" and "sync" only wake the room: afterWrite does both.
+        // "outbox" only wakes the room: afterWrite hands the mails on.
         this.due.delete(event.key);
     }
   }
