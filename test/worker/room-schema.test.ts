@@ -1,11 +1,26 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_SCHEMA_VERSION, migrateRoomStorage } from "../../worker/room/room-schema.js";
+import { api, createGame } from "./helpers.js";
 
-/** A room's own storage is brought up to the current schema when its object starts. */
+/**
+ * A room's own storage gets the current schema with its first game, and is brought up to it when
+ * its object starts. A room that holds no game keeps no storage.
+ */
 
-function freshRoom() {
-  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(`schema-${crypto.randomUUID()}`));
+const roomOf = (gameId: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+
+/** The room of a game just created. */
+async function freshRoom() {
+  return roomOf((await createGame({ edition: "classic", players: 2 })).gameId);
+}
+
+/** The room's own tables (the runtime's _cf_ tables aside). */
+function tablesOf(sql: SqlStorage): string[] {
+  return sql
+    .exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name")
+    .toArray()
+    .map((t) => t.name as string);
 }
 
 function columns(sql: SqlStorage, table: string): string[] {
@@ -14,8 +29,7 @@ function columns(sql: SqlStorage, table: string): string[] {
 
 /** Every table's columns (name, type, nullability, default, key) and indexes. */
 function schemaOf(sql: SqlStorage) {
-  const tables = sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").toArray();
-  return tables.map(({ name }) => ({
+  return tablesOf(sql).map((name) => ({
     name,
     columns: sql.exec(`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info('${name}')`).toArray(),
     indexes: sql.exec(`SELECT name, "unique" FROM pragma_index_list('${name}') ORDER BY name`).toArray(),
@@ -28,16 +42,15 @@ function version(sql: SqlStorage): number {
 
 describe("the room's schema", () => {
   it("is current in a new room, with every table", async () => {
-    await runInDurableObject(freshRoom(), (_room, state) => {
-      const tables = state.storage.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name").toArray();
-      expect(tables.map((t) => t.name)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats", "talk", "talk_mutes"]);
+    await runInDurableObject(await freshRoom(), (_room, state) => {
+      expect(tablesOf(state.storage.sql)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats", "talk", "talk_mutes"]);
       expect(version(state.storage.sql)).toBe(ROOM_SCHEMA_VERSION);
     });
   });
 
   it("upgrades storage from before the scheme: the columns added since, the data kept, the schema a new room has", async () => {
     let upgraded: ReturnType<typeof schemaOf> = [];
-    await runInDurableObject(freshRoom(), (_room, state) => {
+    await runInDurableObject(await freshRoom(), (_room, state) => {
       const { sql } = state.storage;
       for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox", "talk", "talk_mutes"]) sql.exec(`DROP TABLE ${table}`);
       // The first release's tables.
@@ -66,6 +79,18 @@ describe("the room's schema", () => {
       upgraded = schemaOf(sql);
     });
     // A new room gets the steps folded into one CREATE TABLE each: the very same schema.
-    await runInDurableObject(freshRoom(), (_room, state) => expect(schemaOf(state.storage.sql)).toEqual(upgraded));
+    await runInDurableObject(await freshRoom(), (_room, state) => expect(schemaOf(state.storage.sql)).toEqual(upgraded));
+  });
+
+  it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {
+    const nowhere = "N0tAGameN0tAGameN0tAGa";
+    expect((await api(`/api/games/${nowhere}`)).status).toBe(404);
+    expect((await api(`/api/games/${nowhere}/join`, { method: "POST", json: { token: "x".repeat(43), name: "Ana" } })).status).toBe(404);
+    await runInDurableObject(roomOf(nowhere), (_room, state) => expect(tablesOf(state.storage.sql)).toEqual([]));
+
+    const cancelled = await createGame({ edition: "winter", players: 3 });
+    expect((await api(`/api/games/${cancelled.gameId}`, { method: "DELETE", token: cancelled.hostToken })).status).toBe(200);
+    await runInDurableObject(roomOf(cancelled.gameId), (_room, state) => expect(tablesOf(state.storage.sql)).toEqual([]));
+    expect((await api(`/api/games/${cancelled.gameId}`)).status).toBe(404);
   });
 });

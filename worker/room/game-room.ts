@@ -40,7 +40,7 @@ import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } fro
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { migrateRoomStorage } from "./room-schema.js";
+import { createRoomSchema, migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
 import { Suggestions, suggestionsAllowedAtCreation } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
@@ -115,7 +115,6 @@ export class GameRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);
@@ -132,7 +131,7 @@ export class GameRoom extends DurableObject<Env> {
       record: (game) => this.recordOf(game),
       scheduleAlarm: () => this.scheduleAlarm(),
     });
-    this.game = this.store.loadGame();
+    this.game = this.loadGame();
     this.fairDeal = readFairDeal(ctx.storage);
     // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
     if (this.game && keepCopyDue(this.game, this.store.seats(), this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.scheduleAlarm());
@@ -218,6 +217,7 @@ export class GameRoom extends DurableObject<Env> {
       rematchOf: rematch?.of ?? null,
     };
     this.transaction(() => {
+      createRoomSchema(this.ctx.storage);
       this.store.insertGame(game);
       this.due.set(dueKey("expire"), now + UNSTARTED_GAME_DAYS * DAY_MS);
       saveFairDeal(this.ctx.storage, fairDeal);
@@ -640,8 +640,7 @@ export class GameRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) tell(ws, gone, [1000, "cancelled"]);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
-    migrateRoomStorage(this.ctx.storage);
-    this.store.forget();
+    this.forgetStorage();
     this.game = null;
   }
 
@@ -712,6 +711,19 @@ export class GameRoom extends DurableObject<Env> {
   private running: Promise<void> | null = null;
   private runAgain = false;
 
+  /** The room's game from storage, its schema brought up to date first; null when it holds none. */
+  private loadGame(): GameRow | null {
+    return migrateRoomStorage(this.ctx.storage) ? this.store.loadGame() : null;
+  }
+
+  /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */
+  private forgetStorage(): void {
+    this.store.forget();
+    this.talk.forget();
+    this.due.forget();
+    this.outbox.forget();
+  }
+
   /**
    * One storage transaction. If it fails, storage rolls back, and so does the room: what it holds in
    * memory (the game, the seats read) is read again from storage.
@@ -720,10 +732,8 @@ export class GameRoom extends DurableObject<Env> {
     try {
       this.ctx.storage.transactionSync(change);
     } catch (error) {
-      this.store.forget();
-      this.talk.forget();
-      this.due.forget();
-      this.game = this.store.loadGame();
+      this.forgetStorage();
+      this.game = this.loadGame();
       throw error;
     }
   }
@@ -820,9 +830,10 @@ export class GameRoom extends DurableObject<Env> {
     for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
       // Read afresh for each event: one that failed may have had the room reload the game.
       const game = this.game;
+      if (!game) break; // removed, with all its storage
       const now = Date.now();
       const event = this.due.next(now);
-      if (!game || !event) break;
+      if (!event) break;
       try {
         await this.handle(game, event, now);
       } catch (error) {
@@ -975,6 +986,7 @@ export class GameRoom extends DurableObject<Env> {
    * set for what is next.
    */
   private async afterWrite(): Promise<void> {
+    if (!this.game) return; // removed, with all its storage
     await this.d1.sync();
     await this.flushOutbox();
     await this.scheduleAlarm();

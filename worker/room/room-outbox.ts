@@ -13,11 +13,14 @@ export interface WaitingMail {
 }
 
 export class RoomOutbox {
-  /** Whether any mail may be waiting: most moves send none, and then the outbox isn't read at all. */
-  private mayHoldMail: boolean;
+  /** Whether any mail may be waiting (undefined: not read yet): most moves send none, and then the outbox isn't read at all. */
+  private mayHoldMail: boolean | undefined;
 
-  constructor(private readonly sql: SqlStorage) {
-    this.mayHoldMail = this.size() > 0;
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Drops what it knows of the table (after the room's storage was deleted). */
+  forget(): void {
+    this.mayHoldMail = undefined;
   }
 
   add(intent: MailIntent, now: number): void {
@@ -26,7 +29,7 @@ export class RoomOutbox {
   }
 
   ready(now: number): WaitingMail[] {
-    if (!this.mayHoldMail) return [];
+    if (!(this.mayHoldMail ??= this.size() > 0)) return [];
     const ready = this.sql
       .exec("SELECT key, intent, attempts FROM mail_outbox WHERE next_at <= ? ORDER BY next_at, key", now)
       .toArray()

@@ -1,9 +1,10 @@
 /**
  * The room's own SQLite schema, as numbered steps. When a room's object starts it runs the steps
- * its storage hasn't had yet, in one transaction (a new room: all of them, folded into one CREATE
- * TABLE a table), and notes how far it got in room_schema; an object that is up to date pays one
- * read. To change the schema, add a step; never edit one that has shipped, since objects that ran
- * it will not run it again.
+ * its storage hasn't had yet, in one transaction, and notes how far it got in room_schema; an
+ * object that is up to date pays two small reads. A room gets its schema with its first game, in
+ * the transaction that founds it (all the steps, folded into one CREATE TABLE a table), so a room
+ * that holds no game keeps no storage. To change the schema, add a step; never edit one that has
+ * shipped, since objects that ran it will not run it again.
  */
 type Step = (sql: SqlStorage) => void;
 
@@ -122,19 +123,42 @@ function currentSchema(): string[] {
 /** Folded once per isolate, on the first new room. */
 let foldedSchema: string[] | undefined;
 
-/** Brings a room's storage up to the current schema (call before anything reads it). */
-export function migrateRoomStorage(storage: DurableObjectStorage): void {
+/**
+ * Brings a room's storage up to the current schema when its object starts. A room that has never
+ * held a game has no schema and is given none here (false): a request for a game that doesn't
+ * exist leaves no storage behind. createRoomSchema gives a room its schema when a game is founded.
+ */
+export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
   const { sql } = storage;
+  if (sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('room_schema', 'game')").one().n === 0) return false;
   sql.exec("CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
   const at = (sql.exec("SELECT version FROM room_schema").toArray()[0]?.version as number | undefined) ?? 0;
-  if (at >= STEPS.length) return;
+  if (at >= STEPS.length) return true;
   // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
   const fresh = at === 0 && sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name = 'game'").one().n === 0;
   storage.transactionSync(() => {
-    if (fresh) for (const statement of (foldedSchema ??= currentSchema())) sql.exec(statement);
+    if (fresh) createTables(sql);
     else for (const step of STEPS.slice(at)) step(sql);
-    sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
+    noteVersion(sql);
   });
+  return true;
+}
+
+/** The current schema for a room about to hold its first game (call in the transaction that founds it). */
+export function createRoomSchema(storage: DurableObjectStorage): void {
+  if (migrateRoomStorage(storage)) return;
+  storage.sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
+  createTables(storage.sql);
+  noteVersion(storage.sql);
+}
+
+/** Every table, each in one CREATE TABLE. */
+function createTables(sql: SqlStorage): void {
+  for (const statement of (foldedSchema ??= currentSchema())) sql.exec(statement);
+}
+
+function noteVersion(sql: SqlStorage): void {
+  sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
 }
 
 function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
