@@ -74,43 +74,40 @@ export class D1Copy {
 
   /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
   private async copy(): Promise<void> {
-    const { db, store, due } = this.deps;
+    const { db, store } = this.deps;
     const game = this.deps.game();
     if (!game) return; // removed (cancelled or expired)
     const now = Date.now();
     const dueAt = this.dueAt(game, now);
-    if (dueAt === null) {
-      due.delete(dueKey("sync"));
-      return;
-    }
-    if (dueAt > now) {
-      // An event that is due now (the alarm running it) moves to dueAt; a later one moves earlier.
-      const pending = due.get(dueKey("sync"));
-      if (!pending || pending.at > dueAt || pending.at <= now) {
-        due.set(dueKey("sync"), dueAt);
-        await this.deps.scheduleAlarm();
-      }
-      return;
-    }
+    if (dueAt === null || dueAt > now) return this.dueAgainAt(dueAt);
     const version = game.version;
     const ended = game.status === "ended";
+    const seats = store.seats();
+    const seatChanges = this.seatChanges;
     this.lastCopyAt = now;
     try {
-      const seats = store.seats();
-      const seatChanges = this.seatChanges;
       const record = ended && !game.resultsRecorded ? this.deps.record(game) : null;
       await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
-      const seatsIndexed = seatChanges === this.seatChanges;
-      store.markIndexed(version, seatsIndexed, ended);
-      game.indexedVersion = Math.max(game.indexedVersion, version);
-      game.seatsIndexed = seatsIndexed;
-      game.resultsRecorded ||= ended;
-      // Its due event goes in the same commit: a copy then costs the room one write, not two.
-      if (!copyBehind(game, store.seats())) due.delete(dueKey("sync"));
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
-      due.set(dueKey("sync"), Date.now() + INDEX_RETRY_MS);
-      await this.deps.scheduleAlarm();
+      return this.dueAgainAt(Date.now() + INDEX_RETRY_MS);
     }
+    const seatsIndexed = seatChanges === this.seatChanges;
+    store.markIndexed(version, seatsIndexed, ended);
+    game.indexedVersion = Math.max(game.indexedVersion, version);
+    game.seatsIndexed = seatsIndexed;
+    game.resultsRecorded ||= ended;
+    // Caught up: the due event goes in the same commit as the mark (a copy costs the room one write).
+    // Still behind (the game changed during the write): the event stays for the next copy.
+    if (!copyBehind(game, store.seats())) await this.dueAgainAt(null);
+  }
+
+  /** Keeps the "sync" due event, and the alarm with it, at when the next copy is due (null: none is). */
+  private async dueAgainAt(at: number | null): Promise<void> {
+    const { due } = this.deps;
+    if ((due.get(dueKey("sync"))?.at ?? null) === at) return;
+    if (at === null) due.delete(dueKey("sync"));
+    else due.set(dueKey("sync"), at);
+    await this.deps.scheduleAlarm();
   }
 }

@@ -123,6 +123,8 @@ function currentSchema(): string[] {
 /** Folded once per isolate, on the first new room. */
 let foldedSchema: string[] | undefined;
 
+const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)";
+
 /**
  * Brings a room's storage up to the current schema when its object starts. A room that has never
  * held a game has no schema and is given none here (false): a request for a game that doesn't
@@ -130,35 +132,25 @@ let foldedSchema: string[] | undefined;
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
   const { sql } = storage;
-  if (sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('room_schema', 'game')").one().n === 0) return false;
-  sql.exec("CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
+  const tables = new Set(sql.exec("SELECT name FROM sqlite_master WHERE name IN ('room_schema', 'game')").toArray().map((row) => row.name));
+  if (tables.size === 0) return false;
+  sql.exec(SCHEMA_TABLE); // storage from before the steps has none
   const at = (sql.exec("SELECT version FROM room_schema").toArray()[0]?.version as number | undefined) ?? 0;
   if (at >= STEPS.length) return true;
   // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
-  const fresh = at === 0 && sql.exec("SELECT count(*) AS n FROM sqlite_master WHERE name = 'game'").one().n === 0;
+  const fresh = at === 0 && !tables.has("game");
   storage.transactionSync(() => {
-    if (fresh) createTables(sql);
+    if (fresh) for (const statement of (foldedSchema ??= currentSchema())) sql.exec(statement);
     else for (const step of STEPS.slice(at)) step(sql);
-    noteVersion(sql);
+    sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
   });
   return true;
 }
 
 /** The current schema for a room about to hold its first game (call in the transaction that founds it). */
 export function createRoomSchema(storage: DurableObjectStorage): void {
-  if (migrateRoomStorage(storage)) return;
-  storage.sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
-  createTables(storage.sql);
-  noteVersion(storage.sql);
-}
-
-/** Every table, each in one CREATE TABLE. */
-function createTables(sql: SqlStorage): void {
-  for (const statement of (foldedSchema ??= currentSchema())) sql.exec(statement);
-}
-
-function noteVersion(sql: SqlStorage): void {
-  sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
+  storage.sql.exec(SCHEMA_TABLE);
+  migrateRoomStorage(storage);
 }
 
 function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
