@@ -4,7 +4,6 @@ import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../api/socket-protocol.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
-import { diffJson } from "../api/json-patch.js";
 import type { ActionInput, TalkInput } from "../api/schemas.js";
 import type {
   ActionBy,
@@ -38,6 +37,7 @@ import { D1Copy } from "./d1-copy.js";
 import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } from "./rematch.js";
 import { RoomOutbox } from "./room-outbox.js";
+import { RoomSockets, tell } from "./room-sockets.js";
 import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema, migrateRoomStorage } from "./room-schema.js";
@@ -106,19 +106,15 @@ export class GameRoom extends DurableObject<Env> {
   private readonly d1: D1Copy;
   private game: GameRow | null;
   private fairDeal: FairDeal | null;
-  /**
-   * The snapshot each viewer's sockets were last pushed (by socket tag): the next version goes to
-   * them as the edits from it. Dropped when a socket of that viewer opens (it started from the
-   * snapshot sent on opening), so the next push is whole.
-   */
-  private readonly lastPushed = new Map<string, GameSnapshot>();
+  private readonly sockets: RoomSockets;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);
-    this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.isWatching(seat));
+    this.sockets = new RoomSockets(ctx);
+    this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.sockets.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
@@ -394,7 +390,8 @@ export class GameRoom extends DurableObject<Env> {
     } else {
       this.store.replaceSeatToken(seat, hash);
     }
-    this.closeSeatSockets(seat);
+    // The seat's open sockets are told and closed: they reconnect as whoever they are now.
+    this.sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
     return roomOk({ token });
   }
 
@@ -636,8 +633,7 @@ export class GameRoom extends DurableObject<Env> {
   /** Removes an unstarted game for good: its index row, its sockets (told why), and all its storage. */
   private async remove(game: GameRow, why: ServerMessage): Promise<void> {
     await removeFromIndex(this.env.DB, game.gameId);
-    const gone = JSON.stringify(why);
-    for (const ws of this.ctx.getWebSockets()) tell(ws, gone, [1000, "cancelled"]);
+    this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.forgetStorage();
@@ -658,9 +654,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = await this.seatOf({ token, userId: request.headers.get("X-User-Id") });
     if (seat === null && token !== null && (await this.seatByToken(token)) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
-    this.ctx.acceptWebSocket(server, [seatTag(seat)]);
-    this.lastPushed.delete(seatTag(seat));
-    server.send(JSON.stringify({ type: "snapshot", snapshot: this.snapshotFor(game, seat) } satisfies ServerMessage));
+    this.sockets.open(server, seat, this.snapshotFor(game, seat));
     const talk = this.talk.messagesFor(seat);
     if (talk.length > 0) {
       server.send(JSON.stringify({ type: "talk", messages: talk } satisfies ServerMessage));
@@ -678,7 +672,7 @@ export class GameRoom extends DurableObject<Env> {
     const message = readSocketMessage(raw);
     let answer: ServerMessage | null = null;
     if (message.type === "act") {
-      const played = await this.play(seatFromTags(this.ctx.getTags(ws)), message.version, message.action, message.requestId);
+      const played = await this.play(this.sockets.seatOf(ws), message.version, message.action, message.requestId);
       if (played.ok) {
         tell(ws, { type: "acted", requestId: message.requestId, ...played.value });
         return;
@@ -908,7 +902,7 @@ export class GameRoom extends DurableObject<Env> {
       this.due.set(dueKey("turn-mail", seat), row.vacationUntil);
       return;
     }
-    if (this.isWatching(seat)) return;
+    if (this.sockets.isWatching(seat)) return;
     const unread = this.talk.unread(seat);
     const intent = turnIntent(this.mailContext(game, now), seat, this.store.actions(), unread);
     if (!intent) return;
@@ -920,7 +914,7 @@ export class GameRoom extends DurableObject<Env> {
   private reminder(game: GameRow, seat: number, which: "half" | "late", now: number): void {
     const row = this.store.seats()[seat];
     if (!row || game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
-    if (this.isWatching(seat)) return;
+    if (this.sockets.isWatching(seat)) return;
     const ctx = this.mailContext(game, now);
     for (const intent of [reminderIntent(ctx, seat, which), reminderPush(ctx, seat, which)]) if (intent) this.outbox.add(intent, now);
   }
@@ -961,24 +955,14 @@ export class GameRoom extends DurableObject<Env> {
   /** The last socket of a seat closed while the game waits on it and no turn mail went out: it comes after all. */
   private async leftLive(ws: WebSocket): Promise<void> {
     const game = this.game;
-    const seat = seatFromTags(this.ctx.getTags(ws));
+    const seat = this.sockets.seatOf(ws);
     if (!game || seat === null || game.status !== "active" || !game.origin) return;
     const row = this.store.seats()[seat];
     if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return;
     if (this.due.get(dueKey("turn-mail", seat))) return;
-    if (this.ctx.getWebSockets(seatTag(seat)).some((other) => other !== ws)) return;
+    if (this.sockets.isWatching(seat, ws)) return;
     this.due.set(dueKey("turn-mail", seat), Math.max(Date.now() + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0));
     await this.scheduleAlarm();
-  }
-
-  /** The seat's link was replaced: its open sockets are told and closed (they reconnect as whoever they are now). */
-  private closeSeatSockets(seat: number): void {
-    const message = JSON.stringify({ type: "seat-link-replaced" } satisfies ServerMessage);
-    for (const ws of this.ctx.getWebSockets(seatTag(seat))) tell(ws, message, [4001, "seat link replaced"]);
-  }
-
-  private isWatching(seat: number): boolean {
-    return this.ctx.getWebSockets(seatTag(seat)).length > 0;
   }
 
   /**
@@ -1047,31 +1031,11 @@ export class GameRoom extends DurableObject<Env> {
     this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
   }
 
-  /**
-   * The new version to every socket: each viewer's snapshot is built once, and sent as the edits
-   * from the one that viewer was pushed last (a move changes a few fields), or whole when there is
-   * none to build on. Then the room's notes that came with it.
-   */
+  /** The new version to every socket, after the room's notes that came with it. */
   private broadcast(game: GameRow): void {
     const notes = this.talk.takeNotes();
     if (notes.length > 0) this.pushTalk(notes);
-    const byViewer = new Map<string, string>();
-    for (const ws of this.ctx.getWebSockets()) {
-      const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
-      let message = byViewer.get(tag);
-      if (message === undefined) {
-        const snapshot = this.snapshotFor(game, seatFromTags([tag]));
-        const before = this.lastPushed.get(tag);
-        this.lastPushed.set(tag, snapshot);
-        message = JSON.stringify(
-          (before?.version === snapshot.version - 1
-            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot) }
-            : { type: "snapshot", snapshot }) satisfies ServerMessage,
-        );
-        byViewer.set(tag, message);
-      }
-      tell(ws, message);
-    }
+    this.sockets.pushVersion((seat) => this.snapshotFor(game, seat));
   }
 
   /** Players away from the game hear of a message on their devices (not those who muted its writer). */
@@ -1079,7 +1043,7 @@ export class GameRoom extends DurableObject<Env> {
     if (game.status === "ended") return;
     const ctx = this.mailContext(game, now);
     for (const row of ctx.seats) {
-      if (row.seat === message.seat || this.isWatching(row.seat) || this.talk.mutedBy(row.seat).includes(message.seat)) continue;
+      if (row.seat === message.seat || this.sockets.isWatching(row.seat) || this.talk.mutedBy(row.seat).includes(message.seat)) continue;
       const notice = talkPush(ctx, row.seat, message);
       if (notice) this.outbox.add(notice, now);
     }
@@ -1088,8 +1052,7 @@ export class GameRoom extends DurableObject<Env> {
   /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
   private pushTalk(messages: TalkMessage[]): void {
     const newest = Math.max(...messages.map((message) => message.id));
-    for (const ws of this.ctx.getWebSockets()) {
-      const reader = seatFromTags(this.ctx.getTags(ws));
+    for (const { ws, seat: reader } of this.sockets.all()) {
       const visible = this.talk.visibleTo(reader, messages);
       if (visible.length === 0) continue;
       if (tell(ws, { type: "talk", messages: visible }) && reader !== null) this.talk.markSeen(reader, newest);
@@ -1207,27 +1170,4 @@ function isDuplicateRequest(error: unknown): boolean {
 
 function notFound<T>(): RoomResult<T> {
   return roomError(404, "GAME_NOT_FOUND", "There is no game at this address.");
-}
-
-/**
- * A message to one socket (already serialised when many get it), then a close if asked. False when
- * the socket was closing: it reconnects, and is sent the whole game and talk again.
- */
-function tell(ws: WebSocket, message: ServerMessage | string, close?: [code: number, reason: string]): boolean {
-  try {
-    ws.send(typeof message === "string" ? message : JSON.stringify(message));
-    if (close) ws.close(...close);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function seatTag(seat: number | null): string {
-  return seat === null ? "spectator" : `seat:${seat}`;
-}
-
-function seatFromTags(tags: string[]): number | null {
-  const tag = tags.find((t) => t.startsWith("seat:"));
-  return tag ? Number(tag.slice(5)) : null;
 }

@@ -1,0 +1,94 @@
+import { diffJson } from "../api/json-patch.js";
+import type { GameSnapshot, ServerMessage } from "../api/types.js";
+
+/**
+ * The game's open sockets. The runtime holds them across hibernation, each tagged with the seat it
+ * watches as (or as a spectator); the room pushes each viewer the new version once, as the edits
+ * from the snapshot that viewer was pushed last.
+ */
+export class RoomSockets {
+  /**
+   * The snapshot each viewer's sockets were last pushed (by socket tag): the next version goes to
+   * them as the edits from it. Dropped when a socket of that viewer opens (it started from the
+   * snapshot sent on opening), so the next push is whole.
+   */
+  private readonly lastPushed = new Map<string, GameSnapshot>();
+
+  constructor(private readonly ctx: DurableObjectState) {}
+
+  /** Takes a new socket for `seat` (null: a spectator) and sends it the whole game. */
+  open(server: WebSocket, seat: number | null, snapshot: GameSnapshot): void {
+    this.ctx.acceptWebSocket(server, [seatTag(seat)]);
+    this.lastPushed.delete(seatTag(seat));
+    tell(server, { type: "snapshot", snapshot });
+  }
+
+  /** The seat a socket watches as (null: a spectator). */
+  seatOf(ws: WebSocket): number | null {
+    return seatFromTags(this.ctx.getTags(ws));
+  }
+
+  /** Whether one of the seat's sockets is open (other than `except`, one that is closing). */
+  isWatching(seat: number, except?: WebSocket): boolean {
+    return this.ctx.getWebSockets(seatTag(seat)).some((ws) => ws !== except);
+  }
+
+  /** Every open socket, with the seat it watches as. */
+  *all(): Generator<{ ws: WebSocket; seat: number | null }> {
+    for (const ws of this.ctx.getWebSockets()) yield { ws, seat: this.seatOf(ws) };
+  }
+
+  /**
+   * The new version to every socket: each viewer's snapshot is built once, and sent as the edits
+   * from the one that viewer was pushed last (a move changes a few fields), or whole when there is
+   * none to build on.
+   */
+  pushVersion(snapshotFor: (seat: number | null) => GameSnapshot): void {
+    const byViewer = new Map<string, string>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
+      let message = byViewer.get(tag);
+      if (message === undefined) {
+        const snapshot = snapshotFor(seatFromTags([tag]));
+        const before = this.lastPushed.get(tag);
+        this.lastPushed.set(tag, snapshot);
+        message = JSON.stringify(
+          (before?.version === snapshot.version - 1
+            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot) }
+            : { type: "snapshot", snapshot }) satisfies ServerMessage,
+        );
+        byViewer.set(tag, message);
+      }
+      tell(ws, message);
+    }
+  }
+
+  /** Tells the seat's sockets (every socket when `seat` is undefined) `message`, then closes them. */
+  closeWith(message: ServerMessage, close: [code: number, reason: string], seat?: number): void {
+    const said = JSON.stringify(message);
+    for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) tell(ws, said, close);
+  }
+}
+
+/**
+ * A message to one socket (already serialised when many get it), then a close if asked. False when
+ * the socket was closing: it reconnects, and is sent the whole game and talk again.
+ */
+export function tell(ws: WebSocket, message: ServerMessage | string, close?: [code: number, reason: string]): boolean {
+  try {
+    ws.send(typeof message === "string" ? message : JSON.stringify(message));
+    if (close) ws.close(...close);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function seatTag(seat: number | null): string {
+  return seat === null ? "spectator" : `seat:${seat}`;
+}
+
+function seatFromTags(tags: string[]): number | null {
+  const tag = tags.find((t) => t.startsWith("seat:"));
+  return tag ? Number(tag.slice(5)) : null;
+}
