@@ -11,7 +11,8 @@
  * 2. paced: BENCH_PACED_GAMES games (200) moving once per game per BENCH_PACE_MS (1 s), every seat
  *    watching: the submission latency a player sees, p99. Twice, as flat out; the random games are
  *    of every age from the start, so they end, and are replaced, at a steady rate (as on a service
- *    that has been up).
+ *    that has been up). Each timed run begins with `sync`, so that the disk isn't still writing
+ *    back the run before it.
  * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
  *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
  *    time to that first answer, p99.
@@ -31,6 +32,7 @@
  * A machine reference (fixed CPU work in this process, timed) is printed at the start and the end:
  * figures of runs whose references differ were taken at different machine speeds.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -278,6 +280,9 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   if (paceMs > 0) games = await Promise.all(games.map((game, index) => aged(service.url, game, index, count, mix, rngFromSeed(`bench-age-${label}-${index}`))));
   await sleep(500); // what the setup left behind (index copies, answers) settles
+  // The runs before this one (flat out above all) leave the disk megabytes to write back; written
+  // during this run, they would stall its syncs and be counted as its latency.
+  execFileSync("sync");
   const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
