@@ -3,7 +3,7 @@ import { GAME_SOCKET_PROTOCOL } from "../api/socket-protocol.js";
 /**
  * The 101 answer that hands `client` over. It names the game's protocol when the client offered
  * it: a browser that offered subprotocols drops a socket whose answer names none. The seat token
- * the client also offered is never named back.
+ * the client also offered is never named back. It also names the compression the room agrees to.
  */
 export function socketAnswer(request: Request, client: WebSocket): Response {
   const headers = new Headers();
