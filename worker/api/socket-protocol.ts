@@ -24,13 +24,15 @@ export function gameSocketProtocols(token: string | null | undefined): string[] 
   return token ? [GAME_SOCKET_PROTOCOL, SEAT_TOKEN_PREFIX + token] : [GAME_SOCKET_PROTOCOL];
 }
 
+/** What an upgrade offers in a list header (Sec-WebSocket-Protocol, Sec-WebSocket-Extensions), one entry each. */
+export function offeredList(header: string | null): string[] {
+  return (header ?? "").split(",").map((entry) => entry.trim());
+}
+
 /** The seat token offered in a Sec-WebSocket-Protocol header, or null when none was. */
 export function offeredSeatToken(header: string | null): string | null {
-  for (const protocol of (header ?? "").split(",")) {
-    const value = protocol.trim();
-    if (value.startsWith(SEAT_TOKEN_PREFIX) && value.length > SEAT_TOKEN_PREFIX.length) return value.slice(SEAT_TOKEN_PREFIX.length);
-  }
-  return null;
+  const offered = offeredList(header).find((value) => value.startsWith(SEAT_TOKEN_PREFIX) && value.length > SEAT_TOKEN_PREFIX.length);
+  return offered === undefined ? null : offered.slice(SEAT_TOKEN_PREFIX.length);
 }
 
 /** Why the service closes a game socket at once (4000–4999: the application's own codes). */

@@ -657,7 +657,7 @@ export class GameRoom extends DurableObject<Env> {
     this.sockets.open(server, seat, this.snapshotFor(game, seat));
     const talk = this.talk.messagesFor(seat);
     if (talk.length > 0) {
-      server.send(JSON.stringify({ type: "talk", messages: talk } satisfies ServerMessage));
+      tell(server, { type: "talk", messages: talk });
       if (seat !== null) this.talk.markSeen(seat, talk[talk.length - 1].id);
     }
     return socketAnswer(request, client);

@@ -1,4 +1,4 @@
-import { GAME_SOCKET_PROTOCOL } from "../api/socket-protocol.js";
+import { GAME_SOCKET_PROTOCOL, offeredList } from "../api/socket-protocol.js";
 
 /**
  * The 101 answer that hands `client` over. It names the game's protocol when the client offered
@@ -7,8 +7,7 @@ import { GAME_SOCKET_PROTOCOL } from "../api/socket-protocol.js";
  */
 export function socketAnswer(request: Request, client: WebSocket): Response {
   const headers = new Headers();
-  const offered = (request.headers.get("Sec-WebSocket-Protocol") ?? "").split(",").some((protocol) => protocol.trim() === GAME_SOCKET_PROTOCOL);
-  if (offered) headers.set("Sec-WebSocket-Protocol", GAME_SOCKET_PROTOCOL);
+  if (offeredList(request.headers.get("Sec-WebSocket-Protocol")).includes(GAME_SOCKET_PROTOCOL)) headers.set("Sec-WebSocket-Protocol", GAME_SOCKET_PROTOCOL);
   const compression = compressionAgreement(request.headers.get("Sec-WebSocket-Extensions"));
   if (compression) headers.set("Sec-WebSocket-Extensions", compression);
   return new Response(null, { status: 101, webSocket: client, headers });
@@ -27,9 +26,9 @@ const ACCEPTED_OFFER_PARAMETERS = new Set(["client_max_window_bits", "client_no_
  * answer would not honour.
  */
 export function compressionAgreement(extensionsOffered: string | null): string | null {
-  const offer = (extensionsOffered ?? "")
-    .split(",")
-    .map((extension) => extension.split(";").map((part) => part.trim().split("=")[0].trim()))
+  // An offer is its name, then its parameters, each maybe with "=value": only the names matter here.
+  const offer = offeredList(extensionsOffered)
+    .map((extension) => extension.split(";").map((part) => part.split("=")[0].trim()))
     .find(([name]) => name === "permessage-deflate");
   if (!offer) return null;
   const parameters = offer.slice(1);
