@@ -210,13 +210,14 @@ describe("when D1 is down", () => {
     advance(6 * MINUTE);
     const down = new Proxy({}, { get: () => () => { throw new Error("D1 is down"); } }) as D1Database;
     const waiting = await runInDurableObject(stub(game.gameId), async (instance) => {
-      const room = instance as unknown as { env: typeof env; alarm(): Promise<void>; outbox: { size(): number } };
-      const real = room.env;
-      room.env = { ...real, DB: down };
+      // The room's mail hand-off is what talks to D1's outbox.
+      const room = instance as unknown as { mail: { env: typeof env }; alarm(): Promise<void>; outbox: { size(): number } };
+      const real = room.mail.env;
+      room.mail.env = { ...real, DB: down };
       try {
         await room.alarm();
       } finally {
-        room.env = real;
+        room.mail.env = real;
       }
       return room.outbox.size();
     });

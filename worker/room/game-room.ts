@@ -25,8 +25,6 @@ import type {
 import { hashToken, randomToken } from "../auth/tokens.js";
 import { applyActionInPlace, cloneState, createGame, toAct, viewFor, type Action, type GameEvent, type GameOptions } from "../engine/index.js";
 import type { Env } from "../env.js";
-import { sendTurnsMail } from "../mail/digest.js";
-import { deliverKeys, enqueueMail, backoffMs } from "../mail/outbox.js";
 import { DAY_MS, HOUR_MS } from "../time.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "./clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
@@ -34,6 +32,7 @@ import { drawSeed, gameRecord, readFairDeal, saveFairDeal } from "./fair-deal.js
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { removeFromIndex } from "./game-index.js";
 import { D1Copy } from "./d1-copy.js";
+import { MailHandoff } from "./mail-handoff.js";
 import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } from "./rematch.js";
 import { RoomOutbox } from "./room-outbox.js";
@@ -99,6 +98,7 @@ export class GameRoom extends DurableObject<Env> {
   private readonly store: RoomStore;
   private readonly due: DueEvents;
   private readonly outbox: RoomOutbox;
+  private readonly mail: MailHandoff;
   private readonly turns: Turns;
   private readonly talk: TableTalk;
   private readonly suggestions: Suggestions;
@@ -113,6 +113,7 @@ export class GameRoom extends DurableObject<Env> {
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
     this.outbox = new RoomOutbox(ctx.storage.sql);
+    this.mail = new MailHandoff(env, this.outbox, this.due);
     this.sockets = new RoomSockets(ctx);
     this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.sockets.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
@@ -858,19 +859,10 @@ export class GameRoom extends DurableObject<Env> {
         return this.timeOut(game, seat, event, now);
       case "bot":
         return this.botMove(game, seat, event);
-      case "deliver": {
-        this.due.delete(event.key);
-        const keys = JSON.parse(event.data ?? "[]") as string[];
-        this.keepDelivering(await deliverKeys(this.env, keys, now));
-        return;
-      }
-      case "turns-mail": {
-        this.due.delete(event.key);
-        if (!event.data) return;
-        const later = await sendTurnsMail(this.env, event.data, now);
-        if (later !== null) this.due.set(event.key, later, event.data);
-        return;
-      }
+      case "deliver":
+        return this.mail.deliver(event, now);
+      case "turns-mail":
+        return this.mail.turnsMail(event, now);
       case "end-lapse":
         this.transaction(() => {
           this.due.delete(event.key);
@@ -988,47 +980,9 @@ export class GameRoom extends DurableObject<Env> {
     else await this.ctx.storage.setAlarm(next);
   }
 
-  /**
-   * Hands the room's waiting mails to D1's outbox (which ignores keys it has), then tries to send
-   * them at once. A hand-off that fails is retried by the alarm; a send that fails stays in D1's
-   * outbox, whose scheduled job retries it.
-   */
+  /** The room's waiting mails handed on (removed rooms have none). */
   private async flushOutbox(): Promise<void> {
-    const game = this.game;
-    const now = Date.now();
-    const ready = this.outbox.ready(now);
-    if (!game || ready.length === 0) return;
-    const keys = ready.map((mail) => mail.key);
-    try {
-      await enqueueMail(this.env.DB, ready.map((mail) => mail.intent), now);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`game ${game.gameId}: handing ${keys.length} mail(s) to D1 failed, retrying`, message);
-      const later = now + backoffMs(Math.max(...ready.map((mail) => mail.attempts)) + 1);
-      this.outbox.retryLater(keys, later, message);
-      this.due.set(dueKey("outbox"), later);
-      return;
-    }
-    this.outbox.remove(keys);
-    try {
-      this.keepDelivering(await deliverKeys(this.env, ready.filter((mail) => mail.intent.kind !== "turn").map((mail) => mail.key), now));
-      for (const { intent } of ready) {
-        if (intent.kind !== "turn" || intent.seat === null) continue;
-        const later = await sendTurnsMail(this.env, intent.to, now);
-        if (later !== null) this.due.set(dueKey("turns-mail", intent.seat), later, intent.to);
-      }
-    } catch (error) {
-      console.error(`game ${game.gameId}: sending mail failed; the outbox retries it`, error);
-    }
-  }
-
-  /** Mails that D1's outbox still holds: the room's alarm tries them again when they are due. */
-  private keepDelivering(later: { key: string; at: number }[]): void {
-    if (later.length === 0) return;
-    const current = this.due.get(dueKey("deliver"));
-    const keys = new Set([...(JSON.parse(current?.data ?? "[]") as string[]), ...later.map((mail) => mail.key)]);
-    const at = Math.min(current?.at ?? Infinity, ...later.map((mail) => mail.at));
-    this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
+    if (this.game) await this.mail.handOn(this.game.gameId);
   }
 
   /** The new version to every socket, after the room's notes that came with it. */

@@ -1,0 +1,74 @@
+import type { Env } from "../env.js";
+import { sendTurnsMail } from "../mail/digest.js";
+import { backoffMs, deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { dueKey, type DueEvent, type DueEvents } from "./due-events.js";
+import type { RoomOutbox } from "./room-outbox.js";
+
+/**
+ * The room's mails on their way out. What waits in the room's outbox is handed to D1's (which
+ * ignores keys it has) and removed, then sent at once where it can be. The room's alarm takes over
+ * what can't go yet: a hand-off that failed ("outbox"), mails D1 still holds ("deliver") and the
+ * turn mails an address's digest holds back ("turns-mail").
+ */
+export class MailHandoff {
+  constructor(
+    private readonly env: Env,
+    private readonly outbox: RoomOutbox,
+    private readonly due: DueEvents,
+  ) {}
+
+  /** Hands the waiting mails to D1 and tries to send them (a send that fails stays in D1's outbox, whose job retries it). */
+  async handOn(gameId: string): Promise<void> {
+    const now = Date.now();
+    const ready = this.outbox.ready(now);
+    if (ready.length === 0) return;
+    const keys = ready.map((mail) => mail.key);
+    try {
+      await enqueueMail(this.env.DB, ready.map((mail) => mail.intent), now);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`game ${gameId}: handing ${keys.length} mail(s) to D1 failed, retrying`, message);
+      const later = now + backoffMs(Math.max(...ready.map((mail) => mail.attempts)) + 1);
+      this.outbox.retryLater(keys, later, message);
+      this.due.set(dueKey("outbox"), later);
+      return;
+    }
+    this.outbox.remove(keys);
+    try {
+      this.keepDelivering(await deliverKeys(this.env, ready.filter((mail) => mail.intent.kind !== "turn").map((mail) => mail.key), now));
+      for (const { intent } of ready) {
+        if (intent.kind !== "turn" || intent.seat === null) continue;
+        await this.sendTurns(intent.to, dueKey("turns-mail", intent.seat), now);
+      }
+    } catch (error) {
+      console.error(`game ${gameId}: sending mail failed; the outbox retries it`, error);
+    }
+  }
+
+  /** A "deliver" event: the mails it names, tried again. */
+  async deliver(event: DueEvent, now: number): Promise<void> {
+    this.due.delete(event.key);
+    this.keepDelivering(await deliverKeys(this.env, JSON.parse(event.data ?? "[]") as string[], now));
+  }
+
+  /** A "turns-mail" event: the held turn notices of the address it names, if their time has come. */
+  async turnsMail(event: DueEvent, now: number): Promise<void> {
+    this.due.delete(event.key);
+    if (event.data) await this.sendTurns(event.data, event.key, now);
+  }
+
+  /** Asks D1 to send an address's turn notices; those it holds back are asked for again when due. */
+  private async sendTurns(to: string, key: string, now: number): Promise<void> {
+    const later = await sendTurnsMail(this.env, to, now);
+    if (later !== null) this.due.set(key, later, to);
+  }
+
+  /** Mails that D1's outbox still holds: the room's alarm tries them again when they are due. */
+  private keepDelivering(later: { key: string; at: number }[]): void {
+    if (later.length === 0) return;
+    const current = this.due.get(dueKey("deliver"));
+    const keys = new Set([...(JSON.parse(current?.data ?? "[]") as string[]), ...later.map((mail) => mail.key)]);
+    const at = Math.min(current?.at ?? Infinity, ...later.map((mail) => mail.at));
+    this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
+  }
+}
