@@ -33,11 +33,11 @@ import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { removeFromIndex } from "./game-index.js";
 import { D1Copy } from "./d1-copy.js";
 import { MailHandoff } from "./mail-handoff.js";
-import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { gameOverIntents, hashTokenSync, inviteIntent, recipientOf, type MailContext } from "./room-mail.js";
 import { refuseRematch, rematchId, rematchInput, seatRematch, type Rematch } from "./rematch.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { RoomSockets, tell } from "./room-sockets.js";
-import { gameOverPushes, reminderPush, talkPush } from "./room-push.js";
+import { gameOverPushes, talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema, migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
@@ -115,8 +115,8 @@ export class GameRoom extends DurableObject<Env> {
     this.outbox = new RoomOutbox(ctx.storage.sql);
     this.mail = new MailHandoff(env, this.outbox, this.due);
     this.sockets = new RoomSockets(ctx);
-    this.turns = new Turns(this.store, this.due, this.outbox, (seat) => this.sockets.isWatching(seat));
     this.talk = new TableTalk(ctx.storage.sql);
+    this.turns = new Turns(this.store, this.due, this.outbox, this.talk, (seat) => this.sockets.isWatching(seat));
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.d1 = new D1Copy({
@@ -845,14 +845,14 @@ export class GameRoom extends DurableObject<Env> {
       case "turn-mail":
         this.transaction(() => {
           this.due.delete(event.key);
-          this.turnMail(game, seat, now);
+          this.turns.mailDue(this.mailContext(game, now), seat);
         });
         return;
       case "remind-half":
       case "remind-late":
         this.transaction(() => {
           this.due.delete(event.key);
-          this.reminder(game, seat, event.kind === "remind-half" ? "half" : "late", now);
+          this.turns.reminderDue(this.mailContext(game, now), seat, event.kind === "remind-half" ? "half" : "late");
         });
         return;
       case "timeout":
@@ -884,31 +884,6 @@ export class GameRoom extends DurableObject<Env> {
         // "outbox" only wakes the room: afterWrite hands the mails on.
         this.due.delete(event.key);
     }
-  }
-
-  /** The turn mail, unless the player is watching the game (closing it brings the mail back). */
-  private turnMail(game: GameRow, seat: number, now: number): void {
-    const row = this.store.seats()[seat];
-    if (!row || game.status !== "active" || row.stint === null || row.bot || row.mailedStint === row.stint) return;
-    if (row.vacationUntil !== null && row.vacationUntil > now) {
-      this.due.set(dueKey("turn-mail", seat), row.vacationUntil);
-      return;
-    }
-    if (this.sockets.isWatching(seat)) return;
-    const unread = this.talk.unread(seat);
-    const intent = turnIntent(this.mailContext(game, now), seat, this.store.actions(), unread);
-    if (!intent) return;
-    this.outbox.add(intent, now);
-    this.store.updateSeat(seat, { mailedStint: row.stint });
-    if (unread.length > 0) this.talk.markSeen(seat, unread[unread.length - 1].id);
-  }
-
-  private reminder(game: GameRow, seat: number, which: "half" | "late", now: number): void {
-    const row = this.store.seats()[seat];
-    if (!row || game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
-    if (this.sockets.isWatching(seat)) return;
-    const ctx = this.mailContext(game, now);
-    for (const intent of [reminderIntent(ctx, seat, which), reminderPush(ctx, seat, which)]) if (intent) this.outbox.add(intent, now);
   }
 
   /** Time is up: a bot plays the seat's turn, and the log says so. */

@@ -2,22 +2,26 @@ import type { ActionBy } from "../api/types.js";
 import { byThePlayer, toAct } from "../engine/index.js";
 import { TIMEOUTS_BEFORE_AWAY, TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "./clock.js";
 import { dueKey, type DueEvents } from "./due-events.js";
-import { awayIntent, recipientOf, type MailContext } from "./room-mail.js";
+import { awayIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
-import { turnPush } from "./room-push.js";
+import { reminderPush, turnPush } from "./room-push.js";
 import type { GameRow, RoomStore, SeatChange, SeatRow } from "./room-store.js";
+import type { TableTalk } from "./table-talk.js";
 
 /**
  * Whose turn it is, kept as each seat's "stint": the version at which the game began waiting on
  * it. A turn that starts sets its clock (deadline, reminders at half and 90 %, the time-out) and its
  * turn mail as due events, or, for a bot's seat, the bot's move; a turn that ends clears them.
- * Every method runs inside the room's transaction.
+ * The turn mail and the reminders are written here too when they come due. Every method runs
+ * inside the room's transaction.
  */
 export class Turns {
   constructor(
     private readonly store: RoomStore,
     private readonly due: DueEvents,
     private readonly outbox: RoomOutbox,
+    /** The turn mail carries the talk the player hasn't read. */
+    private readonly talk: TableTalk,
     /** Whether the seat's player has the game open live (then no notice is pushed). */
     private readonly isWatching: (seat: number) => boolean,
   ) {}
@@ -70,6 +74,32 @@ export class Turns {
       const notice = turnPush({ game, seats: this.store.seats(), store: this.store, now }, seat);
       if (notice) this.outbox.add(notice, now);
     }
+  }
+
+  /** A turn mail come due: sent unless the player watches live (closing the game brings it back) or is away on vacation (it waits). */
+  mailDue(ctx: MailContext, seat: number): void {
+    const { game, now } = ctx;
+    const row = ctx.seats[seat];
+    if (!row || game.status !== "active" || row.stint === null || row.bot || row.mailedStint === row.stint) return;
+    if (row.vacationUntil !== null && row.vacationUntil > now) {
+      this.due.set(dueKey("turn-mail", seat), row.vacationUntil);
+      return;
+    }
+    if (this.isWatching(seat)) return;
+    const unread = this.talk.unread(seat);
+    const intent = turnIntent(ctx, seat, this.store.actions(), unread);
+    if (!intent) return;
+    this.outbox.add(intent, now);
+    this.store.updateSeat(seat, { mailedStint: row.stint });
+    if (unread.length > 0) this.talk.markSeen(seat, unread[unread.length - 1].id);
+  }
+
+  /** A reminder come due (half the time or 90 % of it gone), by mail and push, unless the player watches live. */
+  reminderDue(ctx: MailContext, seat: number, which: "half" | "late"): void {
+    const row = ctx.seats[seat];
+    if (!row || ctx.game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
+    if (this.isWatching(seat)) return;
+    for (const intent of [reminderIntent(ctx, seat, which), reminderPush(ctx, seat, which)]) if (intent) this.outbox.add(intent, ctx.now);
   }
 
   /** A player's own move clears the time-outs; a timed-out turn counts, and the third in a row marks the seat away. */
