@@ -139,6 +139,25 @@ describe("ending by agreement (R-17)", () => {
     expect(resigned.body.endedEarly).toBe(true);
   });
 
+  it("stands when the clock's stand-in or a bot moves: neither has a vote", async () => {
+    useClock(futureAt(12));
+    const game = await threePlayers({ timePerMove: "1d" });
+    // The player to act proposes, then lets their time run out: the stand-in plays their turn.
+    const proposer = (await snapshot(game.gameId)).view.toAct[0];
+    await post(game, "/end-proposal", proposer);
+    const { deadline } = (await snapshot(game.gameId)).seats[proposer];
+    advance(deadline! - Date.now() + MINUTE);
+    await runAlarm(game.gameId);
+    // The host hands the next seat to act to a bot, which plays it at once.
+    const next = (await snapshot(game.gameId)).view.toAct[0];
+    expect(next).not.toBe(proposer);
+    const handed = await api(`/api/games/${game.gameId}/seats/${next}/bot`, { method: "POST", token: game.hostToken, json: { level: "easy" } });
+    expect(handed.status).toBe(200);
+    expect((await log(game.gameId)).map((entry) => entry.by)).toEqual(["timeout-bot", "bot"]);
+    expect((await snapshot(game.gameId)).endProposal).toMatchObject({ by: proposer });
+    expect(await notes(game)).toEqual([`${proposer}:endProposed`]);
+  });
+
   it("lapses with the next move, or after 7 days; anyone may decline it", async () => {
     useClock(futureAt(12));
     const game = await threePlayers();

@@ -116,7 +116,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/end-proposal": {
       post: {
-        summary: "Propose to end the game now, scored as it stands (RULES.md R-17); it ends once every human agrees, and lapses after 7 days or with the next move",
+        summary: "Propose to end the game now, scored as it stands (RULES.md R-17); it ends once every human agrees, and lapses after 7 days or with a player's next move (a bot's or a time-out's move doesn't count)",
         parameters: [gameId],
         security: seatAuth,
         responses: { 200: ok("The snapshot (endProposal, or status ended with endedEarly)", ref("GameSnapshot")), 403: errorResponse("Not seated"), 409: errorResponse("END_ALREADY_PROPOSED, GAME_OVER, …") },

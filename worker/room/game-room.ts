@@ -774,7 +774,7 @@ export class GameRoom extends DurableObject<Env> {
     game.state = state;
     this.transaction(() => {
       inTransaction?.();
-      this.leaving.lapse(game, now);
+      this.leaving.moved(game, by, now);
       this.store.appendAction(seat, action, applied.value, requestId, now, by);
       this.turns.counted(this.mailContext(game, now), seat, by);
       this.commit(game, state.phase === "ended" ? "ended" : "active", waiting, seat, now);

@@ -1,4 +1,5 @@
-import type { GameStatus } from "../api/types.js";
+import type { ActionBy, GameStatus } from "../api/types.js";
+import { byThePlayer } from "../engine/index.js";
 import { DAY_MS } from "../time.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { nudgeIntent, resignedIntents, type MailContext } from "./room-mail.js";
@@ -18,7 +19,7 @@ import type { TableTalk } from "./table-talk.js";
 
 /** The bot that plays a resigned seat. */
 export const RESIGNED_BOT_LEVEL: BotLevel = "medium";
-/** A proposal to end the game lapses after this long (or with the next move). */
+/** A proposal to end the game lapses after this long (or with a player's next move). */
 export const END_PROPOSAL_MS = 7 * DAY_MS;
 /** Someone's turn must have lasted this long before another player may nudge them. */
 export const NUDGE_AFTER_MS = DAY_MS;
@@ -77,7 +78,15 @@ export class Leaving {
     return { ok: true, value: game.status };
   }
 
-  /** The proposal lapses: 7 days went by, or someone moved. */
+  /**
+   * A move was made: a player who moves instead of agreeing lets the proposal lapse. A move made
+   * by a bot or by the clock's stand-in doesn't answer it (only the players vote), so it stands.
+   */
+  moved(game: GameRow, by: ActionBy, now: number): void {
+    if (byThePlayer(by)) this.lapse(game, now);
+  }
+
+  /** The proposal lapses: 7 days went by, or a player moved. */
   lapse(game: GameRow, now: number): void {
     const proposal = game.endProposal;
     if (!proposal) return;
