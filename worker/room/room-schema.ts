@@ -131,12 +131,28 @@ const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY
  * exist leaves no storage behind. createRoomSchema gives a room its schema when a game is founded.
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
-  const { sql } = storage;
-  const tables = new Set(sql.exec("SELECT name FROM sqlite_master WHERE name IN ('room_schema', 'game')").toArray().map((row) => row.name));
+  const tables = roomTables(storage.sql);
   if (tables.size === 0) return false;
-  sql.exec(SCHEMA_TABLE); // storage from before the steps has none
+  bringUpToDate(storage, tables);
+  return true;
+}
+
+/** The current schema for a room about to hold its first game (call in the transaction that founds it). */
+export function createRoomSchema(storage: DurableObjectStorage): void {
+  bringUpToDate(storage, roomTables(storage.sql));
+}
+
+/** Which of the tables that mark a room's schema its storage has. */
+function roomTables(sql: SqlStorage): Set<string> {
+  return new Set(sql.exec("SELECT name FROM sqlite_master WHERE name IN ('room_schema', 'game')").toArray().map((row) => row.name as string));
+}
+
+/** Runs the steps the storage hasn't had, or, for storage with no game table yet, creates every table whole. */
+function bringUpToDate(storage: DurableObjectStorage, tables: Set<string>): void {
+  const { sql } = storage;
+  sql.exec(SCHEMA_TABLE); // a new room, and storage from before the steps, have none
   const at = (sql.exec("SELECT version FROM room_schema").toArray()[0]?.version as number | undefined) ?? 0;
-  if (at >= STEPS.length) return true;
+  if (at >= STEPS.length) return;
   // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
   const fresh = at === 0 && !tables.has("game");
   storage.transactionSync(() => {
@@ -144,13 +160,6 @@ export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
     else for (const step of STEPS.slice(at)) step(sql);
     sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
   });
-  return true;
-}
-
-/** The current schema for a room about to hold its first game (call in the transaction that founds it). */
-export function createRoomSchema(storage: DurableObjectStorage): void {
-  storage.sql.exec(SCHEMA_TABLE);
-  migrateRoomStorage(storage);
 }
 
 function addMissingColumns(sql: SqlStorage, table: string, columns: Record<string, string>): void {
