@@ -13,6 +13,9 @@
  *    of every age from the start, so they end, and are replaced, at a steady rate (as on a service
  *    that has been up). Each timed run begins with `sync`, so that the disk isn't still writing
  *    back the run before it.
+ *    For scale, the same random games' traffic, flat out and paced, is then played against a Worker
+ *    and room with no game in them on the same stack (bench/stack-floor.ts): what the local stack
+ *    takes whatever the service does.
  * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
  *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
  *    time to that first answer, p99.
@@ -25,7 +28,7 @@
  * BENCH_SUBMIT=http sends them over HTTP regardless (bots and API clients do).
  *
  * A game that ends is replaced by a new one (creation and joins are load like any other, but not
- * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,cold,soak: some of them.
+ * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,floor,cold,soak: some of them.
  * BENCH_PROFILE=1: a CPU profile of the flat-out random games, summed by function (bench/cpu-profile.ts);
  * BENCH_PROFILE=long: of the games that go on.
  *
@@ -45,8 +48,10 @@ import { stateFromView, type PlayerCount } from "../worker/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { startProfiler } from "./cpu-profile.js";
+import { p99, percentiles } from "./latency.js";
 import { collectGarbage } from "./inspector.js";
 import { playRandomGame } from "./random-game.js";
+import { stackFloor } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -60,7 +65,7 @@ const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
-const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,cold,soak").split(","));
+const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,floor,cold,soak").split(","));
 /** Which flat-out run to profile: BENCH_PROFILE=1 the random games', BENCH_PROFILE=long the games that go on. */
 const PROFILES: Record<string, "random" | "long"> = { "1": "random", long: "long" };
 const PROFILE = PROFILES[process.env.BENCH_PROFILE ?? ""] ?? null;
@@ -228,22 +233,9 @@ async function player(base: string, run: Run, mix: Mix, index: number, count: nu
   leave(game);
 }
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-}
-
 /** Submission times of every move of a run. */
 function latencies(run: Run): number[] {
   return [...run.duringCreation, ...run.quiet];
-}
-
-function percentiles(latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return `p50 ${quantile(sorted, 0.5).toFixed(1)} ms, p99 ${quantile(sorted, 0.99).toFixed(1)} ms, max ${quantile(sorted, 1).toFixed(1)} ms`;
-}
-
-function p99(latencies: number[]): number {
-  return quantile([...latencies].sort((a, b) => a - b), 0.99);
 }
 
 /**
@@ -464,6 +456,10 @@ if (ONLY.has("flat") || ONLY.has("paced")) {
   } finally {
     await service.stop();
   }
+}
+if (ONLY.has("floor")) {
+  const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
+  console.log(await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: RANDOM_GAME_MOVES }));
 }
 if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
 if (ONLY.has("soak")) console.log(await soak());

@@ -15,6 +15,7 @@ import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker
 import { randomAction } from "../worker/bots/random.js";
 import { stateFromView } from "../worker/engine/index.js";
 import { rngFromSeed } from "../worker/engine/rng.js";
+import { percentiles } from "./latency.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);
 const MOVES = Number(process.env.BENCH_MOVES ?? 30);
@@ -26,14 +27,8 @@ async function call<T>(base: string, path: string, body?: unknown, token?: strin
   return { status: response.status, body: (await response.json()) as T };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function report(label: string, samples: number[]): void {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const f = (ms: number) => `${ms.toFixed(1)} ms`;
-  console.log(`${label.padEnd(34)} p50 ${f(percentile(sorted, 50))}   p99 ${f(percentile(sorted, 99))}   max ${f(sorted[sorted.length - 1])}   (${samples.length} notices)`);
+  console.log(`${label.padEnd(34)} ${percentiles(samples)}   (${samples.length} notices)`);
 }
 
 const service = await startLocalService();

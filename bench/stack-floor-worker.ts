@@ -1,0 +1,97 @@
+/**
+ * A Worker and a room that answer bench:api's requests with no game in them (bench/stack-floor.ts
+ * measures them): what any service on local workerd pays for the same traffic. Each request does
+ * the least the product must: the creation counts against its client's limit in D1; the room keeps
+ * a state and a log in its SQLite, sets an alarm, and copies the game to D1 when it starts and ends;
+ * a move is logged and pushed to every seat's socket. Its D1 tables are FLOOR_TABLES (stack-floor.ts).
+ */
+import { DurableObject } from "cloudflare:workers";
+
+interface FloorEnv {
+  DB: D1Database;
+  ROOM: DurableObjectNamespace<FloorRoom>;
+}
+
+/** About the size of a seat's snapshot and of a move's pushed edits. */
+const SNAPSHOT = "s".repeat(4000);
+const EDITS = "e".repeat(300);
+
+export class FloorRoom extends DurableObject<FloorEnv> {
+  create(gameId: string, players: number): number[] {
+    const sql = this.ctx.storage.sql;
+    this.ctx.storage.transactionSync(() => {
+      sql.exec("CREATE TABLE game (id TEXT, state TEXT, version INTEGER)");
+      sql.exec("CREATE TABLE seats (seat INTEGER PRIMARY KEY, name TEXT)");
+      sql.exec("CREATE TABLE actions (version INTEGER PRIMARY KEY, action TEXT, request_id TEXT UNIQUE)");
+      sql.exec("INSERT INTO game VALUES (?, ?, 0)", gameId, SNAPSHOT);
+      for (let seat = 0; seat < players; seat++) sql.exec("INSERT INTO seats VALUES (?, NULL)", seat);
+    });
+    void this.ctx.storage.setAlarm(Date.now() + 86_400_000);
+    return Array.from({ length: players }, (_, seat) => seat);
+  }
+
+  async join(seat: number, name: string): Promise<{ state: string }> {
+    const sql = this.ctx.storage.sql;
+    sql.exec("UPDATE seats SET name = ? WHERE seat = ?", name, seat);
+    if (sql.exec("SELECT count(*) AS waiting FROM seats WHERE name IS NULL").one().waiting === 0) {
+      const gameId = sql.exec("SELECT id FROM game").one().id as string;
+      const seats = sql.exec("SELECT seat, name FROM seats").toArray();
+      await this.env.DB.batch([
+        this.env.DB.prepare("INSERT INTO floor_games (id, version) VALUES (?, 0)").bind(gameId),
+        ...seats.map((row) => this.env.DB.prepare("INSERT INTO floor_seats (game, seat, name) VALUES (?, ?, ?)").bind(gameId, row.seat, row.name)),
+      ]);
+      await this.ctx.storage.setAlarm(Date.now() + 3_600_000);
+    }
+    return this.snapshot();
+  }
+
+  snapshot(): { state: string } {
+    return { state: this.ctx.storage.sql.exec("SELECT state FROM game").one().state as string };
+  }
+
+  override fetch(): Response {
+    const [client, server] = Object.values(new WebSocketPair());
+    this.ctx.acceptWebSocket(server);
+    server.send(JSON.stringify(this.snapshot()));
+    return new Response(null, { status: 101, webSocket: client, headers: { "Sec-WebSocket-Extensions": "permessage-deflate; server_no_context_takeover" } });
+  }
+
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const move = JSON.parse(String(message)) as { requestId: string; last: boolean };
+    const sql = this.ctx.storage.sql;
+    const version = sql.exec("UPDATE game SET version = version + 1, state = ? RETURNING version, id", SNAPSHOT).one();
+    sql.exec("INSERT INTO actions VALUES (?, ?, ?)", version.version, String(message), move.requestId);
+    const edits = JSON.stringify({ type: "patch", version: version.version, edits: EDITS });
+    for (const seat of this.ctx.getWebSockets()) seat.send(edits);
+    socket.send(JSON.stringify({ type: "acted", requestId: move.requestId }));
+    if (move.last) {
+      await this.env.DB.prepare("INSERT INTO floor_results (game, version) VALUES (?, ?)").bind(version.id, version.version).run();
+      await this.ctx.storage.deleteAlarm();
+    }
+  }
+
+  override webSocketClose(socket: WebSocket, code: number): void {
+    socket.close(code, "closed");
+  }
+
+  override alarm(): void {}
+}
+
+export default {
+  async fetch(request: Request, env: FloorEnv): Promise<Response> {
+    const [, operation, gameId, seat] = new URL(request.url).pathname.split("/");
+    if (operation === "create") {
+      const client = request.headers.get("CF-Connecting-IP") ?? "";
+      await env.DB.prepare("INSERT INTO floor_limits (client, count) VALUES (?, 1) ON CONFLICT (client) DO UPDATE SET count = count + 1 RETURNING count").bind(client).first();
+      const { players } = await request.json<{ players: number }>();
+      const id = crypto.randomUUID().slice(0, 22);
+      return Response.json({ gameId: id, seats: await env.ROOM.get(env.ROOM.idFromName(id)).create(id, players) });
+    }
+    const room = env.ROOM.get(env.ROOM.idFromName(gameId));
+    if (operation === "join") return Response.json(await room.join(Number(seat), (await request.json<{ name: string }>()).name));
+    if (operation === "game") return Response.json(await room.snapshot());
+    if (operation === "ws") return room.fetch(request);
+    return new Response("Not found", { status: 404 });
+  },
+};
+

@@ -1,0 +1,176 @@
+/**
+ * The local stack's floor: bench:api's random games with their turnover, flat out and paced, played
+ * against a Worker and room with no game in them (stack-floor-worker.ts) on the same workerd,
+ * Miniflare and disk. What it costs is what the local stack takes for that traffic whatever the
+ * service does, so the random games' figures read against it: the room's own share is the difference.
+ */
+import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
+import { Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { randomInt, rngFromSeed } from "../worker/engine/rng.js";
+import { p99 } from "./latency.js";
+import { findWorkerd, usageOf } from "./workerd-process.js";
+
+const FLOOR_TABLES = [
+  "CREATE TABLE floor_limits (client TEXT PRIMARY KEY, count INTEGER)",
+  "CREATE TABLE floor_games (id TEXT PRIMARY KEY, version INTEGER)",
+  "CREATE TABLE floor_seats (game TEXT, seat INTEGER, name TEXT, PRIMARY KEY (game, seat))",
+  "CREATE TABLE floor_results (game TEXT PRIMARY KEY, version INTEGER)",
+];
+
+export interface FloorOptions {
+  port: number;
+  persistRoot: string;
+  /** Games played at once flat out, and paced. */
+  games: number;
+  pacedGames: number;
+  seconds: number;
+  paceMs: number;
+  /** Moves a game lasts (the random games' length, about). */
+  gameMoves: number;
+}
+
+interface FloorGame {
+  gameId: string;
+  sockets: WebSocket[];
+  moves: number;
+  /** Moves sent, waiting for their answer, by request id. */
+  answers: Map<string, () => void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The floor's Worker, bundled as workerd runs it. */
+async function floorScript(): Promise<string> {
+  const bundle = await build({ entryPoints: ["bench/stack-floor-worker.ts"], bundle: true, format: "esm", write: false, external: ["cloudflare:workers"], logLevel: "warning" });
+  return bundle.outputFiles[0].text;
+}
+
+async function startFloorService(options: FloorOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const mf = new Miniflare({
+    modules: true,
+    script: await floorScript(),
+    compatibilityDate: workerOptions.compatibilityDate,
+    compatibilityFlags: workerOptions.compatibilityFlags,
+    durableObjects: { ROOM: { className: "FloorRoom", useSQLite: true } },
+    d1Databases: { DB: "floor" },
+    host: "127.0.0.1",
+    port: options.port,
+    defaultPersistRoot: options.persistRoot,
+  });
+  const url = (await mf.ready).toString().replace(/\/$/, "");
+  const db = await mf.getD1Database("DB");
+  for (const table of FLOOR_TABLES) await db.prepare(table).run();
+  return { url, stop: () => mf.dispose() };
+}
+
+let created = 0;
+
+async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return (await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) })).json() as Promise<T>;
+}
+
+function watch(base: string, game: FloorGame): Promise<WebSocket> {
+  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/ws/${game.gameId}`);
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(String(event.data)) as { type?: string; requestId?: string };
+    if (message.type === "acted") game.answers.get(message.requestId ?? "")?.();
+  });
+  return new Promise((resolve) => socket.addEventListener("open", () => resolve(socket), { once: true }));
+}
+
+/** Created, every seat joined, the game read once and every seat watching: as bench:api seats a game. */
+async function newGame(base: string, index: number): Promise<FloorGame> {
+  created++;
+  const client = { "CF-Connecting-IP": `198.18.${Math.floor(created / 250) % 250}.${created % 250}` };
+  const { gameId, seats } = await post<{ gameId: string; seats: number[] }>(`${base}/create`, { players: 2 + (index % 3) }, client);
+  for (const seat of seats) await post(`${base}/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
+  await (await fetch(`${base}/game/${gameId}`)).json();
+  const game: FloorGame = { gameId, sockets: [], moves: 0, answers: new Map() };
+  game.sockets = await Promise.all(seats.map(() => watch(base, game)));
+  return game;
+}
+
+function leave(game: FloorGame): void {
+  for (const socket of game.sockets) socket.close();
+}
+
+/** One move on the next seat's socket; resolves with its submission time once answered. */
+async function move(game: FloorGame, gameMoves: number): Promise<number> {
+  const requestId = crypto.randomUUID();
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    game.answers.set(requestId, resolve);
+    game.sockets[game.moves % game.sockets.length].send(JSON.stringify({ requestId, last: game.moves === gameMoves - 1 }));
+  });
+  game.answers.delete(requestId);
+  game.moves++;
+  return performance.now() - started;
+}
+
+interface FloorRun {
+  latencies: number[];
+  cpuMs: number;
+  elapsed: number;
+}
+
+/** `games` games moving every `paceMs` (0: at once) until `seconds` pass, each replaced when it ends. */
+async function play(base: string, options: FloorOptions, games: number, paceMs: number): Promise<FloorRun> {
+  const rng = rngFromSeed(`floor-${games}-${paceMs}`);
+  const slots: FloorGame[] = [];
+  for (let index = 0; index < games; index++) slots.push(await newGame(base, index));
+  // Paced games start at every age, so that they end, and are replaced, at a steady rate.
+  if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, options.gameMoves); played > 0; played--) await move(game, options.gameMoves);
+  execFileSync("sync");
+  const workerd = findWorkerd()!;
+  const latencies: number[] = [];
+  const cpuBefore = usageOf(workerd).cpuMs;
+  const started = Date.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    slots.map(async (first, index) => {
+      let game = first;
+      if (paceMs > 0) await sleep(Math.floor((index / games) * paceMs));
+      while (Date.now() < deadline) {
+        if (game.moves === options.gameMoves) {
+          leave(game);
+          game = await newGame(base, index);
+          continue;
+        }
+        const next = Date.now() + paceMs;
+        latencies.push(await move(game, options.gameMoves));
+        if (paceMs > 0) await sleep(Math.max(0, next - Date.now()));
+      }
+      leave(game);
+    }),
+  );
+  return { latencies, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
+}
+
+/** Seats `count` games one after another: the workerd CPU a game's setup takes. */
+async function setupCpu(base: string, count: number): Promise<number> {
+  const workerd = findWorkerd()!;
+  const before = usageOf(workerd).cpuMs;
+  for (let index = 0; index < count; index++) leave(await newGame(base, index));
+  return (usageOf(workerd).cpuMs - before) / count;
+}
+
+export async function stackFloor(options: FloorOptions): Promise<string> {
+  const service = await startFloorService(options);
+  try {
+    const setup = await setupCpu(service.url, options.games);
+    const flat = await play(service.url, options, options.games, 0);
+    const paced = await play(service.url, options, options.pacedGames, options.paceMs);
+    const moves = flat.latencies.length;
+    return (
+      `the local stack alone, no game in it (bench/stack-floor.ts): flat out ${(moves / flat.elapsed).toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
+      `paced p99 ${p99(paced.latencies).toFixed(1)} ms\n` +
+      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
+      `paced, ${options.pacedGames} games: ${(paced.cpuMs / paced.latencies.length).toFixed(2)} ms per move; a game's setup: workerd CPU ${setup.toFixed(1)} ms`
+    );
+  } finally {
+    await service.stop();
+  }
+}
