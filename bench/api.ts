@@ -48,6 +48,7 @@ import { stateFromView, type PlayerCount } from "../worker/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { startProfiler } from "./cpu-profile.js";
+import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99, percentiles } from "./latency.js";
 import { collectGarbage } from "./inspector.js";
 import { playRandomGame } from "./random-game.js";
@@ -92,8 +93,6 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
   return { status: response.status, body: (await response.json()) as T };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface Game {
   gameId: string;
   tokens: string[];
@@ -133,8 +132,6 @@ function leave(game: Game): void {
   for (const socket of game.sockets) socket.close();
 }
 
-let created = 0;
-
 interface GameKind {
   edition?: "classic" | "winter";
   players?: number;
@@ -147,22 +144,12 @@ interface Mix {
   style: RandomStyle;
 }
 
-/** Games being created and seated right now: moves made meanwhile share the thread with that work. */
-let creating = 0;
-
-/** Creates a game and takes every seat (each game as its own client, so the creation limit doesn't throttle the bench). */
-async function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
-  creating++;
-  try {
-    return await seatedGame(base, index, kind, watching);
-  } finally {
-    creating--;
-  }
+/** Creates a game and takes every seat. */
+function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
+  return creatingGame((client) => seatedGame(base, index, kind, watching, client));
 }
 
-async function seatedGame(base: string, index: number, kind: GameKind, watching: boolean): Promise<Game> {
-  created++;
-  const client = { "CF-Connecting-IP": `198.18.${Math.floor(created / 250) % 250}.${created % 250}` };
+async function seatedGame(base: string, index: number, kind: GameKind, watching: boolean, client: Record<string, string>): Promise<Game> {
   const options = { edition: kind.edition ?? (index % 2 ? "winter" : "classic"), players: kind.players ?? 2 + (index % 3), ...(kind.variants && { variants: kind.variants }) };
   const answer = await call<CreateGameResponse>(base, "POST", "/api/games", options, client);
   if (answer.status !== 201) throw new Error(`create: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -199,10 +186,7 @@ async function move(base: string, game: Game, rng: RngState, style: RandomStyle 
   return { latency: performance.now() - started, turn: action.type === "turn" };
 }
 
-interface Run {
-  /** Submission times of the moves made while another game was being created and seated, and of the rest. */
-  duringCreation: number[];
-  quiet: number[];
+interface Run extends MoveTimes {
   /** Submission times of turns alone (the other moves are placements and upgrade choices). */
   turnLatencies: number[];
   actions: number;
@@ -210,32 +194,25 @@ interface Run {
   gamesFinished: number;
 }
 
-/** One game slot: plays its game until the deadline, moving every `paceMs` (0: at once), starting a new game when one ends. */
-async function player(base: string, run: Run, mix: Mix, index: number, count: number, first: Game, rng: RngState, deadline: number, paceMs: number): Promise<void> {
-  let game = first;
-  if (paceMs > 0) await sleep(Math.floor((index / count) * paceMs)); // spread the games' moves evenly
-  while (Date.now() < deadline) {
-    if (game.snapshot.status === "ended") {
+/** How a run's slots play random games: a move of the player to act, a new game when one ends. */
+function randomSlot(base: string, run: Run, mix: Mix, index: number, rng: RngState): Slot<Game, { latency: number; turn: boolean }> {
+  return {
+    ended: (game) => game.snapshot.status === "ended",
+    replace: (game) => {
       run.gamesFinished++;
       leave(game);
-      game = await newGame(base, index, mix.kind);
-      continue;
-    }
-    const next = Date.now() + paceMs;
-    const creatingBefore = creating;
-    const { latency, turn } = await move(base, game, rng, mix.style);
-    (creatingBefore > 0 || creating > 0 ? run.duringCreation : run.quiet).push(latency);
-    if (turn) run.turnLatencies.push(latency);
-    run.actions++;
-    if (turn) run.turns++;
-    if (paceMs > 0) await sleep(Math.max(0, next - Date.now()));
-  }
-  leave(game);
-}
-
-/** Submission times of every move of a run. */
-function latencies(run: Run): number[] {
-  return [...run.duringCreation, ...run.quiet];
+      return newGame(base, index, mix.kind);
+    },
+    move: (game) => move(base, game, rng, mix.style),
+    leave,
+    counted: ({ latency, turn }) => {
+      run.actions++;
+      if (turn) {
+        run.turns++;
+        run.turnLatencies.push(latency);
+      }
+    },
+  };
 }
 
 /**
@@ -279,7 +256,8 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
-  await Promise.all(games.map((game, i) => player(service.url, run, mix, i, count, game, rngFromSeed(`bench-${label}-${i}`), started + seconds * 1000, paceMs)));
+  const deadline = started + seconds * 1000;
+  await Promise.all(games.map((game, index) => playSlot(game, randomSlot(service.url, run, mix, index, rngFromSeed(`bench-${label}-${index}`)), run, { index, count, deadline, paceMs })));
   const elapsed = (Date.now() - started) / 1000;
   const cpuAfter = workerd === null ? null : usageOf(workerd);
   const cpuMs = cpuAfter === null || cpuBefore === null ? null : cpuAfter.cpuMs - cpuBefore.cpuMs;
@@ -288,15 +266,11 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     `${count} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
       `${run.turns} of them turns, ${run.gamesFinished} games finished and replaced, ` +
       (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
-    `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(latencies(run))}`,
+    `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(allTimes(run))}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
-  if (run.duringCreation.length > 0 && run.quiet.length > 0) {
-    summary.push(
-      `  moves made while another game was being created and seated: ${run.duringCreation.length}, p99 ${p99(run.duringCreation).toFixed(1)} ms; ` +
-        `the other ${run.quiet.length}: p99 ${p99(run.quiet).toFixed(1)} ms`,
-    );
-  }
+  const split = creationSplit(run);
+  if (split) summary.push(`  ${split}`);
   if (cpuMs !== null) {
     summary.push(
       `  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move, ${(systemMs / run.actions).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
@@ -326,7 +300,7 @@ async function flatOut(service: LocalService): Promise<string> {
 async function paced(service: LocalService): Promise<string> {
   const random = await play(service, RANDOM_GAMES, PACED_GAMES, PACE_MS, "paced");
   const long = await play(service, LONG_GAMES, PACED_GAMES, PACE_MS, "paced-long");
-  const tail = ({ run }: typeof random) => p99(latencies(run)).toFixed(1);
+  const tail = ({ run }: typeof random) => p99(allTimes(run)).toFixed(1);
   return (
     `paced: p99 ${tail(random)} ms with the turnover of random games, ${tail(long)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
     `  random games: ${random.summary}\n  games that go on: ${long.summary}`

@@ -17,7 +17,7 @@ const SNAPSHOT = "s".repeat(4000);
 const EDITS = "e".repeat(300);
 
 export class FloorRoom extends DurableObject<FloorEnv> {
-  create(gameId: string, players: number): number[] {
+  async create(gameId: string, players: number): Promise<number[]> {
     const sql = this.ctx.storage.sql;
     this.ctx.storage.transactionSync(() => {
       sql.exec("CREATE TABLE game (id TEXT, state TEXT, version INTEGER)");
@@ -26,7 +26,7 @@ export class FloorRoom extends DurableObject<FloorEnv> {
       sql.exec("INSERT INTO game VALUES (?, ?, 0)", gameId, SNAPSHOT);
       for (let seat = 0; seat < players; seat++) sql.exec("INSERT INTO seats VALUES (?, NULL)", seat);
     });
-    void this.ctx.storage.setAlarm(Date.now() + 86_400_000);
+    await this.ctx.storage.setAlarm(Date.now() + 86_400_000);
     return Array.from({ length: players }, (_, seat) => seat);
   }
 
@@ -59,19 +59,20 @@ export class FloorRoom extends DurableObject<FloorEnv> {
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     const move = JSON.parse(String(message)) as { requestId: string; last: boolean };
     const sql = this.ctx.storage.sql;
-    const version = sql.exec("UPDATE game SET version = version + 1, state = ? RETURNING version, id", SNAPSHOT).one();
-    sql.exec("INSERT INTO actions VALUES (?, ?, ?)", version.version, String(message), move.requestId);
-    const edits = JSON.stringify({ type: "patch", version: version.version, edits: EDITS });
+    const game = sql.exec("UPDATE game SET version = version + 1, state = ? RETURNING version, id", SNAPSHOT).one();
+    sql.exec("INSERT INTO actions VALUES (?, ?, ?)", game.version, String(message), move.requestId);
+    const edits = JSON.stringify({ type: "patch", version: game.version, edits: EDITS });
     for (const seat of this.ctx.getWebSockets()) seat.send(edits);
     socket.send(JSON.stringify({ type: "acted", requestId: move.requestId }));
     if (move.last) {
-      await this.env.DB.prepare("INSERT INTO floor_results (game, version) VALUES (?, ?)").bind(version.id, version.version).run();
+      await this.env.DB.prepare("INSERT INTO floor_results (game, version) VALUES (?, ?)").bind(game.id, game.version).run();
       await this.ctx.storage.deleteAlarm();
     }
   }
 
   override webSocketClose(socket: WebSocket, code: number): void {
-    socket.close(code, "closed");
+    // As the room does: 1005 and 1006 only report how the peer left; they can't be sent back.
+    socket.close(code === 1005 || code === 1006 ? 1000 : code, "closed");
   }
 
   override alarm(): void {}

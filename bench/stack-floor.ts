@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { randomInt, rngFromSeed } from "../worker/engine/rng.js";
+import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
@@ -39,8 +40,6 @@ interface FloorGame {
   answers: Map<string, () => void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The floor's Worker, bundled as workerd runs it. */
 async function floorScript(): Promise<string> {
   const bundle = await build({ entryPoints: ["bench/stack-floor-worker.ts"], bundle: true, format: "esm", write: false, external: ["cloudflare:workers"], logLevel: "warning" });
@@ -66,10 +65,6 @@ async function startFloorService(options: FloorOptions): Promise<{ url: string; 
   return { url, stop: () => mf.dispose() };
 }
 
-let created = 0;
-/** Games being created and seated right now (moves made meanwhile are counted apart, as in api.ts). */
-let creating = 0;
-
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
   return (await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) })).json() as Promise<T>;
 }
@@ -84,18 +79,11 @@ function watch(base: string, game: FloorGame): Promise<WebSocket> {
 }
 
 /** Created, every seat joined, the game read once and every seat watching: as bench:api seats a game. */
-async function newGame(base: string, index: number): Promise<FloorGame> {
-  creating++;
-  try {
-    return await seatedGame(base, index);
-  } finally {
-    creating--;
-  }
+function newGame(base: string, index: number): Promise<FloorGame> {
+  return creatingGame((client) => seatedGame(base, index, client));
 }
 
-async function seatedGame(base: string, index: number): Promise<FloorGame> {
-  created++;
-  const client = { "CF-Connecting-IP": `198.18.${Math.floor(created / 250) % 250}.${created % 250}` };
+async function seatedGame(base: string, index: number, client: Record<string, string>): Promise<FloorGame> {
   const { gameId, seats } = await post<{ gameId: string; seats: number[] }>(`${base}/create`, { players: 2 + (index % 3) }, client);
   for (const seat of seats) await post(`${base}/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
   await (await fetch(`${base}/game/${gameId}`)).json();
@@ -108,8 +96,8 @@ function leave(game: FloorGame): void {
   for (const socket of game.sockets) socket.close();
 }
 
-/** One move on the next seat's socket; resolves with its submission time once answered. */
-async function move(game: FloorGame, gameMoves: number): Promise<number> {
+/** One move on the next seat's socket, answered. */
+async function move(game: FloorGame, gameMoves: number): Promise<{ latency: number }> {
   const requestId = crypto.randomUUID();
   const started = performance.now();
   await new Promise<void>((resolve) => {
@@ -118,13 +106,10 @@ async function move(game: FloorGame, gameMoves: number): Promise<number> {
   });
   game.answers.delete(requestId);
   game.moves++;
-  return performance.now() - started;
+  return { latency: performance.now() - started };
 }
 
-interface FloorRun {
-  /** Submission times of the moves made while another game was being created and seated, and of the rest. */
-  duringCreation: number[];
-  quiet: number[];
+interface FloorRun extends MoveTimes {
   cpuMs: number;
   elapsed: number;
 }
@@ -138,31 +123,21 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
   if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, options.gameMoves); played > 0; played--) await move(game, options.gameMoves);
   execFileSync("sync");
   const workerd = findWorkerd()!;
-  const duringCreation: number[] = [];
-  const quiet: number[] = [];
+  const times: MoveTimes = { duringCreation: [], quiet: [] };
   const cpuBefore = usageOf(workerd).cpuMs;
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
-  await Promise.all(
-    slots.map(async (first, index) => {
-      let game = first;
-      if (paceMs > 0) await sleep(Math.floor((index / games) * paceMs));
-      while (Date.now() < deadline) {
-        if (game.moves === options.gameMoves) {
-          leave(game);
-          game = await newGame(base, index);
-          continue;
-        }
-        const next = Date.now() + paceMs;
-        const creatingBefore = creating;
-        const latency = await move(game, options.gameMoves);
-        (creatingBefore > 0 || creating > 0 ? duringCreation : quiet).push(latency);
-        if (paceMs > 0) await sleep(Math.max(0, next - Date.now()));
-      }
+  const slot = (index: number): Slot<FloorGame, { latency: number }> => ({
+    ended: (game) => game.moves === options.gameMoves,
+    replace: (game) => {
       leave(game);
-    }),
-  );
-  return { duringCreation, quiet, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
+      return newGame(base, index);
+    },
+    move: (game) => move(game, options.gameMoves),
+    leave,
+  });
+  await Promise.all(slots.map((game, index) => playSlot(game, slot(index), times, { index, count: games, deadline, paceMs })));
+  return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
 }
 
 /** Seats `count` games one after another: the workerd CPU a game's setup takes. */
@@ -179,16 +154,15 @@ export async function stackFloor(options: FloorOptions): Promise<string> {
     const setup = await setupCpu(service.url, options.games);
     const flat = await play(service.url, options, options.games, 0);
     const paced = await play(service.url, options, options.pacedGames, options.paceMs);
-    const moves = flat.duringCreation.length + flat.quiet.length;
-    const pacedMoves = [...paced.duringCreation, ...paced.quiet];
+    const moves = allTimes(flat).length;
+    const pacedMoves = allTimes(paced);
+    const split = creationSplit(paced);
     return (
       `the local stack alone, no game in it (bench/stack-floor.ts): flat out ${(moves / flat.elapsed).toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${p99(pacedMoves).toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
       `a game's setup: workerd CPU ${setup.toFixed(1)} ms\n` +
-      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move; ` +
-      `moves made while another game was being created and seated: ${paced.duringCreation.length}, p99 ${p99(paced.duringCreation).toFixed(1)} ms; ` +
-      `the other ${paced.quiet.length}: p99 ${p99(paced.quiet).toFixed(1)} ms`
+      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`
     );
   } finally {
     await service.stop();
