@@ -49,8 +49,8 @@ import { randomInt, rngFromSeed, type RngState } from "../worker/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { startProfiler } from "./cpu-profile.js";
 import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
-import { p99, percentiles } from "./latency.js";
 import { collectGarbage } from "./inspector.js";
+import { p99, percentiles } from "./latency.js";
 import { playRandomGame } from "./random-game.js";
 import { stackFloor } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -189,8 +189,6 @@ async function move(base: string, game: Game, rng: RngState, style: RandomStyle 
 interface Run extends MoveTimes {
   /** Submission times of turns alone (the other moves are placements and upgrade choices). */
   turnLatencies: number[];
-  actions: number;
-  turns: number;
   gamesFinished: number;
 }
 
@@ -206,11 +204,7 @@ function randomSlot(base: string, run: Run, mix: Mix, index: number, rng: RngSta
     move: (game) => move(base, game, rng, mix.style),
     leave,
     counted: ({ latency, turn }) => {
-      run.actions++;
-      if (turn) {
-        run.turns++;
-        run.turnLatencies.push(latency);
-      }
+      if (turn) run.turnLatencies.push(latency);
     },
   };
 }
@@ -252,19 +246,20 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   // The runs before this one (flat out above all) leave the disk megabytes to write back; written
   // during this run, they would stall its syncs and be counted as its latency.
   execFileSync("sync");
-  const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], actions: 0, turns: 0, gamesFinished: 0 };
+  const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], gamesFinished: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
   const deadline = started + seconds * 1000;
   await Promise.all(games.map((game, index) => playSlot(game, randomSlot(service.url, run, mix, index, rngFromSeed(`bench-${label}-${index}`)), run, { index, count, deadline, paceMs })));
   const elapsed = (Date.now() - started) / 1000;
+  const moves = allTimes(run).length;
   const cpuAfter = workerd === null ? null : usageOf(workerd);
   const cpuMs = cpuAfter === null || cpuBefore === null ? null : cpuAfter.cpuMs - cpuBefore.cpuMs;
   const systemMs = cpuAfter === null || cpuBefore === null ? 0 : cpuAfter.systemMs - cpuBefore.systemMs;
   const summary = [
-    `${count} games for ${elapsed.toFixed(0)} s: ${run.actions} moves (${(run.actions / elapsed).toFixed(0)}/s), ` +
-      `${run.turns} of them turns, ${run.gamesFinished} games finished and replaced, ` +
+    `${count} games for ${elapsed.toFixed(0)} s: ${moves} moves (${(moves / elapsed).toFixed(0)}/s), ` +
+      `${run.turnLatencies.length} of them turns, ${run.gamesFinished} games finished and replaced, ` +
       (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
     `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(allTimes(run))}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
@@ -273,7 +268,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   if (split) summary.push(`  ${split}`);
   if (cpuMs !== null) {
     summary.push(
-      `  workerd CPU: ${(cpuMs / run.actions).toFixed(2)} ms per move, ${(systemMs / run.actions).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
+      `  workerd CPU: ${(cpuMs / moves).toFixed(2)} ms per move, ${(systemMs / moves).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another, workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each`);
@@ -290,7 +285,7 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
 async function flatOut(service: LocalService): Promise<string> {
   const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
   const long = await profiled("long", () => play(service, LONG_GAMES, GAMES, 0, "flat-long"));
-  const rate = ({ run, elapsed }: typeof random) => (run.actions / elapsed).toFixed(0);
+  const rate = ({ run, elapsed }: typeof random) => (allTimes(run).length / elapsed).toFixed(0);
   return (
     `flat out: ${rate(random)} moves/s with the turnover of random games, ${rate(long)} moves/s in games that go on (${TARGETS.flat})\n` +
     `  random games: ${random.summary}${random.profile}\n  games that go on (Junior Barista, R-17): ${long.summary}${long.profile}`
@@ -390,7 +385,7 @@ async function soak(): Promise<string> {
     return (
       `soak: memory ${growth(first.collected, last.collected)} from the first minute to the end, open sockets ${first.sockets} → ${last.sockets} ` +
         `(between ${Math.min(...sockets)} and ${Math.max(...sockets)} by minute) (${TARGETS.soak})\n` +
-      `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${run.actions} moves, ${run.gamesFinished} games finished and replaced\n` +
+      `  ${SOAK_GAMES} games for ${SOAK_MINUTES} min, ${allTimes(run).length} moves, ${run.gamesFinished} games finished and replaced\n` +
       `  workerd memory by minute after a full garbage collection: ${byMinute((s) => s.collected)} MB\n` +
       `  and before it (garbage included): ${byMinute((s) => s.memory)} MB, ${growth(first.memory, last.memory)}\n` +
       `  open sockets by minute: ${byMinute((s) => s.sockets)}, ${closed} once the games closed theirs`
