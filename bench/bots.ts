@@ -14,9 +14,9 @@
  * (hard vs medium, default 200), BENCH_TABLE (self-play games per cell, default 6),
  * BENCH_TABLE_LEVELS (default "random,easy,medium,hard"), BENCH_WARMUP (default 6).
  */
-import { playMatch, type MatchResult } from "../worker/bots/arena.js";
-import { chooseAction, type BotLevel } from "../worker/bots/index.js";
-import type { Action, EditionId, GameOptions, GameState, PlayerCount } from "../worker/engine/index.js";
+import { playMatch, type MatchResult } from "../game/bots/arena.js";
+import { chooseAction, type BotLevel } from "../game/bots/index.js";
+import type { Action, EditionId, GameOptions, GameState, PlayerCount } from "../game/engine/index.js";
 
 const VS_RANDOM = Number(process.env.BENCH_VS_RANDOM ?? 300);
 const VS_MEDIUM = Number(process.env.BENCH_VS_MEDIUM ?? 200);

@@ -16,7 +16,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { startLocalService } from "../scripts/local-service.js";
-import type { CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
+import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SIZE_TARGET_KB = 40;

@@ -2,7 +2,7 @@
  * npm run bench:engine — the engine's speed on one core: random full games per second (random
  * legal players included), replayed turns per second (engine alone), turn validations per second.
  */
-import { applyActionInPlace, createGame, replay, validateAction, type Action, type GameOptions, type GameState } from "../worker/engine/index.js";
+import { applyActionInPlace, createGame, replay, validateAction, type Action, type GameOptions, type GameState } from "../game/engine/index.js";
 import { playRandomGame } from "./random-game.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);

@@ -10,10 +10,10 @@
  * token with a valid move); seats' real tokens go only with moves out of turn and with reads.
  */
 import { KeepAliveClient, type RawAnswer } from "../test/service/keep-alive.js";
-import type { CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
-import { randomAction } from "../worker/bots/random.js";
-import { stateFromView } from "../worker/engine/index.js";
-import { rngFromSeed } from "../worker/engine/rng.js";
+import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
+import { randomAction } from "../game/bots/random.js";
+import { stateFromView } from "../game/engine/index.js";
+import { rngFromSeed } from "../game/engine/rng.js";
 import { seeded } from "./seeded-random.js";
 
 export interface FuzzReport {

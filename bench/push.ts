@@ -11,10 +11,10 @@
  * the player is answered).
  */
 import { startLocalService } from "../scripts/local-service.js";
-import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../worker/api/types.js";
-import { randomAction } from "../worker/bots/random.js";
-import { stateFromView } from "../worker/engine/index.js";
-import { rngFromSeed } from "../worker/engine/rng.js";
+import type { ActionResponse, CreateGameResponse, GameSnapshot } from "../protocol/types.js";
+import { randomAction } from "../game/bots/random.js";
+import { stateFromView } from "../game/engine/index.js";
+import { rngFromSeed } from "../game/engine/rng.js";
 import { percentiles } from "./latency.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 10);

@@ -1,6 +1,6 @@
-import { randomAction } from "../worker/bots/random.js";
-import { applyActionInPlace, createGame, type Action, type GameOptions, type GameState } from "../worker/engine/index.js";
-import { rngFromSeed } from "../worker/engine/rng.js";
+import { randomAction } from "../game/bots/random.js";
+import { applyActionInPlace, createGame, type Action, type GameOptions, type GameState } from "../game/engine/index.js";
+import { rngFromSeed } from "../game/engine/rng.js";
 
 /** A whole game of random legal players ("guided": they pour toward their orders, so games end), on the engine alone. */
 export function playRandomGame(options: GameOptions, seed: string): { state: GameState; log: Action[] } {

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { randomInt, rngFromSeed } from "../worker/engine/rng.js";
+import { randomInt, rngFromSeed } from "../game/engine/rng.js";
 import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";

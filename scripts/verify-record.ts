@@ -5,7 +5,7 @@
  * verified; 1: it does not verify; 2: the record could not be read.
  */
 import { readFile } from "node:fs/promises";
-import { verifyRecord } from "../worker/engine/index.js";
+import { verifyRecord } from "../game/engine/index.js";
 
 /** A game page's address becomes its record's; any other address is fetched as it is. */
 function recordUrl(address: URL): URL {

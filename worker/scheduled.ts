@@ -5,7 +5,7 @@ import { runMailJobs } from "./mail/jobs.js";
 import { pruneMailbox } from "./mail/local-mailbox.js";
 import { pruneOutbox } from "./mail/outbox.js";
 import { pruneMailLinks } from "./mail/settings.js";
-import { HOUR_MS, MINUTE_MS } from "./time.js";
+import { HOUR_MS, MINUTE_MS } from "../protocol/time.js";
 
 /**
  * The Cron Trigger's job (wrangler.toml [triggers], every minute): the mail jobs, and in the first

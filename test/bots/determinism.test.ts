@@ -4,8 +4,8 @@
  * action it picks with the full state.
  */
 import { describe, expect, it } from "vitest";
-import { chooseAction, type BotLevel } from "../../worker/bots/index.js";
-import { applyActionInPlace, cloneState, createGame, stateFromView, viewFor, type GameState } from "../../worker/engine/index.js";
+import { chooseAction, type BotLevel } from "../../game/bots/index.js";
+import { applyActionInPlace, cloneState, createGame, stateFromView, viewFor, type GameState } from "../../game/engine/index.js";
 import { playBots, seatToAct, setupFor } from "./helpers.js";
 
 const LEVELS: BotLevel[] = ["random", "easy", "medium", "hard"];

@@ -2,7 +2,7 @@
  * A driver for bot-only games in tests: every seat is a bot level, every decision is checked with
  * the engine before it is applied, and the game is cut at `maxActions` so no loop is unbounded.
  */
-import { plannedAction, type BotLevel } from "../../worker/bots/index.js";
+import { plannedAction, type BotLevel } from "../../game/bots/index.js";
 import { VARIANT_COMBOS } from "../engine/arbitraries.js";
 import {
   applyActionInPlace,
@@ -14,7 +14,7 @@ import {
   type GameState,
   type PlayerCount,
   type UpgradeId,
-} from "../../worker/engine/index.js";
+} from "../../game/engine/index.js";
 
 
 /** Table upgrades for Winter games, so Jump and Double Destination get played too. */

@@ -4,7 +4,7 @@
  * Junior Barista included, which ends only when a player clears their queue.
  */
 import { describe, expect, it } from "vitest";
-import type { BotLevel } from "../../worker/bots/index.js";
+import type { BotLevel } from "../../game/bots/index.js";
 import { playLegalGames } from "./helpers.js";
 
 const GAMES: [BotLevel, number][] = [

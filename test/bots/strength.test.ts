@@ -3,8 +3,8 @@
  * alternating, the medium bot beats the random bot clearly and the strategic levels score in order.
  */
 import { describe, expect, it } from "vitest";
-import type { BotLevel } from "../../worker/bots/index.js";
-import { rulesFor, scoreOf } from "../../worker/engine/index.js";
+import type { BotLevel } from "../../game/bots/index.js";
+import { rulesFor, scoreOf } from "../../game/engine/index.js";
 import { playBots } from "./helpers.js";
 
 function duel(a: BotLevel, b: BotLevel, games: number): { wins: number; scoreA: number; scoreB: number } {

@@ -1,9 +1,9 @@
 import { expect, inject } from "vitest";
-import type { ActionInput, CreateGameRequest } from "../../worker/api/schemas.js";
-import type { CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { ActionInput, CreateGameRequest } from "../../protocol/schemas.js";
+import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 
 /**
  * Games set up through the API for browser tests: Classic, calm start, seat 1 starts, Ann and Ben

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CreateGameResponse, EmbedSettings } from "../../worker/api/types.js";
+import type { CreateGameResponse, EmbedSettings } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";

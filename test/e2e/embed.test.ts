@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { LoggedAction } from "../../worker/api/types.js";
+import type { LoggedAction } from "../../protocol/types.js";
 import { act, api, placeAll, square, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page, Worker } from "playwright-core";
-import type { CreateGameResponse } from "../../worker/api/types.js";
+import type { CreateGameResponse } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { mkdtempSync, rmSync } from "node:fs";

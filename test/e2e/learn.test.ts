@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { previewTurn, squareColumn, squareRow, type Action } from "../../worker/engine/index.js";
+import { previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn.js";
 import { suggestStrings } from "../../web/i18n/suggest.js";

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CreateGameResponse } from "../../worker/api/types.js";
+import type { CreateGameResponse } from "../../protocol/types.js";
 import { appStrings } from "../../web/i18n/app.js";
 import { mailLanguageStrings } from "../../web/i18n/mail-language.js";
 import { api } from "./api-game.js";

@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import type { CreateGameResponse, GameSnapshot } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { api } from "./api-game.js";

@@ -6,7 +6,7 @@
  * prints the spec of any counterexample, so a failing game can be replayed exactly.
  */
 import fc from "fast-check";
-import { randomAction, type RandomStyle } from "../../worker/bots/random.js";
+import { randomAction, type RandomStyle } from "../../game/bots/random.js";
 import {
   applyAction,
   cloneState,
@@ -16,8 +16,8 @@ import {
   type GameOptions,
   type GameState,
   type VariantId,
-} from "../../worker/engine/index.js";
-import { randomInt, rngFromSeed, type RngState } from "../../worker/engine/rng.js";
+} from "../../game/engine/index.js";
+import { randomInt, rngFromSeed, type RngState } from "../../game/engine/rng.js";
 
 /** Every edition × variant combination the rules allow (RULES.md §1, §6). */
 export const VARIANT_COMBOS: readonly { edition: "classic" | "winter"; variants: VariantId[] }[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateAction } from "../../worker/engine/index.js";
+import { validateAction } from "../../game/engine/index.js";
 import { LEARNER, LESSONS, MAX_LEARNER_TURNS, guidedScript, missingLessons, shortestScript } from "../../web/learn/guided-deal.js";
 
 // The guided first game is a fixed deal: if an engine or bot change makes it stop teaching

@@ -4,7 +4,7 @@
  * when it holds exactly the recipe, so a cup with extras must be emptied first, R-6).
  */
 import { describe, expect, it } from "vitest";
-import { cardOutlook, legalTurns, type GameState } from "../../worker/engine/index.js";
+import { cardOutlook, legalTurns, type GameState } from "../../game/engine/index.js";
 import { apply, card, giveCards, turnsGame } from "./rules/helpers.js";
 
 /** Plays turns (each a legal one that completes nothing) until `seat` has ended `turns` turns of its own. */

@@ -1,6 +1,6 @@
 /**
  * Property-based tests of the rules engine over thousands of random games of every edition, player
- * count and variant combination, played by the random bot (worker/bots/random.ts).
+ * count and variant combination, played by the random bot (game/bots/random.ts).
  *
  * Every property is an fc.assert; a failure prints fast-check's seed and path together with the
  * counterexample (options, secret seed, bot seed, bot style, head start), which replays the very
@@ -14,7 +14,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { randomAction } from "../../worker/bots/random.js";
+import { randomAction } from "../../game/bots/random.js";
 import {
   applyAction,
   applyActionInPlace,
@@ -33,8 +33,8 @@ import {
   type GameOptions,
   type GameState,
   type TurnAction,
-} from "../../worker/engine/index.js";
-import { randomInt, type RngState } from "../../worker/engine/rng.js";
+} from "../../game/engine/index.js";
+import { randomInt, type RngState } from "../../game/engine/rng.js";
 import { botRng, checkRng, fcParams, gameSpecArb, giveHeadStart, mustCreate, playGame, type GameSpec } from "./arbitraries.js";
 
 // ---------------------------------------------------------------------------------------------

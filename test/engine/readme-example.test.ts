@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
-describe("worker/engine/README.md", () => {
+describe("game/engine/README.md", () => {
   it("its example runs and prints what its comments say", async () => {
-    const engineDir = resolve(__dirname, "../../worker/engine");
+    const engineDir = resolve(__dirname, "../../game/engine");
     const readme = readFileSync(join(engineDir, "README.md"), "utf8");
     const code = /```ts\n([\s\S]*?)```/.exec(readme)![1].replace('"./index.js"', JSON.stringify(join(engineDir, "index.ts")));
     const file = join(mkdtempSync(join(tmpdir(), "engine-readme-")), "example.ts");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame } from "../../worker/engine/index.js";
+import { createGame } from "../../game/engine/index.js";
 
 describe("createGame", () => {
   it("sets up a Classic 2-player game waiting for meeple placement", () => {

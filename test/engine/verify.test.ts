@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomAction } from "../../worker/bots/random.js";
+import { randomAction } from "../../game/bots/random.js";
 import {
   applyActionInPlace,
   commitmentOf,
@@ -10,8 +10,8 @@ import {
   type GameOptions,
   type GameRecord,
   type RecordedAction,
-} from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+} from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 
 /** A game the random bot plays to the end, recorded as the room records it. */
 async function finishedRecord(options: GameOptions, seed: string): Promise<GameRecord> {

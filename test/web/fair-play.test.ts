@@ -3,7 +3,7 @@ import { fairStrings } from "../../web/i18n/fair.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/fair/cr-verify-record.js";
 import type { CrVerifyRecord } from "../../web/fair/cr-verify-record.js";
-import { commitmentOf, VERIFY_PROBLEMS, type GameRecord } from "../../worker/engine/index.js";
+import { commitmentOf, VERIFY_PROBLEMS, type GameRecord } from "../../game/engine/index.js";
 import { finishedGame } from "./fixtures.js";
 import { deepQuery, mount, settled, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";

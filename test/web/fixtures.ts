@@ -16,10 +16,10 @@ import {
   type EditionId,
   type GameOptions,
   type GameState,
-} from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
-import { randomAction } from "../../worker/bots/random.js";
-import type { GameRecord, GameSnapshot, LoggedAction } from "../../worker/api/types.js";
+} from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
+import { randomAction } from "../../game/bots/random.js";
+import type { GameRecord, GameSnapshot, LoggedAction } from "../../protocol/types.js";
 
 export const NAMES = ["Ana", "Ben", "Chloé", "Dae"];
 

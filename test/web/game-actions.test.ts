@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import "../../web/end/cr-game-over.js";
 import type { CrGameOver } from "../../web/end/cr-game-over.js";
 import { replaySteps, scoreHistory } from "../../web/end/replay-record.js";
-import { rulesFor, scoreOf } from "../../worker/engine/index.js";
+import { rulesFor, scoreOf } from "../../game/engine/index.js";
 import { finishedGame, snapshotOf } from "./fixtures.js";
 import { click, deepQuery, deepQueryAll, mount, visibleText } from "./dom.js";
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cardOf, INGREDIENTS, UPGRADES } from "../../worker/engine/index.js";
-import { CLASSIC_KINDS, WINTER_KINDS } from "../../worker/engine/data/decks.js";
-import { cardName, GAME_NAME_LOCALES, gameNameStrings } from "../../worker/i18n/game-names.js";
+import { cardOf, INGREDIENTS, UPGRADES } from "../../game/engine/index.js";
+import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
+import { cardName, GAME_NAME_LOCALES, gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
@@ -33,7 +33,7 @@ describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) =>
   });
 });
 
-describe("the game's names (worker/i18n/game-names.ts)", () => {
+describe("the game's names (protocol/i18n/game-names.ts)", () => {
   it("name every order card of both editions, every ingredient and every upgrade in every language", () => {
     const english = [...new Set([...CLASSIC_KINDS, ...WINTER_KINDS].map((card) => card.name))];
     for (const locale of GAME_NAME_LOCALES) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applyJsonEdits, diffJson } from "../../worker/api/json-patch.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { applyAction, createGame, viewFor, type GameOptions, type GameState } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import { applyJsonEdits, diffJson } from "../../protocol/json-patch.js";
+import { randomAction } from "../../game/bots/random.js";
+import { applyAction, createGame, viewFor, type GameOptions, type GameState } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 
 /** The edits a socket is pushed between two snapshots rebuild the second from the first. */
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { inputOf } from "../../worker/api/action-input.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import { legalPlacements, type Action } from "../../worker/engine/index.js";
+import { inputOf } from "../../protocol/action-input.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import { legalPlacements, type Action } from "../../game/engine/index.js";
 import { setLocale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn.js";
 import { LEARNER, LESSONS, shortestScript } from "../../web/learn/guided-deal.js";

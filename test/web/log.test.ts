@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../../web/table/cr-game-log.js";
 import type { CrGameLog } from "../../web/table/cr-game-log.js";
 import { describeEvent } from "../../web/table/describe-event.js";
-import type { LoggedAction } from "../../worker/api/types.js";
+import type { LoggedAction } from "../../protocol/types.js";
 import { cardNamed, NAMES } from "./fixtures.js";
 import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
 

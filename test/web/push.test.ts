@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { PushMessage } from "../../worker/api/types.js";
+import type { PushMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { pushStrings } from "../../web/i18n/push.js";
 import "../../web/push/cr-push-toggle.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { SeatInfo, TalkMessage } from "../../worker/api/types.js";
+import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { talkStrings } from "../../web/i18n/talk.js";
 import { markSeen } from "../../web/table/last-seen.js";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import { act, cardNamed, classicTurnGame, created, snapshotOf } from "./fixtures.js";
 import { click, deepQuery, deepQueryAll, mount, settled, squareButton, visibleText } from "./dom.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, type GameState, type Result } from "../../worker/engine/index.js";
+import { applyAction, type GameState, type Result } from "../../game/engine/index.js";
 import {
   activate,
   addStep,

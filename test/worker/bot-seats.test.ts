@@ -1,9 +1,9 @@
 import { env, runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
-import type { CreateGameResponse, GameSnapshot, LoggedAction } from "../../worker/api/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
+import type { CreateGameResponse, GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { act, api, snapshot } from "./helpers.js";
 
 /** Runs the room's alarm until the game waits on seat 0 (or is over): the bots' moves. */

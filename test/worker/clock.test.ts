@@ -18,7 +18,7 @@ import {
   useClock,
   type SlowGame,
 } from "./slow-helpers.js";
-import type { TimePerMove } from "../../worker/room/clock.js";
+import type { TimePerMove } from "../../protocol/clock.js";
 import { env } from "cloudflare:test";
 
 /**

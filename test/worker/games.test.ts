@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { writeIndex } from "../../worker/room/game-index.js";
 import { describe, expect, it } from "vitest";
-import { randomAction } from "../../worker/bots/random.js";
-import { replay, stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
-import type { GameRecord } from "../../worker/api/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { replay, stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
+import type { GameRecord } from "../../protocol/types.js";
 import { act, api, createGame, eventually, snapshot, startGame } from "./helpers.js";
 
 

@@ -1,10 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import { gameSocketProtocols } from "../../worker/api/socket-protocol.js";
-import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../../worker/api/types.js";
-import type { GameOptions } from "../../worker/engine/index.js";
-import { applyJsonEdits } from "../../worker/api/json-patch.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import { gameSocketProtocols } from "../../protocol/socket-protocol.js";
+import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import type { GameOptions } from "../../game/engine/index.js";
+import { applyJsonEdits } from "../../protocol/json-patch.js";
 
 export const ORIGIN = "https://coffee.example";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { GameRecord, GameSnapshot, TalkResponse } from "../../worker/api/types.js";
-import { replay, verifyRecord } from "../../worker/engine/index.js";
+import type { GameRecord, GameSnapshot, TalkResponse } from "../../protocol/types.js";
+import { replay, verifyRecord } from "../../game/engine/index.js";
 import { api, openSocket, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 import {

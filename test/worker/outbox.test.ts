@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
-import { EDITIONS, createGame, type GameState } from "../../worker/engine/index.js";
-import type { LoggedAction } from "../../worker/api/types.js";
+import { EDITIONS, createGame, type GameState } from "../../game/engine/index.js";
+import type { LoggedAction } from "../../protocol/types.js";
 import { CloudflareMailer } from "../../worker/mail/cloudflare-mailer.js";
 import type { MailIntent } from "../../worker/mail/intents.js";
 import { MailError, type OutgoingMail } from "../../worker/mail/mailer.js";

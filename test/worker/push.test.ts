@@ -1,6 +1,6 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PushDeviceInfo, PushMessage } from "../../worker/api/types.js";
+import type { PushDeviceInfo, PushMessage } from "../../protocol/types.js";
 import { deliverDue } from "../../worker/mail/outbox.js";
 import { api, eventually, ORIGIN, socketHeaders } from "./helpers.js";
 import { address, HOUR, playOne, runScheduled, signIn, startSlowGame, type SlowGame } from "./slow-helpers.js";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CreateGameResponse, GameSnapshot, RematchResponse } from "../../worker/api/types.js";
+import type { CreateGameResponse, GameSnapshot, RematchResponse } from "../../protocol/types.js";
 import { api, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, seatTokenIn } from "./mailbox.js";
 import { address, runScheduled, signIn } from "./slow-helpers.js";

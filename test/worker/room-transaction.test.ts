@@ -1,8 +1,8 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView, type Action } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView, type Action } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 import { snapshot, startGame } from "./helpers.js";
 
 /** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */

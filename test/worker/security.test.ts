@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
 import { wordsFor } from "../../worker/mail/i18n/words.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
-import type { ServerMessage } from "../../worker/api/types.js";
+import type { ServerMessage } from "../../protocol/types.js";
 import { ORIGIN, act, api, createGame, eventually, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 

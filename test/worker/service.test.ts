@@ -1,9 +1,9 @@
 import { abortAllDurableObjects, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { commitmentOf, ENGINE_VERSION, stateFromView, verifyRecord, type GameOptions } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { CreateGameResponse, GameRecord, GameSnapshot } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { commitmentOf, ENGINE_VERSION, stateFromView, verifyRecord, type GameOptions } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 import { act, api, createGame, openSocket, snapshot, startGame } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
 

@@ -1,11 +1,11 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { expect, vi } from "vitest";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { CreateGameResponse, GameSnapshot, LoggedAction } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView, type GameOptions } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
-import type { TimePerMove } from "../../worker/room/clock.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { CreateGameResponse, GameSnapshot, LoggedAction } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView, type GameOptions } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
+import type { TimePerMove } from "../../protocol/clock.js";
 import type { DueEvent } from "../../worker/room/due-events.js";
 import { act, api, snapshot } from "./helpers.js";
 

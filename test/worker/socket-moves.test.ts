@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot, ServerMessage } from "../../worker/api/types.js";
-import { randomAction } from "../../worker/bots/random.js";
-import { stateFromView } from "../../worker/engine/index.js";
-import { rngFromSeed } from "../../worker/engine/rng.js";
+import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
 import { act, openSocket, snapshot, startGame } from "./helpers.js";
 
 /**

@@ -1,9 +1,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { inputOf } from "../../worker/api/action-input.js";
-import type { LoggedAction, SuggestionResponse } from "../../worker/api/types.js";
-import { chooseAction } from "../../worker/bots/index.js";
-import { legalPlacements, sameMove, stateFromView, type Action } from "../../worker/engine/index.js";
+import { inputOf } from "../../protocol/action-input.js";
+import type { LoggedAction, SuggestionResponse } from "../../protocol/types.js";
+import { chooseAction } from "../../game/bots/index.js";
+import { legalPlacements, sameMove, stateFromView, type Action } from "../../game/engine/index.js";
 import { SUGGESTION_LIMIT } from "../../worker/room/suggestions.js";
 import { act, api, createGame, snapshot, startGame } from "./helpers.js";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ServerMessage, TalkMessage, TalkResponse } from "../../worker/api/types.js";
+import type { ServerMessage, TalkMessage, TalkResponse } from "../../protocol/types.js";
 import { TALK_LIMIT } from "../../worker/room/table-talk.js";
 import { api, openSocket, startGame } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";

@@ -1,4 +1,4 @@
-import type { MailSettingsResponse } from "../../worker/api/types.js";
+import type { MailSettingsResponse } from "../../protocol/types.js";
 import { request, send } from "./client.js";
 
 /** The account endpoints: magic-link sign-in, the session's account and its games. */

@@ -1,4 +1,4 @@
-import type { ActionInput, CreateGameRequest } from "../../worker/api/schemas.js";
+import type { ActionInput, CreateGameRequest } from "../../protocol/schemas.js";
 import type {
   ActionResponse,
   CreateGameResponse,
@@ -10,7 +10,7 @@ import type {
   SeatInvite,
   SuggestionResponse,
   VacationResponse,
-} from "../../worker/api/types.js";
+} from "../../protocol/types.js";
 import { isEmbedded, request, send, serviceUrl } from "./client.js";
 
 /** The game endpoints (/api/games), typed with the service's own request and response shapes. */

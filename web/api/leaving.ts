@@ -1,4 +1,4 @@
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { request } from "./client.js";
 
 /** Leaving and ending a game, nudges and muting its mails (/api/games/:id/…). */

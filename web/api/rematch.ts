@@ -1,4 +1,4 @@
-import type { RematchResponse } from "../../worker/api/types.js";
+import type { RematchResponse } from "../../protocol/types.js";
 import { request } from "./client.js";
 
 /** "Play again": the new game with the same players (the same one for every click). */

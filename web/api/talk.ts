@@ -1,5 +1,5 @@
-import type { TalkInput } from "../../worker/api/schemas.js";
-import type { TalkMessage, TalkResponse } from "../../worker/api/types.js";
+import type { TalkInput } from "../../protocol/schemas.js";
+import type { TalkMessage, TalkResponse } from "../../protocol/types.js";
 import { request } from "./client.js";
 
 /** The table talk endpoints (/api/games/:id/talk). */

@@ -1,4 +1,4 @@
-import type { BotLevel } from "../../worker/api/types.js";
+import type { BotLevel } from "../../protocol/types.js";
 import { locale, t } from "../i18n/index.js";
 
 /**
@@ -73,7 +73,7 @@ export function timezoneChoices(current: string | null | undefined): string[] {
 }
 
 /** The bots' levels, weakest first. */
-export { BOT_LEVELS } from "../../worker/bots/bot-level.js";
+export { BOT_LEVELS } from "../../game/bots/bot-level.js";
 
 /** The bot level in words: "Bot (medium)". */
 export function botLabel(level: BotLevel): string {

@@ -1,4 +1,4 @@
-import type { CreateGameResponse, SeatInvite } from "../../worker/api/types.js";
+import type { CreateGameResponse, SeatInvite } from "../../protocol/types.js";
 
 /**
  * The secrets this browser keeps per game: the seat token it plays with, and for the host the

@@ -1,8 +1,8 @@
 import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import type { EditionId, EngineError, Result } from "../../worker/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameSnapshot } from "../../protocol/types.js";
+import type { EditionId, EngineError, Result } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { composerFooter, submitActionEvent } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";

@@ -1,8 +1,8 @@
 import { css, html, nothing, type TemplateResult } from "lit";
-import type { EngineError } from "../../worker/engine/index.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { EngineError } from "../../game/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import { t } from "../i18n/index.js";
-import type { EditionId } from "../../worker/engine/index.js";
+import type { EditionId } from "../../game/engine/index.js";
 import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText } from "../table/words.js";

@@ -1,5 +1,5 @@
-import { stateFromView, type GameState } from "../../worker/engine/index.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import { stateFromView, type GameState } from "../../game/engine/index.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 
 /** The game as the browser may see it, rebuilt for the engine, and the seat composing a move. */
 export interface ComposeContext {

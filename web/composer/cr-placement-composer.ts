@@ -8,7 +8,7 @@ import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
 import { composerLayout, composerStyles, titled } from "./composer-parts.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";
 import {

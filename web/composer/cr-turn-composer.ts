@@ -9,8 +9,8 @@ import {
   type StepOption,
   type TurnDraft,
   type TurnPreview,
-} from "../../worker/engine/index.js";
-import type { Result } from "../../worker/engine/index.js";
+} from "../../game/engine/index.js";
+import type { Result } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { RulesSection } from "../rules/sections.js";
 import type { Trail } from "../table/changes.js";
@@ -21,7 +21,7 @@ import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../table/styles.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { composerLayout, composerStyles, titled } from "./composer-parts.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";

@@ -1,11 +1,11 @@
 import { css, html } from "lit";
 import { customElement } from "lit/decorators.js";
-import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../worker/engine/index.js";
+import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { upgradeName } from "../table/words.js";
 import { composerStyles, titled } from "./composer-parts.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";

@@ -1,5 +1,5 @@
-import { inputOf } from "../../worker/api/action-input.js";
-import { suggestedMove } from "../../worker/bots/index.js";
+import { inputOf } from "../../protocol/action-input.js";
+import { suggestedMove } from "../../game/bots/index.js";
 import type { SuggestMove } from "./suggestion.js";
 
 /** "Suggest a move" without a server (the guided game): the service's suggestion, worked out in the browser. */

@@ -1,5 +1,5 @@
-import { legalPlacements, validateAction, type EngineError, type Result } from "../../worker/engine/index.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import { legalPlacements, validateAction, type EngineError, type Result } from "../../game/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import type { Undoable } from "./undoable.js";
 
 const PREFIX = "coffee-rush:draft";

@@ -1,6 +1,6 @@
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 
 /**

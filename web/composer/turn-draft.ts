@@ -9,8 +9,8 @@ import {
   type TurnDraft,
   type TurnPreview,
   type UpgradeId,
-} from "../../worker/engine/index.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+} from "../../game/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 

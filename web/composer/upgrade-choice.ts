@@ -1,5 +1,5 @@
-import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type EngineError, type UpgradeId } from "../../worker/engine/index.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type EngineError, type UpgradeId } from "../../game/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 

@@ -69,7 +69,7 @@ const LIT_REWRITES = [
 async function loadStrings() {
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { suggestStrings } from "./web/i18n/suggest.ts"; export { gameNameStrings } from "./worker/i18n/game-name-strings.ts";`,
+      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { suggestStrings } from "./web/i18n/suggest.ts"; export { gameNameStrings } from "./protocol/i18n/game-name-strings.ts";`,
       resolveDir: root,
       loader: "ts",
     },

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from "lit";
 import { property, state } from "lit/decorators.js";
 import { darkSeats, lightSeats } from "embed:seat-palette";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import { darkPalette, lightPalette } from "../theme/palette.js";

@@ -6,7 +6,7 @@ import { suggestStrings } from "../i18n/suggest.js";
 import { tableStrings } from "../i18n/table.js";
 import { tableHelpStrings } from "../i18n/table-help.js";
 import { talkStrings } from "../i18n/talk.js";
-import { gameNameStrings } from "../../worker/i18n/game-name-strings.js";
+import { gameNameStrings } from "../../protocol/i18n/game-name-strings.js";
 
 /**
  * The embed build ships English only inside embed.js; the visitor's own language (from the

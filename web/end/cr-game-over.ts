@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { EDITIONS, type RankEntry, type Result } from "../../worker/engine/index.js";
-import type { GameRecord, GameSnapshot } from "../../worker/api/types.js";
+import { EDITIONS, type RankEntry, type Result } from "../../game/engine/index.js";
+import type { GameRecord, GameSnapshot } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import { sharedStyles } from "../table/styles.js";

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { viewFor, type GameEvent } from "../../worker/engine/index.js";
-import type { SeatInfo } from "../../worker/api/types.js";
+import { viewFor, type GameEvent } from "../../game/engine/index.js";
+import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";

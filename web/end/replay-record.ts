@@ -8,8 +8,8 @@ import {
   type GameEvent,
   type GameState,
   type Result,
-} from "../../worker/engine/index.js";
-import type { GameRecord } from "../../worker/api/types.js";
+} from "../../game/engine/index.js";
+import type { GameRecord } from "../../protocol/types.js";
 
 /** One step of a finished game: the state after an action (the first step: after setup). */
 export interface ReplayStep {

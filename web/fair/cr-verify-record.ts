@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { shown, verifyRecord, type Verdict } from "../../worker/engine/index.js";
+import { shown, verifyRecord, type Verdict } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import { gameNameStrings } from "../../worker/i18n/game-names.js";
-import { LANGUAGE_NAMES } from "../../worker/i18n/language-names.js";
+import { gameNameStrings } from "../../protocol/i18n/game-names.js";
+import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { appStrings } from "./app.js";
 import { catchingUpStrings } from "./catching-up.js";
 import { mailLanguageStrings } from "./mail-language.js";

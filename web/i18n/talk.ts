@@ -1,4 +1,4 @@
-import { talkPhraseStrings } from "../../worker/i18n/talk-phrases.js";
+import { talkPhraseStrings } from "../../protocol/i18n/talk-phrases.js";
 import type { Locale } from "./index.js";
 
 /** Strings of the life of a game around the moves: table talk ("talk."), leaving and ending ("leave."), playing again ("rematch."). */

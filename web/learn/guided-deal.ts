@@ -1,5 +1,5 @@
-import { chooseAction } from "../../worker/bots/index.js";
-import { applyAction, createGame, toAct, type Action, type GameEvent, type GameOptions, type GameState } from "../../worker/engine/index.js";
+import { chooseAction } from "../../game/bots/index.js";
+import { applyAction, createGame, toAct, type Action, type GameEvent, type GameOptions, type GameState } from "../../game/engine/index.js";
 
 /**
  * The guided first game's fixed deal: the learner (seat 0) against a medium bot (seat 1), both

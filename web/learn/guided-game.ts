@@ -1,7 +1,7 @@
-import { inputOf } from "../../worker/api/action-input.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot, LoggedAction, SeatInfo } from "../../worker/api/types.js";
-import { applyAction, sameMove, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../worker/engine/index.js";
+import { inputOf } from "../../protocol/action-input.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameSnapshot, LoggedAction, SeatInfo } from "../../protocol/types.js";
+import { applyAction, sameMove, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../game/engine/index.js";
 import { LEARNER, mediumChoice, shortestScript, type GuidedStep } from "./guided-deal.js";
 
 /** What became of one try of the learner. */

@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
-import type { EngineError } from "../../worker/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameSnapshot } from "../../protocol/types.js";
+import type { EngineError } from "../../game/engine/index.js";
 import { PageElement } from "../app/page-element.js";
 import { locale, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";

@@ -1,4 +1,4 @@
-import { previewTurn, type GameEvent } from "../../worker/engine/index.js";
+import { previewTurn, type GameEvent } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { cardName, countsText, ingredientName, listText, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { LEARNER, type GuidedStep, type Lesson } from "./guided-deal.js";

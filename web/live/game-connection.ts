@@ -1,11 +1,11 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameSnapshot, ServerMessage, TalkMessage } from "../../worker/api/types.js";
-import type { ActionInput, SocketMessage } from "../../worker/api/schemas.js";
-import { SOCKET_REFUSALS, gameSocketProtocols } from "../../worker/api/socket-protocol.js";
+import type { GameSnapshot, ServerMessage, TalkMessage } from "../../protocol/types.js";
+import type { ActionInput, SocketMessage } from "../../protocol/schemas.js";
+import { SOCKET_REFUSALS, gameSocketProtocols } from "../../protocol/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
 import { carryDraft } from "../composer/stored-draft.js";
-import { applyJsonEdits } from "../../worker/api/json-patch.js";
+import { applyJsonEdits } from "../../protocol/json-patch.js";
 
 /** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
 const POLL_MS = 4_000;

@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { CreateGameRequest } from "../../worker/api/schemas.js";
+import type { CreateGameRequest } from "../../protocol/schemas.js";
 import {
   EDITIONS,
   UPGRADES_PER_PLAYER,
@@ -10,8 +10,8 @@ import {
   type PlayerCount,
   type UpgradeId,
   type VariantId,
-} from "../../worker/engine/index.js";
-import { TIME_PER_MOVE, type TimePerMove } from "../../worker/room/clock.js";
+} from "../../game/engine/index.js";
+import { TIME_PER_MOVE, type TimePerMove } from "../../protocol/clock.js";
 import { messageOf } from "../api/client.js";
 import { createGame } from "../api/games.js";
 import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/clock.js";

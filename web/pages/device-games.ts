@@ -1,4 +1,4 @@
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { claimSeat, fetchSnapshot } from "../api/games.js";
 import { storedSeatTokens } from "../app/secrets.js";
 

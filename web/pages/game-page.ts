@@ -1,7 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
-import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../worker/api/types.js";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
 import { formatDuration, formatMoment } from "../app/clock.js";

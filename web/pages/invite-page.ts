@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { BotLevel, SeatInvite } from "../../worker/api/types.js";
+import type { BotLevel, SeatInvite } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { handSeatToBot, inviteByMail, replaceSeatLink } from "../api/games.js";
 import { BOT_LEVELS, botLabel } from "../app/clock.js";

@@ -6,12 +6,12 @@ import { joinGame } from "../api/games.js";
 import { PageElement } from "../app/page-element.js";
 import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
-import type { EditionId } from "../../worker/engine/index.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { locale, t } from "../i18n/index.js";
 import { listText } from "../table/words.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { rulesPath } from "../rules/sections.js";
-import { NAME_MAX_LENGTH } from "../../worker/api/types.js";
+import { NAME_MAX_LENGTH } from "../../protocol/types.js";
 
 function tooLong(length: number): string {
   return t("notice.nameTooLong", { max: NAME_MAX_LENGTH, n: length });

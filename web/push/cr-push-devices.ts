@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import type { PushDeviceInfo } from "../../worker/api/types.js";
+import type { PushDeviceInfo } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { locale, t } from "../i18n/index.js";

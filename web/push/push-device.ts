@@ -1,4 +1,4 @@
-import type { PushDeviceInfo } from "../../worker/api/types.js";
+import type { PushDeviceInfo } from "../../protocol/types.js";
 import { ApiError, request, send } from "../api/client.js";
 import { browserTimezone } from "../app/clock.js";
 import { addArea, locale } from "../i18n/index.js";

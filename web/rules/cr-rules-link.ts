@@ -1,6 +1,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { EditionId } from "../../worker/engine/index.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { serviceUrl } from "../api/client.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { upgradeName } from "../table/words.js";

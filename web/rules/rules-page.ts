@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { EDITIONS, WINTER, type Counts, type EditionId } from "../../worker/engine/index.js";
+import { EDITIONS, WINTER, type Counts, type EditionId } from "../../game/engine/index.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";

@@ -1,4 +1,4 @@
-import type { UpgradeId, VariantId } from "../../worker/engine/index.js";
+import type { UpgradeId, VariantId } from "../../game/engine/index.js";
 
 /**
  * The rules page's sections, in page order. Each id is the section's anchor (`/rules#movement`):

@@ -13,8 +13,8 @@ import {
   type TokenSide,
   type TurnAction,
   type UpgradeId,
-} from "../../worker/engine/index.js";
-import { addAll } from "../../worker/engine/counts.js";
+} from "../../game/engine/index.js";
+import { addAll } from "../../game/engine/counts.js";
 import type { RulesSection } from "./sections.js";
 
 /**

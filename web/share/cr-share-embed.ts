@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, query, state } from "lit/decorators.js";
-import type { EmbedSettings } from "../../worker/api/types.js";
+import type { EmbedSettings } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { hostSecrets, seatToken } from "../app/secrets.js";
 import { LocaleController } from "../i18n/index.js";

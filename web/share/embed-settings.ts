@@ -1,4 +1,4 @@
-import type { EmbedSettings } from "../../worker/api/types.js";
+import type { EmbedSettings } from "../../protocol/types.js";
 import { ApiError, NETWORK_ERROR, request } from "../api/client.js";
 import { t } from "../i18n/index.js";
 

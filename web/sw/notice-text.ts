@@ -1,4 +1,4 @@
-import type { PushMessage } from "../../worker/api/types.js";
+import type { PushMessage } from "../../protocol/types.js";
 import type { Locale } from "../i18n/index.js";
 import { pushStrings } from "../i18n/push.js";
 import { talkStrings } from "../i18n/talk.js";

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PushMessage } from "../../worker/api/types.js";
+import type { PushMessage } from "../../protocol/types.js";
 import { noticeText } from "./notice-text.js";
 
 /**

@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
-import type { Counts } from "../../worker/engine/counts.js";
-import { cardOutlook, type CardOutlook, type SeenGame } from "../../worker/engine/outlook.js";
+import type { Counts } from "../../game/engine/counts.js";
+import { cardOutlook, type CardOutlook, type SeenGame } from "../../game/engine/outlook.js";
 import { t } from "../i18n/index.js";
 import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";

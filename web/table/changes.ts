@@ -1,4 +1,4 @@
-import type { LoggedAction } from "../../worker/api/types.js";
+import type { LoggedAction } from "../../protocol/types.js";
 
 /** A meeple's move (or placement: an empty path) since the player's last look, drawn on the board. */
 export interface Trail {

@@ -1,8 +1,8 @@
 import { LitElement, css, html, nothing, svg } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { BOARD_SIZE, squareColumn, squareRow } from "../../worker/engine/data/board.js";
-import { INGREDIENT_LETTER } from "../../worker/engine/data/ingredients.js";
-import type { Ingredient, PlayerState } from "../../worker/engine/index.js";
+import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
+import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
+import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
 import { ingredientShapes } from "./ingredient-icon.js";

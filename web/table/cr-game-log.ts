@@ -1,7 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { EditionId } from "../../worker/engine/index.js";
-import type { LoggedAction, SeatInfo } from "../../worker/api/types.js";
+import type { EditionId } from "../../game/engine/index.js";
+import type { LoggedAction, SeatInfo } from "../../protocol/types.js";
 import { LocaleController, locale, t } from "../i18n/index.js";
 import { describeEvent } from "./describe-event.js";
 import { lastSeenSeq, markSeen } from "./last-seen.js";

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { EditionId, PlayerState } from "../../worker/engine/index.js";
-import type { SeatInfo } from "../../worker/api/types.js";
+import type { EditionId, PlayerState } from "../../game/engine/index.js";
+import type { SeatInfo } from "../../protocol/types.js";
 import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
 import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import type { GameView } from "../../worker/engine/index.js";
-import type { SeatInfo } from "../../worker/api/types.js";
+import type { GameView } from "../../game/engine/index.js";
+import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "./styles.js";
 import { listText, plural, seatName } from "./words.js";

@@ -1,10 +1,10 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { cardOf } from "../../worker/engine/cards.js";
-import type { Phase } from "../../worker/engine/index.js";
-import type { ActionInput } from "../../worker/api/schemas.js";
+import { cardOf } from "../../game/engine/cards.js";
+import type { Phase } from "../../game/engine/index.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
-import type { GameSnapshot, LoggedAction } from "../../worker/api/types.js";
+import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
 import { changesSince, type Changes } from "./changes.js";

@@ -1,4 +1,4 @@
-import type { EditionId, GameEvent } from "../../worker/engine/index.js";
+import type { EditionId, GameEvent } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { cardName, countsText, ingredientName, listText, plural, speedTokens, squareName, upgradeName } from "./words.js";
 

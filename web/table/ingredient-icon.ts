@@ -1,7 +1,7 @@
 import { html, nothing, svg, type SVGTemplateResult } from "lit";
-import { isEmpty } from "../../worker/engine/counts.js";
-import { INGREDIENT_LETTER } from "../../worker/engine/data/ingredients.js";
-import type { Counts, Ingredient } from "../../worker/engine/index.js";
+import { isEmpty } from "../../game/engine/counts.js";
+import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
+import type { Counts, Ingredient } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { countText, ingredientName } from "./words.js";
 

@@ -1,5 +1,5 @@
 import { css, html, nothing } from "lit";
-import type { EditionId } from "../../worker/engine/index.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { CardHelp, cardWithDetail } from "./card-detail.js";
 import { cardDetailStyles } from "./card-detail-styles.js";

@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
-import { cardOf } from "../../worker/engine/cards.js";
-import type { EditionId } from "../../worker/engine/index.js";
+import { cardOf } from "../../game/engine/cards.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { tokenChip } from "./ingredient-icon.js";
 import { cardName } from "./words.js";

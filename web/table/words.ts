@@ -1,8 +1,8 @@
-import { cardOf } from "../../worker/engine/cards.js";
-import { squareColumn, squareRow } from "../../worker/engine/data/board.js";
-import type { Counts, EditionId, EngineError, Ingredient, UpgradeId } from "../../worker/engine/index.js";
-import type { SeatInfo } from "../../worker/api/types.js";
-import * as gameNames from "../../worker/i18n/game-names.js";
+import { cardOf } from "../../game/engine/cards.js";
+import { squareColumn, squareRow } from "../../game/engine/data/board.js";
+import type { Counts, EditionId, EngineError, Ingredient, UpgradeId } from "../../game/engine/index.js";
+import type { SeatInfo } from "../../protocol/types.js";
+import * as gameNames from "../../protocol/i18n/game-names.js";
 import { locale, t } from "../i18n/index.js";
 import { tableStrings } from "../i18n/table.js";
 

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { GameSnapshot } from "../../worker/api/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { playAgain } from "../api/rematch.js";
 import { saveHostSecrets, saveSeatToken } from "../app/secrets.js";

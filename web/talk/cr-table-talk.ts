@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../worker/api/talk.js";
-import type { SeatInfo, TalkMessage } from "../../worker/api/types.js";
+import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../protocol/talk.js";
+import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { LocaleController, locale, t } from "../i18n/index.js";
 import { lastSeenSeq, markSeen } from "../table/last-seen.js";

@@ -1,5 +1,5 @@
-import type { TalkInput } from "../../worker/api/schemas.js";
-import type { GameSnapshot, TalkMessage } from "../../worker/api/types.js";
+import type { TalkInput } from "../../protocol/schemas.js";
+import type { GameSnapshot, TalkMessage } from "../../protocol/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
 import type { GameConnection } from "../live/game-connection.js";

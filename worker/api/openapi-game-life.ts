@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { muteMailsSchema, nudgeSchema, talkMuteSchema, talkSchema, talkSettingsSchema } from "./schemas.js";
+import { muteMailsSchema, nudgeSchema, talkMuteSchema, talkSchema, talkSettingsSchema } from "../../protocol/schemas.js";
 
 /**
  * The OpenAPI document's part for the life of a game around the moves: table talk, leaving and

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BOT_LEVELS } from "../bots/bot-level.js";
+import { BOT_LEVELS } from "../../game/bots/bot-level.js";
 import {
   actionRequestSchema,
   botSeatSchema,
@@ -15,7 +15,7 @@ import {
   replaceLinkSchema,
   signInRequest,
   vacationSchema,
-} from "./schemas.js";
+} from "../../protocol/schemas.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 
 /**

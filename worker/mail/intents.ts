@@ -1,5 +1,5 @@
-import type { PushMessage } from "../api/types.js";
-import type { UpgradeId } from "../engine/index.js";
+import type { PushMessage } from "../../protocol/types.js";
+import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage } from "./i18n/words.js";
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lte, ne, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
-import { DAY_MS } from "../time.js";
+import { DAY_MS } from "../../protocol/time.js";
 import { deliverPush } from "../push/deliver.js";
 import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
 import { MailError, mailerFor, senderOf, type OutgoingMail } from "./mailer.js";

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from "../time.js";
+import { MINUTE_MS } from "../../protocol/time.js";
 
 /**
  * Quiet hours: mails that can wait (everything but sign-in links) are held from 22:00 to 08:00 in

@@ -2,7 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashToken, randomToken } from "../auth/tokens.js";
 import { mailLinks, mailSettings } from "../db/schema.js";
-import { DAY_MS } from "../time.js";
+import { DAY_MS } from "../../protocol/time.js";
 import type { MailPreference } from "./intents.js";
 import type { MailLanguage } from "./i18n/words.js";
 

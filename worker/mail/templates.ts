@@ -12,8 +12,8 @@ import type {
   TalkLine,
   TurnData,
 } from "./intents.js";
-import { oneLine } from "../api/plain-text.js";
-import { talkPhrase } from "../i18n/talk-phrases.js";
+import { oneLine } from "../../protocol/plain-text.js";
+import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
 import type { MailKey } from "./i18n/en.js";
 import { resultSentence, turnSentence } from "./i18n/summary.js";
 import type { Words } from "./i18n/words.js";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { PushMessage } from "../api/types.js";
+import type { PushMessage } from "../../protocol/types.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import type { PushData } from "../mail/intents.js";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { pushDeviceSeats, pushDevices } from "../db/schema.js";
-import type { PushDeviceInfo } from "../api/types.js";
+import type { PushDeviceInfo } from "../../protocol/types.js";
 
 /** The devices that receive push notices, in D1: who they belong to, and which seats asked. */
 

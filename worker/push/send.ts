@@ -1,5 +1,5 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import type { PushMessage } from "../api/types.js";
+import type { PushMessage } from "../../protocol/types.js";
 import type { PushDevice } from "./devices.js";
 import type { PushKeys } from "./push-keys.js";
 

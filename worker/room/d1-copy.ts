@@ -1,4 +1,4 @@
-import type { GameRecord } from "../api/types.js";
+import type { GameRecord } from "../../protocol/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { writeIndex } from "./game-index.js";

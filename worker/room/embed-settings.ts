@@ -1,4 +1,4 @@
-import type { EmbedSettings } from "../api/types.js";
+import type { EmbedSettings } from "../../protocol/types.js";
 
 /**
  * A game's embed settings, kept in its room's key-value storage (one small value, so no table):

@@ -1,6 +1,6 @@
-import type { FairDeal, GameRecord, LoggedAction } from "../api/types.js";
+import type { FairDeal, GameRecord, LoggedAction } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
-import { commitmentOf, ENGINE_VERSION, makeRecord } from "../engine/index.js";
+import { commitmentOf, ENGINE_VERSION, makeRecord } from "../../game/engine/index.js";
 import type { GameRow } from "./room-store.js";
 
 /**

@@ -1,8 +1,8 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { eq, lt } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
-import { toAct, viewFor } from "../engine/index.js";
-import type { GameRecord } from "../api/types.js";
+import { toAct, viewFor } from "../../game/engine/index.js";
+import type { GameRecord } from "../../protocol/types.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 

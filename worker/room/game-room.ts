@@ -2,9 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { keepCopyDue } from "./copy-pending.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
-import { SOCKET_REFUSALS, offeredSeatToken } from "../api/socket-protocol.js";
+import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
-import type { ActionInput, TalkInput } from "../api/schemas.js";
+import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import type {
   ActionBy,
   ActionResponse,
@@ -21,12 +21,12 @@ import type {
   TalkResponse,
   VacationInfo,
   VacationResponse,
-} from "../api/types.js";
+} from "../../protocol/types.js";
 import { hashToken, randomToken } from "../auth/tokens.js";
-import { applyActionInPlace, cloneState, createGame, toAct, viewFor, type Action, type GameEvent, type GameOptions } from "../engine/index.js";
+import { applyActionInPlace, cloneState, createGame, toAct, viewFor, type Action, type GameEvent, type GameOptions } from "../../game/engine/index.js";
 import type { Env } from "../env.js";
-import { DAY_MS, HOUR_MS } from "../time.js";
-import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "./clock.js";
+import { DAY_MS, HOUR_MS } from "../../protocol/time.js";
+import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft, type TimePerMove } from "../../protocol/clock.js";
 import { DueEvents, dueKey, type DueEvent } from "./due-events.js";
 import { drawSeed, gameRecord, readFairDeal, saveFairDeal } from "./fair-deal.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";

@@ -1,6 +1,6 @@
-import type { ActionBy, GameStatus } from "../api/types.js";
-import { byThePlayer } from "../engine/index.js";
-import { DAY_MS } from "../time.js";
+import type { ActionBy, GameStatus } from "../../protocol/types.js";
+import { byThePlayer } from "../../game/engine/index.js";
+import { DAY_MS } from "../../protocol/time.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { nudgeIntent, resignedIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";

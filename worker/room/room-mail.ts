@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import { rulesFor, ranking } from "../engine/index.js";
+import { rulesFor, ranking } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
-import type { FairDeal, LoggedAction, TalkMessage } from "../api/types.js";
+import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
-import { vacationDaysLeft } from "./clock.js";
+import { vacationDaysLeft } from "../../protocol/clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { nameOf, othersOf, resultSummary, turnSummary } from "./turn-summary.js";
 

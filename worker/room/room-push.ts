@@ -1,5 +1,5 @@
-import { rulesFor, ranking } from "../engine/index.js";
-import type { TalkMessage } from "../api/types.js";
+import { rulesFor, ranking } from "../../game/engine/index.js";
+import type { TalkMessage } from "../../protocol/types.js";
 import type { MailIntent, PushData } from "../mail/intents.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
 

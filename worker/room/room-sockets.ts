@@ -1,5 +1,5 @@
-import { diffJson } from "../api/json-patch.js";
-import type { GameSnapshot, ServerMessage } from "../api/types.js";
+import { diffJson } from "../../protocol/json-patch.js";
+import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
 
 /**
  * The game's open sockets. The runtime holds them across hibernation, each tagged with the seat it

@@ -1,5 +1,5 @@
-import { socketMessageSchema, type SocketMessage } from "../api/schemas.js";
-import type { ServerMessage } from "../api/types.js";
+import { socketMessageSchema, type SocketMessage } from "../../protocol/schemas.js";
+import type { ServerMessage } from "../../protocol/types.js";
 import type { RoomResult } from "./room-result.js";
 
 /** What a client sent on its socket: a ping, a move, or something the room can't read (with its answer). */

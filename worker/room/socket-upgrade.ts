@@ -1,4 +1,4 @@
-import { GAME_SOCKET_PROTOCOL, offeredList } from "../api/socket-protocol.js";
+import { GAME_SOCKET_PROTOCOL, offeredList } from "../../protocol/socket-protocol.js";
 
 /**
  * The 101 answer that hands `client` over. It names the game's protocol when the client offered

@@ -1,5 +1,5 @@
-import { chooseAction, type BotLevel } from "../bots/index.js";
-import type { Action, GameState } from "../engine/index.js";
+import { chooseAction, type BotLevel } from "../../game/bots/index.js";
+import type { Action, GameState } from "../../game/engine/index.js";
 
 /**
  * The bot that plays a seat whose time ran out, or a seat the host handed to a bot. The one place

@@ -1,4 +1,4 @@
-import type { RankEntry } from "../engine/index.js";
+import type { RankEntry } from "../../game/engine/index.js";
 import type { SeatRow } from "./room-store.js";
 
 /** Who plays a game, and how it ranks them at the end once some have resigned. */

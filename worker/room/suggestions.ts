@@ -1,7 +1,7 @@
-import { inputOf } from "../api/action-input.js";
-import type { ActionBy, SuggestionResponse } from "../api/types.js";
-import { suggestedMove } from "../bots/index.js";
-import { sameMove, toAct, viewFor, type Action } from "../engine/index.js";
+import { inputOf } from "../../protocol/action-input.js";
+import type { ActionBy, SuggestionResponse } from "../../protocol/types.js";
+import { suggestedMove } from "../../game/bots/index.js";
+import { sameMove, toAct, viewFor, type Action } from "../../game/engine/index.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 

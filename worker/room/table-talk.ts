@@ -1,5 +1,5 @@
-import type { TalkInput } from "../api/schemas.js";
-import type { QuickPhrase, TableNote, TalkMessage } from "../api/types.js";
+import type { TalkInput } from "../../protocol/schemas.js";
+import type { QuickPhrase, TableNote, TalkMessage } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { LoggedAction } from "../api/types.js";
-import { byThePlayer, cardOf, turnsLeft, type GameState, type RankEntry } from "../engine/index.js";
+import type { LoggedAction } from "../../protocol/types.js";
+import { byThePlayer, cardOf, turnsLeft, type GameState, type RankEntry } from "../../game/engine/index.js";
 import type { ResultStory, TurnClause, TurnStory } from "../mail/intents.js";
 
 /**

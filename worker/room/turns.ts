@@ -1,6 +1,6 @@
-import type { ActionBy } from "../api/types.js";
-import { byThePlayer, toAct } from "../engine/index.js";
-import { TIMEOUTS_BEFORE_AWAY, TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "./clock.js";
+import type { ActionBy } from "../../protocol/types.js";
+import { byThePlayer, toAct } from "../../game/engine/index.js";
+import { TIMEOUTS_BEFORE_AWAY, TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { awayIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";

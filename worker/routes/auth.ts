@@ -14,7 +14,7 @@ import { deliverKeys, enqueueMail } from "../mail/outbox.js";
 import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
 import { hashToken } from "../auth/tokens.js";
-import { confirmRequest, signInRequest } from "../api/schemas.js";
+import { confirmRequest, signInRequest } from "../../protocol/schemas.js";
 import { pageLanguage } from "../mail/i18n/page-words.js";
 import { isMailLanguage, wordsFor, type MailLanguage } from "../mail/i18n/words.js";
 import { updateSettings } from "../mail/settings.js";

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { html } from "hono/html";
-import { embedSettingsSchema } from "../api/schemas.js";
-import type { EmbedSettings, GameSnapshot } from "../api/types.js";
+import { embedSettingsSchema } from "../../protocol/schemas.js";
+import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
 import { fetchAsset } from "../http/assets.js";
 import { ApiError } from "../http/errors.js";

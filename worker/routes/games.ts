@@ -8,9 +8,9 @@ import {
   joinSchema,
   replaceLinkSchema,
   vacationSchema,
-} from "../api/schemas.js";
-import { SOCKET_REFUSALS } from "../api/socket-protocol.js";
-import type { CreateGameResponse } from "../api/types.js";
+} from "../../protocol/schemas.js";
+import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
+import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";

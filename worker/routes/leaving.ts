@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { muteMailsSchema, nudgeSchema } from "../api/schemas.js";
+import { muteMailsSchema, nudgeSchema } from "../../protocol/schemas.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
 import { caller, gameIdParam, hostToken } from "./games.js";

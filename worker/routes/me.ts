@@ -5,8 +5,8 @@ import { requireUser } from "../auth/session.js";
 import { gameSeats, games, resultPlayers, results, users } from "../db/schema.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
-import { mailSettingsUpdate, profileUpdate } from "../api/schemas.js";
-import type { MailSettingsResponse } from "../api/types.js";
+import { mailSettingsUpdate, profileUpdate } from "../../protocol/schemas.js";
+import type { MailSettingsResponse } from "../../protocol/types.js";
 import { settingsFor, updateSettings } from "../mail/settings.js";
 
 

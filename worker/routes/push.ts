@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { pushDeviceOffSchema, pushDeviceSchema } from "../api/schemas.js";
+import { pushDeviceOffSchema, pushDeviceSchema } from "../../protocol/schemas.js";
 import { requireUser } from "../auth/session.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { RematchResponse } from "../api/types.js";
+import type { RematchResponse } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
 import { caller, gameIdParam } from "./games.js";
 import { publicOrigin } from "../http/public-origin.js";

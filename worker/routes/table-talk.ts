@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { talkMuteSchema, talkSchema, talkSettingsSchema } from "../api/schemas.js";
+import { talkMuteSchema, talkSchema, talkSettingsSchema } from "../../protocol/schemas.js";
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
 import { caller, gameIdParam, hostToken, seatParam } from "./games.js";

@@ -1,6 +1,6 @@
 /** RULES.md §3.3 (fill the cups), §3.4 (complete orders), R-4, R-6, R-7 (returns), R-9. */
 import { describe, expect, it } from "vitest";
-import { cardOf } from "../../../worker/engine/index.js";
+import { cardOf } from "../../../game/engine/index.js";
 import { apply, card, collected, giveCards, nonZero, reject, tokensInPlay, turn, turnsGame } from "./helpers.js";
 
 // Seat 0 starts on fruit (1); stepping to 2 collects 1 steam, [2, 3] steam + coffee.

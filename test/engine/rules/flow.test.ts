@@ -3,7 +3,7 @@
  * §6 Junior Barista (R-16).
  */
 import { describe, expect, it } from "vitest";
-import { cardOf, ranking, scoreOf, turnsLeft, viewFor, type GameState } from "../../../worker/engine/index.js";
+import { cardOf, ranking, scoreOf, turnsLeft, viewFor, type GameState } from "../../../game/engine/index.js";
 import { apply, card, giveCards, reject, rules, takeFromDeck, turn, turnsGame } from "./helpers.js";
 
 /** Seat `seat` holds a ready Espresso (cup 1 C+S) for each of `n` cups, completable this turn. */

@@ -20,7 +20,7 @@ import {
   type TurnAction,
   type UpgradeId,
   type VariantId,
-} from "../../../worker/engine/index.js";
+} from "../../../game/engine/index.js";
 
 export interface TurnsGameOptions {
   edition?: EditionId;

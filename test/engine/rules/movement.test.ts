@@ -7,8 +7,8 @@
  *   12 milk  13 ice   14 choc★ 15 steam
  */
 import { describe, expect, it } from "vitest";
-import { STAR_SQUARES, legalTurns, moveContext, previewTurn, scoreOf, nextSteps, type GameState, type UpgradeId } from "../../../worker/engine/index.js";
-import { stepMultiplier } from "../../../worker/engine/movement.js";
+import { STAR_SQUARES, legalTurns, moveContext, previewTurn, scoreOf, nextSteps, type GameState, type UpgradeId } from "../../../game/engine/index.js";
+import { stepMultiplier } from "../../../game/engine/movement.js";
 import { activate, apply, collected, nonZero, reject, rules, speedTokensSpent, takeFromDeck, turn, turnsGame } from "./helpers.js";
 
 const SNOWY: UpgradeId[] = ["doubleMeeples", "doubleDestination", "diagonalMovement", "jump"];

@@ -12,8 +12,8 @@ import {
   type GameOptions,
   type GameState,
   type PlayerCount,
-} from "../../../worker/engine/index.js";
-import { rngFromSeed, shuffleInPlace } from "../../../worker/engine/rng.js";
+} from "../../../game/engine/index.js";
+import { rngFromSeed, shuffleInPlace } from "../../../game/engine/rng.js";
 import { apply, nonZero, reject } from "./helpers.js";
 
 function create(options: GameOptions, seed = "setup-seed"): GameState {

@@ -17,7 +17,7 @@ import {
   type GameState,
   type Ingredient,
   type TurnAction,
-} from "../../../worker/engine/index.js";
+} from "../../../game/engine/index.js";
 import { apply, card, giveCards, nonZero, reject, takeFromDeck, tokensInPlay, turn, turnsGame } from "./helpers.js";
 
 function keysOf(value: unknown, into = new Set<string>()): Set<string> {

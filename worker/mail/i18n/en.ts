@@ -2,7 +2,7 @@
  * The mails' words in English, and the keys every language has (ko.ts, es.ts, fr.ts). A key ending
  * in `.one`, `.other` (…) is one plural form: words.ts picks it with Intl.PluralRules. `{name}`
  * is a placeholder. Card, upgrade and ingredient names are not here: they come from
- * worker/i18n/game-names.ts, as the table shows them.
+ * protocol/i18n/game-names.ts, as the table shows them.
  */
 export const en = {
   // The frame of every mail.

@@ -1,4 +1,4 @@
-import { cardName, upgradeName } from "../../i18n/game-names.js";
+import { cardName, upgradeName } from "../../../protocol/i18n/game-names.js";
 import type { ResultStory, TurnClause, TurnStory } from "../intents.js";
 import type { MailKey } from "./en.js";
 import type { Words } from "./words.js";

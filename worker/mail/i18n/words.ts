@@ -1,4 +1,4 @@
-import { GAME_NAME_LOCALES, type GameNameLocale } from "../../i18n/game-names.js";
+import { GAME_NAME_LOCALES, type GameNameLocale } from "../../../protocol/i18n/game-names.js";
 import { isTimeZone } from "../quiet-hours.js";
 import { en, type MailKey } from "./en.js";
 import { es } from "./es.js";

@@ -1,7 +1,7 @@
 /**
  * The game's own names (order cards, ingredients, upgrades) in the rulebooks' languages, by key:
  * `name.card.<the card's English name>`, `name.ingredient.<id>`, `name.upgrade.<id>`. A card's
- * English name is the engine's (worker/engine/data/decks.ts). Data only (the script embed's build
+ * English name is the engine's (game/engine/data/decks.ts). Data only (the script embed's build
  * swaps it for English plus a file per language); read it through game-names.ts.
  */
 

@@ -1,4 +1,4 @@
-import type { QuickPhrase } from "../api/talk.js";
+import type { QuickPhrase } from "../talk.js";
 import type { GameNameLocale } from "./game-name-strings.js";
 
 /**

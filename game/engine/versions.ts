@@ -8,7 +8,7 @@ import type { RecordedResult } from "./record.js";
 /**
  * Which rules a record is replayed with. Any change to the engine that could change a deal, an
  * event or a score bumps ENGINE_VERSION; the version it replaces stays verifiable by keeping a
- * frozen copy of that engine (e.g. `worker/engine-v1/`, imported only from here) and its entry in
+ * frozen copy of that engine (e.g. `game/engine-v1/`, imported only from here) and its entry in
  * ENGINES. A version missing from ENGINES is refused, never replayed with other rules.
  */
 export const ENGINE_VERSION = "1";

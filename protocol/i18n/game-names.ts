@@ -1,4 +1,4 @@
-import type { Ingredient, UpgradeId } from "../engine/index.js";
+import type { Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { gameNameStrings, type GameNameLocale } from "./game-name-strings.js";
 
 export { GAME_NAME_LOCALES, gameNameStrings, type GameNameLocale } from "./game-name-strings.js";

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from "../time.js";
+import { DAY_MS, HOUR_MS } from "./time.js";
 
 /**
  * Slow games' clocks: a time per move chosen at creation, kept by the game's room (the engine has
