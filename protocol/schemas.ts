@@ -1,10 +1,8 @@
+import { MAIL_LANGUAGES, MAIL_PREFERENCES, isTimeZone } from "./mail-settings.js";
 import { z } from "zod";
 import { BOT_LEVELS } from "../game/bots/bot-level.js";
 import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../game/engine/index.js";
 import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "./clock.js";
-import { MAIL_PREFERENCES } from "../worker/mail/intents.js";
-import { isTimeZone } from "../worker/mail/quiet-hours.js";
-import { MAIL_LANGUAGES } from "../worker/mail/i18n/words.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
 import { NAME_MAX_LENGTH } from "./types.js";
 import { isPlainText } from "./plain-text.js";

@@ -1,11 +1,11 @@
+import type { MailLanguage, MailPreference } from "./mail-settings.js";
 import type { Action, ActionBy, GameEvent, GameRecord, GameView } from "../game/engine/index.js";
 import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../game/bots/levels.js";
 import type { TimePerMove } from "./clock.js";
 import type { QuickPhrase } from "./talk.js";
 import type { ActionInput } from "./schemas.js";
-import type { MailPreference } from "../worker/mail/intents.js";
-import type { MailLanguage } from "../worker/mail/i18n/words.js";
+
 
 /** GET /api/games/:id/record answers a GameRecord (the engine's, which verifyRecord checks). */
 export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };

@@ -1,6 +1,7 @@
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mailStrings, wordsFor, type MailLanguage } from "../../worker/mail/i18n/words.js";
+import { mailStrings, wordsFor } from "../../worker/mail/i18n/words.js";
 import { turnSentence } from "../../worker/mail/i18n/summary.js";
 import type { GameInfo, MailIntent, TurnStory } from "../../worker/mail/intents.js";
 import { deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";

@@ -1,6 +1,6 @@
 import type { PushMessage } from "../../protocol/types.js";
 import type { UpgradeId } from "../../game/engine/index.js";
-import type { MailLanguage } from "./i18n/words.js";
+import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
 
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
@@ -194,10 +194,6 @@ interface IntentBase {
 
 /** Every kind of mail: the intents above, and "turns", the one mail that carries a recipient's turn notices. */
 export type MailKind = MailIntent["kind"] | "turns";
-
-/** What the recipient chose to receive. */
-export type MailPreference = "all" | "turns" | "none";
-export const MAIL_PREFERENCES = ["all", "turns", "none"] as const satisfies readonly MailPreference[];
 
 /** Whether a preference lets a kind of mail through. Sign-in links are asked for, so always sent. */
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {

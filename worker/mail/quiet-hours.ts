@@ -1,3 +1,4 @@
+import { isTimeZone } from "../../protocol/mail-settings.js";
 import { MINUTE_MS } from "../../protocol/time.js";
 
 /**
@@ -6,17 +7,6 @@ import { MINUTE_MS } from "../../protocol/time.js";
  */
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
-
-/** Whether the runtime knows this IANA timezone name. */
-export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The wall-clock hour and minute at `at` in a timezone. */
 export function localTime(at: number, timeZone: string): { hour: number; minute: number } {

@@ -1,10 +1,10 @@
+import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
 import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashToken, randomToken } from "../auth/tokens.js";
 import { mailLinks, mailSettings } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
-import type { MailPreference } from "./intents.js";
-import type { MailLanguage } from "./i18n/words.js";
+
 
 /** One address's mail settings (the defaults when it has none). */
 export interface MailSettings {

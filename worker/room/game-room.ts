@@ -1,3 +1,4 @@
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { DurableObject } from "cloudflare:workers";
 import { keepCopyDue } from "./copy-pending.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
@@ -43,7 +44,6 @@ import { createRoomSchema, migrateRoomStorage } from "./room-schema.js";
 import { RoomStore, type GameRow, type SeatChange, type SeatRow } from "./room-store.js";
 import { Suggestions, suggestionsAllowedAtCreation } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
-import type { MailLanguage } from "../mail/i18n/words.js";
 import { END_PROPOSAL_MS, Leaving } from "./leaving.js";
 import { standings } from "./standings.js";
 import { Turns } from "./turns.js";

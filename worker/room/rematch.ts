@@ -1,10 +1,10 @@
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { randomToken } from "../auth/tokens.js";
 import type { CreateRoomInput } from "./game-room.js";
 import { rematchIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore } from "./room-store.js";
-import type { MailLanguage } from "../mail/i18n/words.js";
 
 /**
  * "Play again": a finished game leads to one new game with the same edition, options, clock and

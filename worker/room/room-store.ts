@@ -1,8 +1,8 @@
+import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
-import { isMailLanguage, type MailLanguage } from "../mail/i18n/words.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 

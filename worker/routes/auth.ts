@@ -1,3 +1,4 @@
+import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
@@ -16,9 +17,8 @@ import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
 import { hashToken } from "../auth/tokens.js";
 import { confirmRequest, signInRequest } from "../../protocol/schemas.js";
 import { pageLanguage } from "../mail/i18n/page-words.js";
-import { isMailLanguage, wordsFor, type MailLanguage } from "../mail/i18n/words.js";
+import { wordsFor } from "../mail/i18n/words.js";
 import { updateSettings } from "../mail/settings.js";
-
 
 /** However many clients ask, one address gets at most 3 sign-in mails per 15 minutes. */
 export const SIGN_IN_MAILS_PER_ADDRESS = { name: "sign-in-to", limit: 3, windowSeconds: 900 };

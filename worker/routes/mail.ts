@@ -1,3 +1,4 @@
+import { MAIL_LANGUAGES, MAIL_PREFERENCES, isTimeZone } from "../../protocol/mail-settings.js";
 import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
@@ -7,11 +8,9 @@ import { page } from "../http/page.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
 import { languageSchema } from "../../protocol/schemas.js";
-import { MAIL_PREFERENCES } from "../mail/intents.js";
 import { htmlWords, pageLanguage } from "../mail/i18n/page-words.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
-import { MAIL_LANGUAGES, wordsFor, type Words } from "../mail/i18n/words.js";
-import { isTimeZone } from "../mail/quiet-hours.js";
+import { wordsFor, type Words } from "../mail/i18n/words.js";
 import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../mail/settings.js";
 
 /**

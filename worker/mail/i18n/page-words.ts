@@ -1,7 +1,8 @@
+import { MAIL_LANGUAGES, type MailLanguage } from "../../../protocol/mail-settings.js";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { MailKey } from "./en.js";
-import { firstLanguage, MAIL_LANGUAGES, type MailLanguage, type Words } from "./words.js";
+import { firstLanguage, type Words } from "./words.js";
 
 /**
  * The pages mails link to (unsubscribe, settings, the sign-in link's) speak their reader's

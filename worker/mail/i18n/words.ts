@@ -1,5 +1,4 @@
-import { GAME_NAME_LOCALES, type GameNameLocale } from "../../../protocol/i18n/game-names.js";
-import { isTimeZone } from "../quiet-hours.js";
+import { isMailLanguage, isTimeZone, type MailLanguage } from "../../../protocol/mail-settings.js";
 import { en, type MailKey } from "./en.js";
 import { es } from "./es.js";
 import { fr } from "./fr.js";
@@ -10,19 +9,12 @@ import { ko } from "./ko.js";
  * translations) with plural forms, lists, dates and durations by Intl in that language.
  */
 
-/** The languages mails are written in: the app's (the same list as the game's names). */
-export const MAIL_LANGUAGES = GAME_NAME_LOCALES;
-export type MailLanguage = GameNameLocale;
 export const DEFAULT_LANGUAGE: MailLanguage = "en";
 
 export const mailStrings: Record<MailLanguage, Record<MailKey, string>> = { en, ko, es, fr };
 
 /** Intl's locale for each language: British English lists without the serial comma ("Ana, Bo and Cy"). */
 const INTL_LOCALE: Record<MailLanguage, string> = { en: "en-GB", ko: "ko", es: "es", fr: "fr" };
-
-export function isMailLanguage(value: unknown): value is MailLanguage {
-  return typeof value === "string" && (MAIL_LANGUAGES as readonly string[]).includes(value);
-}
 
 /** The first of a list of candidates that is a language mails are written in, else English. */
 export function firstLanguage(...candidates: unknown[]): MailLanguage {
