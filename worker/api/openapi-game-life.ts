@@ -61,6 +61,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
   return {
     "/api/games/{id}/talk": {
       get: {
+        operationId: "getTalk",
         summary: "The table talk: players always; spectators and embeds only if the host allows",
         parameters: [gameId],
         security: seatAuth,
@@ -73,6 +74,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
         },
       },
       post: {
+        operationId: "say",
         summary: "Say something at the table (pushed on the game's WebSocket as { type: 'talk' }; the next turn mails carry it)",
         parameters: [gameId],
         security: seatAuth,
@@ -87,6 +89,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/talk/{message}": {
       delete: {
+        operationId: "removeTalk",
         summary: "Host only: remove a message (it stays, shown as removed by the host)",
         parameters: [gameId, messageParam],
         security: [{ hostToken: [] }],
@@ -95,6 +98,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/talk/settings": {
       put: {
+        operationId: "setTalkSettings",
         summary: "Host only: whether spectators and embeds without a seat may read the talk (default: no)",
         parameters: [gameId],
         security: [{ hostToken: [] }],
@@ -104,6 +108,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/resign": {
       post: {
+        operationId: "resign",
         summary: "Leave the game: the medium bot plays your seat from now on (through the game's alarm), it ranks last; the others are told",
         parameters: [gameId],
         security: seatAuth,
@@ -116,12 +121,14 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/end-proposal": {
       post: {
+        operationId: "proposeEnd",
         summary: "Propose to end the game now, scored as it stands (RULES.md R-17); it ends once every human agrees, and lapses after 7 days or with a player's next move (a bot's or a time-out's move doesn't count)",
         parameters: [gameId],
         security: seatAuth,
         responses: { 200: ok("The snapshot (endProposal, or status ended with endedEarly)", ref("GameSnapshot")), 403: errorResponse("Not seated"), 409: errorResponse("END_ALREADY_PROPOSED, GAME_OVER, …") },
       },
       delete: {
+        operationId: "declineEnd",
         summary: "Decline the proposal (or withdraw your own): the game goes on",
         parameters: [gameId],
         security: seatAuth,
@@ -130,6 +137,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/end-proposal/agree": {
       post: {
+        operationId: "agreeToEnd",
         summary: "Agree to end the game now; the last human to agree ends it (marked ended early in results, record, history and stats)",
         parameters: [gameId],
         security: seatAuth,
@@ -138,6 +146,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/nudge": {
       post: {
+        operationId: "nudge",
         summary: "Remind the seat the game has waited on for 24 hours, by mail (games without a clock; once per turn; the recipient's mail settings apply)",
         parameters: [gameId],
         security: seatAuth,
@@ -151,6 +160,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/rematch": {
       post: {
+        operationId: "rematch",
         summary:
           "Play again: one new game with the same edition, options, clock, players and bots, each seat to the same person (their old seat links open it); clicks that cross make one game, and the others are mailed that it waits",
         parameters: [gameId],
@@ -167,6 +177,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/mail": {
       put: {
+        operationId: "muteMails",
         summary: "Turn this game's mails off (or on again), for yourself",
         parameters: [gameId],
         security: seatAuth,
@@ -176,6 +187,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
     },
     "/api/games/{id}/talk/mutes/{seat}": {
       put: {
+        operationId: "muteSeat",
         summary: "Hide (or show again) a seat's messages, for yourself alone",
         parameters: [gameId, seatParam],
         security: seatAuth,

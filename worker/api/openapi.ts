@@ -31,11 +31,20 @@ const ok = (description: string, schema: object = { type: "object" }) => ({ desc
 
 const optionalBody = (schema: z.ZodType) => ({ required: false, ...json(z.toJSONSchema(schema, { io: "input" })) });
 const html = (description: string) => ({ description, content: { "text/html": { schema: { type: "string" } } } });
+/** What any request can meet before it reaches the Worker: Cloudflare's edge refuses an over-long URI or headers, or a malformed request. */
+const refusedAtTheEdge = { "4XX": { description: "Refused by Cloudflare's edge before reaching the service (URI or headers too long, a malformed request)" } };
 
 const gameId = { name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[A-Za-z0-9_-]{22}$" } };
 const seatParam = { name: "seat", in: "path", required: true, schema: { type: "integer", minimum: 0, maximum: 3 } };
 const mailToken = { name: "t", in: "query", required: false, schema: { type: "string" }, description: "The token from a mail's link" };
+/** Who may call: a seat (by its token, or the account that took it), else a spectator. */
 const seatAuth = [{ seatToken: [] }, { session: [] }, {}];
+/** Anyone: no credentials (a token the body carries, such as join's, is said in the body's schema). */
+const anyone = [{}];
+/** Anyone; a signed-in account's session, when sent, is used (a game's host, a device following the account). */
+const anyoneOrSession = [{ session: [] }, {}];
+/** A mail's link (its token names the address), or the signed-in account. */
+const mailLink = [{ mailToken: [] }, { session: [] }];
 
 export function openApiDocument() {
   return {
@@ -44,13 +53,18 @@ export function openApiDocument() {
       title: "Coffee Rush",
       version: "1.0.0",
       description:
-        "Play Coffee Rush slowly over the web. Every error has the shape { error: { code, message } }: a stable code to branch on and a sentence for the player.",
+        "Play Coffee Rush slowly over the web. Every error has the shape { error: { code, message } }: a stable code to branch on and a sentence for the player. " +
+        "Live updates come over a WebSocket, described under x-websockets (not an HTTP operation a client generator could call).",
+      license: { name: "Proprietary: all rights reserved", identifier: "LicenseRef-Proprietary" },
     },
+    // Relative: the document describes whichever deployment served it.
+    servers: [{ url: "/", description: "The service that served this document" }],
     components: {
       securitySchemes: {
         seatToken: { type: "http", scheme: "bearer", description: "A seat's secret token (from its link)." },
         hostToken: { type: "http", scheme: "bearer", description: "The host's secret token (from creating the game)." },
-        session: { type: "apiKey", in: "cookie", name: "cr_session" },
+        session: { type: "apiKey", in: "cookie", name: "cr_session", description: "A signed-in account's session (set by POST /api/auth/confirm)." },
+        mailToken: { type: "apiKey", in: "query", name: "t", description: "The token in a mail's link: it names the address the mail went to." },
       },
       schemas: {
         Error: {
@@ -96,6 +110,27 @@ export function openApiDocument() {
               properties: { engineVersion: { type: "string" }, commitment: { type: "string", pattern: "^[0-9a-f]{64}$" } },
             },
             ...snapshotLifeProperties,
+          },
+        },
+        CreatedGame: {
+          type: "object",
+          required: ["gameId", "hostToken", "seats"],
+          properties: {
+            gameId: { type: "string" },
+            hostToken: { type: "string", description: "The host's secret for managing the game." },
+            seats: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["seat", "url", "token", "bot"],
+                properties: {
+                  seat: { type: "integer" },
+                  url: { type: "string", description: "The seat's secret link: opening it takes the seat, and later plays it." },
+                  token: { type: "string" },
+                  bot: { enum: [...BOT_LEVELS, null], description: "The bot that plays this seat from the start." },
+                },
+              },
+            },
           },
         },
         ...talkSchemas,
@@ -154,13 +189,24 @@ export function openApiDocument() {
         },
       },
     },
+    "x-websockets": {
+      "/api/games/{id}/ws": {
+        summary:
+          "WebSocket: pushes a snapshot on connect and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
+          "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat",
+        subprotocols: ["coffee-rush", "coffee-rush.seat.<seat token>"],
+        messages: "protocol/socket-protocol.ts (client) and ServerMessage in protocol/types.ts (server)",
+        refusals: { 426: "Not a WebSocket request", 4400: "The URL carries ?token=", 4403: "The token opens no seat" },
+      },
+    },
     paths: {
       "/api/games": {
         post: {
+          operationId: "createGame", security: anyoneOrSession,
           summary: "Create a game; returns each seat's secret link and the host token",
           requestBody: body(createGameSchema),
           responses: {
-            201: ok("Created"),
+            201: ok("Created: each seat's secret link, and the host's token", ref("CreatedGame")),
             400: errorResponse("Invalid options"),
             429: errorResponse("Too many games created from this client; see Retry-After"),
           },
@@ -168,12 +214,14 @@ export function openApiDocument() {
       },
       "/api/games/{id}": {
         get: {
+          operationId: "getGame",
           summary: "The game as the caller may see it; ETag and If-None-Match make polling cheap",
           parameters: [gameId, { name: "If-None-Match", in: "header", schema: { type: "string" } }],
           security: seatAuth,
           responses: { 200: ok("The snapshot", ref("GameSnapshot")), 304: { description: "Unchanged" }, 404: errorResponse("No such game") },
         },
         delete: {
+          operationId: "cancelGame",
           summary: "Host only: cancel a game that has not started (a started game is never deleted)",
           parameters: [gameId],
           security: [{ hostToken: [] }],
@@ -182,20 +230,30 @@ export function openApiDocument() {
       },
       "/api/games/{id}/join": {
         post: {
+          operationId: "joinGame", security: anyoneOrSession,
           summary: "Take a seat with its token, a display name and an optional e-mail",
           parameters: [gameId],
           requestBody: body(joinSchema),
-          responses: { 200: ok("Seated"), 403: errorResponse("Bad seat link"), 409: errorResponse("Seat already taken") },
+          responses: {
+            200: ok("Seated", { type: "object", required: ["seat", "snapshot"], properties: { seat: { type: "integer" }, snapshot: ref("GameSnapshot") } }),
+            403: errorResponse("Bad seat link"),
+            409: errorResponse("Seat already taken"),
+          },
         },
       },
       "/api/games/{id}/actions": {
         post: {
+          operationId: "submitAction",
           summary: "Submit an action built on a version: a placement, an upgrade choice or a whole turn",
           parameters: [gameId],
           security: seatAuth,
           requestBody: body(actionRequestSchema),
           responses: {
-            200: ok("Applied: the new version and what happened"),
+            200: ok("Applied: the new version, what happened, and the game as the actor now sees it", {
+              type: "object",
+              required: ["version", "events", "snapshot"],
+              properties: { version: { type: "integer" }, events: { type: "array", items: { type: "object" } }, snapshot: ref("GameSnapshot") },
+            }),
             403: errorResponse("Not seated in this game"),
             409: errorResponse("Stale version, duplicate request or game not started"),
             422: errorResponse("The rules refuse the action (the engine's code and sentence)"),
@@ -204,38 +262,39 @@ export function openApiDocument() {
       },
       "/api/games/{id}/suggestion": {
         post: {
+          operationId: "suggestMove",
           summary:
             "The medium bot's move for the calling seat on the current version, not played (\"Suggest a move\"). Computed from the seat's own view only. " +
             "Submitting it unchanged logs the turn with by: suggestion. Asking again on the same version returns the same move",
           parameters: [gameId],
           security: seatAuth,
           responses: {
-            200: ok("{ version, action }: the action as POST /actions takes it"),
+            200: ok("{ version, action }: the action as POST /actions takes it", {
+              type: "object",
+              required: ["version", "action"],
+              properties: { version: { type: "integer" }, action: z.toJSONSchema(actionRequestSchema, { io: "input" }).properties!.action },
+            }),
             403: errorResponse("NOT_SEATED, or SUGGESTIONS_OFF: the host did not allow suggestions in this game among people"),
             409: errorResponse("NOT_YOUR_TURN, GAME_NOT_STARTED, GAME_OVER or SEAT_PLAYED_BY_BOT"),
             429: errorResponse("SUGGESTING_TOO_FAST: too many suggestions computed for this seat; see Retry-After"),
           },
         },
       },
-      "/api/games/{id}/ws": {
-        get: {
-          summary:
-            "WebSocket: pushes a snapshot on connect and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
-            "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat",
-          parameters: [gameId, { name: "Sec-WebSocket-Protocol", in: "header", schema: { type: "string" } }],
-          responses: { 101: { description: "Switching protocols" }, 426: errorResponse("Not a WebSocket request") },
-        },
-      },
       ...gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }),
       "/api/games/{id}/log": {
         get: {
+          operationId: "getLog", security: anyone,
           summary: "The action log; each entry says who made it (player, suggestion: the player as suggested, timeout-bot or bot)",
           parameters: [gameId],
-          responses: { 200: ok("{ actions: LoggedAction[] }", { type: "object", properties: { actions: { type: "array", items: ref("LoggedAction") } } }) },
+          responses: {
+            200: ok("{ actions: LoggedAction[] }", { type: "object", properties: { actions: { type: "array", items: ref("LoggedAction") } } }),
+            404: errorResponse("No such game"),
+          },
         },
       },
       "/api/games/{id}/claim": {
         post: {
+          operationId: "claimSeat",
           summary: "Keep a seat taken while signed out: it joins the signed-in account (seat token as bearer, and a session)",
           parameters: [gameId],
           security: [{ session: [] }],
@@ -249,6 +308,7 @@ export function openApiDocument() {
       },
       "/api/games/{id}/vacation": {
         post: {
+          operationId: "startVacation",
           summary: "Pause your own clock for some days (7 per seat per game); extends a vacation already under way",
           parameters: [gameId],
           security: seatAuth,
@@ -261,6 +321,7 @@ export function openApiDocument() {
           },
         },
         delete: {
+          operationId: "endVacation",
           summary: "Back early: the clock runs again from now; unused whole days are given back",
           parameters: [gameId],
           security: seatAuth,
@@ -269,6 +330,7 @@ export function openApiDocument() {
       },
       "/api/games/{id}/seats/{seat}/bot": {
         post: {
+          operationId: "handSeatToBot",
           summary: "Host only: a bot plays this seat from now on (at once when it is its turn)",
           parameters: [gameId, seatParam],
           security: [{ hostToken: [] }],
@@ -282,6 +344,7 @@ export function openApiDocument() {
       },
       "/api/games/{id}/seats/{seat}/invite": {
         post: {
+          operationId: "inviteToSeat",
           summary: "Host only: mail a free seat's invitation (a link of its own to the seat)",
           parameters: [gameId, seatParam],
           security: [{ hostToken: [] }],
@@ -297,6 +360,7 @@ export function openApiDocument() {
       },
       "/api/games/{id}/record": {
         get: {
+          operationId: "getRecord", security: anyone,
           summary: "A finished game's record: options, engine version, commitment, the revealed seed, the deal, every action with its events and who played it, and the result",
           description: "Check it with the engine's verifyRecord: `npm run verify -- FILE_OR_URL`, the end screen's button, or the /verify page.",
           parameters: [gameId],
@@ -313,7 +377,24 @@ export function openApiDocument() {
                 seed: { type: "string" },
                 deal: { type: "object", description: "The table as dealt (a spectator's GameView)." },
                 actions: { type: "array", items: ref("LoggedAction") },
-                result: { type: "object", required: ["finished", "turnsPlayed", "winners", "ranking"] },
+                result: {
+                  type: "object",
+                  required: ["finished", "turnsPlayed", "winners", "ranking"],
+                  properties: {
+                    finished: { type: "boolean", description: "True when the rules ended the game; false when the players ended it early (R-17)." },
+                    turnsPlayed: { type: "integer" },
+                    winners: { type: ["array", "null"], items: { type: "integer" } },
+                    ranking: {
+                      type: "array",
+                      description: "Best first.",
+                      items: {
+                        type: "object",
+                        required: ["player", "total", "rank"],
+                        properties: { player: { type: "integer" }, total: { type: "integer" }, rank: { type: "integer", description: "1 for the winners; ties share a rank." } },
+                      },
+                    },
+                  },
+                },
                 endedEarly: { type: "boolean" },
               },
             }),
@@ -323,6 +404,7 @@ export function openApiDocument() {
       },
       "/api/games/{id}/seats/{seat}/link": {
         post: {
+          operationId: "replaceSeatLink",
           summary:
             "Host only: replace a seat's link; the old one and every link mailed for the seat stop working. { newPlayer: true } also frees the seat for someone new",
           parameters: [gameId, seatParam],
@@ -333,11 +415,13 @@ export function openApiDocument() {
       },
       "/api/games/{id}/embed": {
         get: {
+          operationId: "getEmbedSettings", security: anyone,
           summary: "Which sites may frame the game's embed page (/embed/{id})",
           parameters: [gameId],
           responses: { 200: ok("The settings", ref("EmbedSettings")), 404: errorResponse("No such game") },
         },
         put: {
+          operationId: "setEmbedSettings",
           summary: "Host only: let any site frame the embed page (\"*\") or only these origins; this site always may",
           parameters: [gameId],
           security: [{ hostToken: [] }],
@@ -352,13 +436,15 @@ export function openApiDocument() {
       },
       "/embed.js": {
         get: {
+          operationId: "getEmbedScript", security: anyone,
           summary:
             "The script embed (ES module, CORS): defines <coffee-rush-game game=\"ID\" [seat=\"TOKEN\"] [theme=\"auto|light|dark\"]>, the live table in shadow DOM",
-          responses: { 200: { description: "JavaScript module", content: { "text/javascript": { schema: { type: "string" } } } } },
+          responses: { 200: { description: "JavaScript module", content: { "text/javascript": { schema: { type: "string" } } } }, ...refusedAtTheEdge },
         },
       },
       "/embed/{id}": {
         get: {
+          operationId: "getEmbedPage", security: anyone,
           summary:
             "The iframe embed: the live table alone (#seat=TOKEN to play). Posts { type: \"coffee-rush:resize\", game, height } to its parent on every change of height; CSP frame-ancestors from the game's embed settings",
           parameters: [gameId, { name: "theme", in: "query", schema: { enum: ["auto", "light", "dark"] } }],
@@ -367,6 +453,7 @@ export function openApiDocument() {
       },
       "/oembed": {
         get: {
+          operationId: "getOEmbed", security: anyone,
           summary: "oEmbed 1.0 for a game's link (/g/{id}; a seat link's fragment is ignored): a rich iframe of the live game, to watch",
           parameters: [
             { name: "url", in: "query", required: true, schema: { type: "string", format: "uri" } },
@@ -383,6 +470,7 @@ export function openApiDocument() {
       },
       "/api/auth/sign-in": {
         post: {
+          operationId: "signIn", security: anyone,
           summary: "E-mail a single-use sign-in link (15 minutes); the same answer whether or not the address has an account",
           requestBody: body(signInRequest),
           responses: { 202: ok("Sent"), 400: errorResponse("Not an e-mail address"), 429: errorResponse("Too many requests; see Retry-After") },
@@ -390,17 +478,19 @@ export function openApiDocument() {
       },
       "/api/auth/confirm": {
         post: {
+          operationId: "confirmSignIn", security: anyone,
           summary: "Spend a sign-in link's token: starts a session (HttpOnly cookie)",
           requestBody: body(confirmRequest),
           responses: { 200: ok("Signed in: { user }"), 400: errorResponse("Link expired, used or unknown") },
         },
       },
       "/api/auth/sign-out": {
-        post: { summary: "End the current session", security: [{ session: [] }], responses: { 204: { description: "Signed out" } } },
+        post: { operationId: "signOut", summary: "End the current session", security: [{ session: [] }], responses: { 204: { description: "Signed out" }, 403: errorResponse("CROSS_SITE: asked from another site") } },
       },
       "/api/me": {
-        get: { summary: "The signed-in account: { user }, or { user: null } when not signed in (not an error)", responses: { 200: ok("{ user } (null when not signed in)") } },
+        get: { operationId: "getMe", security: anyoneOrSession, summary: "The signed-in account: { user }, or { user: null } when not signed in (not an error)", responses: { 200: ok("{ user } (null when not signed in)"), ...refusedAtTheEdge } },
         patch: {
+          operationId: "updateMe",
           summary: "Change the display name",
           security: [{ session: [] }],
           requestBody: body(profileUpdate),
@@ -409,6 +499,7 @@ export function openApiDocument() {
       },
       "/api/me/games": {
         get: {
+          operationId: "listMyGames",
           summary: "The account's games, those waiting on you first",
           security: [{ session: [] }],
           responses: { 200: ok("{ games: [...] }"), 401: errorResponse("Not signed in") },
@@ -416,11 +507,13 @@ export function openApiDocument() {
       },
       "/api/me/settings": {
         get: {
+          operationId: "getMailSettings",
           summary: "The account's mail settings",
           security: [{ session: [] }],
           responses: { 200: ok("The settings", ref("MailSettings")), 401: errorResponse("Not signed in") },
         },
         put: {
+          operationId: "updateMailSettings",
           summary: "Change which mails come (all, turns: my turn and deadlines only, none), the timezone for quiet hours (22:00–08:00) and the mails' language",
           security: [{ session: [] }],
           requestBody: body(mailSettingsUpdate),
@@ -428,25 +521,28 @@ export function openApiDocument() {
         },
       },
       "/mail/unsubscribe": {
-        get: { summary: "Page asking to confirm (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
+        get: { operationId: "getUnsubscribePage", security: [{ mailToken: [] }], summary: "Page asking to confirm (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
         post: {
+          operationId: "unsubscribe", security: [{ mailToken: [] }],
           summary: "One-click unsubscribe (RFC 8058, List-Unsubscribe-Post): no more mail to the link's address; no sign-in needed",
           parameters: [mailToken],
           responses: { 200: html("Done"), 400: html("Bad link") },
         },
       },
       "/mail/settings": {
-        get: { summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form") } },
-        post: { summary: "Save the form (t, mail, timezone, language)", responses: { 200: html("Saved"), 400: html("Bad input") } },
+        get: { operationId: "getMailSettingsPage", security: mailLink, summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form"), 400: html("Bad link"), 401: html("No link and not signed in") } },
+        post: { operationId: "saveMailSettingsPage", security: mailLink, summary: "Save the form (t, mail, timezone, language)", responses: { 200: html("Saved"), 400: html("Bad input") } },
       },
       "/api/push/key": {
         get: {
+          operationId: "getPushKey", security: anyone,
           summary: "The server's VAPID public key (RFC 8292), which a browser subscribes with",
           responses: { 200: ok("{ publicKey }"), 404: errorResponse("PUSH_NOT_SET_UP: this server sends no push notices") },
         },
       },
       "/api/push/devices": {
         post: {
+          operationId: "registerPushDevice", security: anyoneOrSession,
           summary:
             "Turn push notices on for this device: for the seats whose links it sends, and for every game of the signed-in account. Notices: your turn (not while you watch the game live), a clock running low, the game's end; once per turn change, with your mail preferences and quiet hours",
           requestBody: body(pushDeviceSchema),
@@ -459,11 +555,13 @@ export function openApiDocument() {
           },
         },
         delete: {
+          operationId: "unregisterPushDevice", security: anyone,
           summary: "Turn push notices off for this device (its push endpoint proves it is the device)",
           requestBody: body(pushDeviceOffSchema),
           responses: { 204: { description: "Off" }, 400: errorResponse("Bad input") },
         },
         get: {
+          operationId: "listPushDevices",
           summary: "The signed-in account's devices that receive notices",
           security: [{ session: [] }],
           responses: { 200: ok("{ devices: [{ id, label, account, games, createdAt, lastSentAt }] }"), 401: errorResponse("Not signed in") },
@@ -471,6 +569,7 @@ export function openApiDocument() {
       },
       "/api/push/devices/{id}": {
         delete: {
+          operationId: "removePushDevice",
           summary: "Remove one of the account's devices",
           security: [{ session: [] }],
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string", pattern: "^[0-9a-f]{32}$" } }],
@@ -479,6 +578,7 @@ export function openApiDocument() {
       },
       "/api/me/stats": {
         get: {
+          operationId: "getMyStats",
           summary: "Games played, won and the average score",
           security: [{ session: [] }],
           responses: { 200: ok("{ stats: { played, won, averageScore } }"), 401: errorResponse("Not signed in") },
