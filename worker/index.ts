@@ -4,6 +4,7 @@ import { openApiDocument } from "./api/openapi.js";
 import type { AppEnv, Env } from "./env.js";
 import { handleError, handleNotFound } from "./http/errors.js";
 import { staticAssets } from "./http/assets.js";
+import { crawlers, noindexPrivatePages } from "./http/crawlers.js";
 import { drainBody } from "./http/drain-body.js";
 import { sameOriginWrites } from "./http/same-origin.js";
 import { limitBody, securityHeaders } from "./http/security.js";
@@ -25,6 +26,7 @@ export { GameRoom } from "./room/game-room.js";
 export const app = new Hono<AppEnv>();
 
 app.use("*", drainBody);
+app.use("*", noindexPrivatePages);
 app.use("*", staticAssets);
 app.use("*", securityHeaders);
 app.use("/api/*", limitBody);
@@ -46,6 +48,7 @@ app.route("/auth", authPages);
 app.route("/mail", mailPages);
 app.route("/dev/mail", devMailPages);
 app.route("/", embedPages);
+app.route("/", crawlers);
 
 app.onError(handleError);
 app.notFound(handleNotFound);

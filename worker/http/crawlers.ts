@@ -1,0 +1,50 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env.js";
+import { publicOrigin } from "./public-origin.js";
+
+/**
+ * What search engines may see. Only the public pages are worth finding; games, seats, invitations,
+ * accounts and mail pages are private to their players or change by the minute, so crawlers are
+ * kept out of them (robots.txt) and told not to index them if they arrive anyway (X-Robots-Tag).
+ */
+export const PUBLIC_PAGES = ["/", "/rules", "/rules/winter", "/learn"] as const;
+
+const PRIVATE_PREFIXES = ["/g/", "/embed/", "/api/", "/auth/", "/mail/", "/dev/", "/games", "/settings", "/sign-in", "/new", "/verify"];
+
+export const crawlers = new Hono<AppEnv>();
+
+crawlers.get("/robots.txt", (c) => {
+  const origin = siteOrigin(c);
+  const lines = ["User-agent: *", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "Allow: /", ""];
+  if (origin) lines.push(`Sitemap: ${origin}/sitemap.xml`, "");
+  c.header("Cache-Control", "public, max-age=86400");
+  return c.text(lines.join("\n"));
+});
+
+crawlers.get("/sitemap.xml", (c) => {
+  const origin = siteOrigin(c);
+  if (!origin) return c.notFound();
+  const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  c.header("Content-Type", "application/xml; charset=utf-8");
+  c.header("Cache-Control", "public, max-age=86400");
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+});
+
+/** Every HTML page but the public ones answers with `X-Robots-Tag: noindex`. */
+export const noindexPrivatePages: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if ((PUBLIC_PAGES as readonly string[]).includes(c.req.path)) return;
+  if (!c.res.headers.get("Content-Type")?.startsWith("text/html")) return;
+  // An asset's headers can't be changed in place.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("X-Robots-Tag", "noindex");
+};
+
+/** The configured origin (or this machine's, locally); none when a deployment lacks PUBLIC_ORIGIN, and then no sitemap. */
+function siteOrigin(c: Parameters<typeof publicOrigin>[0]): string | null {
+  try {
+    return publicOrigin(c);
+  } catch {
+    return null;
+  }
+}
