@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { validateAction } from "../../game/engine/index.js";
-import { LEARNER, LESSONS, MAX_LEARNER_TURNS, guidedScript, missingLessons, shortestScript } from "../../web/learn/guided-deal.js";
+import { guidedActionsModule, playDeal } from "../../scripts/learn-deal.js";
+import { GUIDED_ACTIONS } from "../../web/learn/guided-actions.js";
+import { LEARNER, LEARN_SEED, LESSONS, MAX_LEARNER_TURNS, guidedScript, missingLessons, shortestScript } from "../../web/learn/guided-deal.js";
 
 // The guided first game is a fixed deal: if an engine or bot change makes it stop teaching
 // something, this fails and `scripts/find-learn-deal.ts` finds a new seed.
@@ -26,6 +30,12 @@ describe("the guided game's fixed deal", () => {
     expect(upgradeStep?.action.type === "turn" && upgradeStep.action.activate).toBeTruthy();
     const spent = script.some((step) => step.events.some((event) => event.type === "moved" && event.player === LEARNER && event.speedTokensSpent > 0));
     expect(spent).toBe(true);
+  });
+
+  it("is stored as the medium bot plays it, so the phone replays it without the bot (npm run learn:deal -- --write)", () => {
+    const played = playDeal(LEARN_SEED);
+    expect(GUIDED_ACTIONS).toEqual(played);
+    expect(readFileSync(resolve(__dirname, "../../web/learn/guided-actions.ts"), "utf8")).toBe(guidedActionsModule(LEARN_SEED, played));
   });
 
   it("is the same script every time (the bots are deterministic)", () => {

@@ -1,18 +1,17 @@
-import { chooseAction } from "../../game/bots/index.js";
-import { applyAction, createGame, toAct, type Action, type GameEvent, type GameOptions, type GameState } from "../../game/engine/index.js";
+import { applyAction, createGame, type Action, type GameEvent, type GameOptions, type GameState } from "../../game/engine/index.js";
+import { GUIDED_ACTIONS } from "./guided-actions.js";
 
 /**
  * The guided first game's fixed deal: the learner (seat 0) against a medium bot (seat 1), both
  * playing what the medium bot would choose, so the whole game is known in advance and each step
  * can tell the learner what to do. `scripts/find-learn-deal.ts` searched the seeds for one where
- * every lesson happens within `MAX_LEARNER_TURNS`; a test fails if an engine or bot change breaks that.
+ * every lesson happens within `MAX_LEARNER_TURNS`, and stored its actions (guided-actions.ts), so
+ * no phone runs the bot to learn; a test fails if an engine or bot change breaks that.
  */
 export const LEARN_OPTIONS: GameOptions = { edition: "winter", players: 2, startingPlayer: 0 };
 export const LEARN_SEED = "learn-36";
 export const LEARNER = 0;
 export const MAX_LEARNER_TURNS = 10;
-/** The seed both the learner's suggestion and the bot's move are chosen with. */
-export const BOT_SEED = "learn";
 
 /** Something the guided game must show the learner at least once. */
 export type Lesson = "place" | "move" | "collect" | "pour" | "complete" | "surge" | "flowOfTime" | "speedToken" | "upgrade";
@@ -24,6 +23,8 @@ export interface GuidedStep {
   state: GameState;
   action: Action;
   lessons: Lesson[];
+  /** The bot's replies, until the learner acts again. */
+  replies: Action[];
   /** Events of the learner's action and of the bot's replies. */
   events: GameEvent[];
 }
@@ -34,27 +35,19 @@ export function startingState(seed = LEARN_SEED): GameState {
   return created.value;
 }
 
-/** The medium bot's choice for whoever acts now: the learner's suggested move and the bot's reply alike. */
-export function mediumChoice(state: GameState): Action {
-  return chooseAction(state, { level: "medium" }, BOT_SEED);
-}
-
-/** The whole script of a deal: the learner's actions up to `MAX_LEARNER_TURNS` turns (after placement). */
-export function guidedScript(seed = LEARN_SEED): GuidedStep[] {
+/**
+ * The script of a deal from every action played in it (the learner's and the bot's, in order):
+ * each learner action a step, with the bot's replies and what they all made happen.
+ */
+export function guidedScript(actions: readonly Action[] = GUIDED_ACTIONS, seed = LEARN_SEED): GuidedStep[] {
   const steps: GuidedStep[] = [];
   let state = startingState(seed);
-  let learnerTurns = 0;
-  while (state.phase !== "ended" && learnerTurns < MAX_LEARNER_TURNS) {
-    const acting = toAct(state)[0];
-    const action = mediumChoice(state);
+  for (const action of actions) {
     const applied = applyAction(state, action);
     if (!applied.ok) throw new Error(applied.error.message);
-    if (acting === LEARNER) {
-      if (action.type === "turn") learnerTurns++;
-      steps.push({ state, action, lessons: [], events: [] });
-    }
-    const step = steps.at(-1);
-    if (step) step.events.push(...applied.value.events);
+    if (action.player === LEARNER) steps.push({ state, action, replies: [], lessons: [], events: [] });
+    else steps.at(-1)?.replies.push(action);
+    steps.at(-1)?.events.push(...applied.value.events);
     state = applied.value.state;
   }
   for (const step of steps) step.lessons = lessonsOf(step);
@@ -89,8 +82,8 @@ export function missingLessons(steps: readonly GuidedStep[]): Lesson[] {
 }
 
 /** The script cut at the step that teaches the last lesson: the guided game ends there. */
-export function shortestScript(seed = LEARN_SEED): GuidedStep[] {
-  const steps = guidedScript(seed);
+export function shortestScript(actions: readonly Action[] = GUIDED_ACTIONS, seed = LEARN_SEED): GuidedStep[] {
+  const steps = guidedScript(actions, seed);
   const reached = new Set<Lesson>();
   const last = steps.findIndex((step) => {
     step.lessons.forEach((lesson) => reached.add(lesson));

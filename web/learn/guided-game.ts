@@ -1,8 +1,8 @@
 import { inputOf } from "../../protocol/action-input.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot, LoggedAction, SeatInfo } from "../../protocol/types.js";
-import { applyAction, sameMove, toAct, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../game/engine/index.js";
-import { LEARNER, mediumChoice, shortestScript, type GuidedStep } from "./guided-deal.js";
+import { applyAction, sameMove, viewFor, type Action, type EngineError, type GameEvent, type GameState } from "../../game/engine/index.js";
+import { LEARNER, shortestScript, type GuidedStep } from "./guided-deal.js";
 
 /** What became of one try of the learner. */
 export type Try =
@@ -84,8 +84,7 @@ export class GuidedGame {
     if (!scripted.ok) throw new Error(`The script's move was refused: ${scripted.error.message}`);
     this.lastEvents = [];
     this.play(step.action, scripted.value.state, scripted.value.events);
-    while (this.current.phase !== "ended" && !toAct(this.current).includes(LEARNER)) {
-      const reply = mediumChoice(this.current);
+    for (const reply of step.replies) {
       const answered = applyAction(this.current, reply);
       if (!answered.ok) throw new Error(`The bot's reply was refused: ${answered.error.message}`);
       this.play(reply, answered.value.state, answered.value.events);
