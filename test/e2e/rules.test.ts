@@ -23,8 +23,10 @@ async function rulesPage(locale: Locale, path: string, options: { colorScheme?: 
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}${path}`);
   await page.locator("cr-rules-page h1").waitFor();
-  // Every example's pictures are drawn (the board and player boards are their own components).
+  // Every example's pictures are drawn (the board and player boards are their own components):
+  // those near the viewport at once, the others in idle moments after the page has shown.
   await page.locator("cr-rules-page figure cr-board").first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll("cr-rules-page cr-draw-soon:not([drawn])").length === 0);
   return page;
 }
 

@@ -7,6 +7,7 @@ import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
 import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
+import "./cr-draw-soon.js";
 import { sectionTitle } from "./cr-rules-link.js";
 import { RULES_SECTIONS, upgradeOf, variantOf, type RulesSection } from "./sections.js";
 import { exampleTextKey, examplesOf, runExample, type ExampleRun, type WorkedExample } from "./worked-examples.js";
@@ -112,14 +113,19 @@ export class RulesPage extends PageElement {
 
   private renderExample(example: WorkedExample) {
     const run = runOf(example);
+    return html`<figure class="rules-example" data-example=${example.id}>
+      <figcaption><strong>${t("rules.example")}.</strong> ${this.exampleText(example, run)}</figcaption>
+      <cr-draw-soon class="rules-example-pictures" .draw=${() => this.examplePictures(example, run)}></cr-draw-soon>
+    </figure>`;
+  }
+
+  /** An example's board and player boards: drawn as the reader nears them (the page's heaviest part). */
+  private examplePictures(example: WorkedExample, run: ReturnType<typeof runOf>) {
     const { before, after, turn } = run;
     const edition = after.options.edition;
     const names = after.players.map((_, seat) => t("table.seat", { number: seat + 1 }));
     const moving = turn?.meeple ?? 0;
-    return html`<figure class="rules-example" data-example=${example.id}>
-      <figcaption><strong>${t("rules.example")}.</strong> ${this.exampleText(example, run)}</figcaption>
-      <div class="rules-example-pictures">
-        ${example.show.board
+    return html`${example.show.board
           ? html`<cr-board
               .board=${before.board}
               .players=${turn ? before.players : after.players}
@@ -141,9 +147,7 @@ export class RulesPage extends PageElement {
                 ${turn ? html`<p class="muted">${t("rules.after")}</p>` : nothing}
                 <cr-player-board .player=${after.players[0]} .seat=${0} .name=${names[0]} .edition=${edition}></cr-player-board>
               </div>`
-          : nothing}
-      </div>
-    </figure>`;
+          : nothing}`;
   }
 
   private sectionText(section: RulesSection) {

@@ -1,0 +1,73 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU; and
+ * the desktop preset for one page) against the local service on workerd, each page twice, printed
+ * as a table with the targets. Not part of `npm test`: the figures move with the machine, so quote
+ * them from a quiet machine, and run it twice. LIGHTHOUSE_RUNS sets the runs a page.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import type { CreateGameResponse } from "../protocol/types.js";
+import { startLocalService } from "../scripts/local-service.js";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+/** LIGHTHOUSE_ONLY=/rules: only the pages whose name starts so. */
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
+const TARGETS = { performance: 95, fcp: 1200, lcp: 1800, tbt: 150, cls: 0.02 };
+
+const service = await startLocalService({ rateLimitScale: 50 });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // As this machine's probe runs it: no background traffic to hosts it cannot reach.
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+try {
+  const created = (await (await fetch(`${service.url}/api/games`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ edition: "classic", players: 2 }) })).json()) as CreateGameResponse;
+  for (const [seat, name] of ["Ann", "Ben"].entries()) {
+    await fetch(`${service.url}/api/games/${created.gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: created.seats[seat].token, name }) });
+  }
+  const seatLink = `/g/${created.gameId}#seat=${created.seats[0].token}`;
+  const pages: { name: string; path: string; desktop?: boolean }[] = [
+    { name: "/", path: "/" },
+    { name: "/learn", path: "/learn" },
+    { name: "/rules", path: "/rules" },
+    { name: "game page (seat link)", path: seatLink },
+    { name: "desktop game page", path: seatLink, desktop: true },
+  ];
+  const rows: string[][] = [];
+  for (const page of pages.filter(({ name }) => name.startsWith(ONLY))) {
+    for (let run = 1; run <= RUNS; run++) {
+      const result = await lighthouse(`${service.url}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" }, page.desktop ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const ms = (id: string) => audits[id]?.numericValue ?? NaN;
+      const performance = score("performance");
+      const fcp = ms("first-contentful-paint");
+      const lcp = ms("largest-contentful-paint");
+      const tbt = ms("total-blocking-time");
+      const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const meets =
+        performance >= TARGETS.performance && fcp <= TARGETS.fcp && lcp <= TARGETS.lcp && tbt <= TARGETS.tbt && cls <= TARGETS.cls ? "yes" : "no";
+      rows.push([
+        `${page.name} #${run}`,
+        String(performance),
+        String(score("accessibility")),
+        String(score("best-practices")),
+        String(score("seo")),
+        `${(fcp / 1000).toFixed(2)} s`,
+        `${(lcp / 1000).toFixed(2)} s`,
+        `${Math.round(tbt)} ms`,
+        cls.toFixed(3),
+        meets,
+      ]);
+    }
+  }
+  const header = ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "meets targets"];
+  console.log(`targets: performance ≥ ${TARGETS.performance}, FCP ≤ ${TARGETS.fcp / 1000} s, LCP ≤ ${TARGETS.lcp / 1000} s, TBT ≤ ${TARGETS.tbt} ms, CLS ≤ ${TARGETS.cls}`);
+  console.log(`| ${header.join(" | ")} |\n|${header.map(() => " --- ").join("|")}|`);
+  for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+} finally {
+  await chrome.kill();
+  await service.stop();
+}
