@@ -27,7 +27,8 @@ export type ErrorCode =
   | "CARD_NOT_IN_QUEUE"
   | "RECIPE_MISMATCH"
   | "NO_LEGAL_MOVE"
-  | "REPLAY_FAILED";
+  | "REPLAY_FAILED"
+  | "COLLECTS_OTHERWISE";
 
 export function engineError(code: ErrorCode, message: string): EngineError {
   return { code, message };
