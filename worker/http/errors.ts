@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isWorkerPath } from "./assets.js";
 
 /** Every error the API returns has this one shape. */
 export interface ApiErrorBody {
@@ -43,10 +42,3 @@ const HTTP_EXCEPTION_CODES: Partial<Record<number, [code: string, message: strin
   400: ["INVALID_INPUT", "The request is not valid."],
   403: ["FORBIDDEN", "This request is not allowed from another site."],
 };
-
-/** No route: an unknown API address, or a method other than GET/HEAD on the app's files (see assets.ts). */
-export function handleNotFound(c: Context): Response {
-  if (isWorkerPath(c.req.path)) return c.json(errorBody("NOT_FOUND", "There is nothing at this address."), 404);
-  c.header("Allow", "GET, HEAD");
-  return c.json(errorBody("METHOD_NOT_ALLOWED", "This address can only be read (GET or HEAD)."), 405);
-}
