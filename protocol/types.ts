@@ -1,5 +1,5 @@
 import type { MailLanguage, MailPreference } from "./mail-settings.js";
-import type { Action, ActionBy, GameEvent, GameRecord, GameView } from "../game/engine/index.js";
+import type { ActionBy, GameEvent, GameRecord, GameView, RecordedAction } from "../game/engine/index.js";
 import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../game/bots/levels.js";
 import type { TimePerMove } from "./clock.js";
@@ -127,17 +127,8 @@ export interface ActionResponse {
   snapshot: GameSnapshot;
 }
 
-/** Who made a logged move: the seat's player, a bot standing in when time ran out, or the bot the host gave the seat. */
-export interface LoggedAction {
-  seq: number;
-  action: Action;
-  /** What the action did, as the engine reported it. */
-  events: GameEvent[];
-  /** When it was applied (ms since the epoch). */
-  at: number;
-  /** Always sent by this server (entries logged before it existed read "player"). */
-  by?: ActionBy;
-}
+/** One entry of a game's log: the record's action as the engine applied it, with who made it (one shape for both). */
+export type LoggedAction = RecordedAction;
 
 /** A seat's vacation: POST /api/games/:id/vacation answers this, with the snapshot. */
 export interface VacationInfo {

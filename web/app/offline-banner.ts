@@ -28,3 +28,9 @@ export class OfflineBanner extends PageElement {
     return this.offline ? html`<p class="offline-banner" role="status">${t("push.offline")}</p>` : nothing;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-offline-banner": OfflineBanner;
+  }
+}

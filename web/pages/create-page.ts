@@ -295,3 +295,9 @@ export class CreatePage extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-create-page": CreatePage;
+  }
+}

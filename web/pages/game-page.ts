@@ -360,3 +360,9 @@ export class GamePage extends PageElement {
     if (takeSeatTokenFromAddress(this.gameId)) void this.connection?.reconnect();
   };
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-game-page": GamePage;
+  }
+}
