@@ -1,4 +1,5 @@
 import { t } from "../i18n/index.js";
+import { errorText } from "./refusal.js";
 
 /**
  * The one way the web client talks to the API: JSON in and out, the seat's secret as a bearer
@@ -90,5 +91,6 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** The sentence to show the player for anything a request threw. */
 export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return errorText(error);
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,7 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { addArea, t } from "../i18n/index.js";
-import { pushStrings } from "../i18n/push.js";
+import { pushStrings } from "../i18n/push/index.js";
 import { PageElement } from "./page-element.js";
 
 addArea(pushStrings);

@@ -10,7 +10,6 @@ import {
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
-import type { Result } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { RulesSection } from "../rules/sections.js";
 import type { Trail } from "../table/changes.js";
@@ -40,6 +39,7 @@ import {
   type TurnAction,
   type TurnComposition,
 } from "./turn-draft.js";
+import type { Outcome } from "../api/refusal.js";
 
 /** The steps of composing a turn, in order; "meeple" only for a player with more than one. */
 const STEPS = ["meeple", "path", "pour", "orders", "review"] as const;
@@ -349,7 +349,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   /** A change to the draft; once kept, the sheet moves to `then` (the next step with something to do). */
-  private take(result: Result<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
+  private take(result: Outcome<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
     this.change(result);
     if (!result.ok) return;
     const next = then(previewOf(this.context, result.value.current));

@@ -12,7 +12,7 @@ import "../app/share-link.js";
 import "../end/cr-game-over.js";
 import "../push/cr-push-toggle.js";
 import "../share/cr-share-embed.js";
-import { t } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
 import "../table/cr-table.js";
@@ -48,7 +48,7 @@ export class GamePage extends PageElement {
   @state() private pending = false;
   @state() private serverError: { code: string; message: string } | null = null;
   /** Why the last submitted move was refused once the game had moved on (a key of the notices area). */
-  @state() private refusal: string | null = null;
+  @state() private refusal: Key | null = null;
   @state() private vacationDays = 1;
   @state() private vacationBusy = false;
   @state() private vacationError = "";
@@ -340,7 +340,7 @@ export class GamePage extends PageElement {
   }
 
   /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */
-  private async whyStale(): Promise<string> {
+  private async whyStale(): Promise<Key> {
     const you = this.connection?.snapshot?.you ?? null;
     if (you !== null && this.connection?.snapshot?.seats[you]?.bot) return "notice.refused.bot";
     await this.loadLog();
