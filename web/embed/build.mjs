@@ -35,8 +35,13 @@ const storagePath = join(root, "web", "embed", "memory-storage.ts");
 const EMBED_AREAS = [
   // Of the app's pages, the embed's frame: errors, the live line, the seats.
   ["app", "appStrings", /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/],
-  // Refusals, by their code.
-  ["errors", "errorStrings", /./],
+  // Refusals, by their code: all but those of what only the app's pages do (accounts, hosting,
+  // leaving, reminders, mail and notifications), which fall back to the service's own sentence.
+  [
+    "errors",
+    "errorStrings",
+    /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PUSH_NOT_SET_UP|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP)$)/,
+  ],
   // All but the end-of-game screen's, which the embed doesn't draw.
   ["table", "tableStrings", /^(?!end\.)/],
   // What the table's "?" links say.
