@@ -5,8 +5,8 @@ import { t, type Key } from "../i18n/index.js";
 export type ClientErrorCode = "PICK_CUP" | "PICK_SQUARE" | "SQUARE_NOT_FREE" | "STEP_NOT_LEGAL" | "NOTHING_TO_POUR";
 
 /**
- * Something refused, as it reaches the player: its code (protocol/errors.ts, a ClientErrorCode,
- * or one the client names itself, such as HTTP_502) and the sentence its sender wrote.
+ * Something refused, as it reaches the player: its code (the catalogue's, the client's own, or one
+ * this client does not know yet, from a newer service) and the sentence its sender wrote.
  */
 export interface Refusal {
   code: string;

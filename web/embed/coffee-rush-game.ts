@@ -12,6 +12,7 @@ import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
+import type { Refusal } from "../api/refusal.js";
 
 addArea(embedStrings);
 
@@ -162,7 +163,7 @@ export class CoffeeRushGame extends LitElement {
 
   @state() private log: LoggedAction[] = [];
   @state() private pending = false;
-  @state() private serverError: { code: string; message: string } | null = null;
+  @state() private serverError: Refusal | null = null;
   @state() private localeLoaded = false;
 
   private connection: GameConnection | null = null;

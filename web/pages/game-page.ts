@@ -4,6 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
+import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
@@ -46,7 +47,7 @@ export class GamePage extends PageElement {
   @state() private log: LoggedAction[] = [];
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
-  @state() private serverError: { code: string; message: string } | null = null;
+  @state() private serverError: Refusal | null = null;
   /** Why the last submitted move was refused once the game had moved on (a key of the notices area). */
   @state() private refusal: Key | null = null;
   @state() private vacationDays = 1;
