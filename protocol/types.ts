@@ -1,5 +1,6 @@
 import type { MailLanguage, MailPreference } from "./mail-settings.js";
-import type { Action, ActionBy, GameEvent, GameRecord, GameView } from "../game/engine/index.js";
+import type { ActionBy, GameEvent, GameRecord, GameView, RecordedAction } from "../game/engine/index.js";
+import type { ErrorCode } from "./errors.js";
 import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../game/bots/levels.js";
 import type { TimePerMove } from "./clock.js";
@@ -127,17 +128,8 @@ export interface ActionResponse {
   snapshot: GameSnapshot;
 }
 
-/** Who made a logged move: the seat's player, a bot standing in when time ran out, or the bot the host gave the seat. */
-export interface LoggedAction {
-  seq: number;
-  action: Action;
-  /** What the action did, as the engine reported it. */
-  events: GameEvent[];
-  /** When it was applied (ms since the epoch). */
-  at: number;
-  /** Always sent by this server (entries logged before it existed read "player"). */
-  by?: ActionBy;
-}
+/** One entry of a game's log: the record's action as the engine applied it, with who made it (one shape for both). */
+export type LoggedAction = RecordedAction;
 
 /** A seat's vacation: POST /api/games/:id/vacation answers this, with the snapshot. */
 export interface VacationInfo {
@@ -204,7 +196,7 @@ export type ServerMessage =
   /** The answer to a client's "ping": the game's version (a client behind it fetches the game). */
   | { type: "pong"; version: number }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */
-  | { type: "error"; code: string; message: string }
+  | { type: "error"; code: ErrorCode; message: string }
   /** The host replaced the link this socket was opened with: the socket closes, the link no longer works. */
   | { type: "seat-link-replaced" }
   /**
@@ -212,7 +204,7 @@ export type ServerMessage =
    * before, as to every socket) or refused, as POST /actions would answer it.
    */
   | { type: "acted"; requestId: string; version: number; events: GameEvent[] }
-  | { type: "refused"; requestId: string | null; status: number; code: string; message: string };
+  | { type: "refused"; requestId: string | null; status: number; code: ErrorCode; message: string };
 
 /**
  * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the

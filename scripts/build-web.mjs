@@ -23,6 +23,8 @@ const app = await build({
   metafile: true,
   logLevel: "warning",
 });
+// The site-wide styles: one file per area in web/styles, one app.css (one request) for the browser.
+await build({ entryPoints: { app: "web/styles/app.css" }, bundle: true, minify: true, outdir: out, logLevel: "warning" });
 // app.js imports its shared chunks at once: index.html asks for them alongside, not after it.
 const chunks = app.metafile.outputs[`${out}/app.js`].imports.filter((entry) => entry.kind === "import-statement").map((entry) => entry.path.slice(out.length));
 const index = `${out}/index.html`;

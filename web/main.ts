@@ -77,3 +77,9 @@ function pageFor(route: Route) {
       return html`<cr-not-found-page></cr-not-found-page>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "coffee-rush-app": CoffeeRushApp;
+  }
+}

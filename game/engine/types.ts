@@ -1,3 +1,4 @@
+import type { ErrorCode } from "./errors.js";
 import type { Counts } from "./counts.js";
 import type { EditionId, PlayerCount, VariantId } from "./data/editions.js";
 import type { Ingredient } from "./data/ingredients.js";
@@ -157,7 +158,7 @@ export type GameEvent =
   | { type: "gameEnded"; winners: number[] };
 
 export interface EngineError {
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

@@ -3,7 +3,7 @@ import type { GameNameLocale } from "./game-name-strings.js";
 
 /**
  * The quick phrases' words (table talk) in every language: one source for the table
- * (web/i18n/talk.ts spreads them into its area) and for the mails that quote them.
+ * (web/i18n/talk/ spreads them into its area) and for the mails that quote them.
  */
 export const talkPhraseStrings: Record<GameNameLocale, Record<`talk.phrase.${QuickPhrase}`, string>> = {
   en: {

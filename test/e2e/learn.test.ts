@@ -2,9 +2,9 @@ import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
-import { learnStrings } from "../../web/i18n/learn.js";
-import { suggestStrings } from "../../web/i18n/suggest.js";
-import { tableStrings } from "../../web/i18n/table.js";
+import { learnStrings } from "../../web/i18n/learn/index.js";
+import { suggestStrings } from "../../web/i18n/suggest/index.js";
+import { errorStrings } from "../../web/i18n/errors/index.js";
 import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
@@ -78,7 +78,7 @@ async function turnStep(page: Page, locale: Locale, step: (typeof script)[number
   if (wrongTry) {
     // A square the meeple can't step to: the engine's own sentence, in the page's language; nothing changes.
     await use(page, square(page, farSquare(step, action)), byKeyboard);
-    const sentence = tableStrings[locale]["table.error.NOT_ADJACENT"];
+    const sentence = errorStrings[locale]["error.NOT_ADJACENT"];
     await expect.poll(() => page.locator("cr-learn-page .learn-feedback").textContent()).toContain(sentence);
     await expect.poll(() => composer.locator(".footer .hint").textContent()).toContain(sentence);
     await page.screenshot({ path: `${SHOTS}/learn-${locale}-wrong-try.png` });

@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { CreateGameResponse } from "../../protocol/types.js";
-import { appStrings } from "../../web/i18n/app.js";
-import { mailLanguageStrings } from "../../web/i18n/mail-language.js";
+import { appStrings } from "../../web/i18n/app/index.js";
+import { mailLanguageStrings } from "../../web/i18n/mail-language/index.js";
 import { api } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";

@@ -3,8 +3,8 @@ import type { Page } from "playwright-core";
 import { placeAll, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { tableHelpStrings } from "../../web/i18n/table-help.js";
-import { tableStrings } from "../../web/i18n/table.js";
+import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 
 /**
  * Help at the table (issue 11) on a real game page: Ann's turn in the game of api-game.ts. An

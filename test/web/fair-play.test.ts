@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fairStrings } from "../../web/i18n/fair.js";
+import { fairStrings } from "../../web/i18n/fair/index.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/fair/cr-verify-record.js";
 import type { CrVerifyRecord } from "../../web/fair/cr-verify-record.js";

@@ -84,7 +84,7 @@ export function finishedGame(options: GameOptions, seed = "finished"): { record:
     const action = randomAction(state, rng);
     const applied = applyActionInPlace(state, action);
     if (!applied.ok) throw new Error(applied.error.message);
-    log.push({ seq: log.length + 1, action, events: applied.value, at: Date.UTC(2025, 0, 1, 12, log.length) });
+    log.push({ seq: log.length + 1, action, events: applied.value, at: Date.UTC(2025, 0, 1, 12, log.length), by: "player" });
   }
   const record = makeRecord({
     gameId: "g-finished",

@@ -8,9 +8,10 @@ import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { classicTurnGame, snapshotOf } from "./fixtures.js";
 import { mount, visibleText } from "./dom.js";
-import { catchingUpStrings } from "../../web/i18n/catching-up.js";
-import { noticeStrings } from "../../web/i18n/notices.js";
-import { mailLanguageStrings } from "../../web/i18n/mail-language.js";
+import { catchingUpStrings } from "../../web/i18n/catching-up/index.js";
+import { noticeStrings } from "../../web/i18n/notices/index.js";
+import { mailLanguageStrings } from "../../web/i18n/mail-language/index.js";
+import { errorStrings } from "../../web/i18n/errors/index.js";
 import { expectEveryLanguage } from "./strings.js";
 
 afterEach(() => {
@@ -24,6 +25,7 @@ const areas = {
   notices: [noticeStrings, /^notice\./],
   "catching up": [catchingUpStrings, /^(mine|ending|inviteMail|joinContext)\./],
   "mail language (issue 17)": [mailLanguageStrings, /^mailLanguage\./],
+  "error catalogue (issue 32)": [errorStrings, /^error\.[A-Z_]+$/],
 } as const;
 
 describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { tableStrings } from "../../web/i18n/table.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";

@@ -3,7 +3,7 @@ import { inputOf } from "../../protocol/action-input.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { legalPlacements, type Action } from "../../game/engine/index.js";
 import { setLocale } from "../../web/i18n/index.js";
-import { learnStrings } from "../../web/i18n/learn.js";
+import { learnStrings } from "../../web/i18n/learn/index.js";
 import { LEARNER, LESSONS, shortestScript } from "../../web/learn/guided-deal.js";
 import { GuidedGame, LEARN_GAME_ID } from "../../web/learn/guided-game.js";
 import { sawWords, stepWords } from "../../web/learn/step-guide.js";

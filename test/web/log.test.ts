@@ -10,7 +10,7 @@ const words = { names: NAMES, edition: "classic" as const };
 const seats = NAMES.slice(0, 3).map((name, seat) => ({ seat, name, joined: true }));
 
 function entry(seq: number, player: number, events: LoggedAction["events"]): LoggedAction {
-  return { seq, action: { type: "turn", player, path: [1] }, events, at: Date.UTC(2025, 4, 1, 9, seq) };
+  return { seq, action: { type: "turn", player, path: [1] }, events, at: Date.UTC(2025, 4, 1, 9, seq), by: "player" };
 }
 
 describe("events in words", () => {

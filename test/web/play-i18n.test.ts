@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { playStrings } from "../../web/i18n/play.js";
+import { playStrings } from "../../web/i18n/play/index.js";
 import { expectEveryLanguage } from "./strings.js";
 
 describe("the one-screen table's strings", () => {

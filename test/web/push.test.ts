@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { PushMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { pushStrings } from "../../web/i18n/push.js";
+import { pushStrings } from "../../web/i18n/push/index.js";
 import "../../web/push/cr-push-toggle.js";
 import { noticeText } from "../../web/sw/notice-text.js";
 import { mount, visibleText } from "./dom.js";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { rulesLinkStrings } from "../../web/i18n/rules-link.js";
+import { rulesLinkStrings } from "../../web/i18n/rules-link/index.js";
 import { rulesStrings } from "../../web/i18n/rules/index.js";
 import "../../web/rules/rules-page.js";
 import { RULES_SECTIONS } from "../../web/rules/sections.js";

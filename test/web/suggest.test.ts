@@ -12,7 +12,7 @@ import { ApiError } from "../../web/api/client.js";
 import { suggestLocally } from "../../web/composer/local-suggestion.js";
 import type { SuggestMove } from "../../web/composer/suggestion.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { suggestStrings } from "../../web/i18n/suggest.js";
+import { suggestStrings } from "../../web/i18n/suggest/index.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import type { CrGameLog } from "../../web/table/cr-game-log.js";
 import { classicTurnGame, created, NAMES, snapshotOf } from "./fixtures.js";

@@ -3,7 +3,7 @@ import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { tableHelpStrings } from "../../web/i18n/table-help.js";
+import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import { cardNamed, classicTurnGame, snapshotOf } from "./fixtures.js";
 import { click, deepQuery, deepQueryAll, mount, squareButton, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { talkStrings } from "../../web/i18n/talk.js";
+import { talkStrings } from "../../web/i18n/talk/index.js";
 import { markSeen } from "../../web/table/last-seen.js";
 import "../../web/talk/cr-table-talk.js";
 import type { CrTableTalk } from "../../web/talk/cr-table-talk.js";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, type GameState, type Result } from "../../game/engine/index.js";
+import { applyAction, type GameState } from "../../game/engine/index.js";
+import type { Outcome } from "../../web/api/refusal.js";
 import {
   activate,
   addStep,
@@ -17,12 +18,12 @@ import {
 import { canUndo, undo } from "../../web/composer/undoable.js";
 import { cardNamed, classicTurnGame, created, placed } from "./fixtures.js";
 
-function ok(result: Result<TurnComposition>): TurnComposition {
+function ok(result: Outcome<TurnComposition>): TurnComposition {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.value;
 }
 
-function refused(result: Result<TurnComposition>): string {
+function refused(result: Outcome<TurnComposition>): string {
   if (result.ok) throw new Error("expected a refusal");
   return result.error.code;
 }

@@ -1,4 +1,6 @@
+import type { ErrorCode } from "../../protocol/errors.js";
 import { t } from "../i18n/index.js";
+import { errorText } from "./refusal.js";
 
 /**
  * The one way the web client talks to the API: JSON in and out, the seat's secret as a bearer
@@ -9,7 +11,7 @@ import { t } from "../i18n/index.js";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | RequestFailure,
     message: string,
   ) {
     super(message);
@@ -39,7 +41,10 @@ export function isEmbedded(): boolean {
 }
 
 /** Status 0: the request never got an answer (offline, server down). */
-export const NETWORK_ERROR = "NETWORK";
+export const NETWORK_ERROR = "NETWORK" as const;
+
+/** A failure without the API's answer: none came (NETWORK), it was not the API's shape (HTTP_502), or something else threw. */
+export type RequestFailure = typeof NETWORK_ERROR | `HTTP_${number}` | "UNEXPECTED";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
@@ -80,7 +85,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
 async function errorOf(response: Response): Promise<ApiError> {
   try {
-    const body = (await response.json()) as { error?: { code?: string; message?: string } };
+    const body = (await response.json()) as { error?: { code?: ErrorCode; message?: string } };
     if (body.error?.code && body.error.message) return new ApiError(response.status, body.error.code, body.error.message);
   } catch {
     // Not the API's JSON (a proxy's error page): fall through to a generic sentence.
@@ -90,5 +95,6 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** The sentence to show the player for anything a request threw. */
 export function messageOf(error: unknown): string {
+  if (error instanceof ApiError) return errorText(error);
   return error instanceof Error ? error.message : String(error);
 }

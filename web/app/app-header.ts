@@ -77,3 +77,9 @@ export class AppHeader extends PageElement {
     navigate("/");
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-app-header": AppHeader;
+  }
+}

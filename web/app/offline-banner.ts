@@ -1,7 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { addArea, t } from "../i18n/index.js";
-import { pushStrings } from "../i18n/push.js";
+import { pushStrings } from "../i18n/push/index.js";
 import { PageElement } from "./page-element.js";
 
 addArea(pushStrings);
@@ -26,5 +26,11 @@ export class OfflineBanner extends PageElement {
 
   override render() {
     return this.offline ? html`<p class="offline-banner" role="status">${t("push.offline")}</p>` : nothing;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-offline-banner": OfflineBanner;
   }
 }

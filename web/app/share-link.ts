@@ -50,3 +50,9 @@ export class ShareLink extends PageElement {
 function selectAll(event: FocusEvent) {
   (event.target as HTMLInputElement).select();
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-share-link": ShareLink;
+  }
+}

@@ -2,13 +2,14 @@ import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import type { EditionId, EngineError, Result } from "../../game/engine/index.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { composerFooter, submitActionEvent } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { SuggestionController, type SuggestMove } from "./suggestion.js";
 import { advance, canUndo, undo, type Undoable } from "./undoable.js";
+import type { Outcome, Refusal } from "../api/refusal.js";
 
 /**
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
@@ -19,7 +20,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
   /** The move is on its way to the server. */
   @property({ type: Boolean }) pending = false;
   /** The server's refusal of the last submission. */
-  @property({ attribute: false }) serverError: EngineError | null = null;
+  @property({ attribute: false }) serverError: Refusal | null = null;
   /** Fill the box the table gives it (the one-screen layout). */
   @property({ type: Boolean, reflect: true }) fit = false;
   /**
@@ -30,7 +31,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
   /** Where "Suggest a move" gets its move (see web/composer/suggestion.ts); null: no such button. */
   @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** A choice the engine turned down just now. */
-  @state() protected refusal: EngineError | null = null;
+  @state() protected refusal: Refusal | null = null;
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
@@ -61,10 +62,10 @@ export abstract class ComposerElement<Draft> extends LitElement {
   }
 
   /** One step of the draft: kept if the engine allows it, otherwise its refusal is shown (and told: `choice-refused`). */
-  protected change(result: Result<Undoable<Draft>>): void {
+  protected change(result: Outcome<Undoable<Draft>>): void {
     if (result.ok) this.draft.set(result.value);
     this.refusal = result.ok ? null : result.error;
-    if (!result.ok) this.dispatchEvent(new CustomEvent<EngineError>("choice-refused", { detail: result.error, bubbles: true, composed: true }));
+    if (!result.ok) this.dispatchEvent(new CustomEvent<Refusal>("choice-refused", { detail: result.error, bubbles: true, composed: true }));
   }
 
   /** "Suggest a move", when the page gives a way to suggest one. */
@@ -73,7 +74,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
   }
 
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
-  protected footer(problem: EngineError | null, action: () => ActionInput, onNext?: () => void) {
+  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void) {
     const history = this.draft.value;
     return html`${composerFooter({
       canUndo: canUndo(history),

@@ -1,11 +1,10 @@
 import { css, html, nothing, type TemplateResult } from "lit";
-import type { EngineError } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { t } from "../i18n/index.js";
 import type { EditionId } from "../../game/engine/index.js";
 import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
-import { errorText } from "../table/words.js";
+import { errorText, type Refusal } from "../api/refusal.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's
@@ -25,13 +24,13 @@ export interface FooterOptions {
   canUndo: boolean;
   onUndo: () => void;
   /** Why the move can't be sent yet; null when it can. */
-  problem: EngineError | null;
+  problem: Refusal | null;
   onSubmit: () => void;
   pending: boolean;
   /** The server's refusal of the last submission: the choices stay, the reason shows. */
-  serverError: EngineError | null;
+  serverError: Refusal | null;
   /** A choice the composer itself turned down just now. */
-  refusal: EngineError | null;
+  refusal: Refusal | null;
   /** Goes on to the next step of a composer with steps; absent at the last step. */
   onNext?: () => void;
 }

@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues } from "lit";
+import { html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import {
   UPGRADE_COST_IN_LIKES,
@@ -10,20 +10,16 @@ import {
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
-import type { Result } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
-import type { RulesSection } from "../rules/sections.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
-import { matStyles, queueStrip } from "../table/mat.js";
-import { sharedStyles } from "../table/styles.js";
+import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
-import { composerLayout, composerStyles, titled } from "./composer-parts.js";
+import { composerLayout, titled } from "./composer-parts.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
-import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";
 import {
   activate,
@@ -40,15 +36,9 @@ import {
   type TurnAction,
   type TurnComposition,
 } from "./turn-draft.js";
-
-/** The steps of composing a turn, in order; "meeple" only for a player with more than one. */
-const STEPS = ["meeple", "path", "pour", "orders", "review"] as const;
-type Step = (typeof STEPS)[number];
-
-/** The collected ingredients not yet poured. */
-function tokensLeft(preview: TurnPreview): Ingredient[] {
-  return (Object.keys(preview.unpoured) as Ingredient[]).filter((ingredient) => preview.unpoured[ingredient]! > 0);
-}
+import type { Outcome } from "../api/refusal.js";
+import { turnComposerStyles } from "./turn-composer-styles.js";
+import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -60,162 +50,7 @@ function tokensLeft(preview: TurnPreview): Ingredient[] {
  */
 @customElement("cr-turn-composer")
 export class CrTurnComposer extends ComposerElement<TurnDraft> {
-  static override styles = [
-    sharedStyles,
-    composerStyles,
-    suggestionStyles,
-    matStyles,
-    css`
-      dl.move {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0 0.8rem;
-        margin: 0;
-        font-size: 0.85rem;
-      }
-      dl.move div {
-        display: flex;
-        gap: 0.3rem;
-      }
-      label.jump {
-        display: flex;
-        gap: 0.5rem;
-        align-items: center;
-        min-height: 44px;
-      }
-      input[type="checkbox"] {
-        width: 1.3rem;
-        height: 1.3rem;
-        accent-color: var(--accent, #8a4b22);
-      }
-      .to-pour button {
-        padding: 0.3rem 0.5rem;
-      }
-      ol.cups {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        grid-template-columns: repeat(3, minmax(0, 1fr));
-        gap: 0.3rem;
-      }
-      .cup {
-        min-width: 0;
-      }
-      /* A cup with nothing to pour into it still shows what it holds, at full strength: it is being reviewed. */
-      .cup-button:disabled {
-        opacity: 1;
-        color: inherit;
-        background: var(--card, #fff);
-        cursor: default;
-      }
-      .cup-button {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.2rem 0.35rem;
-        width: 100%;
-        min-height: 44px;
-        padding: 0.2rem 0.35rem;
-        border-radius: 0.4rem 0.4rem 1rem 1rem;
-        border-width: 2px;
-        text-align: start;
-      }
-      .cup-button:not(:disabled) {
-        border-style: dashed;
-        border-color: var(--accent, #8a4b22);
-      }
-      .cup-button:disabled {
-        opacity: 1;
-      }
-      .cup.drop-target .cup-button {
-        background: color-mix(in srgb, var(--accent, #8a4b22) 15%, var(--card, #fff));
-      }
-      .cup .label {
-        font-size: 0.8rem;
-        font-weight: 700;
-      }
-      .cup .token {
-        font-size: 0.72rem;
-      }
-      .cup.emptied .cup-button {
-        text-decoration: line-through;
-      }
-      ol.steps {
-        list-style: none;
-        margin: 0 0 0 auto;
-        padding: 0;
-        display: flex;
-        gap: 0.25rem;
-      }
-      ol.steps {
-        flex: none;
-        gap: 0.2rem;
-      }
-      ol.steps button {
-        min-width: 36px;
-        padding: 0.2rem 0.3rem;
-      }
-      ol.steps .num {
-        font-weight: 700;
-      }
-      ol.steps button[aria-current="step"] {
-        background: var(--accent, #8a4b22);
-        color: var(--bg, #fbf7f2);
-        border-color: var(--accent, #8a4b22);
-        font-weight: 600;
-      }
-      .empties {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.3rem;
-        font-size: 0.85rem;
-      }
-      .empties button {
-        min-height: 36px;
-        padding: 0.2rem 0.5rem;
-      }
-      /* Touch screens pick the meeple on the board; the list stays for keyboards and screen readers. */
-      @media (pointer: coarse) {
-        .meeple-list:not(:focus-within) {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0 0 0 0);
-          white-space: nowrap;
-        }
-      }
-      ul.matches {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-direction: column;
-        gap: 0.5rem;
-      }
-      ul.matches li {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.4rem 0.8rem;
-      }
-      ul.matches input[type="checkbox"] {
-        flex: none;
-        width: 1.25rem;
-        height: 1.25rem;
-        margin: 0;
-      }
-      ul.matches label {
-        display: flex;
-        align-items: center;
-        gap: 0.45rem;
-        font-weight: 600;
-        min-height: 44px;
-      }
-    `,
-  ];
+  static override styles = turnComposerStyles;
 
   /** The collected ingredient a tap on a cup pours. */
   @state() private selected: Ingredient | null = null;
@@ -275,7 +110,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
     this.take(pour(this.context, this.draft.value, cup, ingredient), (preview) =>
-      tokensLeft(preview).length > 0 ? "pour" : this.stepAfterPour(preview),
+      tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview),
     );
   }
 
@@ -328,28 +163,11 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   /** The steps this player's turn has. */
   private steps(): Step[] {
-    return STEPS.filter((step) => step !== "meeple" || this.me.meeples.length > 1);
-  }
-
-  /** Where a draft (fresh, or restored after a reload) picks up. */
-  private firstStep(turn: TurnDraft, preview: TurnPreview): Step {
-    const steps = this.steps();
-    if (steps.includes("meeple") && turn.meeple === undefined && preview.path.length === 0) return "meeple";
-    return this.stepAfterMove(preview) ?? "path";
-  }
-
-  /** After the path: what is left to do, if the path can't go on (or null while it can). */
-  private stepAfterMove(preview: TurnPreview): Step | null {
-    if (preview.path.length === 0 || preview.nextSteps.length > 0) return null;
-    return tokensLeft(preview).length > 0 ? "pour" : this.stepAfterPour(preview);
-  }
-
-  private stepAfterPour(preview: TurnPreview): Step {
-    return preview.matches.some(({ cards }) => cards.length > 0) ? "orders" : "review";
+    return stepsFor(this.me.meeples.length);
   }
 
   /** A change to the draft; once kept, the sheet moves to `then` (the next step with something to do). */
-  private take(result: Result<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
+  private take(result: Outcome<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
     this.change(result);
     if (!result.ok) return;
     const next = then(previewOf(this.context, result.value.current));
@@ -375,7 +193,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   /** The step shown: the one chosen, or where the draft as it stands picks up. */
   private shownStep(turn: TurnDraft, preview: TurnPreview): Step {
-    return this.step && this.steps().includes(this.step) ? this.step : this.firstStep(turn, preview);
+    return this.step && this.steps().includes(this.step) ? this.step : firstStep(this.steps(), turn, preview);
   }
 
   private pickSquare(square: number): void {
@@ -385,7 +203,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       if (index >= 0) this.pickMeeple(index);
       return;
     }
-    this.take(addStep(this.context, this.draft.value, square), (preview) => this.stepAfterMove(preview) ?? "path");
+    this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
   }
 
   private meepleChoices(): SquareChoice[] {
@@ -551,61 +369,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         </ul>`;
   }
 
-  private reviewLines(turn: TurnDraft, preview: TurnPreview): string[] {
-    const { edition } = this.context.state.options;
-    const lines: string[] = [];
-    if (turn.activate) lines.push(t("composer.review.activate", { upgrade: upgradeName(turn.activate), cost: UPGRADE_COST_IN_LIKES }));
-    for (const cup of turn.empty ?? []) lines.push(t("composer.review.empty", { cup: cup + 1 }));
-    if (preview.path.length > 0) {
-      lines.push(t("composer.review.move", { from: squareName(preview.from), path: preview.path.map(squareName).join(" → ") }));
-      if (turn.jump) lines.push(t("composer.review.jump"));
-      if (preview.speedTokensSpent > 0) lines.push(t("composer.review.spend", { tokens: speedTokens(edition, preview.speedTokensSpent) }));
-      lines.push(t("composer.review.collect", { tokens: countsText(preview.collected) }));
-    }
-    (turn.pours ?? []).forEach((counts, cup) => {
-      if (!isEmpty(counts)) lines.push(t("composer.review.pour", { tokens: countsText(counts), cup: cup + 1 }));
-    });
-    if (!isEmpty(preview.unpoured)) lines.push(t("composer.review.return", { tokens: countsText(preview.unpoured) }));
-    for (const { cup, card } of turn.complete ?? []) {
-      lines.push(t("composer.review.complete", { card: cardName(edition, card), cup: cup + 1 }));
-    }
-    return lines;
-  }
-
-  private stepTitle(step: Step): string {
-    switch (step) {
-      case "meeple":
-        return t("composer.meeple.title");
-      case "path":
-        return t("composer.move.title");
-      case "pour":
-        return t("composer.pour.title");
-      case "orders":
-        return t("composer.orders.title");
-      case "review":
-        return t("composer.review.title");
-    }
-  }
-
-  /** The rules section a step's "?" opens (the meeple's choice is part of movement). */
-  private stepRules(step: Step): RulesSection | null {
-    switch (step) {
-      case "meeple":
-      case "path":
-        return "movement";
-      case "pour":
-        return "pouring";
-      case "orders":
-        return "orders";
-      case "review":
-        return null;
-    }
-  }
-
   /** A step's heading, with the "?" to its rules. */
   private stepHeading(step: Step) {
-    const heading = html`<h3>${this.stepTitle(step)}</h3>`;
-    const section = this.stepRules(step);
+    const heading = html`<h3>${stepTitle(step)}</h3>`;
+    const section = stepRules(step);
     return section ? titled(heading, section, this.edition) : heading;
   }
 
@@ -620,7 +387,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       case "orders":
         return this.renderMatches(turn, preview);
       case "review": {
-        const lines = this.reviewLines(turn, preview);
+        const lines = reviewLines(this.context.state.options.edition, turn, preview);
         return lines.length === 0
           ? html`<p class="muted">${t("composer.review.nothing")}</p>`
           : html`<ul class="review">

@@ -1,7 +1,8 @@
-import { legalPlacements, validateAction, type EngineError, type Result } from "../../game/engine/index.js";
+import { legalPlacements, validateAction } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+import { clientRefusal, type Outcome, type Refusal } from "../api/refusal.js";
 
 /** A meeple placement at setup as it is composed: a free square, then the cup for its ingredient. */
 export interface PlacementDraft {
@@ -23,10 +24,10 @@ export function placeableSquares(context: ComposeContext): number[] {
 }
 
 /** Picks the meeple's square; one the engine won't take is refused with its reason (any cup will do to ask). */
-export function pickSquare(context: ComposeContext, history: PlacementComposition, square: number): Result<PlacementComposition> {
+export function pickSquare(context: ComposeContext, history: PlacementComposition, square: number): Outcome<PlacementComposition> {
   if (!placeableSquares(context).includes(square)) {
     const reason = validateAction(context.state, { type: "place", player: context.player, square, cup: 0 });
-    return { ok: false, error: reason ?? { code: "SQUARE_NOT_FREE", message: "A meeple can't be placed there." } };
+    return { ok: false, error: reason ?? clientRefusal("SQUARE_NOT_FREE", "A meeple can't be placed there.") };
   }
   return { ok: true, value: advance(history, { ...history.current, square }) };
 }
@@ -36,9 +37,9 @@ export function pickCup(history: PlacementComposition, cup: number): PlacementCo
 }
 
 /** Why the placement can't be sent yet (nothing chosen, or the engine's refusal); null when it can. */
-export function placementProblem(context: ComposeContext, draft: PlacementDraft): EngineError | null {
-  if (draft.square === null) return { code: "PICK_SQUARE", message: "Tap a free square for your meeple." };
-  if (draft.cup === null) return { code: "PICK_CUP", message: "Pick the cup for its ingredient." };
+export function placementProblem(context: ComposeContext, draft: PlacementDraft): Refusal | null {
+  if (draft.square === null) return clientRefusal("PICK_SQUARE", "Tap a free square for your meeple.");
+  if (draft.cup === null) return clientRefusal("PICK_CUP", "Pick the cup for its ingredient.");
   return validateAction(context.state, { type: "place", player: context.player, square: draft.square, cup: draft.cup });
 }
 

@@ -1,4 +1,5 @@
 import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from "lit";
+import type { ErrorCode } from "../../protocol/errors.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
@@ -12,11 +13,12 @@ import { t } from "../i18n/index.js";
 export type SuggestMove = (snapshot: GameSnapshot) => Promise<ActionInput>;
 
 /** The refusals with words of their own; anything else is "no suggestion right now". */
-const KNOWN_REFUSALS = new Set(["SUGGESTIONS_OFF", "NOT_YOUR_TURN", "SUGGESTING_TOO_FAST"]);
+const KNOWN_REFUSALS = ["SUGGESTIONS_OFF", "NOT_YOUR_TURN", "SUGGESTING_TOO_FAST"] as const satisfies readonly ErrorCode[];
 
 export function suggestionErrorText(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && KNOWN_REFUSALS.has(code) ? t(`suggest.error.${code}`) : t("suggest.error.other");
+  const known = KNOWN_REFUSALS.find((refusal) => refusal === code);
+  return known ? t(`suggest.error.${known}`) : t("suggest.error.other");
 }
 
 /**

@@ -3,9 +3,7 @@ import {
   previewTurn,
   type Completion,
   type Counts,
-  type EngineError,
   type Ingredient,
-  type Result,
   type TurnDraft,
   type TurnPreview,
   type UpgradeId,
@@ -13,6 +11,7 @@ import {
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+import { clientRefusal, type ClientErrorCode, type Outcome, type Refusal } from "../api/refusal.js";
 
 /**
  * A turn as the player composes it, step by step, with undo. Every operation returns a new
@@ -38,8 +37,8 @@ export function previewOf(context: ComposeContext, turn: TurnDraft): TurnPreview
   return previewTurn(context.state, context.player, turn);
 }
 
-function refusal(code: string, message: string): Result<TurnComposition> {
-  return { ok: false, error: { code, message } };
+function refusal(code: ClientErrorCode, message: string): Outcome<TurnComposition> {
+  return { ok: false, error: clientRefusal(code, message) };
 }
 
 function isSound(preview: TurnPreview): boolean {
@@ -76,31 +75,31 @@ function fitDownstream(context: ComposeContext, turn: TurnDraft): TurnDraft {
 }
 
 /** Accepts `next` when the engine finds nothing wrong with it but unfinished business. */
-function judged(context: ComposeContext, history: TurnComposition, next: TurnDraft): Result<TurnComposition> {
+function judged(context: ComposeContext, history: TurnComposition, next: TurnDraft): Outcome<TurnComposition> {
   const preview = previewOf(context, next);
-  if (!isSound(preview)) return { ok: false, error: preview.problem as EngineError };
+  if (!isSound(preview)) return { ok: false, error: preview.problem as Refusal };
   return { ok: true, value: advance(history, next) };
 }
 
 /** Picks the upgrade to activate this turn (null: none). */
-export function activate(context: ComposeContext, history: TurnComposition, upgrade: UpgradeId | null): Result<TurnComposition> {
+export function activate(context: ComposeContext, history: TurnComposition, upgrade: UpgradeId | null): Outcome<TurnComposition> {
   const next = { ...history.current, activate: upgrade ?? undefined };
   return judged(context, history, fitDownstream(context, next));
 }
 
 /** Two players: which meeple moves. The path belongs to a meeple, so it starts over. */
-export function chooseMeeple(context: ComposeContext, history: TurnComposition, meeple: number): Result<TurnComposition> {
+export function chooseMeeple(context: ComposeContext, history: TurnComposition, meeple: number): Outcome<TurnComposition> {
   if ((history.current.meeple ?? 0) === meeple) return { ok: true, value: history };
   return judged(context, history, { ...withoutMove(history.current), meeple });
 }
 
-export function toggleJump(context: ComposeContext, history: TurnComposition): Result<TurnComposition> {
+export function toggleJump(context: ComposeContext, history: TurnComposition): Outcome<TurnComposition> {
   const next = { ...history.current, jump: history.current.jump ? undefined : true };
   return judged(context, history, fitDownstream(context, next));
 }
 
 /** Enters `square`: only one of the legal next steps the engine offers. */
-export function addStep(context: ComposeContext, history: TurnComposition, square: number): Result<TurnComposition> {
+export function addStep(context: ComposeContext, history: TurnComposition, square: number): Outcome<TurnComposition> {
   const preview = previewOf(context, history.current);
   if (!preview.nextSteps.some((step) => step.square === square)) {
     // The engine's own reason when it has one (not next to the last square, too far); else ours.
@@ -112,7 +111,7 @@ export function addStep(context: ComposeContext, history: TurnComposition, squar
 }
 
 /** Pours one collected token that is not in a cup yet into `cup`. */
-export function pour(context: ComposeContext, history: TurnComposition, cup: number, ingredient: Ingredient): Result<TurnComposition> {
+export function pour(context: ComposeContext, history: TurnComposition, cup: number, ingredient: Ingredient): Outcome<TurnComposition> {
   const preview = previewOf(context, history.current);
   if ((preview.unpoured[ingredient] ?? 0) < 1) return refusal("NOTHING_TO_POUR", `You have no ${ingredient} left to pour.`);
   const pours: Counts[] = Array.from({ length: CUP_COUNT }, (_, index) => ({ ...history.current.pours?.[index] }));
@@ -125,7 +124,7 @@ export function pour(context: ComposeContext, history: TurnComposition, cup: num
  * into it this turn too: the engine empties before the move (R-6), so "empty it now" is "empty it
  * first and pour nothing into it".
  */
-export function toggleEmpty(context: ComposeContext, history: TurnComposition, cup: number): Result<TurnComposition> {
+export function toggleEmpty(context: ComposeContext, history: TurnComposition, cup: number): Outcome<TurnComposition> {
   const emptied = history.current.empty ?? [];
   if (emptied.includes(cup)) {
     return judged(context, history, fitDownstream(context, { ...history.current, empty: emptied.filter((c) => c !== cup) }));
@@ -136,7 +135,7 @@ export function toggleEmpty(context: ComposeContext, history: TurnComposition, c
 }
 
 /** Ticks or unticks completing `card` with `cup`; a cup completes one order and an order needs one cup. */
-export function toggleComplete(context: ComposeContext, history: TurnComposition, cup: number, card: number): Result<TurnComposition> {
+export function toggleComplete(context: ComposeContext, history: TurnComposition, cup: number, card: number): Outcome<TurnComposition> {
   const completions = history.current.complete ?? [];
   const ticked = completions.some((c) => c.cup === cup && c.card === card);
   const others = completions.filter((c) => c.cup !== cup && c.card !== card);

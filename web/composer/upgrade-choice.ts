@@ -1,7 +1,8 @@
-import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type EngineError, type UpgradeId } from "../../game/engine/index.js";
+import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type UpgradeId } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
+import type { Refusal } from "../api/refusal.js";
 
 /** Variable upgrades: the player's own pick of the edition's upgrades, composed with undo. */
 export type UpgradeComposition = Undoable<UpgradeId[]>;
@@ -25,7 +26,7 @@ export function toggleUpgrade(history: UpgradeComposition, upgrade: UpgradeId): 
 }
 
 /** Why the choice can't be sent yet, in the engine's words; null when it can. */
-export function upgradeChoiceProblem(context: ComposeContext, chosen: readonly UpgradeId[]): EngineError | null {
+export function upgradeChoiceProblem(context: ComposeContext, chosen: readonly UpgradeId[]): Refusal | null {
   return validateAction(context.state, { type: "chooseUpgrades", player: context.player, upgrades: [...chosen] });
 }
 

@@ -10,7 +10,7 @@
 // - the API: none; web/embed/api.ts points the app's own client at the service (absolute URLs,
 //   never cookies);
 // - languages: English is bundled, the visitor's other language is a JSON file fetched at start
-//   (dist/web/embed-i18n/LOCALE.json); of the app's strings, only the few the embed shows;
+//   (dist/web/embed-i18n/LOCALE.json); of the app's string areas, only the keys the embed shows;
 // - theme: the seat colours follow the embed's theme attribute, not only the system's;
 // - the move composers: a chunk of their own (embed-chunks/composers-HASH.js), loaded only once
 //   the embed has a seat (web/embed/coffee-rush-game.ts); what they share with the table is one
@@ -28,22 +28,38 @@ const embedDir = join(root, "web", "embed") + sep;
 const decoratorsPath = join(root, "web", "embed", "decorators.ts");
 const storagePath = join(root, "web", "embed", "memory-storage.ts");
 
-/** Of the app's strings (web/i18n/app.ts), those the embed shows. */
-const APP_KEYS = /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/;
-/** Of the table's (web/i18n/table.ts), all but the end-of-game screen's, which the embed doesn't draw. */
-const TABLE_KEYS = /^(?!end\.)/;
-/** Of the rules links' (web/i18n/rules-link.ts), what the table's "?" links say. */
-const RULES_LINK_KEYS = /^rules\.(link|newTab|section\.)/;
-/** Of the game's life (web/i18n/talk.ts), the table talk's: embeds show it when the host allows. */
-const TALK_KEYS = /^talk\./;
-/** Of the table layout's (web/i18n/play.ts), all. */
-const PLAY_KEYS = /^play\./;
-/** String areas (web/i18n/FILE.ts exporting NAME) that only the app's pages use. */
+/**
+ * The string areas the embed shows (web/i18n/DIR/index.ts, exporting NAME), each with the keys it
+ * needs; DIR also names the area in a language's file (web/embed/locale.ts reads them).
+ */
+const EMBED_AREAS = [
+  // Of the app's pages, the embed's frame: errors, the live line, the seats.
+  ["app", "appStrings", /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/],
+  // Refusals, by their code: all but those of what only the app's pages do (accounts, hosting,
+  // leaving, reminders, mail and notifications), which fall back to the service's own sentence.
+  [
+    "errors",
+    "errorStrings",
+    /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PUSH_NOT_SET_UP|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP)$)/,
+  ],
+  // All but the end-of-game screen's, which the embed doesn't draw.
+  ["table", "tableStrings", /^(?!end\.)/],
+  // What the table's "?" links say.
+  ["rules-link", "rulesLinkStrings", /^rules\.(link|newTab|section\.)/],
+  // The table talk's: embeds show it when the host allows.
+  ["talk", "talkStrings", /^talk\./],
+  ["play", "playStrings", /./],
+  ["table-help", "tableHelpStrings", /./],
+  // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
+  ["suggest", "suggestStrings", /^suggest\.logMark/],
+];
+/** String areas (web/i18n/DIR/index.ts exporting NAME) that only the app's pages use. */
 const APP_ONLY_AREAS = [
   ["notices", "noticeStrings"],
   ["catching-up", "catchingUpStrings"],
   ["fair", "fairStrings"],
   ["learn", "learnStrings"],
+  ["mail-language", "mailLanguageStrings"],
 ];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
@@ -65,11 +81,12 @@ const LIT_REWRITES = [
   { file: /reactive-element[\\/]decorators[\\/]property\.js$/, from: /globalThis\.litPropertyMetadata/g, to: "__litPropertyMetadata" },
 ];
 
-/** The app's dictionaries, evaluated at build time. */
+/** The app's dictionaries, evaluated at build time: by language, the areas' keys the embed shows. */
 async function loadStrings() {
+  const exports = EMBED_AREAS.map(([dir, name]) => `export { ${name} } from "./web/i18n/${dir}/index.ts";`);
   const bundled = await build({
     stdin: {
-      contents: `export { appStrings } from "./web/i18n/app.ts"; export { tableStrings } from "./web/i18n/table.ts"; export { rulesLinkStrings } from "./web/i18n/rules-link.ts"; export { talkStrings } from "./web/i18n/talk.ts"; export { playStrings } from "./web/i18n/play.ts"; export { tableHelpStrings } from "./web/i18n/table-help.ts"; export { suggestStrings } from "./web/i18n/suggest.ts"; export { gameNameStrings } from "./protocol/i18n/game-name-strings.ts";`,
+      contents: [...exports, `export { gameNameStrings } from "./protocol/i18n/game-name-strings.ts";`].join("\n"),
       resolveDir: root,
       loader: "ts",
     },
@@ -81,20 +98,12 @@ async function loadStrings() {
   });
   const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`);
   const pick = (dictionary, keys) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => keys.test(key)));
-  const locales = Object.keys(module.tableStrings);
   return Object.fromEntries(
-    locales.map((locale) => [
+    Object.keys(module.tableStrings).map((locale) => [
       locale,
       {
-        app: pick(module.appStrings[locale] ?? {}, APP_KEYS),
-        table: pick(module.tableStrings[locale] ?? {}, TABLE_KEYS),
-        rulesLink: pick(module.rulesLinkStrings[locale] ?? {}, RULES_LINK_KEYS),
-        talk: pick(module.talkStrings[locale] ?? {}, TALK_KEYS),
-        play: pick(module.playStrings[locale] ?? {}, PLAY_KEYS),
-        help: module.tableHelpStrings[locale] ?? {},
-        // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
-        suggest: pick(module.suggestStrings[locale] ?? {}, /^suggest\.logMark/),
-        names: module.gameNameStrings[locale] ?? {},
+        ...Object.fromEntries(EMBED_AREAS.map(([dir, name, keys]) => [dir, pick(module[name][locale], keys)])),
+        names: module.gameNameStrings[locale],
       },
     ]),
   );
@@ -149,26 +158,18 @@ function embedPlugin(strings, palette) {
         contents: `export const litMetadataKey = Symbol("metadata"); export const litPropertyMetadata = new WeakMap();`,
         loader: "js",
       }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]app\.ts$/ }, () => ({ contents: `export const appStrings = ${JSON.stringify({ en: strings.en.app })};`, loader: "js" }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]table\.ts$/ }, () => ({ contents: `export const tableStrings = ${JSON.stringify({ en: strings.en.table })};`, loader: "js" }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]rules-link\.ts$/ }, () => ({
-        contents: `export const rulesLinkStrings = ${JSON.stringify({ en: strings.en.rulesLink })};`,
-        loader: "js",
-      }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]talk\.ts$/ }, () => ({ contents: `export const talkStrings = ${JSON.stringify({ en: strings.en.talk })};`, loader: "js" }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]play\.ts$/ }, () => ({ contents: `export const playStrings = ${JSON.stringify({ en: strings.en.play })};`, loader: "js" }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]table-help\.ts$/ }, () => ({
-        contents: `export const tableHelpStrings = ${JSON.stringify({ en: strings.en.help })};`,
-        loader: "js",
-      }));
-      b.onLoad({ filter: /[\\/]web[\\/]i18n[\\/]suggest\.ts$/ }, () => ({ contents: `export const suggestStrings = ${JSON.stringify({ en: strings.en.suggest })};`, loader: "js" }));
-      b.onLoad({ filter: /[\\/]worker[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
+      const areaModule = (dir) => new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]${dir}[\\\\/]index\\.ts$`);
+      // The areas the embed shows: English only (a language's file brings the visitor's).
+      for (const [dir, name] of EMBED_AREAS) {
+        b.onLoad({ filter: areaModule(dir) }, () => ({ contents: `export const ${name} = ${JSON.stringify({ en: strings.en[dir] })};`, loader: "js" }));
+      }
+      b.onLoad({ filter: /[\\/]protocol[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
         contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
         loader: "js",
       }));
-      // The app pages' own areas (notices, catching up): the embed shows none of their sentences.
-      for (const [file, name] of APP_ONLY_AREAS) {
-        b.onLoad({ filter: new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]${file}\\.ts$`) }, () => ({ contents: `export const ${name} = { en: {} };`, loader: "js" }));
+      // The app pages' own areas (notices, catching up…): the embed shows none of their sentences.
+      for (const [dir, name] of APP_ONLY_AREAS) {
+        b.onLoad({ filter: areaModule(dir) }, () => ({ contents: `export const ${name} = { en: {} };`, loader: "js" }));
       }
       b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));

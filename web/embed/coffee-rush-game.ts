@@ -3,7 +3,8 @@ import { property, state } from "lit/decorators.js";
 import { darkSeats, lightSeats } from "embed:seat-palette";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
-import { locale, t } from "../i18n/index.js";
+import { embedStrings } from "../i18n/embed/index.js";
+import { addArea, locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import { darkPalette, lightPalette } from "../theme/palette.js";
 import "../table/cr-table.js";
@@ -11,7 +12,9 @@ import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
-import { et } from "./strings.js";
+import type { Refusal } from "../api/refusal.js";
+
+addArea(embedStrings);
 
 const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -160,7 +163,7 @@ export class CoffeeRushGame extends LitElement {
 
   @state() private log: LoggedAction[] = [];
   @state() private pending = false;
-  @state() private serverError: { code: string; message: string } | null = null;
+  @state() private serverError: Refusal | null = null;
   @state() private localeLoaded = false;
 
   private connection: GameConnection | null = null;
@@ -252,12 +255,12 @@ export class CoffeeRushGame extends LitElement {
 
   override render() {
     return html`<div class="root" lang=${locale()} @square-picked=${this.stopAtEmbed} @submit-action=${this.onSubmitAction}>
-      <section aria-label=${et("embed.label")}>${this.renderContent()}</section>
+      <section aria-label=${t("embed.label")}>${this.renderContent()}</section>
     </div>`;
   }
 
   private renderContent() {
-    if (!GAME_ID.test(this.game)) return html`<p class="error" role="alert">${et("embed.noGame")}</p>`;
+    if (!GAME_ID.test(this.game)) return html`<p class="error" role="alert">${t("embed.noGame")}</p>`;
     const connection = this.connection;
     const snapshot = connection?.snapshot;
     if (!this.localeLoaded || !connection || !snapshot) {
@@ -269,9 +272,9 @@ export class CoffeeRushGame extends LitElement {
     return html`<div class="bar">
         <h2 class="title">${t(`create.edition.${snapshot.view.options.edition}`)}</h2>
         <span class="tag live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
-        <span class="tag">${you === null ? et("embed.watching") : et("embed.playing", { name: snapshot.seats[you]?.name ?? t("game.seat", { n: you + 1 }) })}</span>
+        <span class="tag">${you === null ? t("embed.watching") : t("embed.playing", { name: snapshot.seats[you]?.name ?? t("game.seat", { n: you + 1 }) })}</span>
         <a class="open" href=${gamePageUrl(snapshot.gameId)} target="_blank" rel="noopener"
-          >${et("embed.open")}<span class="sr-only"> ${et("embed.newTab")}</span></a
+          >${t("embed.open")}<span class="sr-only"> ${t("embed.newTab")}</span></a
         >
       </div>
       ${this.renderSeatNote(snapshot)} ${snapshot.status === "waiting" ? this.renderWaiting(snapshot) : this.renderTable(snapshot)}`;
@@ -282,14 +285,14 @@ export class CoffeeRushGame extends LitElement {
     if (!token || snapshot.you !== null) return nothing;
     if (snapshot.invitedSeat !== null) {
       return html`<p class="note">
-        <a href="${gamePageUrl(snapshot.gameId)}#seat=${encodeURIComponent(token)}" target="_blank" rel="noopener">${et("embed.joinFirst")}</a>
+        <a href="${gamePageUrl(snapshot.gameId)}#seat=${encodeURIComponent(token)}" target="_blank" rel="noopener">${t("embed.joinFirst")}</a>
       </p>`;
     }
-    return html`<p class="note" role="status">${et("embed.badSeat")}</p>`;
+    return html`<p class="note" role="status">${t("embed.badSeat")}</p>`;
   }
 
   private renderWaiting(snapshot: GameSnapshot) {
-    return html`<h3 class="title">${et("embed.seats")}</h3>
+    return html`<h3 class="title">${t("embed.seats")}</h3>
       <ul class="seats">
         ${snapshot.seats.map(
           (seat) => html`<li><span>${t("game.seat", { n: seat.seat + 1 })}</span> <strong>${seat.joined ? seat.name : t("invite.open")}</strong></li>`,

@@ -6,3 +6,9 @@ import { CoffeeRushGame } from "./coffee-rush-game.js";
  * another address, or another version) finds the element defined and does nothing.
  */
 if (!customElements.get("coffee-rush-game")) customElements.define("coffee-rush-game", CoffeeRushGame);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "coffee-rush-game": CoffeeRushGame;
+  }
+}

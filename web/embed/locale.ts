@@ -1,12 +1,13 @@
-import { appStrings } from "../i18n/app.js";
-import { locale, type Locale } from "../i18n/index.js";
-import { playStrings } from "../i18n/play.js";
-import { rulesLinkStrings } from "../i18n/rules-link.js";
-import { suggestStrings } from "../i18n/suggest.js";
-import { tableStrings } from "../i18n/table.js";
-import { tableHelpStrings } from "../i18n/table-help.js";
-import { talkStrings } from "../i18n/talk.js";
 import { gameNameStrings } from "../../protocol/i18n/game-name-strings.js";
+import { appStrings } from "../i18n/app/index.js";
+import { errorStrings } from "../i18n/errors/index.js";
+import { locale, type Locale } from "../i18n/index.js";
+import { playStrings } from "../i18n/play/index.js";
+import { rulesLinkStrings } from "../i18n/rules-link/index.js";
+import { suggestStrings } from "../i18n/suggest/index.js";
+import { tableHelpStrings } from "../i18n/table-help/index.js";
+import { tableStrings } from "../i18n/table/index.js";
+import { talkStrings } from "../i18n/talk/index.js";
 
 /**
  * The embed build ships English only inside embed.js; the visitor's own language (from the
@@ -15,21 +16,27 @@ import { gameNameStrings } from "../../protocol/i18n/game-name-strings.js";
  */
 type Dictionaries = Partial<Record<Locale, Record<string, string>>>;
 
+/** The areas the embed shows, by their names in the language's file (web/embed/build.mjs writes it). */
+const AREAS: Record<string, Dictionaries> = {
+  app: appStrings,
+  errors: errorStrings,
+  names: gameNameStrings,
+  play: playStrings,
+  "rules-link": rulesLinkStrings,
+  suggest: suggestStrings,
+  table: tableStrings,
+  "table-help": tableHelpStrings,
+  talk: talkStrings,
+};
+
 async function load(): Promise<void> {
   const current = locale();
-  if ((tableStrings as Dictionaries)[current]) return;
+  if (AREAS.table[current]) return;
   try {
     const response = await fetch(new URL(`embed-i18n/${current}.json`, import.meta.url), { credentials: "omit" });
     if (!response.ok) return;
-    const loaded = (await response.json()) as { app: Record<string, string>; table: Record<string, string>; rulesLink: Record<string, string>; talk: Record<string, string>; names: Record<string, string>; play: Record<string, string>; help: Record<string, string>; suggest: Record<string, string> };
-    (appStrings as Dictionaries)[current] = loaded.app;
-    (tableStrings as Dictionaries)[current] = loaded.table;
-    (rulesLinkStrings as Dictionaries)[current] = loaded.rulesLink;
-    (talkStrings as Dictionaries)[current] = loaded.talk;
-    (gameNameStrings as Dictionaries)[current] = loaded.names;
-    (playStrings as Dictionaries)[current] = loaded.play;
-    (tableHelpStrings as Dictionaries)[current] = loaded.help;
-    (suggestStrings as Dictionaries)[current] = loaded.suggest;
+    const loaded = (await response.json()) as Record<string, Record<string, string>>;
+    for (const [name, area] of Object.entries(AREAS)) area[current] = loaded[name];
   } catch {
     // English, then.
   }

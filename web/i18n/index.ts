@@ -1,32 +1,41 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
-import { appStrings } from "./app.js";
-import { catchingUpStrings } from "./catching-up.js";
-import { mailLanguageStrings } from "./mail-language.js";
-import { noticeStrings } from "./notices.js";
-import { fairStrings } from "./fair.js";
-import { learnStrings } from "./learn.js";
-import { rulesLinkStrings } from "./rules-link.js";
-import { suggestStrings } from "./suggest.js";
-import { playStrings } from "./play.js";
-import { tableStrings } from "./table.js";
-import { tableHelpStrings } from "./table-help.js";
-import { talkStrings } from "./talk.js";
+import { fill, type Params } from "../../protocol/i18n/translate.js";
+import { appStrings } from "./app/index.js";
+import { catchingUpStrings } from "./catching-up/index.js";
+import { errorStrings } from "./errors/index.js";
+import { fairStrings } from "./fair/index.js";
+import type { Key } from "./keys.js";
+import { learnStrings } from "./learn/index.js";
+import { mailLanguageStrings } from "./mail-language/index.js";
+import { noticeStrings } from "./notices/index.js";
+import { playStrings } from "./play/index.js";
+import { rulesLinkStrings } from "./rules-link/index.js";
+import { suggestStrings } from "./suggest/index.js";
+import { tableHelpStrings } from "./table-help/index.js";
+import { tableStrings } from "./table/index.js";
+import { talkStrings } from "./talk/index.js";
+
+export type { Key } from "./keys.js";
 
 /**
- * Text in the rulebooks' languages. Each area of the app keeps its own dictionary module
- * (app.ts, table.ts, play.ts), one object per language with the same keys; English is the fallback.
+ * Text in the rulebooks' languages. Each area of the app keeps its strings in a folder of its own
+ * (app/, table/, play/…), one module per language, typed the one way (protocol/i18n/translate.ts);
+ * t() looks a key up in every area, English being the fallback.
  */
 export const LOCALES = ["en", "ko", "es", "fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 
-const areas: Record<Locale, Record<string, string>>[] = [appStrings, tableStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings];
+/** An area's strings: by language, by key (the area's folder types them; here any area will do). */
+export type Area = Record<Locale, Record<string, string>>;
+
+const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
-export function addArea(area: Record<Locale, Record<string, string>>): void {
+export function addArea(area: Area): void {
   if (!areas.includes(area)) areas.push(area);
 }
 
@@ -56,14 +65,13 @@ export function setLocale(next: Locale): void {
 }
 
 /** The text for `key` in the current language, with {name} placeholders filled in. */
-export function t(key: string, params: Record<string, string | number> = {}): string {
+export function t(key: Key, params: Params = {}): string {
   let text: string | undefined;
   for (const area of areas) {
     text = area[current]?.[key] ?? area.en[key];
     if (text !== undefined) break;
   }
-  if (text === undefined) return key;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return text === undefined ? key : fill(text, params);
 }
 
 /** Add to a component (`new LocaleController(this)`) to re-render it when the language changes. */

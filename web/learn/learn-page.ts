@@ -12,7 +12,7 @@ import { suggestLocally } from "../composer/local-suggestion.js";
 import type { SuggestMove } from "../composer/suggestion.js";
 import "../table/cr-table.js";
 import { describeEvent } from "../table/describe-event.js";
-import { errorText } from "../table/words.js";
+import { errorText } from "../api/refusal.js";
 import { GuidedGame } from "./guided-game.js";
 import { sawWords, stepWords } from "./step-guide.js";
 

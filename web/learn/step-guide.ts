@@ -1,5 +1,5 @@
 import { previewTurn, type GameEvent } from "../../game/engine/index.js";
-import { t } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
 import { cardName, countsText, ingredientName, listText, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
 import { LEARNER, type GuidedStep, type Lesson } from "./guided-deal.js";
 
@@ -46,7 +46,7 @@ export function stepWords(steps: readonly GuidedStep[], index: number): StepWord
 }
 
 /** What each lesson a step's own move teaches says; surges and the flow of time are told once they happen. */
-const WHY: Partial<Record<Lesson, string>> = {
+const WHY: Partial<Record<Lesson, Key>> = {
   place: "learn.why.place",
   upgrade: "learn.why.upgrade",
   move: "learn.why.move",
@@ -58,11 +58,11 @@ const WHY: Partial<Record<Lesson, string>> = {
 
 /** The order surges and the flow of time among what just happened, explained (each once). */
 export function sawWords(events: readonly GameEvent[]): string[] {
-  const keys = new Set<string>();
+  const keys = new Set<Key>();
   for (const event of events) {
     if (event.type !== "cardsDrawn") continue;
     if (event.reason === "surge") keys.add(event.player === LEARNER ? "learn.saw.surgeYou" : "learn.saw.surgeBot");
     else if (event.player === LEARNER) keys.add("learn.saw.flowOfTime");
   }
-  return ["learn.saw.surgeBot", "learn.saw.surgeYou", "learn.saw.flowOfTime"].filter((key) => keys.has(key)).map((key) => t(key));
+  return (["learn.saw.surgeBot", "learn.saw.surgeYou", "learn.saw.flowOfTime"] as const).filter((key) => keys.has(key)).map((key) => t(key));
 }

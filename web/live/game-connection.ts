@@ -4,6 +4,7 @@ import type { ActionInput, SocketMessage } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, gameSocketProtocols } from "../../protocol/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
+import type { Refusal } from "../api/refusal.js";
 import { carryDraft } from "../composer/stored-draft.js";
 import { applyJsonEdits } from "../../protocol/json-patch.js";
 
@@ -88,7 +89,7 @@ export class GameConnection implements ReactiveController {
    * request id: the service applies it once either way. A refusal is returned in words (and if
    * someone moved first, the game as it is now is loaded, so the player sees why).
    */
-  async submit(action: ActionInput): Promise<{ code: string; message: string } | null> {
+  async submit(action: ActionInput): Promise<Refusal | null> {
     const snapshot = this.snapshot;
     if (!snapshot) return null;
     const request = { version: snapshot.version, action, requestId: crypto.randomUUID() };

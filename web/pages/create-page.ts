@@ -8,6 +8,7 @@ import {
   rulesFor,
   type EditionId,
   type PlayerCount,
+  type PresetId,
   type UpgradeId,
   type VariantId,
 } from "../../game/engine/index.js";
@@ -24,6 +25,7 @@ import { upgradeName } from "../table/words.js";
 const PLAYER_COUNTS: PlayerCount[] = [2, 3, 4];
 /** The upgrade choice that is not one of the edition's presets. */
 const OWN_PICK = "own";
+type PresetChoice = PresetId | typeof OWN_PICK;
 
 /**
  * The host sets up a game: edition, players, variants, the table's upgrades where the edition
@@ -35,7 +37,7 @@ export class CreatePage extends PageElement {
   @state() private edition: EditionId = "classic";
   @state() private players: PlayerCount = 2;
   @state() private variants = new Set<VariantId>();
-  @state() private preset = EDITIONS.classic.presets[0].id;
+  @state() private preset: PresetChoice = EDITIONS.classic.presets[0].id;
   @state() private ownUpgrades = new Set<UpgradeId>();
   /** Seat index, or null for a random starting player. */
   @state() private startingPlayer: number | null = null;
@@ -210,7 +212,7 @@ export class CreatePage extends PageElement {
   }
 
   /** A preset comes with its board: Windy day plays on the shuffled board, the others don't. */
-  private choosePreset(id: string) {
+  private choosePreset(id: PresetChoice) {
     this.preset = id;
     const preset = EDITIONS[this.edition].presets.find((candidate) => candidate.id === id);
     if (preset && EDITIONS[this.edition].variants.includes("mainBoardChaos")) {
@@ -293,5 +295,11 @@ export class CreatePage extends PageElement {
       this.error = messageOf(error);
       this.busy = false;
     }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-create-page": CreatePage;
   }
 }

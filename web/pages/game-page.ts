@@ -4,6 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
+import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
@@ -12,7 +13,7 @@ import "../app/share-link.js";
 import "../end/cr-game-over.js";
 import "../push/cr-push-toggle.js";
 import "../share/cr-share-embed.js";
-import { t } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
 import "../table/cr-table.js";
@@ -46,9 +47,9 @@ export class GamePage extends PageElement {
   @state() private log: LoggedAction[] = [];
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
-  @state() private serverError: { code: string; message: string } | null = null;
+  @state() private serverError: Refusal | null = null;
   /** Why the last submitted move was refused once the game had moved on (a key of the notices area). */
-  @state() private refusal: string | null = null;
+  @state() private refusal: Key | null = null;
   @state() private vacationDays = 1;
   @state() private vacationBusy = false;
   @state() private vacationError = "";
@@ -340,7 +341,7 @@ export class GamePage extends PageElement {
   }
 
   /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */
-  private async whyStale(): Promise<string> {
+  private async whyStale(): Promise<Key> {
     const you = this.connection?.snapshot?.you ?? null;
     if (you !== null && this.connection?.snapshot?.seats[you]?.bot) return "notice.refused.bot";
     await this.loadLog();
@@ -359,4 +360,10 @@ export class GamePage extends PageElement {
   private readonly onHashChange = () => {
     if (takeSeatTokenFromAddress(this.gameId)) void this.connection?.reconnect();
   };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-game-page": GamePage;
+  }
 }

@@ -133,3 +133,9 @@ function relativeTime(at: number): string {
   }
   return format.format(0, "minute");
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-games-page": GamesPage;
+  }
+}

@@ -166,3 +166,9 @@ export class InvitePage extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-invite-page": InvitePage;
+  }
+}

@@ -132,3 +132,9 @@ export class JoinForm extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-join-form": JoinForm;
+  }
+}

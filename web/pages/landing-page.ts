@@ -38,3 +38,9 @@ export class LandingPage extends PageElement {
     </section>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-landing-page": LandingPage;
+  }
+}

@@ -14,3 +14,9 @@ export class NotFoundPage extends PageElement {
     </section>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-not-found-page": NotFoundPage;
+  }
+}

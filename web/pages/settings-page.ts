@@ -112,3 +112,9 @@ export class SettingsPage extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-settings-page": SettingsPage;
+  }
+}

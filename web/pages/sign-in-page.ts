@@ -51,3 +51,9 @@ export class SignInPage extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-sign-in-page": SignInPage;
+  }
+}

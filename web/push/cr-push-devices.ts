@@ -60,3 +60,9 @@ export class PushDevices extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-push-devices": PushDevices;
+  }
+}

@@ -60,3 +60,9 @@ export class PushToggle extends PageElement {
     }
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    "cr-push-toggle": PushToggle;
+  }
+}

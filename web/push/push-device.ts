@@ -2,7 +2,7 @@ import type { PushDeviceInfo } from "../../protocol/types.js";
 import { ApiError, request, send } from "../api/client.js";
 import { browserTimezone } from "../app/clock.js";
 import { addArea, locale } from "../i18n/index.js";
-import { pushStrings } from "../i18n/push.js";
+import { pushStrings } from "../i18n/push/index.js";
 
 /**
  * This browser as a device that receives push notices: what it can do, and turning notices on

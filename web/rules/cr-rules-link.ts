@@ -12,7 +12,8 @@ export function sectionTitle(section: RulesSection): string {
   if (upgrade) return upgradeName(upgrade);
   const variant = variantOf(section);
   if (variant) return t(`create.variant.${variant}`);
-  return t(`rules.section.${section}`);
+  // The upgrades' and variants' sections were named above.
+  return t(`rules.section.${section as Exclude<RulesSection, `upgrade-${string}` | `variant-${string}`>}`);
 }
 
 /**

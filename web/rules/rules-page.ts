@@ -2,7 +2,7 @@ import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { EDITIONS, WINTER, type Counts, type EditionId } from "../../game/engine/index.js";
 import { PageElement } from "../app/page-element.js";
-import { addArea, t } from "../i18n/index.js";
+import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
@@ -85,7 +85,8 @@ export class RulesPage extends PageElement {
   }
 
   private text(key: string, params: Record<string, string | number> = {}): string {
-    return t(key.endsWith(".") ? `${key}${this.edition}` : key, { ...this.params, ...params });
+    // The blocks name keys of the rules area (a key ending in "." is completed with the edition).
+    return t((key.endsWith(".") ? `${key}${this.edition}` : key) as Key, { ...this.params, ...params });
   }
 
   private renderBlock(block: Block) {

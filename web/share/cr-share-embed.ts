@@ -3,10 +3,12 @@ import { customElement, property, query, state } from "lit/decorators.js";
 import type { EmbedSettings } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { hostSecrets, seatToken } from "../app/secrets.js";
-import { LocaleController } from "../i18n/index.js";
+import { shareStrings } from "../i18n/share/index.js";
+import { addArea, LocaleController, t } from "../i18n/index.js";
 import { fetchEmbedSettings, saveEmbedSettings } from "./embed-settings.js";
 import { RESIZE_MESSAGE, embedPageUrl, embedSnippet, previewDocument, type EmbedChoice, type EmbedForm, type EmbedTheme } from "./snippet.js";
-import { st } from "./strings.js";
+
+addArea(shareStrings);
 
 const WIDTHS = ["full", 480, 640, 800, 1024] as const;
 
@@ -277,7 +279,7 @@ export class ShareEmbed extends LitElement {
       .filter(Boolean);
     try {
       this.framing = await saveEmbedSettings(this.gameId, host.hostToken, { frameAncestors: this.framingAny ? "*" : sites });
-      this.framingStatus = st("share.framing.saved");
+      this.framingStatus = t("share.framing.saved");
     } catch (error) {
       this.framingError = messageOf(error);
     }
@@ -286,15 +288,15 @@ export class ShareEmbed extends LitElement {
   private async copy(text: string, field: string) {
     try {
       await navigator.clipboard.writeText(text);
-      this.copyStatus = st("share.copied");
+      this.copyStatus = t("share.copied");
     } catch {
       this.renderRoot.querySelector<HTMLInputElement | HTMLTextAreaElement>(field)?.select();
-      this.copyStatus = st("share.copyByHand");
+      this.copyStatus = t("share.copyByHand");
     }
   }
 
   override render() {
-    return html`<button type="button" aria-haspopup="dialog" @click=${this.show}>${st("share.open")}</button>
+    return html`<button type="button" aria-haspopup="dialog" @click=${this.show}>${t("share.open")}</button>
       <dialog aria-labelledby="share-title" @close=${this.onClosed}>${this.opened ? this.renderDialog() : nothing}</dialog>`;
   }
 
@@ -303,47 +305,47 @@ export class ShareEmbed extends LitElement {
     const snippet = embedSnippet(choice);
     const link = `${location.origin}/g/${this.gameId}`;
     return html`<header>
-        <h2 id="share-title">${st("share.title")}</h2>
-        <button type="button" @click=${this.close}>${st("share.close")}</button>
+        <h2 id="share-title">${t("share.title")}</h2>
+        <button type="button" @click=${this.close}>${t("share.close")}</button>
       </header>
-      <h3>${st("share.link")}</h3>
+      <h3>${t("share.link")}</h3>
       <div class="row">
-        <input class="link" readonly .value=${link} aria-label=${st("share.link")} @focus=${selectAll} />
-        <button type="button" @click=${() => this.copy(link, ".link")}>${st("share.copy")}</button>
+        <input class="link" readonly .value=${link} aria-label=${t("share.link")} @focus=${selectAll} />
+        <button type="button" @click=${() => this.copy(link, ".link")}>${t("share.copy")}</button>
       </div>
-      <p class="hint">${st("share.linkHint")}</p>
+      <p class="hint">${t("share.linkHint")}</p>
 
-      <h3>${st("share.embed")}</h3>
+      <h3>${t("share.embed")}</h3>
       <div class="options">
         <fieldset>
-          <legend>${st("share.form")}</legend>
-          ${this.radio("form", "script", this.form === "script", () => (this.form = "script"), st("share.form.script"), st("share.form.scriptHint"))}
-          ${this.radio("form", "iframe", this.form === "iframe", () => (this.form = "iframe"), st("share.form.iframe"), st("share.form.iframeHint"))}
+          <legend>${t("share.form")}</legend>
+          ${this.radio("form", "script", this.form === "script", () => (this.form = "script"), t("share.form.script"), t("share.form.scriptHint"))}
+          ${this.radio("form", "iframe", this.form === "iframe", () => (this.form = "iframe"), t("share.form.iframe"), t("share.form.iframeHint"))}
         </fieldset>
         <fieldset>
-          <legend>${st("share.view")}</legend>
-          ${this.radio("view", "spectator", !choice.seatToken, () => (this.playSeat = false), st("share.view.spectator"))}
-          ${this.seatTokenToShare() ? this.radio("view", "seat", Boolean(choice.seatToken), () => (this.playSeat = true), st("share.view.seat")) : nothing}
+          <legend>${t("share.view")}</legend>
+          ${this.radio("view", "spectator", !choice.seatToken, () => (this.playSeat = false), t("share.view.spectator"))}
+          ${this.seatTokenToShare() ? this.radio("view", "seat", Boolean(choice.seatToken), () => (this.playSeat = true), t("share.view.seat")) : nothing}
         </fieldset>
         <fieldset>
-          <legend>${st("share.theme")}</legend>
+          <legend>${t("share.theme")}</legend>
           ${(["auto", "light", "dark"] as const).map((theme) =>
-            this.radio("theme", theme, this.theme === theme, () => (this.theme = theme), st(`share.theme.${theme}`)),
+            this.radio("theme", theme, this.theme === theme, () => (this.theme = theme), t(`share.theme.${theme}`)),
           )}
         </fieldset>
         <fieldset>
-          <legend>${st("share.size")}</legend>
+          <legend>${t("share.size")}</legend>
           <div class="field">
-            <label for="width">${st("share.width")}</label>
+            <label for="width">${t("share.width")}</label>
             <select id="width" @change=${(event: Event) => (this.width = widthOf((event.target as HTMLSelectElement).value))}>
               ${WIDTHS.map(
-                (width) => html`<option value=${width} ?selected=${this.width === width}>${width === "full" ? st("share.width.full") : `${width} px`}</option>`,
+                (width) => html`<option value=${width} ?selected=${this.width === width}>${width === "full" ? t("share.width.full") : `${width} px`}</option>`,
               )}
             </select>
           </div>
           ${this.form === "iframe"
             ? html`<div class="field">
-                  <label for="height">${st("share.height")}</label>
+                  <label for="height">${t("share.height")}</label>
                   <input
                     id="height"
                     type="number"
@@ -356,24 +358,24 @@ export class ShareEmbed extends LitElement {
                 </div>
                 <label class="choice"
                   ><input type="checkbox" .checked=${this.resize} @change=${(event: Event) => (this.resize = (event.target as HTMLInputElement).checked)} /><span
-                    >${st("share.resize")}</span
+                    >${t("share.resize")}</span
                   ></label
                 >`
             : nothing}
         </fieldset>
       </div>
-      ${choice.seatToken ? html`<p class="warning" role="note">${st("share.seatWarning")}</p>` : nothing}
+      ${choice.seatToken ? html`<p class="warning" role="note">${t("share.seatWarning")}</p>` : nothing}
 
       <label class="field"
-        ><span><strong>${st("share.code")}</strong></span>
+        ><span><strong>${t("share.code")}</strong></span>
         <textarea class="code" readonly rows=${choice.form === "iframe" && choice.resizeListener ? 10 : 3} .value=${snippet} @focus=${selectAll}></textarea>
       </label>
       <div class="row">
-        <button type="button" class="primary" @click=${() => this.copy(snippet, ".code")}>${st("share.copy")}</button>
+        <button type="button" class="primary" @click=${() => this.copy(snippet, ".code")}>${t("share.copy")}</button>
         <span class="status" role="status">${this.copyStatus}</span>
       </div>
 
-      <h3>${st("share.preview")}</h3>
+      <h3>${t("share.preview")}</h3>
       <div class="preview">${this.renderPreview(choice, snippet)}</div>
       ${this.renderFraming()}`;
   }
@@ -395,27 +397,27 @@ export class ShareEmbed extends LitElement {
     const width = choice.width === "full" ? "100%" : `${choice.width}px`;
     if (choice.form === "iframe") {
       const height = choice.resizeListener ? this.previewHeight : choice.height;
-      return html`<iframe title=${st("share.previewTitle")} src=${embedPageUrl(choice)} style="width:${width};height:${height}px"></iframe>`;
+      return html`<iframe title=${t("share.previewTitle")} src=${embedPageUrl(choice)} style="width:${width};height:${height}px"></iframe>`;
     }
-    return html`<iframe title=${st("share.previewTitle")} srcdoc=${previewDocument(snippet)} style="width:${width};height:30rem"></iframe>`;
+    return html`<iframe title=${t("share.previewTitle")} srcdoc=${previewDocument(snippet)} style="width:${width};height:30rem"></iframe>`;
   }
 
   private renderFraming() {
     if (!hostSecrets(this.gameId)) return nothing;
     return html`<form @submit=${this.saveFraming}>
       <fieldset>
-        <legend>${st("share.framing")}</legend>
-        <p class="hint">${st("share.framing.hint")}</p>
-        ${this.radio("framing", "any", this.framingAny, () => (this.framingAny = true), st("share.framing.any"))}
-        ${this.radio("framing", "some", !this.framingAny, () => (this.framingAny = false), st("share.framing.some"))}
+        <legend>${t("share.framing")}</legend>
+        <p class="hint">${t("share.framing.hint")}</p>
+        ${this.radio("framing", "any", this.framingAny, () => (this.framingAny = true), t("share.framing.any"))}
+        ${this.radio("framing", "some", !this.framingAny, () => (this.framingAny = false), t("share.framing.some"))}
         ${this.framingAny
           ? nothing
           : html`<label class="field"
-              ><span>${st("share.framing.sites")}</span>
+              ><span>${t("share.framing.sites")}</span>
               <textarea rows="3" .value=${this.framingSites} @input=${(event: Event) => (this.framingSites = (event.target as HTMLTextAreaElement).value)}></textarea>
             </label>`}
         <div class="row">
-          <button type="submit" ?disabled=${this.framing === null}>${st("share.framing.save")}</button>
+          <button type="submit" ?disabled=${this.framing === null}>${t("share.framing.save")}</button>
           <span class="status" role="status">${this.framingStatus}</span>
         </div>
         ${this.framingError ? html`<p class="error" role="alert">${this.framingError}</p>` : nothing}

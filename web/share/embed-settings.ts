@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../protocol/errors.js";
 import type { EmbedSettings } from "../../protocol/types.js";
 import { ApiError, NETWORK_ERROR, request } from "../api/client.js";
 import { t } from "../i18n/index.js";
@@ -20,7 +21,7 @@ export async function saveEmbedSettings(gameId: string, hostToken: string, setti
   } catch {
     throw new ApiError(0, NETWORK_ERROR, t("app.error.network"));
   }
-  const body = (await response.json().catch(() => ({}))) as EmbedSettings & { error?: { code: string; message: string } };
+  const body = (await response.json().catch(() => ({}))) as EmbedSettings & { error?: { code: ErrorCode; message: string } };
   if (!response.ok) {
     throw new ApiError(response.status, body.error?.code ?? `HTTP_${response.status}`, body.error?.message ?? t("app.error.http", { status: response.status }));
   }

@@ -1,26 +1,26 @@
+import { fill, type Params } from "../../protocol/i18n/translate.js";
 import type { PushMessage } from "../../protocol/types.js";
 import type { Locale } from "../i18n/index.js";
-import { pushStrings } from "../i18n/push.js";
-import { talkStrings } from "../i18n/talk.js";
+import { pushStrings } from "../i18n/push/index.js";
+import { talkStrings } from "../i18n/talk/index.js";
 
 /** A push notice's title and body in the device's language (the service worker has no page to ask). */
 export function noticeText(message: PushMessage): { title: string; body: string } {
   const language = (message.locale in pushStrings ? message.locale : "en") as Locale;
   const strings = pushStrings[language];
-  const fill = (key: string, params: Record<string, string | number>) =>
-    (strings[key] ?? pushStrings.en[key]).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ""));
+  const text = (key: string, params: Params) => fill(strings[key] ?? pushStrings.en[key], params);
   const others = new Intl.ListFormat(language, { type: "conjunction" }).format(message.others);
-  const title = fill(`notice.${message.kind}.title`, {});
-  if (message.kind === "turn") return { title, body: fill(others ? "notice.turn.body" : "notice.turn.bodyAlone", { others }) };
+  const title = text(`notice.${message.kind}.title`, {});
+  if (message.kind === "turn") return { title, body: text(others ? "notice.turn.body" : "notice.turn.bodyAlone", { others }) };
   if (message.kind === "talk") {
     const words = message.phrase ? (talkStrings[language][`talk.phrase.${message.phrase}`] ?? message.phrase) : (message.text ?? "");
-    return { title: fill("notice.talk.title", { from: message.from ?? "" }), body: words };
+    return { title: text("notice.talk.title", { from: message.from ?? "" }), body: words };
   }
   if (message.kind === "reminder") {
     const deadline = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(message.deadline ?? Date.now());
-    return { title, body: fill("notice.reminder.body", { others, deadline }) };
+    return { title, body: text("notice.reminder.body", { others, deadline }) };
   }
-  return { title, body: fill("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 }) };
+  return { title, body: text("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 }) };
 }
 
 /** 1st, 2nd; 1er, 2e; 1.º; 1 (Korean says 위 in the sentence). */

@@ -15,6 +15,7 @@ import "./cr-table-status.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatNames } from "./words.js";
+import type { Refusal } from "../api/refusal.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
 function boardOrder(players: number, you: number | null): number[] {
@@ -189,7 +190,7 @@ export class CrTable extends LitElement {
   /** A submission is in flight. */
   @property({ type: Boolean }) pending = false;
   /** The server's refusal of the last submission. */
-  @property({ attribute: false }) serverError: { code: string; message: string } | null = null;
+  @property({ attribute: false }) serverError: Refusal | null = null;
   /** Fill the screen below the table's top (the game page); the log becomes a sheet. */
   @property({ type: Boolean, reflect: true }) fit = false;
   /** The move a guide asks for (the guided game), handed to the composer: see ComposerElement.aim. */

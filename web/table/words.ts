@@ -1,17 +1,17 @@
 import { cardOf } from "../../game/engine/cards.js";
 import { squareColumn, squareRow } from "../../game/engine/data/board.js";
-import type { Counts, EditionId, EngineError, Ingredient, UpgradeId } from "../../game/engine/index.js";
+import type { Counts, EditionId, Ingredient, UpgradeId } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
-import { locale, t } from "../i18n/index.js";
-import { tableStrings } from "../i18n/table.js";
+import type { Params, PluralStem } from "../../protocol/i18n/translate.js";
+import { locale, t, type Key } from "../i18n/index.js";
 
-/** The table's words: names of seats, squares, cards, ingredients and upgrades, counts and errors, in the player's language. */
+/** The table's words: names of seats, squares, cards, ingredients and upgrades, and counts, in the player's language. */
 
 /** `key.one` or `key.other` by the language's plural rule, with {count} filled in. */
-export function plural(key: string, count: number, params: Record<string, string | number> = {}): string {
+export function plural(key: PluralStem<Key>, count: number, params: Params = {}): string {
   const form = new Intl.PluralRules(locale()).select(count) === "one" ? "one" : "other";
-  return t(`${key}.${form}`, { ...params, count });
+  return t(`${key}.${form}` as Key, { ...params, count });
 }
 
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
@@ -65,10 +65,4 @@ export function countsText(counts: Counts): string {
     .filter(([, count]) => count! > 0)
     .map(([ingredient, count]) => countText(ingredient as Ingredient, count!));
   return parts.length === 0 ? t("table.nothing") : listText(parts);
-}
-
-/** An engine or server refusal in the player's language: by its stable code, else its own sentence. */
-export function errorText(error: EngineError): string {
-  const key = `table.error.${error.code}`;
-  return key in tableStrings[locale()] ? t(key) : error.message;
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
-import { ApiError } from "./errors.js";
+import { ApiError, errorBody } from "./errors.js";
 
 /**
  * The paths the Worker answers itself (the API, its pages); every other path is the web app's
@@ -42,3 +42,10 @@ export const staticAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isWorkerPath(c.req.path) || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
   return fetchAsset(c);
 };
+
+/** No route: an unknown API address, or a method other than GET/HEAD on the app's files (see isWorkerPath). */
+export function handleNotFound(c: Context): Response {
+  if (isWorkerPath(c.req.path)) return c.json(errorBody("NOT_FOUND", "There is nothing at this address."), 404);
+  c.header("Allow", "GET, HEAD");
+  return c.json(errorBody("METHOD_NOT_ALLOWED", "This address can only be read (GET or HEAD)."), 405);
+}

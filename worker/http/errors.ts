@@ -1,18 +1,18 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isWorkerPath } from "./assets.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 
 /** Every error the API returns has this one shape. */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: ErrorCode; message: string };
 }
 
 /** An error answered in the API's shape: a 4xx for the client (or a 503 when a part of ours failed), a stable code and a sentence a player understands. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
@@ -39,14 +39,7 @@ export function handleError(err: Error, c: Context): Response {
   return c.json(errorBody("INTERNAL", "Something went wrong on our side. Please try again."), 500);
 }
 
-const HTTP_EXCEPTION_CODES: Partial<Record<number, [code: string, message: string]>> = {
+const HTTP_EXCEPTION_CODES: Partial<Record<number, [code: ErrorCode, message: string]>> = {
   400: ["INVALID_INPUT", "The request is not valid."],
   403: ["FORBIDDEN", "This request is not allowed from another site."],
 };
-
-/** No route: an unknown API address, or a method other than GET/HEAD on the app's files (see assets.ts). */
-export function handleNotFound(c: Context): Response {
-  if (isWorkerPath(c.req.path)) return c.json(errorBody("NOT_FOUND", "There is nothing at this address."), 404);
-  c.header("Allow", "GET, HEAD");
-  return c.json(errorBody("METHOD_NOT_ALLOWED", "This address can only be read (GET or HEAD)."), 405);
-}

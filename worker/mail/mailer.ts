@@ -1,7 +1,4 @@
 import type { Env } from "../env.js";
-import { CloudflareMailer } from "./cloudflare-mailer.js";
-import { LocalMailbox } from "./local-mailbox.js";
-import { ResendMailer } from "./resend-mailer.js";
 
 /** One rendered mail, ready for a provider: both parts, and the headers we set ourselves. */
 export interface OutgoingMail {
@@ -43,35 +40,8 @@ export function mailDelivery(env: Env): MailDelivery | null {
   return value === "local" || value === "cloudflare" || value === "resend" ? value : null;
 }
 
-/**
- * The mailer this deployment uses. A missing setting is not guessed: sends fail (and stay in the
- * outbox, to go out once it is set) rather than land somewhere nobody looks.
- */
-export function mailerFor(env: Env): Mailer {
-  switch (mailDelivery(env)) {
-    case "local":
-      return new LocalMailbox(env.DB);
-    case "cloudflare":
-      if (!env.EMAIL) return failing("MAIL_DELIVERY is cloudflare but the EMAIL (send_email) binding is missing.");
-      return new CloudflareMailer(env.EMAIL);
-    case "resend":
-      if (!env.RESEND_API_KEY) return failing("MAIL_DELIVERY is resend but the RESEND_API_KEY secret is not set.");
-      return new ResendMailer(env.RESEND_API_KEY);
-    case null:
-      return failing(`MAIL_DELIVERY must be "local", "cloudflare" or "resend" (it is ${JSON.stringify(env.MAIL_DELIVERY ?? null)}).`);
-  }
-}
-
 export function senderOf(env: Env): string {
   return env.MAIL_FROM?.trim() || DEFAULT_FROM;
-}
-
-function failing(message: string): Mailer {
-  return {
-    async send() {
-      throw new MailError(message, false);
-    },
-  };
 }
 
 /** "Coffee Rush <play@example.com>" → its parts; a bare address has no name. */

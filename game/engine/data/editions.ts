@@ -6,8 +6,11 @@ export type EditionId = "classic" | "winter";
 export type VariantId = "calmStart" | "mainBoardChaos" | "variableUpgrades" | "juniorBarista";
 export type PlayerCount = 2 | 3 | 4;
 
+/** The presets' ids: the create page and the mails name them by these. */
+export type PresetId = "classic" | "firstGame" | "snowyDay" | "windyDay";
+
 export interface UpgradePreset {
-  id: string;
+  id: PresetId;
   name: string;
   upgrades: readonly UpgradeId[];
   mainBoardChaos: boolean;

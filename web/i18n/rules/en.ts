@@ -1,5 +1,5 @@
 /** The rules page's text in English (web/rules/): written for the app from ../shared/rules/RULES.md. */
-export const en: Record<string, string> = {
+export const en = {
   "rules.title.classic": "How to play Coffee Rush",
   "rules.title.winter": "How to play Coffee Rush: Winter",
   "rules.intro":

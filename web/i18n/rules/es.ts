@@ -1,5 +1,8 @@
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
+
 /** El texto de la página de reglas (español). */
-export const es: Record<string, string> = {
+export const es: Translation<typeof en> = {
   "rules.title.classic": "Cómo se juega a Coffee Rush",
   "rules.title.winter": "Cómo se juega a Coffee Rush: Winter",
   "rules.intro":

@@ -1,5 +1,8 @@
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
+
 /** Le texte de la page des règles (français). */
-export const fr: Record<string, string> = {
+export const fr: Translation<typeof en> = {
   "rules.title.classic": "Comment jouer à Coffee Rush",
   "rules.title.winter": "Comment jouer à Coffee Rush : Winter",
   "rules.intro":

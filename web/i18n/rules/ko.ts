@@ -1,5 +1,8 @@
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
+
 /** 규칙 페이지 텍스트 (한국어). */
-export const ko: Record<string, string> = {
+export const ko: Translation<typeof en> = {
   "rules.title.classic": "커피 러쉬 플레이 방법",
   "rules.title.winter": "커피 러쉬: 윈터 플레이 방법",
   "rules.intro":

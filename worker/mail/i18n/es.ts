@@ -1,7 +1,8 @@
-import type { MailKey } from "./en.js";
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
 
 /** The mails' words in Spanish (the keys of en.ts). */
-export const es: Record<MailKey, string> = {
+export const es: Translation<typeof en> = {
   "footer.rulesText": "¿Nuevo en Coffee Rush? Las reglas: {url}",
   "footer.rulesLead": "¿Nuevo en Coffee Rush?",
   "footer.rulesLink": "Lee las reglas",

@@ -1,7 +1,8 @@
-import type { MailKey } from "./en.js";
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
 
 /** The mails' words in French (the keys of en.ts). */
-export const fr: Record<MailKey, string> = {
+export const fr: Translation<typeof en> = {
   "footer.rulesText": "Nouveau sur Coffee Rush ? Les règles : {url}",
   "footer.rulesLead": "Nouveau sur Coffee Rush ?",
   "footer.rulesLink": "Lire les règles",

@@ -1,7 +1,8 @@
-import type { MailKey } from "./en.js";
+import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { en } from "./en.js";
 
 /** The mails' words in Korean (the keys of en.ts). */
-export const ko: Record<MailKey, string> = {
+export const ko: Translation<typeof en> = {
   "footer.rulesText": "Coffee Rush가 처음인가요? 규칙: {url}",
   "footer.rulesLead": "Coffee Rush가 처음인가요?",
   "footer.rulesLink": "규칙 읽기",

@@ -1,4 +1,5 @@
 import { isMailLanguage, isTimeZone, type MailLanguage } from "../../../protocol/mail-settings.js";
+import { fill, type Params, type PluralStem } from "../../../protocol/i18n/translate.js";
 import { en, type MailKey } from "./en.js";
 import { es } from "./es.js";
 import { fr } from "./fr.js";
@@ -21,26 +22,19 @@ export function firstLanguage(...candidates: unknown[]): MailLanguage {
   return (candidates.find(isMailLanguage) as MailLanguage | undefined) ?? DEFAULT_LANGUAGE;
 }
 
-/** A plural key's stem: the keys that have `.one`/`.other` forms. */
-type PluralStem = MailKey extends infer K ? (K extends `${infer Stem}.other` ? Stem : never) : never;
-
-export type Params = Record<string, string | number>;
+type Stem = PluralStem<MailKey>;
 
 export interface Words {
   language: MailLanguage;
   t(key: MailKey, params?: Params): string;
   /** The form of `stem` for `count` (Intl.PluralRules), with {count} filled in. */
-  plural(stem: PluralStem, count: number, params?: Params): string;
+  plural(stem: Stem, count: number, params?: Params): string;
   /** "Ana, Bo and Cy" in this language (Intl.ListFormat). */
   list(items: readonly string[]): string;
   /** "Tue 14 May, 18:00 CEST" in this language, in the reader's timezone (UTC when unknown). */
   time(at: number, timeZone: string | null): string;
   /** How long until a deadline: "40 minutes", "11 hours", "2 days". */
   duration(ms: number): string;
-}
-
-function fill(text: string, params: Params): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 const cache = new Map<MailLanguage, Words>();
@@ -54,7 +48,7 @@ export function wordsFor(language: MailLanguage): Words {
   const lists = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
   const numbers = new Intl.NumberFormat(locale);
   const t = (key: MailKey, params: Params = {}) => fill(strings[key], params);
-  const plural = (stem: PluralStem, count: number, params: Params = {}) => {
+  const plural = (stem: Stem, count: number, params: Params = {}) => {
     const form = `${stem}.${plurals.select(count)}` as MailKey;
     return fill(strings[form] ?? strings[`${stem}.other` as MailKey], { ...params, count: numbers.format(count) });
   };
