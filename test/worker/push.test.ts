@@ -17,7 +17,7 @@ interface Subscription {
   keys: { p256dh: string; auth: string };
 }
 
-const PUSH = "https://push.localhost";
+const PUSH = "https://fcm.googleapis.com";
 
 async function newDevice(): Promise<Subscription> {
   return (await fetch(`${PUSH}/__subscribe`, { method: "POST" })).json();
