@@ -43,8 +43,8 @@ export async function checkRecords(db: Db, ended: { id: string; seats: number }[
     else if (overs.map((row) => row.key).sort().join() !== expected.join()) report.failures.push(`game ${game.id}: game-over mails ${overs.map((row) => row.key).join(", ")}, not one per seat`);
     for (const row of overs) {
       if (row.status === "sent") continue;
-      if (row.status === "pending" && row.attempts > 0 && row.nextAt > now) report.mailsLeased++;
-      else if (row.status === "pending") report.pending.push(`mail ${row.key}: not sent yet`);
+      if (row.status === "sending" && row.nextAt > now) report.mailsLeased++;
+      else if (row.status === "pending" || row.status === "sending") report.pending.push(`mail ${row.key}: not sent yet`);
       else report.failures.push(`mail ${row.key}: ${row.status}`);
     }
   }

@@ -152,10 +152,6 @@ async function keepNewest(db: D1Database, id: string, device: NewDevice): Promis
     .run();
 }
 
-export async function markSent(db: D1Database, ids: string[], now: number): Promise<void> {
-  if (ids.length > 0) await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(inArray(pushDevices.id, ids));
-}
-
 async function seatCount(db: D1Database, id: string): Promise<number> {
   const [row] = await drizzle(db).select({ n: sql<number>`count(*)` }).from(pushDeviceSeats).where(eq(pushDeviceSeats.deviceId, id));
   return row?.n ?? 0;
