@@ -140,7 +140,8 @@ export class LocalPushService {
   /** Takes the request and answers nothing for hangMs (a sender that waits that long has no timeout of its own). */
   private async hang(endpoint: string): Promise<Response> {
     this.hung.push({ endpoint, at: Date.now() });
-    await new Promise((resolve) => setTimeout(resolve, this.hangMs));
+    // Unref'd: a hanging request keeps no test run or benchmark from ending.
+    await new Promise((resolve) => setTimeout(resolve, this.hangMs).unref());
     return new Response("Hung up.", { status: 504 });
   }
 
