@@ -42,7 +42,11 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
  * delivery gives up long before (http/outbound.ts), so a live runner is always done by then.
  */
 export const LEASE_MS = 2 * 60_000;
-/** Rows delivered at once: a Worker keeps at most six connections open at a time, more wait their turn. */
+/**
+ * Rows delivered at once. A Worker has at most six outgoing connections waiting for an answer at a
+ * time, and a seventh waits for one of them (https://developers.cloudflare.com/workers/platform/limits/,
+ * "Simultaneous open connections"); a hanging one holds its place only until its timeout.
+ */
 export const DELIVERIES_AT_ONCE = 6;
 /** Retries back off 1, 2, 4 … minutes up to an hour between attempts; after this many, it has failed. */
 export const MAX_ATTEMPTS = 30;
