@@ -5,6 +5,18 @@ import { PageElement } from "../app/page-element.js";
 import { t } from "../i18n/index.js";
 import { pushState, turnOffPush, turnOnPush, type PushState } from "./push-device.js";
 
+/** The server's refusals a player can meet here, in the player's language (the codes of worker/push/push-services.ts and subscription-check.ts). */
+const REFUSALS = new Map<string, string>([
+  ["PUSH_NOT_SET_UP", "push.notSetUp"],
+  ["PUSH_SERVICE_UNKNOWN", "push.serviceRefused"],
+  ["PUSH_ADDRESS_IP", "push.serviceRefused"],
+  ["PUSH_ADDRESS_PORT", "push.serviceRefused"],
+  ["PUSH_ADDRESS_CREDENTIALS", "push.serviceRefused"],
+  ["PUSH_ADDRESS_INVALID", "push.serviceRefused"],
+  ["PUSH_KEY_INVALID", "push.subscriptionRefused"],
+  ["PUSH_AUTH_INVALID", "push.subscriptionRefused"],
+]);
+
 /**
  * Turns push notices on or off for this device: on the game page for the viewer's seat (by its
  * link, so no account is needed), on the settings page for the signed-in account's games.
@@ -53,7 +65,8 @@ export class PushToggle extends PageElement {
     try {
       await change();
     } catch (error) {
-      this.error = error instanceof ApiError && error.code === "PUSH_NOT_SET_UP" ? t("push.notSetUp") : messageOf(error);
+      const refusal = error instanceof ApiError ? REFUSALS.get(error.code) : undefined;
+      this.error = refusal ? t(refusal) : messageOf(error);
     } finally {
       this.state = await pushState();
       this.busy = false;
