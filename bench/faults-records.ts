@@ -2,7 +2,7 @@
  * What npm run faults checks in D1 once its games have ended (bench/faults-suite.ts): each
  * finished game's results written once, and each mail the games meant to send in the outbox once
  * and delivered at most once (the local mailbox keeps every send as a row of its own, so a mail
- * sent twice shows twice).
+ * sent twice shows twice), and no push device kept at an address off the push services.
  */
 import type { LocalService } from "../scripts/local-service.js";
 
@@ -43,8 +43,8 @@ export async function checkRecords(db: Db, ended: { id: string; seats: number }[
     else if (overs.map((row) => row.key).sort().join() !== expected.join()) report.failures.push(`game ${game.id}: game-over mails ${overs.map((row) => row.key).join(", ")}, not one per seat`);
     for (const row of overs) {
       if (row.status === "sent") continue;
-      if (row.status === "pending" && row.attempts > 0 && row.nextAt > now) report.mailsLeased++;
-      else if (row.status === "pending") report.pending.push(`mail ${row.key}: not sent yet`);
+      if (row.status === "sending" && row.nextAt > now) report.mailsLeased++;
+      else if (row.status === "pending" || row.status === "sending") report.pending.push(`mail ${row.key}: not sent yet`);
       else report.failures.push(`mail ${row.key}: ${row.status}`);
     }
   }
@@ -60,5 +60,8 @@ export async function checkRecords(db: Db, ended: { id: string; seats: number }[
   if (unescaped) report.failures.push(`${unescaped} mails hold a player's name as live markup in their HTML`);
   const unsent = await count(db, "SELECT COUNT(*) AS n FROM mail_outbox o WHERE o.status = 'sent' AND o.kind NOT IN ('turn', 'push') AND NOT EXISTS (SELECT 1 FROM dev_mailbox m WHERE m.key = o.key)");
   if (unsent) report.failures.push(`${unsent} mails marked sent are not in the mailbox`);
+  // Every seat's second device asked for an address of its own choosing (issue 33): none is kept.
+  const offService = await count(db, "SELECT COUNT(*) AS n FROM push_devices WHERE endpoint NOT LIKE 'https://fcm.googleapis.com/%'");
+  if (offService) report.failures.push(`${offService} push devices kept at an address that is not a push service`);
   return report;
 }

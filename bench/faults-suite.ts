@@ -7,6 +7,9 @@
  * refused as already received), that every game goes on to its end after the last restart, and
  * then, in D1 (bench/faults-records.ts), that each finished game's results are written once and
  * each mail (every seat joins with an address) is in the outbox once and delivered at most once.
+ * Each game's first seat follows it on a device whose push service takes every notice and never
+ * answers: the game's mails go out all the same. Its second seat asks for notices at a private
+ * address, which must be refused (issue 33).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -17,6 +20,7 @@ import { randomAction } from "../game/bots/random.js";
 import { stateFromView } from "../game/engine/index.js";
 import { rngFromSeed } from "../game/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
+import { hangingSubscription } from "../scripts/push-service.js";
 import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
@@ -117,10 +121,17 @@ export async function runFaults(options: { script: string; port: number; games: 
     async function newGame(): Promise<void> {
       const index = games.length;
       // Each game as its own client, so the creation limit doesn't throttle the run.
-      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` });
+      const client = { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` };
+      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, client);
       // Each seat with an address (the game's mails are part of what must survive the kills) and a
       // name that is markup, which every mail must escape.
       for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
+      const [first, second] = created.body.seats;
+      const hanging = await call("POST", "/api/push/devices", { subscription: hangingSubscription(), locale: "en", seats: [{ gameId: created.body.gameId, token: first.token }] }, undefined, client);
+      if (hanging.status !== 201) report.failures.push(`game ${created.body.gameId}: a device at a push service was refused: ${hanging.status} ${JSON.stringify(hanging.body)}`);
+      const privateAddress = { ...hangingSubscription(), endpoint: "https://169.254.169.254/latest/meta-data/" };
+      const refused = await call<{ error?: { code: string } }>("POST", "/api/push/devices", { subscription: privateAddress, locale: "en", seats: [{ gameId: created.body.gameId, token: second.token }] }, undefined, client);
+      if (refused.status !== 400 || !refused.body.error?.code.startsWith("PUSH_")) report.failures.push(`game ${created.body.gameId}: a device at a private address was not refused: ${refused.status} ${JSON.stringify(refused.body)}`);
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
       games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });

@@ -4,16 +4,19 @@
  * deeply nested, huge, empty and mistyped bodies, unknown fields, forged, truncated and other
  * seats' tokens, stale and future versions, repeated request ids, odd paths and XSS payloads, over
  * reused keep-alive connections in parallel, to games in play and one that has ended, whose seats'
- * names and table talk are markup. A run fails on any 5xx, any API error outside
- * `{ error: { code, message } }`, a refused connection, an HTML answer with live markup in it, or a
- * game that changed: no request carries the one thing that may change a game (the seat to act's
- * token with a valid move); seats' real tokens go only with moves out of turn and with reads.
+ * names and table talk are markup, and push devices registered at addresses of the client's
+ * choosing (our own, a private network, a cloud's metadata address). A run fails on any 5xx, any
+ * API error outside `{ error: { code, message } }`, a refused connection, an HTML answer with live
+ * markup in it, a push address off the push services that is not refused, or a game that changed:
+ * no request carries the one thing that may change a game (the seat to act's token with a valid
+ * move); seats' real tokens go only with moves out of turn and with reads.
  */
 import { KeepAliveClient, type RawAnswer } from "../test/service/keep-alive.js";
 import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
 import { randomAction } from "../game/bots/random.js";
 import { stateFromView } from "../game/engine/index.js";
 import { rngFromSeed } from "../game/engine/rng.js";
+import { hangingSubscription } from "../scripts/push-service.js";
 import { seeded } from "./seeded-random.js";
 
 export interface FuzzReport {
@@ -39,6 +42,20 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
 /** Markup that, found as it is in an HTML answer, would run: every page must escape it. */
 const LIVE_MARKUP = ["<script>alert(1)</script>", "<img src=x onerror=alert(1)>"];
 const XSS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "javascript:alert(1)", "{{constructor.constructor('alert(1)')()}}", "\u202e\u0000\ud800", "' OR 1=1 --", "../../etc/passwd"];
+
+/** Push addresses a client might register to make the Worker call an address it chose: every one is refused (issue 33). */
+const HOSTILE_PUSH_ADDRESSES = [
+  "https://127.0.0.1:8787/api/games",
+  "https://169.254.169.254/latest/meta-data/",
+  "https://localhost:1/",
+  "https://[::1]:1/",
+  "https://10.0.0.5/admin",
+  "https://user:password@fcm.googleapis.com/fcm/send/x",
+  "https://2130706433/",
+  "https://fcm.googleapis.com.evil.example/fcm/send/x",
+];
+/** A device's real keys (a P-256 point, a 16-byte secret): only the address is wrong. */
+const DEVICE_KEYS = hangingSubscription().keys;
 
 function text(rng: Rng): string {
   return rng.pick([...XSS, "", " ", "x".repeat(rng.pick([1, 64, 65, 5000])), "é漢字🙂", String(rng.int(1e9)), "null", "__proto__"]);
@@ -68,7 +85,7 @@ function nested(depth: number): string {
 /** A body for this route: mostly plausible shapes with something wrong, else noise. */
 function body(rng: Rng, game: Game): { body?: string; contentType?: string; chunked?: boolean } {
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: rng.pick(["application/json", "application/json", "text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16"]) });
-  switch (rng.int(12)) {
+  switch (rng.int(13)) {
     case 0: return {};
     case 1: return { body: "", contentType: "application/json" };
     case 2: return { body: rng.pick(['{"version":', "{'a':1}", "[1,2", "\u0000\u0001", "undefined", '{"a":1}{"b":2}', "\ufeff{}"]), contentType: "application/json" };
@@ -80,6 +97,7 @@ function body(rng: Rng, game: Game): { body?: string; contentType?: string; chun
     case 8: return json({ token: rng.pick(game.tokens).slice(0, 10), name: text(rng), extra: true });
     case 9: return json({ name: text(rng), text: text(rng), message: text(rng), phrase: text(rng), days: rng.pick([0, -1, 8, 1e9, "3"]), frameAncestors: [text(rng)], mail: text(rng), timezone: text(rng), email: text(rng) });
     case 10: return { body: `name=${encode(text(rng))}&token=x`, contentType: "application/x-www-form-urlencoded" };
+    case 11: return json({ subscription: { endpoint: rng.pick([...HOSTILE_PUSH_ADDRESSES, text(rng)]), keys: rng.pick([DEVICE_KEYS, { p256dh: DEVICE_KEYS.p256dh, auth: text(rng) }]) }, locale: "en", seats: [] });
     default: return { body: JSON.stringify(jsonValue(rng, 0)), contentType: "application/json", chunked: true };
   }
 }
@@ -201,6 +219,20 @@ async function fingerprint(client: KeepAliveClient, game: Game): Promise<string>
   return JSON.stringify({ views, log: log.text, talk: talk.text });
 }
 
+/** Each hostile push address, registered with real keys (each from a client of its own, past the rate limit): a 400 with a PUSH_ code. */
+async function hostileRegistrations(client: KeepAliveClient): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [index, endpoint] of HOSTILE_PUSH_ADDRESSES.entries()) {
+    const answer = await client.request("POST", "/api/push/devices", {
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.33.${index + 1}` },
+      body: JSON.stringify({ subscription: { endpoint, keys: DEVICE_KEYS }, locale: "en" }),
+    });
+    const code = answer.status === 400 ? (JSON.parse(answer.text) as { error: { code: string } }).error.code : null;
+    if (!code?.startsWith("PUSH_")) failures.push(`a push device at ${endpoint} was not refused: ${answer.status} ${answer.text.slice(0, 200)}`);
+  }
+  return failures;
+}
+
 export async function runFuzz(baseUrl: string, options: { requests: number; connections: number; seed: number; games?: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
   const setup = new KeepAliveClient(baseUrl);
   const games: Game[] = [];
@@ -254,6 +286,7 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
   await Promise.all(Array.from({ length: options.connections }, (_, lane) => worker(lane)));
   const seconds = (performance.now() - started) / 1000;
 
+  failures.push(...(await hostileRegistrations(setup)));
   const after = await Promise.all(games.map((game) => fingerprint(setup, game)));
   games.forEach((game, index) => {
     if (after[index] !== before[index]) failures.push(`game ${game.id} changed: ${before[index].slice(0, 300)} → ${after[index].slice(0, 300)}`);

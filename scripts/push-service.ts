@@ -3,8 +3,36 @@ import { createECDH, randomBytes, type ECDH } from "node:crypto";
 // @ts-expect-error -- CommonJS module without type declarations
 import ece from "http_ece";
 
-/** Where the local push service's devices live: Miniflare sends the Worker's requests there to us. */
-export const PUSH_ORIGIN = "https://push.localhost";
+/**
+ * Where the local push service's devices live: the real host of Google's push service, as a
+ * browser's subscription names it. Miniflare's outbound service hands us every request the Worker
+ * sends out, whatever its host, so nothing reaches Google; and the Worker sends only to the push
+ * services it knows (worker/push/push-services.ts), with no exception for tests.
+ */
+export const PUSH_ORIGIN = "https://fcm.googleapis.com";
+/** Endpoints under this path accept a push and never answer (until HANG_MS): a push service that hangs. */
+const HANGING_PATH = "/fcm/send/hang-";
+/** How long a hanging endpoint holds a request before it gives up on it itself, so a run can end. */
+export const HANG_MS = 20_000;
+
+export interface Subscription {
+  endpoint: string;
+  expirationTime: null;
+  keys: { p256dh: string; auth: string };
+}
+
+/** A browser's subscription to an endpoint that hangs: its keys are real, the service keeps nothing of it (it survives a restart). */
+export function hangingSubscription(): Subscription {
+  return { ...newKeys().subscription, endpoint: `${PUSH_ORIGIN}${HANGING_PATH}${randomBytes(12).toString("base64url")}` };
+}
+
+function newKeys(): { ecdh: ECDH; auth: Buffer; subscription: Subscription } {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  const endpoint = `${PUSH_ORIGIN}/fcm/send/${randomBytes(12).toString("base64url")}`;
+  return { ecdh, auth, subscription: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } } };
+}
 
 export interface ReceivedPush {
   endpoint: string;
@@ -19,7 +47,10 @@ export interface ReceivedPush {
 interface Device {
   ecdh: ECDH;
   auth: Buffer;
-  /** The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"). */
+  /**
+   * The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"); a
+   * redirect (3xx) points at /__redirected, where a request that followed it is kept.
+   */
   status: number;
 }
 
@@ -28,24 +59,28 @@ interface Device {
  * with their own key pairs, and for every push request it checks the VAPID JWT against the
  * server's public key (RFC 8292), decrypts the body with the device's private key (RFC 8291,
  * through http_ece) and keeps what arrived. Miniflare's outbound service hands it the Worker's
- * requests to https://push.localhost; control routes under /__ let a test subscribe devices, read
- * what they received and make an endpoint answer 410.
+ * requests (PUSH_ORIGIN); control routes under /__ let a test subscribe devices, read what they
+ * received and make an endpoint answer 410 or redirect; endpoints under HANGING_PATH hang.
  */
 export class LocalPushService {
   private readonly devices = new Map<string, Device>();
   readonly received: ReceivedPush[] = [];
   /** Requests refused, with the reason (a test expects none). */
   readonly refused: { endpoint: string; reason: string }[] = [];
+  /** Requests a hanging endpoint took and never answered. */
+  readonly hung: { endpoint: string; at: number }[] = [];
+  /** Requests that followed a redirect an endpoint answered with (a sender must not follow them). */
+  readonly redirected: { from: string | null; at: number }[] = [];
 
-  constructor(private readonly vapidPublicKey: string) {}
+  constructor(
+    private readonly vapidPublicKey: string,
+    private readonly hangMs = HANG_MS,
+  ) {}
 
-  subscribe(): { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } } {
-    const ecdh = createECDH("prime256v1");
-    ecdh.generateKeys();
-    const auth = randomBytes(16);
-    const endpoint = `${PUSH_ORIGIN}/d/${randomBytes(12).toString("base64url")}`;
-    this.devices.set(endpoint, { ecdh, auth, status: 201 });
-    return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
+  subscribe(): Subscription {
+    const { ecdh, auth, subscription } = newKeys();
+    this.devices.set(subscription.endpoint, { ecdh, auth, status: 201 });
+    return subscription;
   }
 
   /** Miniflare's outboundService: every request the Worker sends out. */
@@ -53,10 +88,16 @@ export class LocalPushService {
     const url = new URL(request.url);
     if (url.origin !== PUSH_ORIGIN) return new Response("This test network reaches only the local push service.", { status: 502 });
     if (url.pathname === "/__subscribe") return Response.json(this.subscribe());
+    if (url.pathname === "/__hanging") return Response.json(hangingSubscription());
     if (url.pathname === "/__received") {
       const endpoint = url.searchParams.get("endpoint");
       const of = <T extends { endpoint: string }>(list: T[]) => list.filter((entry) => entry.endpoint === endpoint);
-      return Response.json({ received: of(this.received), refused: of(this.refused).map((entry) => entry.reason) });
+      const redirected = this.redirected.filter((entry) => entry.from === endpoint).length;
+      return Response.json({ received: of(this.received), refused: of(this.refused).map((entry) => entry.reason), hung: of(this.hung).length, redirected });
+    }
+    if (url.pathname === "/__redirected") {
+      this.redirected.push({ from: url.searchParams.get("from"), at: Date.now() });
+      return new Response(null, { status: 201 });
     }
     if (url.pathname === "/__answer") {
       const { endpoint, status } = (await request.json()) as { endpoint: string; status: number };
@@ -71,7 +112,11 @@ export class LocalPushService {
     const device = this.devices.get(endpoint);
     const body = Buffer.from(await request.arrayBuffer());
     if (request.method !== "POST") return this.refuse(endpoint, 405, `${request.method} ${endpoint}`);
+    if (new URL(endpoint).pathname.startsWith(HANGING_PATH)) return this.hang(endpoint);
     if (!device) return new Response("No such subscription.", { status: 404 });
+    if (device.status >= 300 && device.status < 400) {
+      return new Response(null, { status: device.status, headers: { Location: `${PUSH_ORIGIN}/__redirected?from=${encodeURIComponent(endpoint)}` } });
+    }
     if (device.status !== 201) return new Response("Gone.", { status: device.status });
     const problem = (await this.checkVapid(request.headers.get("authorization"))) ?? checkHeaders(request.headers, body.length);
     if (problem) return this.refuse(endpoint, problem.startsWith("VAPID") ? 403 : 400, problem);
@@ -90,6 +135,14 @@ export class LocalPushService {
       at: Date.now(),
     });
     return new Response(null, { status: 201 });
+  }
+
+  /** Takes the request and answers nothing for hangMs (a sender that waits that long has no timeout of its own). */
+  private async hang(endpoint: string): Promise<Response> {
+    this.hung.push({ endpoint, at: Date.now() });
+    // Unref'd: a hanging request keeps no test run or benchmark from ending.
+    await new Promise((resolve) => setTimeout(resolve, this.hangMs).unref());
+    return new Response("Hung up.", { status: 504 });
   }
 
   private refuse(endpoint: string, status: number, reason: string): Response {

@@ -1,68 +1,16 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { PushDeviceInfo, PushMessage } from "../../protocol/types.js";
+import type { PushDeviceInfo } from "../../protocol/types.js";
 import { deliverDue } from "../../worker/mail/outbox.js";
 import { api, eventually, ORIGIN, socketHeaders } from "./helpers.js";
-import { address, HOUR, playOne, runScheduled, signIn, startSlowGame, type SlowGame } from "./slow-helpers.js";
+import { followBothAndPlay, followSeat, newDevice, PUSH, received, turnOn, twoPlayers, type Subscription } from "./push-helpers.js";
+import { address, HOUR, playOne, runScheduled, signIn, startSlowGame } from "./slow-helpers.js";
 
 /**
  * Push notices, end to end: the Worker's requests reach the local push service (scripts/push-service.ts,
  * Miniflare's outbound service), which checks their VAPID signature and decrypts them with the
  * device's private key. Nothing in between is mocked.
  */
-
-interface Subscription {
-  endpoint: string;
-  expirationTime: null;
-  keys: { p256dh: string; auth: string };
-}
-
-const PUSH = "https://push.localhost";
-
-async function newDevice(): Promise<Subscription> {
-  return (await fetch(`${PUSH}/__subscribe`, { method: "POST" })).json();
-}
-
-async function received(device: Subscription): Promise<{ message: PushMessage; topic: string | null; urgency: string | null }[]> {
-  const answer = (await (await fetch(`${PUSH}/__received?endpoint=${encodeURIComponent(device.endpoint)}`)).json()) as {
-    received: { message: PushMessage; topic: string | null; urgency: string | null }[];
-    refused: string[];
-  };
-  expect(answer.refused, "requests the push service refused").toEqual([]);
-  return answer.received;
-}
-
-async function turnOn(device: Subscription, body: Record<string, unknown>, cookie?: string): Promise<Response> {
-  return api("/api/push/devices", {
-    method: "POST",
-    json: { subscription: device, locale: "en", ...body },
-    headers: cookie ? { Cookie: cookie, Origin: ORIGIN } : {},
-  });
-}
-
-async function followSeat(game: SlowGame, seat: number, timezone: string | null = null): Promise<Subscription> {
-  const device = await newDevice();
-  const response = await turnOn(device, { timezone, seats: [{ gameId: game.gameId, token: game.tokens[seat] }] });
-  expect(response.status, await response.clone().text()).toBe(201);
-  expect(((await response.json()) as { device: PushDeviceInfo }).device).toMatchObject({ account: false, games: 1 });
-  return device;
-}
-
-/** Both seats follow the game on a device each; one move is played; the device of the seat it now waits on. */
-async function followBothAndPlay(game: SlowGame, timezone: string | null = null): Promise<{ next: Subscription; other: Subscription }> {
-  const devices = [await followSeat(game, 0, timezone), await followSeat(game, 1, timezone)];
-  const { seat, snapshot } = await playOne(game);
-  const waiting = snapshot.view.toAct;
-  expect(waiting).toEqual([1 - seat]);
-  return { next: devices[waiting[0]], other: devices[seat] };
-}
-
-async function twoPlayers(): Promise<SlowGame> {
-  return startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
-    { name: "Ana", email: address("ana") },
-    { name: "Bo", email: address("bo") },
-  ]);
-}
 
 /** A timezone where it is 02:00 at `now`: quiet (22:00–08:00) for six hours more. */
 function zoneAtTwoInTheMorning(now: number): string {

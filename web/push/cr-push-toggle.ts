@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { ApiError, messageOf } from "../api/client.js";
+import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { t } from "../i18n/index.js";
 import { pushState, turnOffPush, turnOnPush, type PushState } from "./push-device.js";
@@ -53,7 +53,7 @@ export class PushToggle extends PageElement {
     try {
       await change();
     } catch (error) {
-      this.error = error instanceof ApiError && error.code === "PUSH_NOT_SET_UP" ? t("push.notSetUp") : messageOf(error);
+      this.error = messageOf(error);
     } finally {
       this.state = await pushState();
       this.busy = false;

@@ -548,7 +548,9 @@ export function openApiDocument() {
           requestBody: body(pushDeviceSchema),
           responses: {
             201: ok("{ device }"),
-            400: errorResponse("Bad subscription, or nothing to follow (sign in or send a seat link)"),
+            400: errorResponse(
+              "Bad subscription (PUSH_SERVICE_UNKNOWN, PUSH_ADDRESS_IP, PUSH_ADDRESS_PORT, PUSH_ADDRESS_CREDENTIALS: the endpoint is not at a known push service; PUSH_KEY_INVALID, PUSH_AUTH_INVALID: its keys are not usable), or nothing to follow (sign in or send a seat link). A seat keeps its 5 newest devices and an account its 10 newest",
+            ),
             403: errorResponse("BAD_SEAT_LINK: a seat link is not valid"),
             404: errorResponse("PUSH_NOT_SET_UP"),
             429: errorResponse("Too many requests"),

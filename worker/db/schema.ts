@@ -136,7 +136,7 @@ export const mailOutbox = sqliteTable(
     seat: integer("seat"),
     /** What the template needs (links included); cleared once sent. */
     data: text("data", { mode: "json" }),
-    /** pending | digested | sent | skipped | failed */
+    /** pending | sending (claimed, under its lease until next_attempt_at) | digested | sent | skipped | failed */
     status: text("status").notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull(),

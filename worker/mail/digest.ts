@@ -4,7 +4,8 @@ import { randomToken } from "../auth/tokens.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { wantsMail } from "./intents.js";
-import { deliverKeys } from "./outbox.js";
+import { eachBounded } from "./bounded.js";
+import { DELIVERIES_AT_ONCE, deliverKeys } from "./outbox.js";
 import { quietUntil } from "./quiet-hours.js";
 import { settingsFor } from "./settings.js";
 
@@ -57,7 +58,7 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
   const [last] = await orm
     .select({ at: sql<number | null>`max(${mailOutbox.createdAt})` })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.kind, "turns"), eq(mailOutbox.toEmail, to), inArray(mailOutbox.status, ["pending", "sent"])));
+    .where(and(eq(mailOutbox.kind, "turns"), eq(mailOutbox.toEmail, to), inArray(mailOutbox.status, ["pending", "sending", "sent"])));
   if (last?.at && last.at + TURNS_MAIL_SPACING_MS > now) return last.at + TURNS_MAIL_SPACING_MS;
 
   // Claim the ready notices and create their mail in one transaction: a notice joins one mail only.
@@ -74,18 +75,18 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
   return rest?.first ?? null;
 }
 
-/** The scheduled job's sweep: every address with a ready notice. */
+/** The scheduled job's sweep: every address with a ready notice, several at a time. */
 export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100): Promise<void> {
   const rows = await drizzle(env.DB)
     .selectDistinct({ to: mailOutbox.toEmail })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, "turn"), eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)))
     .limit(limit);
-  for (const { to } of rows) {
+  await eachBounded(rows, DELIVERIES_AT_ONCE, async ({ to }) => {
     try {
       await sendTurnsMail(env, to, now);
     } catch (error) {
       console.error(`turns mail to ${to} failed, retrying on the next run`, error);
     }
-  }
+  });
 }

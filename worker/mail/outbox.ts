@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/d1";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { DAY_MS } from "../../protocol/time.js";
-import { deliverPush } from "../push/deliver.js";
+import { deliverPush, MAX_PUSH_ATTEMPTS } from "../push/deliver.js";
+import { eachBounded } from "./bounded.js";
 import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
 import { MailError, senderOf, type OutgoingMail } from "./mailer.js";
 import { mailerFor } from "./mailer-for.js";
@@ -27,21 +28,37 @@ import {
 
 /**
  * The outbox in D1: every mail is a row keyed by its idempotency key. Queuing the same key twice
- * adds nothing; a row is claimed (attempts + 1, leased for a while) before it is sent, so two
- * runners never send it both; a failed send stays pending with a later next_attempt_at (backoff),
- * until it goes out or is given up as failed, and is never deleted before.
+ * adds nothing; a row is claimed before it is sent (marked "sending", attempts + 1, leased for a
+ * while), so two runners never send it both; a failed send goes back to pending with a later
+ * next_attempt_at (backoff), until it goes out or is given up as failed, and is never deleted
+ * before. Rows are delivered several at a time, so one that hangs (until its call's timeout) holds
+ * up none of the others. docs/security.md ("Outbound delivery") says where a crash can still send
+ * one twice.
  */
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** A claimed row not marked sent or failed by then (a runner that died) is tried again. */
+/**
+ * A row still "sending" when its lease ends (a runner that died mid-send) is tried again. Every
+ * delivery gives up long before (http/outbound.ts), so a live runner is always done by then.
+ */
 export const LEASE_MS = 2 * 60_000;
+/**
+ * Rows delivered at once. A Worker has at most six outgoing connections waiting for an answer at a
+ * time, and a seventh waits for one of them (https://developers.cloudflare.com/workers/platform/limits/,
+ * "Simultaneous open connections"); a hanging one holds its place only until its timeout.
+ */
+export const DELIVERIES_AT_ONCE = 6;
 /** Retries back off 1, 2, 4 … minutes up to an hour between attempts; after this many, it has failed. */
 export const MAX_ATTEMPTS = 30;
 
 export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
+
+/** A row that may be claimed: waiting to go, or left "sending" by a runner whose lease has ended. */
+const open = (now: number) => and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, now));
+const unfinished = inArray(mailOutbox.status, ["pending", "sending"]);
 
 /** Rows older than this that are done with are deleted. */
 const KEEP_DONE_MS = 30 * DAY_MS;
@@ -80,31 +97,33 @@ export async function deliverKeys(env: Env, keys: string[], now = Date.now()): P
   const rows = await drizzle(env.DB)
     .select()
     .from(mailOutbox)
-    .where(and(inArray(mailOutbox.key, keys), eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn")));
+    .where(and(inArray(mailOutbox.key, keys), unfinished, ne(mailOutbox.kind, "turn")));
   const later: { key: string; at: number }[] = [];
-  for (const row of rows) {
+  await eachBounded(rows, DELIVERIES_AT_ONCE, async (row) => {
     if (row.nextAttemptAt > now) {
       later.push({ key: row.key, at: row.nextAttemptAt });
-      continue;
+      return;
     }
     const outcome = await deliverRow(env, row, now);
     if (outcome === "held" || outcome === "retry") {
       const [next] = await drizzle(env.DB).select({ at: mailOutbox.nextAttemptAt }).from(mailOutbox).where(eq(mailOutbox.key, row.key));
       if (next) later.push({ key: row.key, at: next.at });
     }
-  }
+  });
   return later;
 }
 
-/** Delivers whatever is due (the scheduled job's retry loop). */
+/** Delivers whatever is due (the scheduled job's retry loop), several at a time. */
 export async function deliverDue(env: Env, now = Date.now(), limit = 200): Promise<number> {
   const rows = await drizzle(env.DB)
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn"), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(open(now), ne(mailOutbox.kind, "turn")))
     .orderBy(mailOutbox.nextAttemptAt)
     .limit(limit);
-  for (const row of rows) await deliverRow(env, row, now);
+  await eachBounded(rows, DELIVERIES_AT_ONCE, async (row) => {
+    await deliverRow(env, row, now);
+  });
   return rows.length;
 }
 
@@ -113,7 +132,7 @@ export type DeliveryOutcome = "sent" | "held" | "skipped" | "retry" | "failed" |
 /** One delivery attempt: preferences, expiry and quiet hours first, then claim, render once, send. */
 export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise<DeliveryOutcome> {
   const orm = drizzle(env.DB);
-  const pending = and(eq(mailOutbox.key, row.key), eq(mailOutbox.status, "pending"));
+  const claimable = and(eq(mailOutbox.key, row.key), open(now));
   const kind = row.kind as MailKind;
   // A push notice to a seat with no address has the defaults (and its devices' quiet hours).
   const settings = row.toEmail ? await settingsFor(env.DB, row.toEmail) : { ...DEFAULT_SETTINGS };
@@ -125,14 +144,14 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     const morning = quietUntil(now, timezone);
     if (morning !== null) {
       if (row.expiresAt !== null && morning >= row.expiresAt) return skip(env.DB, row.key, "Would only go out after it expired (quiet hours).");
-      await orm.update(mailOutbox).set({ nextAttemptAt: morning }).where(pending);
+      await orm.update(mailOutbox).set({ status: "pending", nextAttemptAt: morning }).where(claimable);
       return "held";
     }
   }
   const [claimed] = await orm
     .update(mailOutbox)
-    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: now + LEASE_MS })
-    .where(and(pending, lte(mailOutbox.nextAttemptAt, now)))
+    .set({ status: "sending", attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: now + LEASE_MS })
+    .where(claimable)
     .returning();
   if (!claimed) return "busy";
   if (kind === "push") return finishPush(env, claimed, timezone, now);
@@ -159,7 +178,7 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     await orm
       .update(mailOutbox)
       // Given up: the row stays with its reason, but not the links in it (they open seats).
-      .set(givenUp ? { status: "failed", lastError: message, data: null } : { nextAttemptAt: now + backoffMs(claimed.attempts), lastError: message })
+      .set(givenUp ? { status: "failed", lastError: message, data: null } : { status: "pending", nextAttemptAt: now + backoffMs(claimed.attempts), lastError: message })
       .where(eq(mailOutbox.key, row.key));
     return givenUp ? "failed" : "retry";
   }
@@ -181,11 +200,11 @@ async function finishPush(env: Env, claimed: OutboxRow, timezone: string | null,
     return "sent";
   }
   if (result.status === "skipped") return skip(env.DB, claimed.key, result.reason);
-  if (result.error !== null && claimed.attempts >= MAX_ATTEMPTS) {
+  if (result.error !== null && claimed.attempts >= MAX_PUSH_ATTEMPTS) {
     await orm.update(mailOutbox).set({ status: "failed", lastError: result.error, data: null }).where(row);
     return "failed";
   }
-  await orm.update(mailOutbox).set({ nextAttemptAt: result.at, lastError: result.error }).where(row);
+  await orm.update(mailOutbox).set({ status: "pending", nextAttemptAt: result.at, lastError: result.error }).where(row);
   return result.error !== null ? "retry" : "held";
 }
 
@@ -193,7 +212,7 @@ async function skip(db: D1Database, key: string, reason: string): Promise<Delive
   await drizzle(db)
     .update(mailOutbox)
     .set({ status: "skipped", lastError: reason, data: null })
-    .where(and(eq(mailOutbox.key, key), eq(mailOutbox.status, "pending")));
+    .where(and(eq(mailOutbox.key, key), unfinished));
   return "skipped";
 }
 

@@ -1,10 +1,13 @@
+import { deliveryInit, MAIL_TIMEOUT_MS } from "../http/outbound.js";
 import { MailError, type Mailer, type OutgoingMail } from "./mailer.js";
 
 const RESEND_URL = "https://api.resend.com/emails";
 
 /**
  * Resend's HTTP API: the alternative provider. The outbox's key goes in Idempotency-Key, so a
- * retry after a lost answer is not sent twice (Resend remembers keys for 24 hours).
+ * retry after a lost answer is not sent twice (Resend remembers keys for 24 hours:
+ * https://resend.com/docs/dashboard/emails/idempotency-keys). A call gives up after
+ * MAIL_TIMEOUT_MS; a redirect is not followed (it fails like any other answer that is not ok).
  */
 export class ResendMailer implements Mailer {
   constructor(
@@ -23,6 +26,7 @@ export class ResendMailer implements Mailer {
           "Idempotency-Key": mail.key.slice(0, 256),
         },
         body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+        ...deliveryInit(MAIL_TIMEOUT_MS),
       });
     } catch (error) {
       throw new MailError(`Resend unreachable: ${error instanceof Error ? error.message : String(error)}`, false);

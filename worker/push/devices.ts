@@ -25,8 +25,16 @@ export async function deviceIdOf(endpoint: string): Promise<string> {
 }
 
 /**
+ * A seat's link turns notices on for at most this many devices, an account for at most this many:
+ * the newest, so a notice goes out to 15 devices at the most, however many a client registers.
+ */
+export const DEVICES_PER_SEAT = 5;
+export const DEVICES_PER_ACCOUNT = 10;
+
+/**
  * Adds or refreshes a device: the same endpoint is one device, whose keys, language and timezone
- * are the newest; an account, once given, stays; seats add up.
+ * are the newest; an account, once given, stays; seats add up. The seats' and account's oldest
+ * devices past their limit are dropped.
  */
 export async function saveDevice(db: D1Database, device: NewDevice, now: number): Promise<PushDeviceInfo> {
   const id = await deviceIdOf(device.endpoint);
@@ -43,6 +51,7 @@ export async function saveDevice(db: D1Database, device: NewDevice, now: number)
     ...device.seats.map((seat) => orm.insert(pushDeviceSeats).values({ deviceId: id, ...seat }).onConflictDoNothing()),
   ];
   await orm.batch(writes as [(typeof writes)[number], ...typeof writes]);
+  await keepNewest(db, id, device);
   const [saved] = await orm.select().from(pushDevices).where(eq(pushDevices.id, id));
   return infoOf(saved!, await seatCount(db, id));
 }
@@ -106,8 +115,41 @@ export async function stillWaitingOn(db: D1Database, gameId: string, seat: numbe
   return row?.waiting === 1;
 }
 
-export async function markSent(db: D1Database, ids: string[], now: number): Promise<void> {
-  if (ids.length > 0) await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(inArray(pushDevices.id, ids));
+/**
+ * Drops the oldest devices past the limits of the seats and account this device was just saved
+ * for (the device itself counts as the newest): a seat's link to them, an account's device whole.
+ * A device left with neither a seat nor an account follows nothing, and goes.
+ */
+async function keepNewest(db: D1Database, id: string, device: NewDevice): Promise<void> {
+  const seatLinks = device.seats.map(({ gameId, seat }) =>
+    db
+      .prepare(
+        `DELETE FROM push_device_seats WHERE game_id = ?1 AND seat = ?2 AND device_id IN (
+           SELECT s.device_id FROM push_device_seats s JOIN push_devices d ON d.id = s.device_id
+           WHERE s.game_id = ?1 AND s.seat = ?2 AND s.device_id != ?3
+           ORDER BY d.created_at DESC, d.rowid DESC LIMIT -1 OFFSET ?4)
+         RETURNING device_id AS id`,
+      )
+      .bind(gameId, seat, id, DEVICES_PER_SEAT - 1),
+  );
+  const pastAccount = `SELECT id FROM push_devices WHERE user_id = ?1 AND id != ?2 ORDER BY created_at DESC, rowid DESC LIMIT -1 OFFSET ?3`;
+  const account = device.userId
+    ? [
+        db.prepare(`DELETE FROM push_device_seats WHERE device_id IN (${pastAccount})`).bind(device.userId, id, DEVICES_PER_ACCOUNT - 1),
+        db.prepare(`DELETE FROM push_devices WHERE id IN (${pastAccount})`).bind(device.userId, id, DEVICES_PER_ACCOUNT - 1),
+      ]
+    : [];
+  if (seatLinks.length + account.length === 0) return;
+  const results = await db.batch<{ id: string }>([...seatLinks, ...account]);
+  const unlinked = [...new Set(results.slice(0, seatLinks.length).flatMap((result) => result.results.map((row) => row.id)))];
+  if (unlinked.length === 0) return;
+  await db
+    .prepare(
+      `DELETE FROM push_devices WHERE user_id IS NULL AND id IN (SELECT value FROM json_each(?1))
+         AND NOT EXISTS (SELECT 1 FROM push_device_seats s WHERE s.device_id = push_devices.id)`,
+    )
+    .bind(JSON.stringify(unlinked))
+    .run();
 }
 
 async function seatCount(db: D1Database, id: string): Promise<number> {

@@ -9,6 +9,7 @@ import { valid } from "../http/validate.js";
 import { deviceLabel } from "../push/device-label.js";
 import { devicesOfUser, removeDevice, removeDeviceByEndpoint, saveDevice } from "../push/devices.js";
 import { pushKeysOf } from "../push/push-keys.js";
+import { subscriptionRefusal } from "../push/subscription-check.js";
 import { roomOf } from "./rooms.js";
 
 function requirePush(env: AppEnv["Bindings"]) {
@@ -24,6 +25,8 @@ export const pushRoutes = new Hono<AppEnv>()
   .post("/devices", rateLimit({ name: "push-devices", limit: 30, windowSeconds: 600 }), valid("json", pushDeviceSchema), async (c) => {
     requirePush(c.env);
     const body = c.req.valid("json");
+    const refusal = await subscriptionRefusal(body.subscription);
+    if (refusal) throw new ApiError(400, refusal.code, refusal.message);
     const user = c.get("user");
     const seats: { gameId: string; seat: number }[] = [];
     for (const { gameId, token } of body.seats ?? []) {
