@@ -41,9 +41,11 @@ describe("a whole game through HTTP only", () => {
     const retried = await act(gameId, tokens[snap.view.lastSeat], last.version, last.action, last.requestId);
     expect(retried.status).toBe(409);
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), async (instance) => {
-      const room = instance as unknown as { game: never; store: { seats(): never }; recordOf(game: never): never; alarm(): Promise<void> };
+      const room = instance as unknown as { core: { game: never; store: { seats(): never }; recordOf(game: never): never; settled(): Promise<void> }; alarm(): Promise<void> };
       await room.alarm();
-      await writeIndex(env.DB, room.game, room.store.seats(), Date.now(), { seatsChanged: true, record: room.recordOf(room.game) });
+      await room.core.settled();
+      const { core } = room;
+      await writeIndex(env.DB, core.game, core.store.seats(), Date.now(), { seatsChanged: true, record: core.recordOf(core.game) });
     });
     expect(await counts()).toEqual(written);
 

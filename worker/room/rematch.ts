@@ -1,6 +1,6 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { randomToken } from "../auth/tokens.js";
-import type { CreateRoomInput } from "./game-room.js";
+import type { CreateRoomInput } from "./founding.js";
 import { rematchIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, type RoomResult } from "./room-result.js";
