@@ -19,9 +19,14 @@ export interface ReceivedPush {
 interface Device {
   ecdh: ECDH;
   auth: Buffer;
-  /** The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"). */
+  /** The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"; HANGS: none). */
   status: number;
+  /** Requests held by an endpoint that never answers, released when its status changes. */
+  held: (() => void)[];
 }
+
+/** The status that makes an endpoint take requests and never answer them (until it is given another). */
+export const HANGS = 0;
 
 /**
  * A real, local Web Push service (RFC 8030) for tests and benchmarks: it hands out subscriptions
@@ -29,7 +34,7 @@ interface Device {
  * server's public key (RFC 8292), decrypts the body with the device's private key (RFC 8291,
  * through http_ece) and keeps what arrived. Miniflare's outbound service hands it the Worker's
  * requests to https://push.localhost; control routes under /__ let a test subscribe devices, read
- * what they received and make an endpoint answer 410.
+ * what they received and make an endpoint answer 410, or never answer (HANGS: /__held counts what it holds).
  */
 export class LocalPushService {
   private readonly devices = new Map<string, Device>();
@@ -44,7 +49,7 @@ export class LocalPushService {
     ecdh.generateKeys();
     const auth = randomBytes(16);
     const endpoint = `${PUSH_ORIGIN}/d/${randomBytes(12).toString("base64url")}`;
-    this.devices.set(endpoint, { ecdh, auth, status: 201 });
+    this.devices.set(endpoint, { ecdh, auth, status: 201, held: [] });
     return { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: auth.toString("base64url") } };
   }
 
@@ -58,10 +63,16 @@ export class LocalPushService {
       const of = <T extends { endpoint: string }>(list: T[]) => list.filter((entry) => entry.endpoint === endpoint);
       return Response.json({ received: of(this.received), refused: of(this.refused).map((entry) => entry.reason) });
     }
+    if (url.pathname === "/__held") {
+      return Response.json(this.devices.get(url.searchParams.get("endpoint") ?? "")?.held.length ?? 0);
+    }
     if (url.pathname === "/__answer") {
       const { endpoint, status } = (await request.json()) as { endpoint: string; status: number };
       const device = this.devices.get(endpoint);
-      if (device) device.status = status;
+      if (device) {
+        device.status = status;
+        if (status !== HANGS) for (const release of device.held.splice(0)) release();
+      }
       return new Response(null, { status: device ? 204 : 404 });
     }
     return this.push(url.href, request);
@@ -72,6 +83,8 @@ export class LocalPushService {
     const body = Buffer.from(await request.arrayBuffer());
     if (request.method !== "POST") return this.refuse(endpoint, 405, `${request.method} ${endpoint}`);
     if (!device) return new Response("No such subscription.", { status: 404 });
+    // Accepted, and never answered: the request waits until the test gives the endpoint a status again.
+    if (device.status === HANGS) await new Promise<void>((release) => device.held.push(release));
     if (device.status !== 201) return new Response("Gone.", { status: device.status });
     const problem = (await this.checkVapid(request.headers.get("authorization"))) ?? checkHeaders(request.headers, body.length);
     if (problem) return this.refuse(endpoint, problem.startsWith("VAPID") ? 403 : 400, problem);
