@@ -1,8 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
-import { stateFromView, type Action } from "../../game/engine/index.js";
+import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
+import { move, type MoveParts } from "../../worker/room/room-changes.js";
+import type { Writing } from "../../worker/room/room-core.js";
 import { snapshot, startGame } from "./helpers.js";
 
 /** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */
@@ -10,8 +12,8 @@ import { snapshot, startGame } from "./helpers.js";
 interface RoomInternals {
   core: {
     store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
-    apply(who: number | null, change: (w: unknown) => unknown): unknown;
-    move(w: unknown, seat: number, action: Action, by: string, requestId: string | null): unknown;
+    parts: MoveParts;
+    apply(who: number | null, change: (w: Writing) => unknown): unknown;
   };
 }
 
@@ -27,7 +29,7 @@ describe("a failed transaction", () => {
       expect(() =>
         room.apply(seat, (w) => {
           room.store.updateSeat(seat, { name: "Not saved" });
-          room.move(w, seat, action, "player", null);
+          move(w, room.parts, seat, action, "player", null);
           throw new Error("the disk is full");
         }),
       ).toThrow("the disk is full");

@@ -23,7 +23,7 @@ import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
 import { refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
-import { notFound, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
+import { refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
 import { RoomCore, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -242,12 +242,14 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The host cancels a game nobody has started playing: it is gone, for every seat link. */
   async cancel(hostToken: string): Promise<RoomResult<{ cancelled: true }>> {
-    const game = this.core.game;
-    if (!game) return notFound();
-    const refused = refuseUnlessHost(game, hostToken, "cancel it");
-    if (refused) return refused;
-    if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "A game that has started can't be cancelled or deleted: resign, or propose to end it.");
-    await this.core.remove(game, { type: "error", code: "GAME_CANCELLED", message: "The host cancelled this game." });
+    const cancellable = await this.core.read(null, (game) => {
+      const refused = refuseUnlessHost(game, hostToken, "cancel it");
+      if (refused) return refused;
+      if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "A game that has started can't be cancelled or deleted: resign, or propose to end it.");
+      return roomOk(game);
+    });
+    if (!cancellable.ok) return cancellable;
+    await this.core.remove(cancellable.value, { type: "error", code: "GAME_CANCELLED", message: "The host cancelled this game." });
     return roomOk({ cancelled: true });
   }
 
@@ -317,7 +319,7 @@ export class GameRoom extends DurableObject<Env> {
         const refused = changes.refuseMove(w, this.core.store, version, requestId);
         if (refused) return refused;
         const action = { ...input, player: w.seat } as Action;
-        return this.core.move(w, w.seat!, action, this.core.suggestions.byOf(w.game, action), requestId);
+        return changes.move(w, this.core.parts, w.seat!, action, this.core.suggestions.byOf(w.game, action), requestId);
       });
       return this.core.answer(played, (events, game) => ({ version: game.version, events }));
     } catch (error) {

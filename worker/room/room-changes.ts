@@ -1,10 +1,12 @@
+import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../../game/engine/index.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
 import type { TalkInput } from "../../protocol/schemas.js";
-import type { GameSnapshot, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
+import type { ActionBy, GameSnapshot, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
 import type { D1Copy } from "./d1-copy.js";
 import { dueKey, type DueEvents } from "./due-events.js";
+import type { Leaving } from "./leaving.js";
 import { seatByToken, type Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";
 import { hashTokenSync, inviteIntent, recipientOf } from "./room-mail.js";
@@ -28,6 +30,26 @@ import type { Turns } from "./turns.js";
  * it is answered 409, without Retry-After; the time-windowed limits are the routes' 429s).
  */
 const MAX_INVITES_PER_SEAT = 5;
+
+/** What a move writes to besides the game. */
+export interface MoveParts {
+  store: RoomStore;
+  leaving: Leaving;
+  turns: Turns;
+}
+
+/** A move applied for a seat and logged with who made it, with everything it sets off; commits the new version. */
+export function move(w: Writing, parts: MoveParts, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
+  const state = cloneState(w.game.state);
+  const applied = applyActionInPlace(state, action);
+  if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
+  w.game.state = state;
+  parts.leaving.moved(w.game, by, w.now);
+  parts.store.appendAction(seat, action, applied.value, requestId, w.now, by);
+  parts.turns.counted(w.mailContext(), seat, by);
+  w.commit(state.phase === "ended" ? "ended" : "active", seat);
+  return roomOk(applied.value);
+}
 
 /** The snapshot a caller gets: one with a seat link it has not taken yet also learns whose invitation it holds. */
 export function snapshotForCaller(store: RoomStore, snapshot: GameSnapshot, caller: Caller): GameSnapshot {

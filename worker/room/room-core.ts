@@ -1,14 +1,14 @@
-import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../../game/engine/index.js";
-import type { ActionBy, FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
+import { HOUR_MS } from "../../protocol/time.js";
+import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
 import { consequences, waitingOn } from "./consequences.js";
 import { keepCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
-import { runDueEvent } from "./due-run.js";
+import { runDueEvent, type DueParts } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { foundGame, planGame, type CreateRoomInput, type CreatedRoom } from "./founding.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput, type CreatedRoom } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
 import { Leaving } from "./leaving.js";
 import { MailHandoff } from "./mail-handoff.js";
@@ -68,6 +68,8 @@ export class RoomCore {
   readonly d1: D1Copy;
   readonly sockets: RoomSockets;
   readonly clock: RoomAlarm;
+  /** What due events and moves write to. */
+  readonly parts: DueParts;
   /** Due events run one batch at a time (the alarm and a seat handed to a bot may both ask). */
   readonly dueRun = singleFlight(() => this.runDue());
   /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
@@ -93,6 +95,7 @@ export class RoomCore {
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.d1 = new D1Copy({ db: env.DB, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
+    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns };
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
     // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
@@ -166,19 +169,6 @@ export class RoomCore {
     return result;
   }
 
-  /** A move applied for a seat and logged with who made it, with everything it sets off (inside `apply`). */
-  move(w: Writing, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
-    const state = cloneState(w.game.state);
-    const applied = applyActionInPlace(state, action);
-    if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
-    w.game.state = state;
-    this.leaving.moved(w.game, by, w.now);
-    this.store.appendAction(seat, action, applied.value, requestId, w.now, by);
-    this.turns.counted(w.mailContext(), seat, by);
-    w.commit(state.phase === "ended" ? "ended" : "active", seat);
-    return roomOk(applied.value);
-  }
-
   /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
   private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
     game.version++;
@@ -235,17 +225,13 @@ export class RoomCore {
       const event = this.due.next(now);
       if (!event) break;
       try {
-        const removal = runDueEvent(event, now, {
-          apply: (change) => this.apply(null, change),
-          move: (w, seat, action, by) => this.move(w, seat, action, by, null),
-          watching: (seat) => this.sockets.isWatching(seat),
-          due: this.due,
-          store: this.store,
-          turns: this.turns,
-          leaving: this.leaving,
-          mail: this.mail,
-        });
-        if (removal) await this.remove(game, removal);
+        const ran = this.apply(null, (w) => runDueEvent(w, event, this.parts));
+        if (!ran.ok) {
+          console.error(`game ${game.gameId}: ${event.key} was refused (${ran.code}); tried again in an hour`);
+          this.due.set(event.key, Date.now() + HOUR_MS, event.data);
+        } else if (ran.value === "remove") {
+          await this.remove(game, { type: "error", code: "GAME_EXPIRED", message: `Nobody started this game within ${UNSTARTED_GAME_DAYS} days, so it was cleared away.` });
+        }
       } catch (error) {
         console.error(`game ${game.gameId}: ${event.key} failed, retrying`, error);
         this.due.set(event.key, now + DUE_RETRY_MS, event.data);
