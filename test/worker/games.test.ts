@@ -91,3 +91,19 @@ describe("bad input", () => {
     expect(again.status).toBe(304);
   });
 });
+
+describe("a move sent again", () => {
+  it("is answered 409 DUPLICATE_REQUEST whatever version it names, once the game has moved on", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const snap = await snapshot(gameId);
+    const placer = snap.view.toAct[0];
+    const place = { type: "place", square: 1, cup: 0 } as const;
+    expect((await act(gameId, tokens[placer], snap.version, place, "sent-twice")).status).toBe(200);
+    // Sent again naming the version the game is at now (a client that reloaded before resending): not "not your turn".
+    for (const version of [snap.version, snap.version + 1, snap.version + 7]) {
+      const again = await act(gameId, tokens[placer], version, place, "sent-twice");
+      expect({ version, status: again.status, code: again.body.error?.code }).toEqual({ version, status: 409, code: "DUPLICATE_REQUEST" });
+    }
+    expect((await snapshot(gameId)).version).toBe(snap.version + 1);
+  });
+});

@@ -314,18 +314,13 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A seat's move, however it came (POST /actions or the seat's socket). */
   private async play(seat: number | null, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<{ version: number; events: GameEvent[] }>> {
-    try {
-      const played = await this.core.write(seat, (w) => {
-        const refused = changes.refuseMove(w, this.core.store, version, requestId);
-        if (refused) return refused;
-        const action = { ...input, player: w.seat } as Action;
-        return changes.move(w, this.core.parts, w.seat!, action, this.core.suggestions.byOf(w.game, action), requestId);
-      });
-      return this.core.answer(played, (events, game) => ({ version: game.version, events }));
-    } catch (error) {
-      if (changes.isDuplicateRequest(error)) return changes.duplicateRequest();
-      throw error;
-    }
+    const played = await this.core.write(seat, (w) => {
+      const refused = changes.refuseMove(w, this.core.store, version, requestId);
+      if (refused) return refused;
+      const action = { ...input, player: w.seat } as Action;
+      return changes.move(w, this.core.parts, w.seat!, action, this.core.suggestions.byOf(w.game, action), requestId);
+    });
+    return this.core.answer(played, (events, game) => ({ version: game.version, events }));
   }
 
   /**

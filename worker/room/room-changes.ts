@@ -103,30 +103,22 @@ export function join(w: Writing, store: RoomStore, d1: D1Copy, joining: Joining)
 
 /**
  * Why a move can't be made now (null: it can). A request id the log already has is a move sent
- * again: answered as such, however the game moved on since.
+ * again: answered as such, however the game moved on since (the log's unique key backs this up).
  */
 export function refuseMove(w: Writing, store: RoomStore, version: number, requestId: string | null): RoomResult<never> | null {
   const { game, seat } = w;
   if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can act: open your seat link.");
-  // A move sent again was built on the version it moved past, so only a stale move needs the log's
-  // word; a request id reused on the current version is stopped by the log's unique key.
-  if (version !== game.version) {
-    if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
-    return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
-  }
+  // The log's word first: a move sent again may name any version (one the client reloaded since).
+  if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
+  if (version !== game.version) return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
   if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
   if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   if (store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
   return null;
 }
 
-export function duplicateRequest<T>(): RoomResult<T> {
+function duplicateRequest<T>(): RoomResult<T> {
   return roomError(409, "DUPLICATE_REQUEST", "This move was already received; it was not applied twice.");
-}
-
-/** The log refused a second action with one request id (its unique key). */
-export function isDuplicateRequest(error: unknown): boolean {
-  return error instanceof Error && error.message.includes("UNIQUE constraint failed: actions.request_id");
 }
 
 /** The host's new link for a seat; with `newPlayer`, the seat is freed for whoever opens it. */
