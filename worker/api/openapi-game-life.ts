@@ -161,7 +161,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
         parameters: [gameId],
         security: seatAuth,
         responses: {
-          200: ok("{ gameId, url, hostToken }: hostToken only for the click that created the game", {
+          200: ok("{ gameId, url, hostToken }: hostToken (the new game's) only for the old game's host, whoever clicked first: signed in as the host, or sending the old host token as { hostToken }", {
             type: "object",
             properties: { gameId: { type: "string" }, url: { type: "string" }, hostToken: { type: ["string", "null"] } },
           }),

@@ -45,8 +45,8 @@ export interface FoundingParts {
   suggestions: Suggestions;
 }
 
-/** The new game's row and links, or why the input makes no game; nothing is written yet. */
-export function planGame(input: CreateRoomInput, seed: string, rematchOf: string | null, now: number): RoomResult<{ game: GameRow } & CreatedRoom> {
+/** The new game's row and seat links (its host holds the token hashed to `hostTokenHash`), or why the input makes no game; nothing is written yet. */
+export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: string, rematchOf: string | null, now: number): RoomResult<{ game: GameRow; seatTokens: string[] }> {
   const created = createGame(input.options, seed);
   if (!created.ok) return roomError(400, created.error.code, created.error.message);
   const bots = input.bots ?? [];
@@ -55,7 +55,6 @@ export function planGame(input: CreateRoomInput, seed: string, rematchOf: string
     return roomError(400, "INVALID_BOT_SEATS", `Bots can take seats 1 to ${players}, each seat once.`);
   }
   if (bots.length >= players) return roomError(400, "INVALID_BOT_SEATS", "Leave at least one seat for a person.");
-  const hostToken = randomToken();
   const seatTokens = created.value.players.map(() => randomToken());
   const game: GameRow = {
     gameId: input.gameId,
@@ -64,7 +63,7 @@ export function planGame(input: CreateRoomInput, seed: string, rematchOf: string
     state: created.value,
     version: 0,
     status: "waiting",
-    hostTokenHash: hashTokenSync(hostToken),
+    hostTokenHash,
     hostUserId: input.hostUserId,
     createdAt: now,
     indexedVersion: -1,
@@ -78,7 +77,7 @@ export function planGame(input: CreateRoomInput, seed: string, rematchOf: string
     rematchId: null,
     rematchOf,
   };
-  return roomOk({ game, hostToken, seatTokens });
+  return roomOk({ game, seatTokens });
 }
 
 /** Writes the planned game: schema, row, fair deal, seats, bots, and its expiry if nobody starts it. Call in a transaction. */

@@ -22,9 +22,10 @@ import type { Env } from "../env.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
-import { refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
+import { isOldHost, refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
 import { refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
+import { hashTokenSync } from "./room-mail.js";
 import { RoomCore, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { tell } from "./room-sockets.js";
@@ -53,24 +54,31 @@ export class GameRoom extends DurableObject<Env> {
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
     const deal = await drawSeed(input.gameId);
-    return this.core.found(input, deal);
+    const hostToken = randomToken();
+    const founded = await this.core.found(input, deal, hashTokenSync(hostToken));
+    return founded.ok ? roomOk({ hostToken, seatTokens: founded.value }) : founded;
   }
 
   /**
    * The new game of a "Play again", with the old game's people in their seats (it starts at once).
-   * Idempotent per old game: a second call, from clicks that crossed, changes nothing.
+   * Idempotent per old game: a second call, from clicks that crossed, changes nothing. Its host
+   * token is nobody's until the old game's host clicks (rehost).
    */
-  async createRematch(input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<{ hostToken: string | null }>> {
-    if (this.core.game?.rematchOf === rematch.of) return roomOk({ hostToken: null });
+  async createRematch(input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<null>> {
+    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
     const deal = await drawSeed(input.gameId);
     // A crossing call may have created it while the seed was drawn.
-    if (this.core.game?.rematchOf === rematch.of) return roomOk({ hostToken: null });
-    const founded = await this.core.found(input, deal, rematch);
-    return founded.ok ? roomOk({ hostToken: founded.value.hostToken }) : founded;
+    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
+    const founded = await this.core.found(input, deal, hashTokenSync(randomToken()), rematch);
+    return founded.ok ? roomOk(null) : founded;
   }
 
-  /** Plays the finished game again: one new game for every click, with the same people in the same seats. */
-  async rematch(caller: Caller): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
+  /**
+   * Plays the finished game again: one new game for every click, with the same people in the same
+   * seats. Its host token goes to the old game's host, whoever clicked first (a fresh one at each
+   * of the host's clicks: the latest works).
+   */
+  async rematch(caller: Caller, hostToken: string | null = null): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
     const named = await this.core.write(caller, (w) => {
       const refused = refuseRematch(w.game, w.seat);
       if (refused) return refused;
@@ -79,12 +87,23 @@ export class GameRoom extends DurableObject<Env> {
         w.game.rematchId = rematchId(w.game);
         w.commit();
       }
-      return roomOk(rematchInput(w.game, this.core.store, w.seat!, w.game.rematchId, this.core.suggestions.allowed));
+      const isHost = isOldHost(w.game, this.core.store.seats(), w.seat!, caller, hostToken);
+      return roomOk({ isHost, ...rematchInput(w.game, this.core.store, w.seat!, w.game.rematchId, this.core.suggestions.allowed) });
     });
     if (!named.ok) return named;
-    const { input, rematch } = named.value;
-    const created = await this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId)).createRematch(input, rematch);
-    return created.ok ? roomOk({ gameId: input.gameId, hostToken: created.value.hostToken }) : created;
+    const { input, rematch, isHost } = named.value;
+    const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
+    const created = await room.createRematch(input, rematch);
+    if (!created.ok) return created;
+    if (!isHost) return roomOk({ gameId: input.gameId, hostToken: null });
+    const newHostToken = randomToken();
+    const rehosted = await room.rehost(rematch.of, hashTokenSync(newHostToken));
+    return rehosted.ok ? roomOk({ gameId: input.gameId, hostToken: newHostToken }) : rehosted;
+  }
+
+  /** A "Play again" game's host token, set by the game it plays again when that game's host clicks. */
+  async rehost(of: string, hostTokenHash: string): Promise<RoomResult<null>> {
+    return this.core.write(null, (w) => changes.rehost(w.game, this.core.store, of, hostTokenHash));
   }
 
   async snapshot(caller: Caller): Promise<RoomResult<GameSnapshot>> {

@@ -133,6 +133,14 @@ export function replaceSeatLink(w: Writing, store: RoomStore, d1: D1Copy, seat: 
   return roomOk({ token });
 }
 
+/** The old game of a "Play again" hands this game's host token to its host: only that game may. */
+export function rehost(game: GameRow, store: RoomStore, of: string, hostTokenHash: string): RoomResult<null> {
+  if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
+  game.hostTokenHash = hostTokenHash;
+  store.saveHostTokenHash(hostTokenHash);
+  return roomOk(null);
+}
+
 export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number | null, userId: string): RoomResult<{ seat: number }> {
   if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
   const seats = store.seats();

@@ -8,7 +8,7 @@ import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput, type CreatedRoom } from "./founding.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
 import { Leaving } from "./leaving.js";
 import { MailHandoff } from "./mail-handoff.js";
@@ -108,14 +108,14 @@ export class RoomCore {
 
   /**
    * A new game in this room (synchronous from its checks to its commit, so two calls can't both
-   * create it), then the ending of a change; its answer waits for D1's copy (My games lists it).
+   * create it), then the ending of a change; its answer (the seat links) waits for D1's copy (My games lists it).
    */
-  async found(input: CreateRoomInput, { seed, fairDeal }: { seed: string; fairDeal: FairDeal }, rematch?: Rematch): Promise<RoomResult<CreatedRoom>> {
+  async found(input: CreateRoomInput, { seed, fairDeal }: { seed: string; fairDeal: FairDeal }, hostTokenHash: string, rematch?: Rematch): Promise<RoomResult<string[]>> {
     if (this.game) return roomError(409, "GAME_EXISTS", "This game already exists.");
     const now = Date.now();
-    const planned = planGame(input, seed, rematch?.of ?? null, now);
+    const planned = planGame(input, seed, hostTokenHash, rematch?.of ?? null, now);
     if (!planned.ok) return planned;
-    const { game, hostToken, seatTokens } = planned.value;
+    const { game, seatTokens } = planned.value;
     this.transaction(() => {
       foundGame({ storage: this.ctx.storage, store: this.store, due: this.due, suggestions: this.suggestions }, input, planned.value, fairDeal);
       this.fairDeal = fairDeal;
@@ -125,7 +125,7 @@ export class RoomCore {
       this.commit(game, before, this.store.seats().every((row) => row.joinedAt !== null) ? "active" : "waiting", null, now);
     });
     await this.settle(true);
-    return roomOk({ hostToken, seatTokens });
+    return roomOk(seatTokens);
   }
 
   /** A read: the game, and the caller's seat. */

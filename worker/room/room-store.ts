@@ -184,6 +184,10 @@ export class RoomStore {
     );
   }
 
+  saveHostTokenHash(hostTokenHash: string): void {
+    this.sql.exec("UPDATE game SET host_token_hash = ? WHERE id = 1", hostTokenHash);
+  }
+
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     this.sql.exec(
       "UPDATE game SET indexed_version = MAX(indexed_version, ?), seats_indexed = ?, results_recorded = MAX(results_recorded, ?) WHERE id = 1",
