@@ -2,7 +2,10 @@ import { runDurableObjectAlarm } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { HANGS } from "../../scripts/push-service.js";
-import { act, api, snapshot } from "./helpers.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView } from "../../game/engine/index.js";
+import { rngFromSeed } from "../../game/engine/rng.js";
+import { act, api, openSocket, snapshot } from "./helpers.js";
 import { address, playOne, startSlowGame, stub, type SlowGame } from "./slow-helpers.js";
 
 /**
@@ -60,12 +63,27 @@ describe("behind a push endpoint that never answers", () => {
       const talkAgain = await prompt("POST /talk again", api(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[1], json: { text: "Still there?" } }));
       expect(talkAgain.status).toBe(201);
 
-      // Ana moves, then Bo: Bo's move makes it Ana's turn, whose notice goes to the hung device.
-      await prompt("Ana's move", playOne(game, "hung-1"));
-      await prompt("Bo's move", playOne(game, "hung-2"));
+      // Moves, whoever's turn it is: each that passes the turn to Ana sends her hung device a notice.
+      await prompt("a move", playOne(game, "hung-1"));
+      await prompt("a move", playOne(game, "hung-2"));
 
-      // Ana moves; the host hands Bo's seat to a bot, which moves at once: it is Ana's turn again.
-      await prompt("Ana's second move", playOne(game, "hung-3"));
+      // A move on the mover's socket.
+      const mover = (await snapshot(game.gameId)).view.toAct[0];
+      const socket = await openSocket(game.gameId, game.tokens[mover]);
+      const opened = await socket.next();
+      if (opened.type !== "snapshot") throw new Error("expected a snapshot");
+      const { player: _player, ...action } = randomAction(stateFromView(opened.snapshot.view), rngFromSeed("hung-3"), "guided") as unknown as { player: number };
+      socket.socket.send(JSON.stringify({ type: "act", version: opened.snapshot.version, action, requestId: "hung-socket-move" }));
+      const acted = await prompt("a move on the socket", (async () => {
+        for (;;) {
+          const message = await socket.next();
+          if (message.type === "acted" || message.type === "refused") return message;
+        }
+      })());
+      expect(acted, JSON.stringify(acted)).toMatchObject({ type: "acted", requestId: "hung-socket-move" });
+      socket.socket.close();
+
+      // The host hands Bo's seat to a bot, which moves at once: it is Ana's turn again.
       const handed = await prompt("handing seat 2 to a bot", api(`/api/games/${game.gameId}/seats/1/bot`, { method: "POST", token: game.hostToken }));
       expect(handed.status).toBe(200);
       const afterBot = await snapshot(game.gameId, game.tokens[0]);
@@ -75,7 +93,7 @@ describe("behind a push endpoint that never answers", () => {
       for (let round = 0; round < 3; round++) {
         const before = await snapshot(game.gameId, game.tokens[0]);
         if (before.status !== "active") break;
-        await prompt(`Ana's move ${round + 4}`, playOne(game, `hung-${round + 4}`));
+        await prompt(`Ana's move ${round + 1}`, playOne(game, `hung-${round + 4}`));
         await prompt("the alarm", runDurableObjectAlarm(stub(game.gameId)));
         const after = await prompt("the game", snapshot(game.gameId, game.tokens[0]));
         expect(after.status === "ended" || after.view.toAct.includes(0), "the bot has moved").toBe(true);
