@@ -147,7 +147,12 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The host chooses which sites may frame the game's embed page. */
   async setEmbedSettings(hostToken: string, settings: EmbedSettings): Promise<RoomResult<EmbedSettings>> {
-    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "choose where it may be embedded") ?? (writeEmbedSettings(this.ctx.storage, settings), roomOk(settings)));
+    return this.core.write(null, (w) => {
+      const refused = refuseUnlessHost(w.game, hostToken, "choose where it may be embedded");
+      if (refused) return refused;
+      writeEmbedSettings(this.ctx.storage, settings);
+      return roomOk(settings);
+    });
   }
 
   /**
