@@ -47,7 +47,3 @@ export function refuseUnlessHostOfSeat(game: GameRow, hostToken: string, seat: n
 export function notFound<T>(): RoomResult<T> {
   return roomError(404, "GAME_NOT_FOUND", "There is no game at this address.");
 }
-
-export function notSeated<T>(doWhat: string): RoomResult<T> {
-  return roomError(403, "NOT_SEATED", `Only a player seated in this game can ${doWhat}: open your seat link.`);
-}
