@@ -21,7 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "engine",
-          include: ["test/engine/**/*.test.ts", "test/bots/**/*.test.ts", "test/build/**/*.test.ts"],
+          include: ["test/engine/**/*.test.ts", "test/room/**/*.test.ts", "test/bots/**/*.test.ts", "test/build/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -80,6 +80,9 @@ export const inviteSchema = z.strictObject({
 /** Replacing a seat's link; newPlayer: the seat is freed for someone new, who joins with the new link. */
 export const replaceLinkSchema = z.strictObject({ newPlayer: z.boolean().optional() });
 
+/** "Play again": the old game's host token, from the host's browser (its new game's host token comes back only to the host). */
+export const rematchSchema = z.strictObject({ hostToken: z.string().min(1).max(100).optional() });
+
 export const mailSettingsUpdate = z
   .strictObject({
     mail: z.enum(MAIL_PREFERENCES).optional(),

@@ -48,11 +48,16 @@ interface Device {
   ecdh: ECDH;
   auth: Buffer;
   /**
-   * The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"); a
-   * redirect (3xx) points at /__redirected, where a request that followed it is kept.
+   * The status this device's endpoint answers with (201, or e.g. 410 once "uninstalled"; HANGS:
+   * none); a redirect (3xx) points at /__redirected, where a request that followed it is kept.
    */
   status: number;
+  /** Requests this endpoint holds while it HANGS, released when it is given another status. */
+  held: (() => void)[];
 }
+
+/** The status that makes a subscribed endpoint take requests and never answer them (until it is given another, or HANG_MS). */
+export const HANGS = 0;
 
 /**
  * A real, local Web Push service (RFC 8030) for tests and benchmarks: it hands out subscriptions
@@ -60,7 +65,8 @@ interface Device {
  * server's public key (RFC 8292), decrypts the body with the device's private key (RFC 8291,
  * through http_ece) and keeps what arrived. Miniflare's outbound service hands it the Worker's
  * requests (PUSH_ORIGIN); control routes under /__ let a test subscribe devices, read what they
- * received and make an endpoint answer 410 or redirect; endpoints under HANGING_PATH hang.
+ * received and make an endpoint answer 410, redirect or hang (HANGS; /__held counts what it holds);
+ * endpoints under HANGING_PATH always hang.
  */
 export class LocalPushService {
   private readonly devices = new Map<string, Device>();
@@ -79,7 +85,7 @@ export class LocalPushService {
 
   subscribe(): Subscription {
     const { ecdh, auth, subscription } = newKeys();
-    this.devices.set(subscription.endpoint, { ecdh, auth, status: 201 });
+    this.devices.set(subscription.endpoint, { ecdh, auth, status: 201, held: [] });
     return subscription;
   }
 
@@ -99,10 +105,16 @@ export class LocalPushService {
       this.redirected.push({ from: url.searchParams.get("from"), at: Date.now() });
       return new Response(null, { status: 201 });
     }
+    if (url.pathname === "/__held") {
+      return Response.json(this.devices.get(url.searchParams.get("endpoint") ?? "")?.held.length ?? 0);
+    }
     if (url.pathname === "/__answer") {
       const { endpoint, status } = (await request.json()) as { endpoint: string; status: number };
       const device = this.devices.get(endpoint);
-      if (device) device.status = status;
+      if (device) {
+        device.status = status;
+        if (status !== HANGS) for (const release of device.held.splice(0)) release();
+      }
       return new Response(null, { status: device ? 204 : 404 });
     }
     return this.push(url.href, request);
@@ -112,8 +124,14 @@ export class LocalPushService {
     const device = this.devices.get(endpoint);
     const body = Buffer.from(await request.arrayBuffer());
     if (request.method !== "POST") return this.refuse(endpoint, 405, `${request.method} ${endpoint}`);
-    if (new URL(endpoint).pathname.startsWith(HANGING_PATH)) return this.hang(endpoint);
+    if (new URL(endpoint).pathname.startsWith(HANGING_PATH)) {
+      await this.hold(endpoint);
+      return new Response("Hung up.", { status: 504 });
+    }
     if (!device) return new Response("No such subscription.", { status: 404 });
+    // Accepted, and not answered until the test gives the endpoint a status again (or HANG_MS).
+    if (device.status === HANGS) await this.hold(endpoint, device);
+    if (device.status === HANGS) return new Response("Hung up.", { status: 504 });
     if (device.status >= 300 && device.status < 400) {
       return new Response(null, { status: device.status, headers: { Location: `${PUSH_ORIGIN}/__redirected?from=${encodeURIComponent(endpoint)}` } });
     }
@@ -137,12 +155,20 @@ export class LocalPushService {
     return new Response(null, { status: 201 });
   }
 
-  /** Takes the request and answers nothing for hangMs (a sender that waits that long has no timeout of its own). */
-  private async hang(endpoint: string): Promise<Response> {
+  /** Holds the request, answering nothing, until its device is released or hangMs passes (a sender that waits that long has no timeout of its own). */
+  private async hold(endpoint: string, device?: Device): Promise<void> {
     this.hung.push({ endpoint, at: Date.now() });
-    // Unref'd: a hanging request keeps no test run or benchmark from ending.
-    await new Promise((resolve) => setTimeout(resolve, this.hangMs).unref());
-    return new Response("Hung up.", { status: 504 });
+    await new Promise<void>((resolve) => {
+      // Unref'd: a hanging request keeps no test run or benchmark from ending.
+      const timer = setTimeout(done, this.hangMs).unref();
+      function done() {
+        clearTimeout(timer);
+        const at = device?.held.indexOf(done) ?? -1;
+        if (at >= 0) device!.held.splice(at, 1);
+        resolve();
+      }
+      device?.held.push(done);
+    });
   }
 
   private refuse(endpoint: string, status: number, reason: string): Response {

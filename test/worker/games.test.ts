@@ -41,9 +41,11 @@ describe("a whole game through HTTP only", () => {
     const retried = await act(gameId, tokens[snap.view.lastSeat], last.version, last.action, last.requestId);
     expect(retried.status).toBe(409);
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), async (instance) => {
-      const room = instance as unknown as { game: never; store: { seats(): never }; recordOf(game: never): never; alarm(): Promise<void> };
+      const room = instance as unknown as { core: { game: never; store: { seats(): never }; recordOf(game: never): never; settled(): Promise<void> }; alarm(): Promise<void> };
       await room.alarm();
-      await writeIndex(env.DB, room.game, room.store.seats(), Date.now(), { seatsChanged: true, record: room.recordOf(room.game) });
+      await room.core.settled();
+      const { core } = room;
+      await writeIndex(env.DB, core.game, core.store.seats(), Date.now(), { seatsChanged: true, record: core.recordOf(core.game) });
     });
     expect(await counts()).toEqual(written);
 
@@ -87,5 +89,21 @@ describe("bad input", () => {
     const etag = first.headers.get("ETag")!;
     const again = await api(`/api/games/${gameId}`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
+  });
+});
+
+describe("a move sent again", () => {
+  it("is answered 409 DUPLICATE_REQUEST whatever version it names, once the game has moved on", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const snap = await snapshot(gameId);
+    const placer = snap.view.toAct[0];
+    const place = { type: "place", square: 1, cup: 0 } as const;
+    expect((await act(gameId, tokens[placer], snap.version, place, "sent-twice")).status).toBe(200);
+    // Sent again naming the version the game is at now (a client that reloaded before resending): not "not your turn".
+    for (const version of [snap.version, snap.version + 1, snap.version + 7]) {
+      const again = await act(gameId, tokens[placer], version, place, "sent-twice");
+      expect({ version, status: again.status, code: again.body.error?.code }).toEqual({ version, status: 409, code: "DUPLICATE_REQUEST" });
+    }
+    expect((await snapshot(gameId)).version).toBe(snap.version + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { SELF, env, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { expect } from "vitest";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { gameSocketProtocols } from "../../protocol/socket-protocol.js";
@@ -44,6 +44,25 @@ export async function snapshot(gameId: string, token?: string): Promise<GameSnap
 export async function act(gameId: string, token: string, version: number, action: ActionInput, requestId?: string) {
   const response = await api(`/api/games/${gameId}/actions`, { method: "POST", token, json: { version, action, requestId } });
   return { status: response.status, body: (await response.json()) as ActionResponse & { error?: { code: string; message: string } } };
+}
+
+/** The room's internals a test may wait on or read. */
+export interface RoomInternals {
+  core: { settled(): Promise<void> };
+}
+
+/**
+ * Waits until a game's room has done what follows its changes: the D1 copy and the mails and
+ * pushes it hands on after answering (under waitUntil, which nothing awaits).
+ */
+export async function settleRoom(gameId: string): Promise<void> {
+  await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => (instance as unknown as RoomInternals).core.settled());
+}
+
+/** settleRoom for every room of the test (a test reading the mailbox doesn't say which game mailed). */
+export async function settleRooms(): Promise<void> {
+  const ids = await listDurableObjectIds(env.GAME_ROOM);
+  await Promise.all(ids.map((id) => runInDurableObject(env.GAME_ROOM.get(id), (instance) => (instance as unknown as RoomInternals).core.settled())));
 }
 
 /** Retries an assertion until it passes (for D1 copies written just after a move is answered). */

@@ -289,3 +289,27 @@ describe("muting a game's mails", () => {
     expect((await mailsTo(game.emails[next], before)).length).toBeGreaterThan(0);
   });
 });
+
+describe("proposing and withdrawing in a loop", () => {
+  it("is bounded: a seat proposes at most 3 times an hour (429 PROPOSING_TOO_FAST with Retry-After), and nothing changes when refused", async () => {
+    useClock(futureAt(12));
+    const game = await threePlayers();
+    for (let cycle = 0; cycle < 3; cycle++) {
+      expect((await post(game, "/end-proposal", 0)).status).toBe(200);
+      expect((await post(game, "/end-proposal", 0, undefined, "DELETE")).status).toBe(200);
+      advance(MINUTE);
+    }
+    const version = (await snapshot(game.gameId)).version;
+    const refused = await api(`/api/games/${game.gameId}/end-proposal`, { method: "POST", token: game.tokens[0] });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("PROPOSING_TOO_FAST");
+    // The first proposal leaves the window an hour after it was made.
+    expect(Number(refused.headers.get("Retry-After"))).toBe(HOUR / 1000 - 3 * 60);
+    expect((await snapshot(game.gameId)).version).toBe(version);
+    // Another seat's proposals are its own.
+    expect((await post(game, "/end-proposal", 1)).status).toBe(200);
+    expect((await post(game, "/end-proposal", 1, undefined, "DELETE")).status).toBe(200);
+    advance(HOUR - 3 * MINUTE);
+    expect((await post(game, "/end-proposal", 0)).status).toBe(200);
+  });
+});

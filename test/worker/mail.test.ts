@@ -156,7 +156,7 @@ describe("your turn", () => {
     // Closing the game brings the mail back, after the same short delay.
     await vi.waitFor(async () => {
       const due = await runInDurableObject(stub(game.gameId), (instance) =>
-        (instance as unknown as { due: { get(key: string): unknown } }).due.get("turn-mail:1"),
+        (instance as unknown as { core: { due: { get(key: string): unknown } } }).core.due.get("turn-mail:1"),
       );
       expect(due).toBeTruthy();
     });
@@ -211,20 +211,21 @@ describe("when D1 is down", () => {
     const down = new Proxy({}, { get: () => () => { throw new Error("D1 is down"); } }) as D1Database;
     const waiting = await runInDurableObject(stub(game.gameId), async (instance) => {
       // The room's mail hand-off is what talks to D1's outbox.
-      const room = instance as unknown as { mail: { env: typeof env }; alarm(): Promise<void>; outbox: { size(): number } };
-      const real = room.mail.env;
-      room.mail.env = { ...real, DB: down };
+      const room = instance as unknown as { core: { mail: { env: typeof env }; outbox: { size(): number }; settled(): Promise<void> }; alarm(): Promise<void> };
+      const real = room.core.mail.env;
+      room.core.mail.env = { ...real, DB: down };
       try {
         await room.alarm();
+        await room.core.settled();
       } finally {
-        room.mail.env = real;
+        room.core.mail.env = real;
       }
-      return room.outbox.size();
+      return room.core.outbox.size();
     });
     expect(waiting).toBe(1);
     expect(await mailsTo(game.bo, before)).toEqual([]);
     const due = await runInDurableObject(stub(game.gameId), (instance) =>
-      (instance as unknown as { due: { get(key: string): { at: number } | null } }).due.get("outbox"),
+      (instance as unknown as { core: { due: { get(key: string): { at: number } | null } } }).core.due.get("outbox"),
     );
     expect(due?.at).toBeGreaterThan(Date.now());
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import PostalMime, { type Email } from "postal-mime";
 import { expect } from "vitest";
+import { settleRooms } from "./helpers.js";
 
 /**
  * Reading the local mailbox (MAIL_DELIVERY = "local", set for the tests in vitest.config.ts): every mail the service
@@ -23,12 +24,14 @@ export interface ReceivedMail {
 }
 
 export async function lastMailId(): Promise<number> {
+  await settleRooms();
   const row = await env.DB.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM dev_mailbox").first<{ id: number }>();
   return row?.id ?? 0;
 }
 
 /** Mails to an address (oldest first), optionally only those after a mailbox id. */
 export async function mailsTo(email: string, afterId = 0): Promise<ReceivedMail[]> {
+  await settleRooms();
   const { results } = await env.DB.prepare("SELECT id, key, to_email, raw FROM dev_mailbox WHERE to_email = ? AND id > ? ORDER BY id")
     .bind(email.toLowerCase(), afterId)
     .all<{ id: number; key: string; to_email: string; raw: string }>();
@@ -36,6 +39,7 @@ export async function mailsTo(email: string, afterId = 0): Promise<ReceivedMail[
 }
 
 export async function allMailCount(): Promise<number> {
+  await settleRooms();
   return (await env.DB.prepare("SELECT COUNT(*) AS n FROM dev_mailbox").first<{ n: number }>())!.n;
 }
 

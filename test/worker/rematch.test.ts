@@ -88,6 +88,45 @@ describe("play again", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM games WHERE id = ?").bind(gameId).first<{ n: number }>()).toEqual({ n: 1 });
   });
 
+  it("gives the new game's host token to the old game's host, whoever clicks first; the others just get their seats", async () => {
+    const old = await finishedGame();
+    await end(old.gameId, old.tokens);
+    // Bo clicks first: the new game is made, its host token is not his.
+    const bo = (await (await api(`/api/games/${old.gameId}/rematch`, { method: "POST", token: old.tokens[1] })).json()) as RematchResponse;
+    expect(bo.hostToken).toBeNull();
+    expect((await api(`/api/games/${bo.gameId}/talk/settings`, { method: "PUT", token: old.tokens[1], json: { spectators: true } })).status).toBe(403);
+    // Ana, who hosted the old game (signed in when she took her seat), clicks next: the host token is hers.
+    const ana = (await (await api(`/api/games/${old.gameId}/rematch`, { method: "POST", token: old.tokens[0] })).json()) as RematchResponse;
+    expect(ana.gameId).toBe(bo.gameId);
+    expect(ana.hostToken).not.toBeNull();
+    expect((await api(`/api/games/${ana.gameId}/talk/settings`, { method: "PUT", token: ana.hostToken!, json: { spectators: true } })).status).toBe(200);
+    // Everyone kept their seat.
+    const fresh = await snapshot(ana.gameId);
+    expect(fresh.seats.map((seat) => [seat.name, seat.joined])).toEqual([
+      ["Ana", true],
+      ["Bo", true],
+      ["Bot 3 (easy)", true],
+    ]);
+    expect((await snapshot(ana.gameId, old.tokens[1])).you).toBe(1);
+  });
+
+  it("knows a host who wasn't signed in by the old host token the host's browser sends", async () => {
+    const created = (await (await api("/api/games", { method: "POST", json: { edition: "classic", players: 2 }, headers: { "CF-Connecting-IP": "192.0.2.92" } })).json()) as CreateGameResponse;
+    const tokens = created.seats.map((seat) => seat.token);
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: tokens[0], name: "Cy" } });
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: tokens[1], name: "Di" } });
+    await end(created.gameId, tokens);
+    const di = (await (await api(`/api/games/${created.gameId}/rematch`, { method: "POST", token: tokens[1] })).json()) as RematchResponse;
+    expect(di.hostToken).toBeNull();
+    // A host token that isn't the old game's names nobody host.
+    const guess = await api(`/api/games/${created.gameId}/rematch`, { method: "POST", token: tokens[1], json: { hostToken: tokens[1] } });
+    expect(((await guess.json()) as RematchResponse).hostToken).toBeNull();
+    const cy = (await (await api(`/api/games/${created.gameId}/rematch`, { method: "POST", token: tokens[0], json: { hostToken: created.hostToken } })).json()) as RematchResponse;
+    expect(cy.gameId).toBe(di.gameId);
+    expect(cy.hostToken).not.toBeNull();
+    expect((await api(`/api/games/${cy.gameId}/talk/settings`, { method: "PUT", token: cy.hostToken!, json: { spectators: true } })).status).toBe(200);
+  });
+
   it("is refused before the game is over and to spectators", async () => {
     const old = await finishedGame();
     const early = await api(`/api/games/${old.gameId}/rematch`, { method: "POST", token: old.tokens[0] });

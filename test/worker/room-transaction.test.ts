@@ -1,16 +1,20 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
-import { stateFromView, type Action } from "../../game/engine/index.js";
+import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
+import { move, type MoveParts } from "../../worker/room/room-changes.js";
+import type { Writing } from "../../worker/room/room-core.js";
 import { snapshot, startGame } from "./helpers.js";
 
 /** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */
 
 interface RoomInternals {
-  game: unknown;
-  store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
-  apply(game: unknown, seat: number, action: Action, by: string, requestId: string | null, inTransaction?: () => void): unknown;
+  core: {
+    store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
+    parts: MoveParts;
+    apply(who: number | null, change: (w: Writing) => unknown): unknown;
+  };
 }
 
 describe("a failed transaction", () => {
@@ -21,10 +25,11 @@ describe("a failed transaction", () => {
     const action = randomAction(stateFromView(before.view), rngFromSeed("rollback"), "guided");
 
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => {
-      const room = instance as unknown as RoomInternals;
+      const room = (instance as unknown as RoomInternals).core;
       expect(() =>
-        room.apply(room.game, seat, action, "player", null, () => {
+        room.apply(seat, (w) => {
           room.store.updateSeat(seat, { name: "Not saved" });
+          move(w, room.parts, seat, action, "player", null);
           throw new Error("the disk is full");
         }),
       ).toThrow("the disk is full");

@@ -232,7 +232,7 @@ describe("seat tokens on the socket", () => {
   it("a socket that offers no token sees the spectators' view only, and the deck never leaves the room", async () => {
     const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
     const deckOf = () =>
-      runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => (instance as unknown as { game: { state: { deck: number[] } } }).game.state.deck.slice());
+      runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => (instance as unknown as { core: { game: { state: { deck: number[] } } } }).core.game.state.deck.slice());
     const watcher = await openSocket(gameId);
     const first = await watcher.next();
     if (first.type !== "snapshot") throw new Error("expected a snapshot");
@@ -331,7 +331,7 @@ describe("a D1 copy lost with its process", () => {
     await runInDurableObject(room, async (_instance, state) => {
       const woken = new GameRoom(state as unknown as DurableObjectState, env as never);
       await state.blockConcurrencyWhile(async () => {});
-      expect((woken as unknown as { due: { all(): { key: string }[] } }).due.all().map((e) => e.key)).toContain("sync");
+      expect((woken as unknown as { core: { due: { all(): { key: string }[] } } }).core.due.all().map((e) => e.key)).toContain("sync");
       expect(await state.storage.getAlarm()).not.toBeNull();
       // Its alarm copies the index (run on the woken instance: the test's live one never lost its memory).
       await woken.alarm();
@@ -349,7 +349,7 @@ describe("abandoned games", () => {
     const { gameId: started } = await startGame({ edition: "classic", players: 2 });
     const dueOf = (gameId: string) =>
       runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) =>
-        (instance as unknown as { due: { all(): { key: string; at: number }[] } }).due.all(),
+        (instance as unknown as { core: { due: { all(): { key: string; at: number }[] } } }).core.due.all(),
       );
     const expire = (await dueOf(abandoned.gameId)).find((e) => e.key === "expire");
     expect(expire, "the expiry is due from creation").toBeDefined();
@@ -357,7 +357,7 @@ describe("abandoned games", () => {
     expect((await dueOf(started)).map((e) => e.key), "a started game never expires").not.toContain("expire");
     // Thirty days on: the due event's time comes (moved here rather than waiting), and the alarm runs it.
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(abandoned.gameId)), async (instance, state) => {
-      (instance as unknown as { due: { set(key: string, at: number): void } }).due.set("expire", Date.now() - 1);
+      (instance as unknown as { core: { due: { set(key: string, at: number): void } } }).core.due.set("expire", Date.now() - 1);
       await state.storage.setAlarm(Date.now() + 50);
     });
     await eventually(async () => {

@@ -12,7 +12,7 @@ async function deckOrder(gameId: string): Promise<number[]> {
   const id = env.GAME_ROOM.idFromName(gameId);
   const { runInDurableObject } = await import("cloudflare:test");
   return runInDurableObject(env.GAME_ROOM.get(id), (instance) => {
-    const row = (instance as unknown as { game: { state: { deck: number[] } } }).game;
+    const row = (instance as unknown as { core: { game: { state: { deck: number[] } } } }).core.game;
     return row.state.deck;
   });
 }
@@ -84,7 +84,7 @@ describe("seat isolation and hidden information (R-11)", () => {
         const created = (await response.json()) as CreateGameResponse;
         const { gameId, hostToken } = created;
         const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
-        const seed = await runInDurableObject(stub, (instance) => (instance as unknown as { game: { seed: string } }).game.seed);
+        const seed = await runInDurableObject(stub, (instance) => (instance as unknown as { core: { game: { seed: string } } }).core.game.seed);
         expect(seed).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 random bits, base64url
 
         // The commitment is public from the first snapshot, and in the first mail (the invitation).

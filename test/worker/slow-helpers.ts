@@ -7,7 +7,7 @@ import { stateFromView, type GameOptions } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { DueEvent } from "../../worker/room/due-events.js";
-import { act, api, snapshot } from "./helpers.js";
+import { act, api, settleRoom, snapshot } from "./helpers.js";
 
 /** Helpers for slow games: players with addresses, a clock the tests move, alarms run by hand. */
 
@@ -61,12 +61,15 @@ export function stub(gameId: string) {
 }
 
 /** Runs the game's alarm as the runtime would (true when one was set). */
-export function runAlarm(gameId: string): Promise<boolean> {
-  return runDurableObjectAlarm(stub(gameId));
+export async function runAlarm(gameId: string): Promise<boolean> {
+  const ran = await runDurableObjectAlarm(stub(gameId));
+  await settleRoom(gameId);
+  return ran;
 }
 
-export function dueEvents(gameId: string): Promise<DueEvent[]> {
-  return runInDurableObject(stub(gameId), (instance) => (instance as unknown as { due: { all(): DueEvent[] } }).due.all());
+export async function dueEvents(gameId: string): Promise<DueEvent[]> {
+  await settleRoom(gameId);
+  return runInDurableObject(stub(gameId), (instance) => (instance as unknown as { core: { due: { all(): DueEvent[] } } }).core.due.all());
 }
 
 export function alarmAt(gameId: string): Promise<number | null> {

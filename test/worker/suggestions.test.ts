@@ -78,7 +78,7 @@ describe("Suggest a move", () => {
 
     // The record keeps the mark too.
     const record = await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), async (instance) => {
-      const room = instance as unknown as { game: never; recordOf(game: never): { actions: { by: string }[] } };
+      const room = (instance as unknown as { core: { game: never; recordOf(game: never): { actions: { by: string }[] } } }).core;
       return room.recordOf(room.game);
     });
     expect(record.actions.map((entry) => entry.by)).toEqual(["suggestion", "player", "player"]);

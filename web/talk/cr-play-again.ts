@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { playAgain } from "../api/rematch.js";
-import { saveHostSecrets, saveSeatToken } from "../app/secrets.js";
+import { hostSecrets, saveHostSecrets, saveSeatToken } from "../app/secrets.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 
@@ -65,7 +65,7 @@ export class CrPlayAgain extends LitElement {
     this.busy = true;
     this.error = "";
     try {
-      const created = await playAgain(this.snapshot.gameId, this.token);
+      const created = await playAgain(this.snapshot.gameId, this.token, hostSecrets(this.snapshot.gameId)?.hostToken ?? null);
       if (created.hostToken) saveHostSecrets({ gameId: created.gameId, hostToken: created.hostToken, seats: [] });
       if (this.token) saveSeatToken(created.gameId, this.token);
       location.assign(this.newGameUrl(created.gameId));

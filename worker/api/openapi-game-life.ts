@@ -125,7 +125,12 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
         summary: "Propose to end the game now, scored as it stands (RULES.md R-17); it ends once every human agrees, and lapses after 7 days or with a player's next move (a bot's or a time-out's move doesn't count)",
         parameters: [gameId],
         security: seatAuth,
-        responses: { 200: ok("The snapshot (endProposal, or status ended with endedEarly)", ref("GameSnapshot")), 403: errorResponse("Not seated"), 409: errorResponse("END_ALREADY_PROPOSED, GAME_OVER, …") },
+        responses: {
+          200: ok("The snapshot (endProposal, or status ended with endedEarly)", ref("GameSnapshot")),
+          403: errorResponse("Not seated"),
+          409: errorResponse("END_ALREADY_PROPOSED, GAME_OVER, …"),
+          429: errorResponse("PROPOSING_TOO_FAST: 3 proposals an hour per seat; Retry-After says when this seat may propose again"),
+        },
       },
       delete: {
         operationId: "declineEnd",
@@ -166,7 +171,7 @@ export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam,
         parameters: [gameId],
         security: seatAuth,
         responses: {
-          200: ok("{ gameId, url, hostToken }: hostToken only for the click that created the game", {
+          200: ok("{ gameId, url, hostToken }: hostToken (the new game's) only for the old game's host, whoever clicked first: signed in as the host, or sending the old host token as { hostToken }", {
             type: "object",
             properties: { gameId: { type: "string" }, url: { type: "string" }, hostToken: { type: ["string", "null"] } },
           }),

@@ -1,9 +1,11 @@
-import type { GameRecord } from "../../protocol/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
+import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { writeIndex } from "./game-index.js";
+import type { RoomAlarm } from "./room-alarm.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import type { GameRow, RoomStore } from "./room-store.js";
+import { singleFlight } from "./single-flight.js";
 
 /** A D1 write that failed is tried again this long after. */
 const INDEX_RETRY_MS = 5_000;
@@ -12,13 +14,12 @@ export const INDEX_INTERVAL_MS = 5_000;
 
 export interface D1CopyDeps {
   db: D1Database;
+  /** The room's storage: its fair deal goes into the results. */
+  storage: DurableObjectStorage;
   store: RoomStore;
   due: DueEvents;
   outbox: RoomOutbox;
-  /** The room's game (null once removed). */
-  game: () => GameRow | null;
-  record: (game: GameRow) => GameRecord;
-  scheduleAlarm: () => Promise<void>;
+  alarm: RoomAlarm;
 }
 
 /**
@@ -28,8 +29,7 @@ export interface D1CopyDeps {
  * brings the rest), which keeps D1, one database for every game, from taking a write per move.
  */
 export class D1Copy {
-  private syncing: Promise<void> | null = null;
-  private syncAgain = false;
+  private readonly flight = singleFlight(() => this.copy());
   /** When the last copy began (0: none since the object started). */
   private lastCopyAt = 0;
   /** Counts seat changes, so a copy that raced a join doesn't mark the new seats as copied. */
@@ -46,18 +46,12 @@ export class D1Copy {
 
   /** Brings D1's copy up to date now, or has a due event do it when it is due. */
   sync(): Promise<void> {
-    if (this.syncing) {
-      this.syncAgain = true;
-      return this.syncing;
-    }
-    this.syncing = (async () => {
-      do {
-        this.syncAgain = false;
-        await this.copy();
-      } while (this.syncAgain);
-      this.syncing = null;
-    })();
-    return this.syncing;
+    return this.flight.run();
+  }
+
+  /** Settles when no copy is under way. */
+  idle(): Promise<void> {
+    return this.flight.idle();
   }
 
   /**
@@ -75,7 +69,7 @@ export class D1Copy {
   /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
   private async copy(): Promise<void> {
     const { db, store } = this.deps;
-    const game = this.deps.game();
+    const game = store.game();
     if (!game) return; // removed (cancelled or expired)
     const now = Date.now();
     const dueAt = this.dueAt(game, now);
@@ -86,7 +80,7 @@ export class D1Copy {
     const seatChanges = this.seatChanges;
     this.lastCopyAt = now;
     try {
-      const record = ended && !game.resultsRecorded ? this.deps.record(game) : null;
+      const record = ended && !game.resultsRecorded ? gameRecord(game, readFairDeal(this.deps.storage), store.actions()) : null;
       await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
@@ -108,6 +102,6 @@ export class D1Copy {
     if ((due.get(dueKey("sync"))?.at ?? null) === at) return;
     if (at === null) due.delete(dueKey("sync"));
     else due.set(dueKey("sync"), at);
-    await this.deps.scheduleAlarm();
+    await this.deps.alarm.update();
   }
 }

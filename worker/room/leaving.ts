@@ -1,6 +1,6 @@
 import type { ActionBy, GameStatus } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
-import { DAY_MS } from "../../protocol/time.js";
+import { DAY_MS, HOUR_MS } from "../../protocol/time.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { nudgeIntent, resignedIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
@@ -8,7 +8,7 @@ import { roomError, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { humans } from "./standings.js";
 import type { BotLevel } from "./stand-in.js";
-import type { TableTalk } from "./table-talk.js";
+import { secondsToWait, type TableTalk } from "./table-talk.js";
 
 /**
  * Ways out of a game that aren't moves: resigning (the medium bot plays the seat from then on, and
@@ -21,6 +21,10 @@ import type { TableTalk } from "./table-talk.js";
 export const RESIGNED_BOT_LEVEL: BotLevel = "medium";
 /** A proposal to end the game lapses after this long (or with a player's next move). */
 export const END_PROPOSAL_MS = 7 * DAY_MS;
+/** A seat may propose to end the game this many times… */
+export const END_PROPOSAL_LIMIT = 3;
+/** …within this long (a sliding window over its own proposals). */
+export const END_PROPOSAL_WINDOW_MS = HOUR_MS;
 /** Someone's turn must have lasted this long before another player may nudge them. */
 export const NUDGE_AFTER_MS = DAY_MS;
 
@@ -54,6 +58,12 @@ export class Leaving {
 
   propose(game: GameRow, seat: number, now: number): RoomResult<GameStatus> {
     if (game.endProposal) return roomError(409, "END_ALREADY_PROPOSED", "Ending the game is already proposed: agree to it, or decline it.");
+    // Each proposal is a new version pushed to every socket: proposing and withdrawing in a loop is bounded.
+    const retryAfter = secondsToWait(this.talk.notedAt(seat, "endProposed", now - END_PROPOSAL_WINDOW_MS), END_PROPOSAL_LIMIT, END_PROPOSAL_WINDOW_MS, now);
+    if (retryAfter !== null) {
+      const minutes = Math.ceil(retryAfter / 60);
+      return roomError(429, "PROPOSING_TOO_FAST", `You have proposed to end this game ${END_PROPOSAL_LIMIT} times within the hour: wait ${minutes} minute${minutes === 1 ? "" : "s"} before proposing again.`, retryAfter);
+    }
     game.endProposal = { by: seat, at: now };
     for (const row of this.store.seats()) if (row.endAgreed !== (row.seat === seat)) this.store.updateSeat(row.seat, { endAgreed: row.seat === seat });
     this.due.set(dueKey("end-lapse"), now + END_PROPOSAL_MS);

@@ -4,21 +4,52 @@ import { backoffMs, deliverKeys, enqueueMail } from "../mail/outbox.js";
 import { dueKey, type DueEvent, type DueEvents } from "./due-events.js";
 import type { RoomOutbox } from "./room-outbox.js";
 
+/** A "deliver" or "turns-mail" event taken by the alarm stays due this long later, in case its run never ends. */
+const TAKEN_EVENT_LEASE_MS = 60_000;
+
 /**
- * The room's mails on their way out. What waits in the room's outbox is handed to D1's (which
- * ignores keys it has) and removed, then sent at once where it can be. The room's alarm takes over
- * what can't go yet: a hand-off that failed ("outbox"), mails D1 still holds ("deliver") and the
- * turn mails an address's digest holds back ("turns-mail").
+ * The room's mails on their way out: the only part of the room that waits on the outside, and
+ * only ever after the answer (the room runs it under waitUntil). What waits in the room's outbox
+ * is handed to D1's (which ignores keys it has) and removed, then sent at once where it can be.
+ * The room's alarm takes over what can't go yet: a hand-off that failed ("outbox"), mails D1 still
+ * holds ("deliver") and the turn mails an address's digest holds back ("turns-mail").
  */
 export class MailHandoff {
+  /** "deliver" and "turns-mail" events the alarm took, for the next run. */
+  private taken: DueEvent[] = [];
+
   constructor(
     private readonly env: Env,
     private readonly outbox: RoomOutbox,
     private readonly due: DueEvents,
   ) {}
 
+  /**
+   * The alarm takes a due "deliver" or "turns-mail" event for the next run without waiting on it:
+   * the event stays, moved a lease later, so a run that never ends leaves it to a later alarm.
+   */
+  take(event: DueEvent, now: number): void {
+    this.due.set(event.key, now + TAKEN_EVENT_LEASE_MS, event.data);
+    this.taken = [...this.taken.filter((other) => other.key !== event.key), event];
+  }
+
+  /** Runs the events taken, then hands the waiting mails on (whose leftovers join a "deliver" event afresh). */
+  async run(gameId: string): Promise<void> {
+    const taken = this.taken;
+    this.taken = [];
+    const now = Date.now();
+    for (const event of taken) {
+      try {
+        await (event.kind === "deliver" ? this.deliver(event, now) : this.turnsMail(event, now));
+      } catch (error) {
+        console.error(`game ${gameId}: ${event.key} failed; its lease brings it back`, error);
+      }
+    }
+    await this.handOn(gameId);
+  }
+
   /** Hands the waiting mails to D1 and tries to send them (a send that fails stays in D1's outbox, whose job retries it). */
-  async handOn(gameId: string): Promise<void> {
+  private async handOn(gameId: string): Promise<void> {
     const now = Date.now();
     const ready = this.outbox.ready(now);
     if (ready.length === 0) return;
@@ -46,13 +77,13 @@ export class MailHandoff {
   }
 
   /** A "deliver" event: the mails it names, tried again. */
-  async deliver(event: DueEvent, now: number): Promise<void> {
+  private async deliver(event: DueEvent, now: number): Promise<void> {
     this.due.delete(event.key);
     this.keepDelivering(await deliverKeys(this.env, JSON.parse(event.data ?? "[]") as string[], now));
   }
 
   /** A "turns-mail" event: the held turn notices of the address it names, if their time has come. */
-  async turnsMail(event: DueEvent, now: number): Promise<void> {
+  private async turnsMail(event: DueEvent, now: number): Promise<void> {
     this.due.delete(event.key);
     if (event.data) await this.sendTurns(event.data, event.key, now);
   }

@@ -1,17 +1,19 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { randomToken } from "../auth/tokens.js";
-import type { CreateRoomInput } from "./game-room.js";
-import { rematchIntents, type MailContext } from "./room-mail.js";
+import type { CreateRoomInput } from "./founding.js";
+import type { Caller } from "./room-access.js";
+import { hashTokenSync, rematchIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, type RoomResult } from "./room-result.js";
-import type { GameRow, RoomStore } from "./room-store.js";
+import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 
 /**
  * "Play again": a finished game leads to one new game with the same edition, options, clock and
  * bots, each seat going to the same person. The old game names the new one before asking its room
  * to exist, and the new room's creation is idempotent per old game, so clicks that cross make one
  * game. A player reaches the new seat with the links that opened the old one: their keys' hashes
- * are copied to the new seat (no secret is kept in the clear).
+ * are copied to the new seat (no secret is kept in the clear). The new game's host token is drawn
+ * when the old game's host clicks, whoever clicked first, and only its hash goes to the new room.
  */
 
 /** A person carried over to the new game: the same seat, name, address and account, and every key to the old seat. */
@@ -31,6 +33,15 @@ export interface Rematch {
   /** The seat whose click made it (the others are mailed that it waits for them). */
   startedBy: number;
   players: RematchPlayer[];
+}
+
+/**
+ * Whether the player clicking "Play again" is the old game's host: they hold its host token, or
+ * play under the account that hosted it (signed in, or in the seat that account took).
+ */
+export function isOldHost(game: GameRow, seats: readonly SeatRow[], seat: number, caller: Caller, hostToken: string | null): boolean {
+  if (hostToken !== null && hashTokenSync(hostToken) === game.hostTokenHash) return true;
+  return game.hostUserId !== null && (caller.userId === game.hostUserId || seats[seat]?.userId === game.hostUserId);
 }
 
 /** Why this seat can't play the game again now (null: it can). */

@@ -108,10 +108,23 @@ export class RoomStore {
    * is the only writer). A transaction that fails calls forget(), since it may have changed them.
    */
   private seatRows: readonly SeatRow[] | null = null;
+  /** The game as stored, kept the same way (undefined: not read yet; null: the room holds none). */
+  private gameRow: GameRow | null | undefined = undefined;
 
   constructor(private readonly sql: SqlStorage) {}
 
-  loadGame(): GameRow | null {
+  /** The room's game; the room changes it in place and saves it with saveGame. */
+  game(): GameRow | null {
+    if (this.gameRow === undefined) this.gameRow = this.hasGame() ? this.loadGame() : null;
+    return this.gameRow;
+  }
+
+  /** Whether the storage has a game table (a room gets it with its first game; removing the game deletes it). */
+  private hasGame(): boolean {
+    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
+  }
+
+  private loadGame(): GameRow | null {
     const row = this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0];
     if (!row) return null;
     return {
@@ -138,6 +151,7 @@ export class RoomStore {
   }
 
   insertGame(game: GameRow): void {
+    this.gameRow = game;
     this.sql.exec(
       `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of)
        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -170,6 +184,10 @@ export class RoomStore {
     );
   }
 
+  saveHostTokenHash(hostTokenHash: string): void {
+    this.sql.exec("UPDATE game SET host_token_hash = ? WHERE id = 1", hostTokenHash);
+  }
+
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     this.sql.exec(
       "UPDATE game SET indexed_version = MAX(indexed_version, ?), seats_indexed = ?, results_recorded = MAX(results_recorded, ?) WHERE id = 1",
@@ -189,9 +207,10 @@ export class RoomStore {
     return this.seatRows;
   }
 
-  /** Drops what was read, so the next read comes from storage (after a transaction that failed). */
+  /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
     this.seatRows = null;
+    this.gameRow = undefined;
   }
 
   private readSeats(): SeatRow[] {

@@ -44,8 +44,8 @@ export class TableTalk {
       .exec("SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS)
       .toArray()
       .map((row) => row.at as number);
-    if (recent.length >= TALK_LIMIT) {
-      const retryAfter = Math.max(1, Math.ceil((recent[recent.length - TALK_LIMIT] + TALK_WINDOW_MS - now) / 1000));
+    const retryAfter = secondsToWait(recent, TALK_LIMIT, TALK_WINDOW_MS, now);
+    if (retryAfter !== null) {
       return roomError(429, "TALKING_TOO_FAST", `You are writing quickly: wait ${retryAfter} seconds before your next message.`, retryAfter);
     }
     const text = "text" in input ? input.text : null;
@@ -53,6 +53,14 @@ export class TableTalk {
     const message = this.insert(seat, now, text, phrase, null);
     this.markSeen(seat, message.id);
     return roomOk(message);
+  }
+
+  /** When the seat's notes of this kind were written since `since`, oldest first. */
+  notedAt(seat: number, note: TableNote, since: number): number[] {
+    return this.sql
+      .exec("SELECT at FROM talk WHERE seat = ? AND note = ? AND at > ? ORDER BY at", seat, note, since)
+      .toArray()
+      .map((row) => row.at as number);
   }
 
   /** The room's own note about a seat (it resigned, proposed to end the game, …). */
@@ -127,6 +135,15 @@ export class TableTalk {
       .one();
     return toMessage(row);
   }
+}
+
+/**
+ * A sliding-window limit: `limit` times within `windowMs`. Given when it was used (oldest first),
+ * the whole seconds until it may be used again, or null when it may be now.
+ */
+export function secondsToWait(times: readonly number[], limit: number, windowMs: number, now: number): number | null {
+  if (times.length < limit) return null;
+  return Math.max(1, Math.ceil((times[times.length - limit] + windowMs - now) / 1000));
 }
 
 function toMessage(row: Record<string, SqlStorageValue>): TalkMessage {

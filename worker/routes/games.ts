@@ -19,7 +19,7 @@ import { publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { normalEmail, suggestTimezone, updateSettings } from "../mail/settings.js";
-import type { Caller } from "../room/game-room.js";
+import type { Caller } from "../room/room-access.js";
 import { refuseSocket } from "../room/socket-upgrade.js";
 import { roomOf, unwrap } from "./rooms.js";
 

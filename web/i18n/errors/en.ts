@@ -78,6 +78,7 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.NO_SUCH_SEAT": "This game has no such seat.",
   "error.NUDGE_YOURSELF": "You cannot remind yourself.",
   "error.PUSH_NOT_SET_UP": "Notifications are not set up on this server.",
+  "error.PROPOSING_TOO_FAST": "You have proposed to end this game several times this hour: wait a while before proposing again.",
   "error.PUSH_ADDRESS_CREDENTIALS": "This browser's notification service is not one we send to, so notifications can't be turned on here.",
   "error.PUSH_ADDRESS_INVALID": "This browser's notification service is not one we send to, so notifications can't be turned on here.",
   "error.PUSH_ADDRESS_IP": "This browser's notification service is not one we send to, so notifications can't be turned on here.",

@@ -74,6 +74,7 @@ export const es: Translation<typeof en> = {
   "error.NO_SUCH_SEAT": "Esta partida no tiene ese asiento.",
   "error.NUDGE_YOURSELF": "No puedes enviarte un recordatorio a ti mismo.",
   "error.PUSH_NOT_SET_UP": "Las notificaciones no están configuradas en este servidor.",
+  "error.PROPOSING_TOO_FAST": "Has propuesto terminar esta partida varias veces en la última hora: espera un rato antes de volver a proponerlo.",
   "error.PUSH_ADDRESS_CREDENTIALS": "No enviamos notificaciones al servicio de este navegador, así que aquí no se pueden activar.",
   "error.PUSH_ADDRESS_INVALID": "No enviamos notificaciones al servicio de este navegador, así que aquí no se pueden activar.",
   "error.PUSH_ADDRESS_IP": "No enviamos notificaciones al servicio de este navegador, así que aquí no se pueden activar.",

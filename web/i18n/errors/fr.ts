@@ -74,6 +74,7 @@ export const fr: Translation<typeof en> = {
   "error.NO_SUCH_SEAT": "Cette partie n'a pas cette place.",
   "error.NUDGE_YOURSELF": "Vous ne pouvez pas vous envoyer un rappel.",
   "error.PUSH_NOT_SET_UP": "Les notifications ne sont pas configurées sur ce serveur.",
+  "error.PROPOSING_TOO_FAST": "Vous avez proposé de finir cette partie plusieurs fois dans l’heure : attendez un moment avant de le proposer à nouveau.",
   "error.PUSH_ADDRESS_CREDENTIALS": "Nous n'envoyons pas de notifications au service de ce navigateur : impossible de les activer ici.",
   "error.PUSH_ADDRESS_INVALID": "Nous n'envoyons pas de notifications au service de ce navigateur : impossible de les activer ici.",
   "error.PUSH_ADDRESS_IP": "Nous n'envoyons pas de notifications au service de ce navigateur : impossible de les activer ici.",

@@ -74,6 +74,7 @@ export const ko: Translation<typeof en> = {
   "error.NO_SUCH_SEAT": "이 게임에는 그런 자리가 없습니다.",
   "error.NUDGE_YOURSELF": "자기 자신에게는 알림을 보낼 수 없습니다.",
   "error.PUSH_NOT_SET_UP": "이 서버에는 알림이 설정되어 있지 않습니다.",
+  "error.PROPOSING_TOO_FAST": "이번 시간에 이 게임을 끝내자고 여러 번 제안했습니다. 잠시 후 다시 제안하세요.",
   "error.PUSH_ADDRESS_CREDENTIALS": "이 브라우저의 알림 서비스로는 알림을 보낼 수 없어 여기서는 알림을 켤 수 없습니다.",
   "error.PUSH_ADDRESS_INVALID": "이 브라우저의 알림 서비스로는 알림을 보낼 수 없어 여기서는 알림을 켤 수 없습니다.",
   "error.PUSH_ADDRESS_IP": "이 브라우저의 알림 서비스로는 알림을 보낼 수 없어 여기서는 알림을 켤 수 없습니다.",

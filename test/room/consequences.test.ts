@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { createGame, toAct, type GameState } from "../../game/engine/index.js";
+import { TURN_MAIL_DELAY_MS, moveLimitMs } from "../../protocol/clock.js";
+import type { GameStatus } from "../../protocol/types.js";
+import { consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
+import type { GameRow, SeatRow } from "../../worker/room/room-store.js";
+
+/** What a new version leads to, decided in plain Node from the game before and after it. */
+
+const NOW = Date.UTC(2026, 10, 25, 12);
+
+function state(): GameState {
+  const created = createGame({ edition: "classic", players: 3 }, "consequences-seed");
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+function gameRow(status: GameStatus, version: number, change: Partial<GameRow> = {}): GameRow {
+  return {
+    gameId: "g1",
+    options: { edition: "classic", players: 3 },
+    seed: "consequences-seed",
+    state: state(),
+    version,
+    status,
+    hostTokenHash: "h",
+    hostUserId: null,
+    createdAt: NOW - 1000,
+    indexedVersion: version - 1,
+    seatsIndexed: true,
+    resultsRecorded: false,
+    origin: "https://coffee.example",
+    timePerMove: "none",
+    hostEmail: null,
+    endedEarly: false,
+    endProposal: null,
+    rematchId: null,
+    rematchOf: null,
+    ...change,
+  };
+}
+
+function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
+  return {
+    seat,
+    tokenHash: `t${seat}`,
+    name: `P${seat + 1}`,
+    email: `p${seat + 1}@example.com`,
+    userId: null,
+    joinedAt: NOW - 500,
+    stint: null,
+    deadline: null,
+    vacationUntil: null,
+    vacationUsedMs: 0,
+    timeoutsInRow: 0,
+    away: false,
+    bot: null,
+    invitedEmail: null,
+    invitedBy: null,
+    invites: 0,
+    mailedStint: null,
+    resignedAt: null,
+    mailsMuted: false,
+    turnSince: null,
+    nudgedStint: null,
+    endAgreed: false,
+    language: null,
+    pushFollowed: true,
+    ...change,
+  };
+}
+
+function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, ...input };
+}
+
+describe("consequences of a new version", () => {
+  it("the game starts: the first seat's turn begins (turn mail due, notice pushed) and the game no longer expires", () => {
+    const game = gameRow("active", 3);
+    const [first] = toAct(game.state);
+    const seats = [0, 1, 2].map((s) => seat(s));
+    const out = consequences(change({ before: { status: "waiting", waiting: new Set() }, game, seats }));
+    expect(out.seats).toEqual([{ seat: first, change: { stint: 3, deadline: null, turnSince: NOW } }]);
+    expect(out.setDue).toEqual([{ key: `turn-mail:${first}`, at: NOW + TURN_MAIL_DELAY_MS }]);
+    expect(out.dropDue).toContain("expire");
+    expect(out.notices).toEqual([{ kind: "turn-push", seat: first }]);
+  });
+
+  it("a seat watching live gets no pushed notice; a bot's seat gets its move at once and none", () => {
+    const game = gameRow("active", 4);
+    const [first] = toAct(game.state);
+    const watched = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)), watching: new Set([first]) }));
+    expect(watched.notices).toEqual([]);
+    const bot = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s, s === first ? { bot: "easy" } : {})) }));
+    expect(bot.setDue).toEqual([{ key: `bot:${first}`, at: NOW }]);
+    expect(bot.notices).toEqual([]);
+  });
+
+  it("with a clock, the turn gets its deadline, reminders at half and 90 %, and its time-out", () => {
+    const game = gameRow("active", 5, { timePerMove: "1d" });
+    const [first] = toAct(game.state);
+    const limit = moveLimitMs("1d")!;
+    const out = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)) }));
+    expect(out.seats[0].change.deadline).toBe(NOW + limit);
+    expect(out.setDue.map((event) => event.key).sort()).toEqual([`remind-half:${first}`, `remind-late:${first}`, `timeout:${first}`, `turn-mail:${first}`].sort());
+    expect(out.setDue.find((event) => event.key === `remind-half:${first}`)!.at).toBe(NOW + limit / 2);
+  });
+
+  it("a turn that goes on for a seat that didn't act is left alone; the seat that acted starts afresh", () => {
+    const game = gameRow("active", 6);
+    const [first] = toAct(game.state);
+    const seats = [0, 1, 2].map((s) => seat(s, s === first ? { stint: 5 } : {}));
+    const before = { status: "active" as const, waiting: waitingOn(game) };
+    expect(consequences(change({ before, game, seats })).seats).toEqual([]);
+    expect(consequences(change({ before, game, seats, actor: first })).seats).toEqual([{ seat: first, change: { stint: 6, deadline: null, turnSince: NOW } }]);
+  });
+
+  it("a turn that ends is cleared with its due events", () => {
+    const game = gameRow("active", 7);
+    const waiting = new Set(toAct(game.state));
+    const other = [0, 1, 2].find((s) => !waiting.has(s))!;
+    const seats = [0, 1, 2].map((s) => seat(s, s === other ? { stint: 6, deadline: NOW + 10 } : waiting.has(s) ? { stint: 6 } : {}));
+    const out = consequences(change({ before: { status: "active", waiting: new Set([other, ...waiting]) }, game, seats }));
+    expect(out.seats).toEqual([{ seat: other, change: { stint: null, deadline: null, turnSince: null } }]);
+    expect(out.dropDue).toEqual(["turn-mail", "remind-half", "remind-late", "timeout", "bot"].map((kind) => `${kind}:${other}`));
+  });
+
+  it("the game ends: the 'it's over' notices go out, and the results' D1 copy is made due unless it already is", () => {
+    const game = gameRow("ended", 9);
+    const seats = [0, 1, 2].map((s) => seat(s));
+    const out = consequences(change({ game, seats }));
+    expect(out.notices).toEqual([{ kind: "game-over" }]);
+    expect(out.setDue).toEqual([{ key: "sync", at: NOW }]);
+    expect(consequences(change({ game, seats, copyDue: true })).setDue).toEqual([]);
+    // Only the change that ends it: a later version of an ended game sends nothing again.
+    expect(consequences(change({ before: { status: "ended", waiting: new Set() }, game, seats })).notices).toEqual([]);
+  });
+});

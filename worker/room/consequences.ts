@@ -1,0 +1,93 @@
+import { toAct } from "../../game/engine/index.js";
+import { TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
+import type { GameStatus } from "../../protocol/types.js";
+import { copyBehind } from "./copy-pending.js";
+import { TURN_EVENTS, dueKey } from "./due-events.js";
+import { recipientOf } from "./room-mail.js";
+import type { GameRow, SeatChange, SeatRow } from "./room-store.js";
+
+/**
+ * What a new version of the game leads to, decided from the game before and after it: whose turns
+ * end and start (each with its clock, reminders, time-out and turn mail as due events, or the bot's
+ * move), the "your turn" and "it's over" notices, and the due events a start or an end settles. A
+ * plain function of its input: the room records its answer in the change's transaction.
+ */
+
+export interface VersionChange {
+  /** The game's status, and the seats it waited on, before the change. */
+  before: { status: GameStatus; waiting: ReadonlySet<number> };
+  /** The game after the change (its new version and status). */
+  game: GameRow;
+  seats: readonly SeatRow[];
+  /** The seat that acted: its turn starts afresh if it must act again (null: nobody's act). */
+  actor: number | null;
+  now: number;
+  /** Seats whose player has the game open live (they get no pushed notice). */
+  watching: ReadonlySet<number>;
+  /** Whether a D1 copy is already due (a "sync" event exists). */
+  copyDue: boolean;
+}
+
+/** A notice the room writes to its outbox (it mints the mails' links, so it builds them). */
+export type Notice = { kind: "turn-push"; seat: number } | { kind: "game-over" };
+
+export interface Consequences {
+  seats: { seat: number; change: SeatChange }[];
+  /** Due events removed (a turn's events, "expire"), before those set. */
+  dropDue: string[];
+  setDue: { key: string; at: number }[];
+  notices: Notice[];
+}
+
+/** The seats the game waits on: none until it has started or once it is over. */
+export function waitingOn(game: GameRow): Set<number> {
+  return new Set(game.status === "active" ? toAct(game.state) : []);
+}
+
+export function consequences({ before, game, seats, actor, now, watching, copyDue }: VersionChange): Consequences {
+  const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [] };
+  const waitingNow = waitingOn(game);
+  for (const row of seats) {
+    const continues = before.waiting.has(row.seat) && row.seat !== actor && row.stint !== null;
+    if (waitingNow.has(row.seat)) {
+      if (!continues) startTurn(out, game, row, now, watching.has(row.seat));
+    } else if (row.stint !== null) {
+      out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null } });
+      out.dropDue.push(...turnEvents(row.seat));
+    }
+  }
+  // Started: never cleared away.
+  if (before.status === "waiting" && game.status !== "waiting") out.dropDue.push(dueKey("expire"));
+  if (before.status !== "ended" && game.status === "ended") {
+    // The results' copy is never forgotten: its due event is written with the move that ends the game.
+    if (!copyDue && copyBehind(game, seats)) out.setDue.push({ key: dueKey("sync"), at: now });
+    out.notices.push({ kind: "game-over" });
+  }
+  return out;
+}
+
+/** A seat's turn starts: its clock and turn mail, or its bot's move; its notice unless it watches or is away. */
+function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean): void {
+  const seat = row.seat;
+  out.dropDue.push(...turnEvents(seat));
+  const change: SeatChange = { stint: game.version, deadline: null, turnSince: now };
+  if (row.bot) {
+    out.setDue.push({ key: dueKey("bot", seat), at: now });
+  } else {
+    const limit = moveLimitMs(game.timePerMove);
+    if (limit !== null) {
+      const deadline = deadlineFor(now, limit, row.vacationUntil);
+      const { half, late } = reminderTimes(deadline, limit);
+      change.deadline = deadline;
+      out.setDue.push({ key: dueKey("remind-half", seat), at: half }, { key: dueKey("remind-late", seat), at: late }, { key: dueKey("timeout", seat), at: deadline });
+    }
+    if (recipientOf(row) && game.origin) out.setDue.push({ key: dueKey("turn-mail", seat), at: Math.max(now + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0) });
+  }
+  out.seats.push({ seat, change });
+  const away = row.vacationUntil !== null && row.vacationUntil > now;
+  if (!row.bot && !away && !watching) out.notices.push({ kind: "turn-push", seat });
+}
+
+function turnEvents(seat: number): string[] {
+  return TURN_EVENTS.map((kind) => dueKey(kind, seat));
+}

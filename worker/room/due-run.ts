@@ -1,0 +1,86 @@
+import { toAct } from "../../game/engine/index.js";
+import type { DueEvent, DueEvents } from "./due-events.js";
+import { END_PROPOSAL_MS } from "./leaving.js";
+import type { MailHandoff } from "./mail-handoff.js";
+import { move, type MoveParts } from "./room-changes.js";
+import type { Writing } from "./room-core.js";
+import { roomOk, type RoomResult } from "./room-result.js";
+import type { RoomSockets } from "./room-sockets.js";
+import { TIMEOUT_BOT_LEVEL, standInAction } from "./stand-in.js";
+
+/** A "sync" event the alarm took stays due this long later, until the copy it starts clears or moves it. */
+const SYNC_LEASE_MS = 60_000;
+
+/** The parts a due event uses. */
+export interface DueParts extends MoveParts {
+  due: DueEvents;
+  sockets: RoomSockets;
+  mail: MailHandoff;
+}
+
+/**
+ * One due event, as a change inside the room's write path (`w`), synchronously: what must reach
+ * the outside (mails, pushes, the D1 copy) is only written or taken here, and goes out after the
+ * alarm with the ending of its changes. Answers "remove" when the game must go (nobody started it).
+ */
+export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomResult<"remove" | null> {
+  const { due } = parts;
+  const { game, now } = w;
+  const seat = event.seat ?? -1;
+  switch (event.kind) {
+    case "turn-mail":
+      due.delete(event.key);
+      parts.turns.mailDue(w.mailContext(), seat, parts.sockets.isWatching(seat));
+      break;
+    case "remind-half":
+    case "remind-late":
+      due.delete(event.key);
+      parts.turns.reminderDue(w.mailContext(), seat, event.kind === "remind-half" ? "half" : "late", parts.sockets.isWatching(seat));
+      break;
+    case "timeout":
+    case "bot":
+      return standIn(w, event, seat, parts);
+    case "deliver":
+    case "turns-mail":
+      parts.mail.take(event, now);
+      break;
+    case "end-lapse":
+      due.delete(event.key);
+      if (!game.endProposal || game.endProposal.at + END_PROPOSAL_MS > now) break;
+      parts.leaving.lapse(game, now);
+      w.commit();
+      break;
+    case "expire":
+      due.delete(event.key);
+      return roomOk(game.status === "waiting" ? "remove" : null);
+    case "sync":
+      // The copy, started after the alarm, clears the event when it has caught up (or moves it to when it is due).
+      due.set(event.key, now + SYNC_LEASE_MS, event.data);
+      break;
+    default:
+      // "outbox" only wakes the room: the ending hands the mails on.
+      due.delete(event.key);
+  }
+  return roomOk(null);
+}
+
+/** A bot plays the seat: its own bot, or, when the seat's time is up, the stand-in (the log says which). */
+function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): RoomResult<null> {
+  const { game, now } = w;
+  const timedOut = event.kind === "timeout";
+  const row = parts.store.seats()[seat];
+  const playing = game.status === "active" && toAct(game.state).includes(seat) && (timedOut ? row?.stint != null && row.deadline !== null : !!row?.bot);
+  if (!playing) {
+    parts.due.delete(event.key);
+    return roomOk(null);
+  }
+  if (timedOut && now < row.deadline!) {
+    parts.due.set(event.key, row.deadline!);
+    return roomOk(null);
+  }
+  const action = standInAction(game.state, seat, timedOut ? TIMEOUT_BOT_LEVEL : row.bot!, `${game.gameId}:${game.version}:${timedOut ? "timeout" : "bot"}`);
+  const moved = move(w, parts, seat, action, timedOut ? "timeout-bot" : "bot", null);
+  if (!moved.ok) return moved;
+  parts.due.delete(event.key);
+  return roomOk(null);
+}

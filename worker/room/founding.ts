@@ -1,0 +1,102 @@
+import { createGame, type GameOptions } from "../../game/engine/index.js";
+import type { TimePerMove } from "../../protocol/clock.js";
+import { DAY_MS } from "../../protocol/time.js";
+import type { FairDeal } from "../../protocol/types.js";
+import { randomToken } from "../auth/tokens.js";
+import { dueKey, type DueEvents } from "./due-events.js";
+import { saveFairDeal } from "./fair-deal.js";
+import { hashTokenSync } from "./room-mail.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { createRoomSchema } from "./room-schema.js";
+import type { GameRow, RoomStore } from "./room-store.js";
+import type { BotLevel } from "./stand-in.js";
+import { suggestionsAllowedAtCreation, type Suggestions } from "./suggestions.js";
+
+/** A game's founding: its first row, its seats and their links, its bots, written in one transaction. */
+
+export interface CreateRoomInput {
+  gameId: string;
+  options: GameOptions;
+  hostUserId: string | null;
+  /** The site's address (mails link back to it). */
+  origin?: string;
+  timePerMove?: TimePerMove;
+  /** The signed-in host's address, for "a seat went away" mails. */
+  hostEmail?: string | null;
+  /** Seats a bot plays from the start. */
+  bots?: { seat: number; level: BotLevel }[];
+  /** The host lets players among people ask for a suggested move. */
+  allowSuggestions?: boolean;
+}
+
+export interface CreatedRoom {
+  hostToken: string;
+  seatTokens: string[];
+}
+
+/** A game still waiting for players this long after it was created is cleared out. */
+export const UNSTARTED_GAME_DAYS = 30;
+
+/** What the founding transaction writes to. */
+export interface FoundingParts {
+  storage: DurableObjectStorage;
+  store: RoomStore;
+  due: DueEvents;
+  suggestions: Suggestions;
+}
+
+/** The new game's row and seat links (its host holds the token hashed to `hostTokenHash`), or why the input makes no game; nothing is written yet. */
+export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: string, rematchOf: string | null, now: number): RoomResult<{ game: GameRow; seatTokens: string[] }> {
+  const created = createGame(input.options, seed);
+  if (!created.ok) return roomError(400, created.error.code, created.error.message);
+  const bots = input.bots ?? [];
+  const players = created.value.players.length;
+  if (bots.some((bot) => bot.seat >= players) || new Set(bots.map((bot) => bot.seat)).size !== bots.length) {
+    return roomError(400, "INVALID_BOT_SEATS", `Bots can take seats 1 to ${players}, each seat once.`);
+  }
+  if (bots.length >= players) return roomError(400, "INVALID_BOT_SEATS", "Leave at least one seat for a person.");
+  const seatTokens = created.value.players.map(() => randomToken());
+  const game: GameRow = {
+    gameId: input.gameId,
+    options: input.options,
+    seed,
+    state: created.value,
+    version: 0,
+    status: "waiting",
+    hostTokenHash,
+    hostUserId: input.hostUserId,
+    createdAt: now,
+    indexedVersion: -1,
+    seatsIndexed: false,
+    resultsRecorded: false,
+    origin: input.origin ?? null,
+    timePerMove: input.timePerMove ?? "none",
+    hostEmail: input.hostEmail ?? null,
+    endedEarly: false,
+    endProposal: null,
+    rematchId: null,
+    rematchOf,
+  };
+  return roomOk({ game, seatTokens });
+}
+
+/** Writes the planned game: schema, row, fair deal, seats, bots, and its expiry if nobody starts it. Call in a transaction. */
+export function foundGame(parts: FoundingParts, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
+  const { game, seatTokens } = planned;
+  const bots = input.bots ?? [];
+  createRoomSchema(parts.storage);
+  parts.store.insertGame(game);
+  parts.due.set(dueKey("expire"), game.createdAt + UNSTARTED_GAME_DAYS * DAY_MS);
+  saveFairDeal(parts.storage, fairDeal);
+  parts.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
+  seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashTokenSync(token)));
+  for (const { seat, level } of bots) {
+    parts.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
+    parts.store.updateSeat(seat, { bot: level });
+  }
+}
+
+/** "Bot 2 (medium)": how a bot seat is named at the table. */
+function botName(seat: number, level: BotLevel): string {
+  return `Bot ${seat + 1} (${level})`;
+}

@@ -1,0 +1,304 @@
+import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../../game/engine/index.js";
+import { DAY_MS } from "../../protocol/time.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
+import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
+import type { TalkInput } from "../../protocol/schemas.js";
+import type { ActionBy, GameSnapshot, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
+import type { D1Copy } from "./d1-copy.js";
+import { dueKey, type DueEvents } from "./due-events.js";
+import type { Leaving } from "./leaving.js";
+import { seatByToken, type Caller } from "./room-access.js";
+import type { Writing } from "./room-core.js";
+import { hashTokenSync, inviteIntent, recipientOf } from "./room-mail.js";
+import { talkPush } from "./room-push.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { vacationOf } from "./room-snapshot.js";
+import { tell, type RoomSockets } from "./room-sockets.js";
+import type { GameRow, RoomStore, SeatChange, SeatRow } from "./room-store.js";
+import type { BotLevel } from "./stand-in.js";
+import type { TableTalk } from "./table-talk.js";
+import type { Turns } from "./turns.js";
+
+/**
+ * What each of the room's changes checks and writes, run inside its write (room-core.ts): each
+ * checks first and returns a refusal having changed nothing, or writes and, for a new version,
+ * commits. They receive the parts they use; none calls back into the room.
+ */
+
+/**
+ * Invitations the host may mail for one seat, ever: a cap, not a rate (waiting never frees one, so
+ * it is answered 409, without Retry-After; the time-windowed limits are the routes' 429s).
+ */
+const MAX_INVITES_PER_SEAT = 5;
+
+/** What a move writes to besides the game. */
+export interface MoveParts {
+  store: RoomStore;
+  leaving: Leaving;
+  turns: Turns;
+}
+
+/** A move applied for a seat and logged with who made it, with everything it sets off; commits the new version. */
+export function move(w: Writing, parts: MoveParts, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
+  const state = cloneState(w.game.state);
+  const applied = applyActionInPlace(state, action);
+  if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
+  w.game.state = state;
+  parts.leaving.moved(w.game, by, w.now);
+  parts.store.appendAction(seat, action, applied.value, requestId, w.now, by);
+  parts.turns.counted(w.mailContext(), seat, by);
+  w.commit(state.phase === "ended" ? "ended" : "active", seat);
+  return roomOk(applied.value);
+}
+
+/** The snapshot a caller gets: one with a seat link it has not taken yet also learns whose invitation it holds. */
+export function snapshotForCaller(store: RoomStore, snapshot: GameSnapshot, caller: Caller): GameSnapshot {
+  if (snapshot.you !== null || !caller.token) return snapshot;
+  const seat = seatByToken(store, caller.token);
+  const row = seat === null ? null : store.seats()[seat];
+  if (row && row.joinedAt === null) {
+    snapshot.invitedSeat = row.seat;
+    snapshot.invitation = { email: row.invitedEmail, by: row.invitedBy };
+  }
+  if (seat === null) snapshot.badSeatLink = true;
+  return snapshot;
+}
+
+export function followWithPush(store: RoomStore, seat: number | null): RoomResult<number | null> {
+  if (seat !== null && !store.seats()[seat].pushFollowed) store.updateSeat(seat, { pushFollowed: true });
+  return roomOk(seat);
+}
+
+export interface Joining {
+  /** The seat the link opens (null: none). */
+  seat: number | null;
+  name: string;
+  email: string | null;
+  userId: string | null;
+  language: MailLanguage | null;
+}
+
+/** Someone takes the seat their link opens; the game starts once every seat is taken. */
+export function join(w: Writing, store: RoomStore, d1: D1Copy, joining: Joining): RoomResult<number> {
+  const { game, now } = w;
+  const { seat, userId } = joining;
+  if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
+  const seats = store.seats();
+  const row = seats[seat];
+  if (row.joinedAt !== null) {
+    if (row.userId !== null && row.userId === userId) return roomOk(seat);
+    return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
+  }
+  // One account, one seat: a signed-in player can't fill a game with themselves.
+  const ownSeat = userId === null ? -1 : seats.findIndex((s) => s.joinedAt !== null && s.userId === userId);
+  if (ownSeat >= 0) return roomError(409, "ALREADY_SEATED", `You already play seat ${ownSeat + 1} of this game; each account takes one seat.`);
+  store.takeSeat(seat, joining.name, joining.email ?? row.invitedEmail, userId, now);
+  // Someone new in a seat a bot or the clock was playing: it is theirs again.
+  store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0, language: joining.language ?? row.language });
+  d1.seatsChanged(game);
+  const everyoneIn = store.seats().every((s) => s.joinedAt !== null);
+  w.commit(game.status === "waiting" ? (everyoneIn ? "active" : "waiting") : game.status, seat);
+  return roomOk(seat);
+}
+
+/**
+ * Why a move can't be made now (null: it can). A request id the log already has is a move sent
+ * again: answered as such, however the game moved on since (the log's unique key backs this up).
+ */
+export function refuseMove(w: Writing, store: RoomStore, version: number, requestId: string | null): RoomResult<never> | null {
+  const { game, seat } = w;
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can act: open your seat link.");
+  // The log's word first: a move sent again may name any version (one the client reloaded since).
+  if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
+  if (version !== game.version) return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
+  if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+  if (store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
+  return null;
+}
+
+function duplicateRequest<T>(): RoomResult<T> {
+  return roomError(409, "DUPLICATE_REQUEST", "This move was already received; it was not applied twice.");
+}
+
+/** The host's new link for a seat; with `newPlayer`, the seat is freed for whoever opens it. */
+export function replaceSeatLink(w: Writing, store: RoomStore, d1: D1Copy, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
+  const { game } = w;
+  store.replaceSeatToken(seat, hashTokenSync(token));
+  if (newPlayer && store.seats()[seat].joinedAt !== null && game.status !== "ended") {
+    store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
+    d1.seatsChanged(game);
+    w.commit();
+  }
+  return roomOk({ token });
+}
+
+/** The old game of a "Play again" hands this game's host token to its host: only that game may. */
+export function rehost(game: GameRow, store: RoomStore, of: string, hostTokenHash: string): RoomResult<null> {
+  if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
+  game.hostTokenHash = hostTokenHash;
+  store.saveHostTokenHash(hostTokenHash);
+  return roomOk(null);
+}
+
+export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number | null, userId: string): RoomResult<{ seat: number }> {
+  if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
+  const seats = store.seats();
+  const row = seats[seat];
+  if (row.joinedAt === null) return roomError(409, "SEAT_FREE", "Take this seat first: then it can join your account.");
+  if (row.userId === userId) return roomOk({ seat });
+  if (row.userId !== null) return roomError(409, "SEAT_TAKEN", "This seat belongs to another account.");
+  if (seats.some((other) => other.userId === userId)) return roomError(409, "ALREADY_SEATED", "Your account already plays another seat of this game.");
+  store.updateSeat(seat, { userId });
+  d1.seatsChanged(w.game);
+  return roomOk({ seat });
+}
+
+export function handToBot(w: Writing, store: RoomStore, seat: number, level: BotLevel): RoomResult<null> {
+  if (w.game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+  if (store.seats()[seat].joinedAt === null) return roomError(409, "SEAT_FREE", "Nobody has taken this seat yet: a bot takes over a seat its player has left.");
+  store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
+  w.commit(w.game.status, seat);
+  return roomOk(null);
+}
+
+export function invite(w: Writing, store: RoomStore, seat: number, email: string, inviter: string | null, language: MailLanguage | null): RoomResult<{ seat: number; email: string }> {
+  const { game } = w;
+  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+  const row = store.seats()[seat];
+  if (row.joinedAt !== null) return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
+  if (!game.origin) return roomError(409, "NO_MAIL", "This game was created before games could send mail.");
+  if (row.invites >= MAX_INVITES_PER_SEAT) {
+    return roomError(409, "TOO_MANY_INVITES", `This seat has been invited ${MAX_INVITES_PER_SEAT} times already; send its link yourself.`);
+  }
+  const by = inviter ?? hostSeatName(game, store.seats());
+  const count = row.invites + 1;
+  store.updateSeat(seat, { invitedEmail: email, invitedBy: by, invites: count, language: language ?? row.language });
+  w.mail(inviteIntent(w.mailContext(), seat, email, by, count));
+  return roomOk({ seat, email });
+}
+
+/** The name the host plays under, when their account took a seat: the invitation mail names them by it. */
+function hostSeatName(game: GameRow, seats: readonly SeatRow[]): string | null {
+  return game.hostUserId === null ? null : (seats.find((row) => row.userId === game.hostUserId)?.name ?? null);
+}
+
+export function vacation(w: Writing, store: RoomStore, turns: Turns, days: number): RoomResult<VacationInfo> {
+  const { game, seat, now } = w;
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can take a vacation: open your seat link.");
+  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+  if (moveLimitMs(game.timePerMove) === null) return roomError(409, "NO_CLOCK", "This game has no time per move, so there is no clock to pause.");
+  const row = store.seats()[seat];
+  if (row.bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
+  const pause = days * DAY_MS;
+  if (row.vacationUsedMs + pause > VACATION_DAYS_PER_GAME * DAY_MS) {
+    const left = vacationDaysLeft(row.vacationUsedMs);
+    return roomError(409, "VACATION_USED_UP", `You have ${left} day${left === 1 ? "" : "s"} of vacation left in this game.`);
+  }
+  const until = Math.max(now, row.vacationUntil ?? 0) + pause;
+  // The clock stops for the whole vacation: the deadline and the reminders move by as much, and the turn mail waits for the player's return.
+  turns.moveClock(row, pause, { vacationUntil: until, vacationUsedMs: row.vacationUsedMs + pause }, until, null);
+  w.commit();
+  return roomOk(vacationOf(store.seats()[seat], now));
+}
+
+export function endVacation(w: Writing, store: RoomStore, turns: Turns): RoomResult<VacationInfo> {
+  const { seat, now } = w;
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can end their vacation: open your seat link.");
+  const row = store.seats()[seat];
+  if (row.vacationUntil === null || row.vacationUntil <= now) return roomError(409, "NOT_ON_VACATION", "You are not on vacation in this game.");
+  const unused = row.vacationUntil - now;
+  const change: SeatChange = { vacationUntil: null, vacationUsedMs: Math.max(0, row.vacationUsedMs - Math.floor(unused / DAY_MS) * DAY_MS) };
+  turns.moveClock(row, -unused, change, null, now + TURN_MAIL_DELAY_MS);
+  w.commit();
+  return roomOk(vacationOf(store.seats()[seat], now));
+}
+
+export function readTalk(talk: TableTalk, seat: number | null): RoomResult<TalkResponse> {
+  if (!talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
+  const messages = talk.messagesFor(seat);
+  if (seat !== null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
+  return roomOk({ messages, spectators: talk.spectatorsMayRead(), muted: seat === null ? [] : talk.mutedBy(seat) });
+}
+
+/** A message at the table: to every socket that may read it, and to the devices of players away from the game. */
+export function say(w: Writing, talk: TableTalk, sockets: RoomSockets, input: TalkInput): RoomResult<TalkMessage> {
+  const { game, seat, now } = w;
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can talk at the table: open your seat link.");
+  const said = talk.say(seat, input, now);
+  if (!said.ok) return said;
+  const message = said.value;
+  pushTalk(talk, sockets, [message]);
+  if (game.status === "ended") return said;
+  // Not to those watching live (they read it), nor to those who muted its writer.
+  const ctx = w.mailContext();
+  for (const row of ctx.seats) {
+    if (row.seat === message.seat || sockets.isWatching(row.seat) || talk.mutedBy(row.seat).includes(message.seat)) continue;
+    w.mail(talkPush(ctx, row.seat, message));
+  }
+  return said;
+}
+
+export function removeTalk(talk: TableTalk, sockets: RoomSockets, id: number): RoomResult<TalkMessage> {
+  const removed = talk.remove(id);
+  if (!removed) return roomError(404, "NO_SUCH_MESSAGE", "There is no such message at this table.");
+  pushTalk(talk, sockets, [removed]);
+  return roomOk(removed);
+}
+
+export function muteTalk(w: Writing, talk: TableTalk, other: number, muted: boolean): RoomResult<{ muted: number[] }> {
+  const { game, seat } = w;
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can mute another seat.");
+  if (other >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
+  if (other === seat) return roomError(409, "MUTE_YOURSELF", "You cannot mute your own seat.");
+  talk.mute(seat, other, muted);
+  return roomOk({ muted: talk.mutedBy(seat) });
+}
+
+export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectators: boolean): RoomResult<{ spectators: boolean }> {
+  talk.setSpectatorsMayRead(spectators);
+  if (spectators) pushTalk(talk, sockets, talk.messagesFor(null));
+  return roomOk({ spectators });
+}
+
+export function muteMails(store: RoomStore, seat: number | null, muted: boolean): RoomResult<{ muted: boolean }> {
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can turn its mails off.");
+  store.updateSeat(seat, { mailsMuted: muted });
+  return roomOk({ muted });
+}
+
+/** A new socket is told the talk it may read (its seat has then read it). */
+export function tellTalkOnOpen(talk: TableTalk, ws: WebSocket, seat: number | null): void {
+  const messages = talk.messagesFor(seat);
+  if (messages.length === 0) return;
+  tell(ws, { type: "talk", messages });
+  if (seat !== null) talk.markSeen(seat, messages[messages.length - 1].id);
+}
+
+/** The new version to every socket, after the room's notes that came with it. */
+export function broadcast(talk: TableTalk, sockets: RoomSockets, snapshotFor: (seat: number | null) => GameSnapshot): void {
+  const notes = talk.takeNotes();
+  if (notes.length > 0) pushTalk(talk, sockets, notes);
+  sockets.pushVersion(snapshotFor);
+}
+
+/** New or changed table talk, to each socket that may read it; a seat watching live has read it. */
+function pushTalk(talk: TableTalk, sockets: RoomSockets, messages: TalkMessage[]): void {
+  const newest = Math.max(...messages.map((message) => message.id));
+  for (const { ws, seat: reader } of sockets.all()) {
+    const visible = talk.visibleTo(reader, messages);
+    if (visible.length === 0) continue;
+    if (tell(ws, { type: "talk", messages: visible }) && reader !== null) talk.markSeen(reader, newest);
+  }
+}
+
+/** The seat's last socket closed while the game waits on it and no turn mail went out: the mail comes after all. */
+export function turnMailAfterLeaving(w: Writing, store: RoomStore, due: DueEvents, seat: number, stillWatching: boolean): RoomResult<null> {
+  const { game, now } = w;
+  if (game.status !== "active" || !game.origin || stillWatching) return roomOk(null);
+  const row = store.seats()[seat];
+  if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return roomOk(null);
+  if (due.get(dueKey("turn-mail", seat))) return roomOk(null);
+  due.set(dueKey("turn-mail", seat), Math.max(now + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0));
+  return roomOk(null);
+}

@@ -1,0 +1,292 @@
+import { HOUR_MS } from "../../protocol/time.js";
+import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
+import type { Env } from "../env.js";
+import type { MailIntent } from "../mail/intents.js";
+import { consequences, waitingOn } from "./consequences.js";
+import { keepCopyDue } from "./copy-pending.js";
+import { D1Copy } from "./d1-copy.js";
+import { DueEvents, dueKey } from "./due-events.js";
+import { runDueEvent, type DueParts } from "./due-run.js";
+import { gameRecord, readFairDeal } from "./fair-deal.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput } from "./founding.js";
+import { removeFromIndex } from "./game-index.js";
+import { Leaving } from "./leaving.js";
+import { MailHandoff } from "./mail-handoff.js";
+import { seatRematch, type Rematch } from "./rematch.js";
+import { notFound, seatOf, type Caller } from "./room-access.js";
+import { RoomAlarm } from "./room-alarm.js";
+import { broadcast } from "./room-changes.js";
+import { gameOverIntents, type MailContext } from "./room-mail.js";
+import { RoomOutbox } from "./room-outbox.js";
+import { gameOverPushes, turnPush } from "./room-push.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { migrateRoomStorage } from "./room-schema.js";
+import { roomSnapshot } from "./room-snapshot.js";
+import { RoomSockets } from "./room-sockets.js";
+import { RoomStore, type GameRow } from "./room-store.js";
+import { singleFlight } from "./single-flight.js";
+import { Suggestions } from "./suggestions.js";
+import { TableTalk } from "./table-talk.js";
+import { Turns } from "./turns.js";
+
+/** Due events handled per alarm (a run of bot moves continues in the next alarm). */
+const MAX_DUE_PER_RUN = 50;
+/** A due event whose handler failed is tried again this long after. */
+const DUE_RETRY_MS = 60_000;
+
+/** One change in the making, as `apply` hands it to the code that checks and makes it. */
+export interface Writing {
+  readonly game: GameRow;
+  /** The caller's seat (null: none, or the room itself). */
+  readonly seat: number | null;
+  readonly now: number;
+  /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
+  commit(status?: GameStatus, actor?: number | null): void;
+  mail(intent: MailIntent | null): void;
+  mailContext(): MailContext;
+}
+
+/** Who a change speaks for: a caller, a seat already known (a socket's), or the room itself (null). */
+export type Who = Caller | number | null;
+
+/**
+ * The room's one write path and its parts. Every change is `write`: the game and the caller's seat
+ * found, the change checked, made and committed in one transaction with what it leads to
+ * (consequences.ts), then the same ending: the alarm set for the next due event, the D1 copy and
+ * the mails and pushes handed on after the answer, under waitUntil, never awaited by a request, a
+ * socket message or the alarm.
+ */
+export class RoomCore {
+  readonly store: RoomStore;
+  readonly due: DueEvents;
+  readonly outbox: RoomOutbox;
+  readonly mail: MailHandoff;
+  readonly turns: Turns;
+  readonly talk: TableTalk;
+  readonly suggestions: Suggestions;
+  readonly leaving: Leaving;
+  readonly d1: D1Copy;
+  readonly sockets: RoomSockets;
+  readonly clock: RoomAlarm;
+  /** What due events and moves write to. */
+  readonly parts: DueParts;
+  /** Due events run one batch at a time (the alarm and a seat handed to a bot may both ask). */
+  readonly dueRun = singleFlight(() => this.runDue());
+  /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
+  private readonly delivery = singleFlight(() => this.deliver());
+  private fairDeal: FairDeal | null;
+
+  private readonly db: D1Database;
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    env: Env,
+  ) {
+    this.db = env.DB;
+    migrateRoomStorage(ctx.storage);
+    this.store = new RoomStore(ctx.storage.sql);
+    this.due = new DueEvents(ctx.storage.sql);
+    this.outbox = new RoomOutbox(ctx.storage.sql);
+    this.clock = new RoomAlarm(ctx.storage, this.due);
+    this.mail = new MailHandoff(env, this.outbox, this.due);
+    this.sockets = new RoomSockets(ctx);
+    this.talk = new TableTalk(ctx.storage.sql);
+    this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
+    this.suggestions = new Suggestions(ctx.storage, this.store);
+    this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
+    this.d1 = new D1Copy({ db: env.DB, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
+    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns };
+    this.fairDeal = readFairDeal(ctx.storage);
+    const game = this.game;
+    // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
+    if (game && keepCopyDue(game, this.store.seats(), this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.clock.update());
+  }
+
+  get game(): GameRow | null {
+    return this.store.game();
+  }
+
+  /**
+   * A new game in this room (synchronous from its checks to its commit, so two calls can't both
+   * create it), then the ending of a change; its answer (the seat links) waits for D1's copy (My games lists it).
+   */
+  async found(input: CreateRoomInput, { seed, fairDeal }: { seed: string; fairDeal: FairDeal }, hostTokenHash: string, rematch?: Rematch): Promise<RoomResult<string[]>> {
+    if (this.game) return roomError(409, "GAME_EXISTS", "This game already exists.");
+    const now = Date.now();
+    const planned = planGame(input, seed, hostTokenHash, rematch?.of ?? null, now);
+    if (!planned.ok) return planned;
+    const { game, seatTokens } = planned.value;
+    this.transaction(() => {
+      foundGame({ storage: this.ctx.storage, store: this.store, due: this.due, suggestions: this.suggestions }, input, planned.value, fairDeal);
+      this.fairDeal = fairDeal;
+      if (!rematch) return;
+      const before = { status: game.status, waiting: waitingOn(game) };
+      seatRematch(this.mailContext(game, now), this.outbox, rematch);
+      this.commit(game, before, this.store.seats().every((row) => row.joinedAt !== null) ? "active" : "waiting", null, now);
+    });
+    await this.settle(true);
+    return roomOk(seatTokens);
+  }
+
+  /** A read: the game, and the caller's seat. */
+  async read<T>(caller: Caller | null, reading: (game: GameRow, seat: number | null) => RoomResult<T>): Promise<RoomResult<T>> {
+    const game = this.game;
+    if (!game) return notFound();
+    return reading(game, caller && seatOf(this.store, caller));
+  }
+
+  /** A change and its ending; `copied`: the answer waits for D1's copy (a reader of D1 needs it next: who sits where). */
+  async write<T>(who: Who, change: (w: Writing) => RoomResult<T>, copied = false): Promise<RoomResult<T>> {
+    const result = this.apply(who, change);
+    if (result.ok) await this.settle(copied);
+    return result;
+  }
+
+  /**
+   * Finds the game and the caller's seat, then checks, changes and commits in one transaction.
+   * `change` checks before it writes: a refusal it returns has changed nothing.
+   */
+  apply<T>(who: Who, change: (w: Writing) => RoomResult<T>): RoomResult<T> {
+    const game = this.game;
+    if (!game) return notFound();
+    const now = Date.now();
+    const before = { status: game.status, waiting: waitingOn(game) };
+    let commit: { status: GameStatus; actor: number | null } | null = null;
+    const writing: Writing = {
+      game,
+      seat: typeof who === "number" || who === null ? who : seatOf(this.store, who),
+      now,
+      commit: (status = game.status, actor = null) => void (commit = { status, actor }),
+      mail: (intent) => intent && this.outbox.add(intent, now),
+      mailContext: () => this.mailContext(game, now),
+    };
+    let result: RoomResult<T> = notFound();
+    this.transaction(() => {
+      result = change(writing);
+      const committed = commit as { status: GameStatus; actor: number | null } | null;
+      if (result.ok && committed) this.commit(game, before, committed.status, committed.actor, now);
+    });
+    return result;
+  }
+
+  /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
+  private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
+    game.version++;
+    game.status = status;
+    this.store.saveGame(game);
+    const seats = this.store.seats();
+    const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
+    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null });
+    for (const key of next.dropDue) this.due.delete(key);
+    for (const { key, at } of next.setDue) this.due.set(key, at);
+    for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
+    const ctx = this.mailContext(game, now);
+    for (const notice of next.notices) {
+      const intents = notice.kind === "turn-push" ? [turnPush(ctx, notice.seat)] : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
+      for (const intent of intents) if (intent) this.outbox.add(intent, now);
+    }
+    broadcast(this.talk, this.sockets, (seat) => this.snapshotFor(game, seat));
+  }
+
+  /**
+   * The ending of every change: the alarm set for what is next; the D1 copy and the mails and
+   * pushes handed on after the answer, under waitUntil, so nothing the room answers waits on the
+   * outside (`copied`: the answer waits for the D1 copy alone, which is D1's, not the outside's).
+   */
+  private async settle(copied: boolean): Promise<void> {
+    await this.clock.update();
+    const copy = this.d1.sync();
+    this.ctx.waitUntil(this.delivery.run());
+    if (copied) await copy;
+    else this.ctx.waitUntil(copy);
+  }
+
+  /** After changes: D1's copy first (turn mails are checked against it), the mails and pushes, then the alarm for their retries. */
+  private async deliver(): Promise<void> {
+    const game = this.game;
+    if (!game) return;
+    await this.d1.sync();
+    await this.mail.run(game.gameId);
+    if (this.game) await this.clock.update();
+  }
+
+  /** Settles when what follows the changes made so far is done (for tests, which read D1 and the mailbox after it). */
+  async settled(): Promise<void> {
+    await Promise.all([this.delivery.idle(), this.d1.idle()]);
+  }
+
+  /** Due events, one change each, then one ending for them all: the room's own work, which never waits on the outside. */
+  private async runDue(): Promise<void> {
+    for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
+      // Read afresh for each event: one that failed may have had the room reload the game.
+      const game = this.game;
+      if (!game) return; // removed, with all its storage
+      const now = Date.now();
+      const event = this.due.next(now);
+      if (!event) break;
+      try {
+        const ran = this.apply(null, (w) => runDueEvent(w, event, this.parts));
+        if (!ran.ok) {
+          console.error(`game ${game.gameId}: ${event.key} was refused (${ran.code}); tried again in an hour`);
+          this.due.set(event.key, Date.now() + HOUR_MS, event.data);
+        } else if (ran.value === "remove") {
+          await this.remove(game, { type: "error", code: "GAME_EXPIRED", message: `Nobody started this game within ${UNSTARTED_GAME_DAYS} days, so it was cleared away.` });
+        }
+      } catch (error) {
+        console.error(`game ${game.gameId}: ${event.key} failed, retrying`, error);
+        this.due.set(event.key, now + DUE_RETRY_MS, event.data);
+      }
+    }
+    await this.settle(false);
+  }
+
+  /** Removes an unstarted game for good: its index row, its sockets (told why), and all its storage. */
+  async remove(game: GameRow, why: ServerMessage): Promise<void> {
+    await removeFromIndex(this.db, game.gameId);
+    this.sockets.closeWith(why, [1000, "cancelled"]);
+    await this.clock.clear();
+    await this.ctx.storage.deleteAll();
+    this.forgetStorage();
+  }
+
+  /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */
+  private forgetStorage(): void {
+    this.store.forget();
+    this.talk.forget();
+    this.due.forget();
+    this.outbox.forget();
+  }
+
+  /**
+   * One storage transaction. If it fails, storage rolls back, and so does the room: what it holds in
+   * memory (the game, the seats read) is read again from storage.
+   */
+  private transaction(change: () => void): void {
+    try {
+      this.ctx.storage.transactionSync(change);
+    } catch (error) {
+      this.forgetStorage();
+      throw error;
+    }
+  }
+
+  /** A change's answer, built from its value and the game as it stands after it. */
+  answer<T, U>(result: RoomResult<T>, build: (value: T, game: GameRow) => U): RoomResult<U> {
+    if (!result.ok) return result;
+    const game = this.game;
+    return game ? roomOk(build(result.value, game)) : notFound();
+  }
+
+  snapshotFor(game: GameRow, seat: number | null): GameSnapshot {
+    const settings = { fairDeal: this.fairDeal, suggestionsAllowed: this.suggestions.allowed, talkPublic: this.talk.spectatorsMayRead() };
+    return roomSnapshot(game, this.store.seats(), seat, settings, Date.now());
+  }
+
+  mailContext(game: GameRow, now: number): MailContext {
+    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal };
+  }
+
+  recordOf(game: GameRow): GameRecord {
+    return gameRecord(game, this.fairDeal, this.store.actions());
+  }
+}
