@@ -6,6 +6,7 @@ import { randomAction } from "../../game/bots/random.js";
 import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
 import { act, api, openSocket, snapshot } from "./helpers.js";
+import { PUSH, answerWith, newDevice, type Subscription } from "./push-helpers.js";
 import { address, playOne, startSlowGame, stub, type SlowGame } from "./slow-helpers.js";
 
 /**
@@ -15,7 +16,6 @@ import { address, playOne, startSlowGame, stub, type SlowGame } from "./slow-hel
  * push service (scripts/push-service.ts) told to hang.
  */
 
-const PUSH = "https://push.localhost";
 /** Far below any delivery timeout: an answer that waited on the hung endpoint can't make it. */
 const PROMPT_MS = 2_000;
 
@@ -31,21 +31,17 @@ async function prompt<T>(what: string, promise: Promise<T>): Promise<T> {
 }
 
 /** A device following a seat, whose endpoint then takes every push and never answers. */
-async function hungDevice(game: SlowGame, seat: number): Promise<string> {
-  const device = (await (await fetch(`${PUSH}/__subscribe`, { method: "POST" })).json()) as { endpoint: string };
+async function hungDevice(game: SlowGame, seat: number): Promise<Subscription> {
+  const device = await newDevice();
   const followed = await api("/api/push/devices", { method: "POST", json: { subscription: device, locale: "en", seats: [{ gameId: game.gameId, token: game.tokens[seat] }] } });
   expect(followed.status).toBe(201);
-  await answerWith(device.endpoint, HANGS);
-  return device.endpoint;
-}
-
-function answerWith(endpoint: string, status: number): Promise<Response> {
-  return fetch(`${PUSH}/__answer`, { method: "POST", body: JSON.stringify({ endpoint, status }) });
+  await answerWith(device, HANGS);
+  return device;
 }
 
 /** A push request the hung endpoint holds (so the room really has one in flight). */
-async function pushesHeld(endpoint: string): Promise<void> {
-  await expect.poll(async () => (await (await fetch(`${PUSH}/__held?endpoint=${encodeURIComponent(endpoint)}`)).json()) as number, { timeout: 5_000 }).toBeGreaterThan(0);
+async function pushesHeld(device: Subscription): Promise<void> {
+  await expect.poll(async () => (await (await fetch(`${PUSH}/__held?endpoint=${encodeURIComponent(device.endpoint)}`)).json()) as number, { timeout: 5_000 }).toBeGreaterThan(0);
 }
 
 describe("behind a push endpoint that never answers", () => {
@@ -54,12 +50,12 @@ describe("behind a push endpoint that never answers", () => {
       { name: "Ana", email: address("ana") },
       { name: "Bo", email: address("bo") },
     ]);
-    const endpoint = await hungDevice(game, 0);
+    const device = await hungDevice(game, 0);
     try {
       // Bo talks while Ana is away: her device is told, and holds the push.
       const said = await prompt("POST /talk", api(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[1], json: { text: "Hello Ana" } }));
       expect(said.status).toBe(201);
-      await pushesHeld(endpoint);
+      await pushesHeld(device);
       const talkAgain = await prompt("POST /talk again", api(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[1], json: { text: "Still there?" } }));
       expect(talkAgain.status).toBe(201);
 
@@ -101,9 +97,9 @@ describe("behind a push endpoint that never answers", () => {
       // A move sent on a socket-less POST is answered with its snapshot at once too.
       const current: GameSnapshot = await snapshot(game.gameId, game.tokens[0]);
       if (current.status === "active") expect((await prompt("a stale move", act(game.gameId, game.tokens[0], current.version - 1, { type: "place", square: 0, cup: 0 }))).status).toBe(409);
-      await pushesHeld(endpoint);
+      await pushesHeld(device);
     } finally {
-      await answerWith(endpoint, 410);
+      await answerWith(device, 410);
     }
   });
 });
