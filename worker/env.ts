@@ -43,5 +43,7 @@ export interface AppEnv {
   Variables: {
     /** The signed-in account, or null (set by the session middleware). */
     user: SignedInUser | null;
+    /** Set when the session could not be read because D1 failed (the caller is then treated as signed out). */
+    accountsDown?: boolean;
   };
 }

@@ -24,8 +24,20 @@ export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
-/** Hono's onError: client errors keep their status; anything unexpected is a logged 500. */
+/** What account routes answer while D1 can't be read: a 503 to retry shortly. */
+export function accountsUnavailable(): ApiError {
+  return new ApiError(503, "ACCOUNTS_UNAVAILABLE", "Accounts can't be reached right now. Please try again in a minute.", { "Retry-After": "30" });
+}
+
+/**
+ * Hono's onError: client errors keep their status; anything unexpected is a logged 500, or a 503
+ * when this request already found D1 unreachable (loadSession), which is then the likely cause.
+ */
 export function handleError(err: Error, c: Context): Response {
+  if (!(err instanceof ApiError) && c.get("accountsDown")) {
+    console.error("D1 unavailable", err);
+    err = accountsUnavailable();
+  }
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(errorBody(err.code, err.message), err.status);
