@@ -47,6 +47,17 @@ describe("person-given names", () => {
     }
   });
 
+  it("a message at the table follows the same rule (issue 33): only its line breaks are let through", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    // All but the first, whose only unsafe characters are line breaks.
+    for (const text of FORGED.slice(1)) {
+      const response = await api(`/api/games/${gameId}/talk`, { method: "POST", token: tokens[0], json: { text } });
+      expect((await expectError(response, 400, "INVALID_INPUT")).message, JSON.stringify(text)).toContain("text-direction marks");
+    }
+    const lines = await api(`/api/games/${gameId}/talk`, { method: "POST", token: tokens[0], json: { text: "Bo\nsecond line" } });
+    expect(lines.status).toBe(201);
+  });
+
   it("a mail never lets a name start a line of its own (names stored before the check)", () => {
     const game = { label: "", edition: "classic", players: 2, timePerMove: "none" } as Parameters<typeof inviteMail>[0]["game"];
     const mail = inviteMail(
