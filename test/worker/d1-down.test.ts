@@ -1,11 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
 import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
-import { app } from "../../worker/index.js";
 import { expectError, signedIn } from "./accounts.js";
-import { ORIGIN, snapshot, startGame } from "./helpers.js";
+import { ORIGIN, fetchWithEnv, snapshot, startGame } from "./helpers.js";
 
 /**
  * Issue 33, finding 5: while D1 is down, a session cookie must not turn every request into a 500.
@@ -13,12 +11,7 @@ import { ORIGIN, snapshot, startGame } from "./helpers.js";
  */
 const down = new Proxy({}, { get: () => () => { throw new Error("D1_ERROR: database is locked"); } }) as D1Database;
 
-async function whileD1IsDown(path: string, init: RequestInit): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`${ORIGIN}${path}`, init), { ...env, DB: down }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+const whileD1IsDown = (path: string, init: RequestInit) => fetchWithEnv({ DB: down }, `${ORIGIN}${path}`, init);
 
 describe("when D1 is down", () => {
   it("a seat's move with a session cookie goes through, the caller signed out for that request", async () => {

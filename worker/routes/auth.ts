@@ -7,7 +7,7 @@ import { endSession, startSession } from "../auth/session.js";
 import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { publicOrigin } from "../http/public-origin.js";
+import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
@@ -33,13 +33,14 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post(
     "/sign-in",
+    needsPublicOrigin,
     rateLimit({ name: "sign-in", limit: 5, windowSeconds: 600 }),
     valid("json", signInRequest),
     async (c) => {
       const { email, language } = c.req.valid("json");
+      const origin = publicOrigin(c);
       await countMailTo(c.env.DB, SIGN_IN_MAILS_PER_ADDRESS, email);
       const token = await createSignInToken(c.env.DB, email);
-      const origin = publicOrigin(c);
       // The link carries the asking browser's language: its page speaks it, and signing in keeps it for the address.
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ""}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.

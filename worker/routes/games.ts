@@ -15,7 +15,7 @@ import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { publicOrigin } from "../http/public-origin.js";
+import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { normalEmail, suggestTimezone, updateSettings } from "../mail/settings.js";
@@ -41,6 +41,7 @@ export function seatUrl(origin: string, gameId: string, token: string): string {
 
 gameRoutes.post(
   "/",
+  needsPublicOrigin,
   rateLimit({ name: "create-game", limit: 20, windowSeconds: 600 }),
   valid("json", createGameSchema),
   async (c) => {
@@ -132,9 +133,10 @@ gameRoutes.post("/:id/claim", valid("param", gameIdParam), async (c) => {
 gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) => {
   const { id, seat } = c.req.valid("param");
   const token = hostToken(c);
+  const origin = publicOrigin(c);
   const { newPlayer } = await optionalJson(c.req.raw, replaceLinkSchema);
   const replaced = unwrap(await roomOf(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
-  return c.json({ seat, token: replaced.token, url: seatUrl(publicOrigin(c), id, replaced.token) });
+  return c.json({ seat, token: replaced.token, url: seatUrl(origin, id, replaced.token) });
 });
 
 /** Host: a bot plays this seat from now on (a player who left, or one marked away). */
