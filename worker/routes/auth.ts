@@ -11,6 +11,7 @@ import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
+import { confirmAddress } from "../mail/address-owner.js";
 import { deliverKeys, enqueueMail } from "../mail/outbox.js";
 import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
@@ -107,6 +108,8 @@ async function signIn(c: Context<AppEnv>, token: string, language: MailLanguage 
   const email = await consumeSignInToken(c.env.DB, token);
   if (!email) return null;
   const user = await findOrCreateUser(c.env.DB, email);
+  // The link came to this address: whoever opened it owns it.
+  await confirmAddress(c.env.DB, email);
   await startSession(c, user.id);
   if (language) await updateSettings(c.env.DB, email, { language });
   return user;

@@ -83,11 +83,13 @@ gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSche
   const { token, name, email, timezone, language } = c.req.valid("json");
   const user = c.get("user");
   const address = email ?? user?.email ?? null;
-  // The seat keeps the player's language; a signed-in account's own address keeps it too (a typed address may be anyone's).
+  // The seat keeps the player's language. The address's own settings change only by its owner, an
+  // account joining with its own address: a typed address may be anyone's (mail/address-owner.ts).
   const joined = unwrap(await roomOf(c, id).join(token, name, address, user?.id ?? null, language ?? null));
-  if (user && language && address && normalEmail(address) === normalEmail(user.email)) await updateSettings(c.env.DB, user.email, { language });
+  const owner = user && address && normalEmail(address) === normalEmail(user.email) ? user.email : null;
+  if (owner && language) await updateSettings(c.env.DB, owner, { language });
   // The browser's timezone, for quiet hours, unless the address already chose one.
-  if (address && timezone) await suggestTimezone(c.env.DB, address, timezone);
+  if (owner && timezone) await suggestTimezone(c.env.DB, owner, timezone);
   return c.json(joined);
 });
 
