@@ -9,7 +9,7 @@
  * each mail (every seat joins with an address) is in the outbox once and delivered at most once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, LoggedAction } from "../protocol/types.js";
@@ -34,12 +34,16 @@ export interface FaultsReport {
   mailsSent: number;
   /** Game-over mails whose delivery a kill cut short: they go out when their lease ends. */
   mailsLeased: number;
+  /** Moves acknowledged while D1 was locked (sent with their players' session cookies). */
+  movesWhileD1Locked: number;
   failures: string[];
 }
 
 interface Game {
   id: string;
   tokens: string[];
+  /** Each seat's player's session cookie (they signed in with their address). */
+  cookies: string[];
   seats: number;
   /** The log's length when play began (seat joins are not moves). */
   logStart: number;
@@ -62,6 +66,32 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MOVES_TO_AN_END = 1000;
 /** How long the service may take to write what a game's end leaves in D1 (its results, its mails). */
 const RECORDS_WITHIN_MS = 60_000;
+
+/** How long D1 stays locked while the games play on. */
+const D1_LOCKED_MS = 3000;
+
+/**
+ * Locks the service's D1 database (its SQLite file) the way another writer would, with an open
+ * exclusive transaction in the sqlite3 shell: D1 calls then fail with "database is locked".
+ * Resolves once the lock is held, with the function that lets it go (the transaction rolled back).
+ */
+async function lockD1(persist: string): Promise<() => Promise<void>> {
+  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+  const database = files(persist).find((path) => path.includes("D1DatabaseObject") && path.endsWith(".sqlite"));
+  if (!database) throw new Error(`no D1 database under ${persist}`);
+  const shell = spawn("sqlite3", [database], { stdio: ["pipe", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve, reject) => {
+    shell.on("error", reject);
+    shell.on("exit", () => resolve());
+  });
+  shell.stdin!.write("BEGIN EXCLUSIVE;\nINSERT INTO rate_limits (key, window_start, count) VALUES ('faults:d1-lock', 0, 0);\n");
+  await Promise.race([sleep(500), exited]);
+  if (shell.exitCode !== null) throw new Error("sqlite3 could not lock D1");
+  return async () => {
+    shell.stdin!.end("ROLLBACK;\n");
+    await exited;
+  };
+}
 
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
@@ -90,7 +120,7 @@ export async function runFaults(options: { script: string; port: number; games: 
   const persist = mkdtempSync(join(tmpdir(), "coffee-rush-faults-"));
   const service = new KillableService(options.script, options.port, persist);
   const base = `http://127.0.0.1:${options.port}`;
-  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, failures: [] };
+  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, failures: [] };
   const random = seeded(options.seed).next;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -114,16 +144,37 @@ export async function runFaults(options: { script: string; port: number; games: 
   try {
     /** Every game played (a game that ends is replaced, so play goes on through every kill). */
     const games: Game[] = [];
+    /**
+     * Signs a player in with their address, as its owner (game mails go only to addresses their
+     * owners proved: worker/mail/address-owner.ts), through the link in the local mailbox.
+     */
+    async function ownersCookie(email: string, client: string): Promise<string> {
+      await call("POST", "/api/auth/sign-in", { email }, undefined, { "CF-Connecting-IP": client });
+      const mailbox = await (await fetch(`${base}/dev/mail`)).text();
+      const id = new RegExp(`<td>${email.replaceAll(".", "\\.")}</td><td><a href="/dev/mail/(\\d+)"`).exec(mailbox)?.[1];
+      const mail = id ? await (await fetch(`${base}/dev/mail/${id}`)).text() : "";
+      const token = /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      if (!token) throw new Error(`no sign-in link came to ${email}`);
+      const confirmed = await fetch(`${base}/api/auth/confirm`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
+      return /cr_session=[^;]+/.exec(confirmed.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    }
+
     async function newGame(): Promise<void> {
       const index = games.length;
-      // Each game as its own client, so the creation limit doesn't throttle the run.
-      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` });
-      // Each seat with an address (the game's mails are part of what must survive the kills) and a
-      // name that is markup, which every mail must escape.
-      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
+      // Each game as its own client, so the creation and sign-in limits don't throttle the run.
+      const client = `198.18.${Math.floor(index / 250) % 250}.${index % 250}`;
+      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, { "CF-Connecting-IP": client });
+      // Each seat with its owner's address (the game's mails are part of what must survive the
+      // kills) and a name that is markup, which every mail must escape.
+      const cookies: string[] = [];
+      for (const seat of created.body.seats) {
+        const email = `faults.${index}.${seat.seat}@example.com`;
+        cookies.push(await ownersCookie(email, client));
+        await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email }, undefined, { cookie: cookies[seat.seat]! });
+      }
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
-      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
+      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), cookies, seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
     }
 
     let killing = false;
@@ -142,7 +193,8 @@ export async function runFaults(options: { script: string; port: number; games: 
         let lost = false;
         for (;;) {
           try {
-            const answer = await call<ActionResponse & { error?: { code: string } }>("POST", `/api/games/${game.id}/actions`, move, game.tokens[player]);
+            // With the player's session cookie, as their browser sends it: a move must not depend on D1.
+            const answer = await call<ActionResponse & { error?: { code: string } }>("POST", `/api/games/${game.id}/actions`, move, game.tokens[player], { cookie: game.cookies[player]! });
             if (answer.status === 200) {
               game.moves.push({ version: answer.body.version, action: canonical({ ...action, player }) });
               report.acknowledged++;
@@ -180,6 +232,25 @@ export async function runFaults(options: { script: string; port: number; games: 
       } else await sleep(1000);
       stopped = true;
       await Promise.all(players);
+    }
+
+    // D1 locked for a while: the games' moves go on (each with its player's session cookie), and an
+    // account route answers 503 with Retry-After, never 500. What the moves leave in D1 catches up later.
+    {
+      while (games.filter((game) => !game.ended).length < options.games) await newGame();
+      let stopped = false;
+      const players = games.filter((game) => !game.ended).map((game) => play(game, () => stopped));
+      const release = await lockD1(persist);
+      const before = report.acknowledged;
+      await sleep(D1_LOCKED_MS);
+      const account = await fetch(`${base}/api/me/settings`, { headers: { cookie: games[0]!.cookies[0]! } });
+      await account.body?.cancel();
+      if (account.status !== 503 || !account.headers.get("Retry-After")) report.failures.push(`D1 locked: an account route answered ${account.status}, not 503 with Retry-After`);
+      report.movesWhileD1Locked = report.acknowledged - before;
+      await release();
+      stopped = true;
+      await Promise.all(players);
+      if (report.movesWhileD1Locked === 0) report.failures.push("D1 locked: no move was acknowledged meanwhile");
     }
 
     // Every game goes on after the last restart, to its end.

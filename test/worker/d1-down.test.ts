@@ -29,6 +29,12 @@ describe("when D1 is down", () => {
     expect((await snapshot(gameId)).version).toBe(before.version + 1);
   });
 
+  it("a request that needs D1 answers 503 with Retry-After in the error shape, signed in or not", async () => {
+    const created = await whileD1IsDown("/api/games", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ edition: "classic", players: 2 }) });
+    expect(created.headers.get("Retry-After")).toMatch(/^\d+$/);
+    await expectError(created, 503, "TEMPORARILY_UNAVAILABLE");
+  });
+
   it("account routes answer 503 with Retry-After in the error shape", async () => {
     const { cookie } = await signedIn("d1-down-account@example.com");
     for (const [path, method] of [
@@ -37,7 +43,7 @@ describe("when D1 is down", () => {
     ] as const) {
       const response = await whileD1IsDown(path, { method, headers: { cookie } });
       expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
-      await expectError(response, 503, "ACCOUNTS_UNAVAILABLE");
+      await expectError(response, 503, "TEMPORARILY_UNAVAILABLE");
     }
   });
 });

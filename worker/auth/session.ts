@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sessions, users } from "../db/schema.js";
 import type { AppEnv, SignedInUser } from "../env.js";
-import { ApiError, accountsUnavailable } from "../http/errors.js";
+import { ApiError, recordsUnavailable } from "../http/errors.js";
 import { hashToken, randomToken } from "./tokens.js";
 
 /** The cookie holding the session's token (the database keeps only its hash). */
@@ -47,7 +47,7 @@ async function userOfSession(c: Context<AppEnv>): Promise<SignedInUser | null> {
 /** The signed-in account, or a 401 for routes that need one. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {
   const user = c.get("user");
-  if (!user && c.get("accountsDown")) throw accountsUnavailable();
+  if (!user && c.get("accountsDown")) throw recordsUnavailable();
   if (!user) throw new ApiError(401, "NOT_SIGNED_IN", "Please sign in first.");
   return user;
 }

@@ -24,19 +24,25 @@ export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
-/** What account routes answer while D1 can't be read: a 503 to retry shortly. */
-export function accountsUnavailable(): ApiError {
-  return new ApiError(503, "ACCOUNTS_UNAVAILABLE", "Accounts can't be reached right now. Please try again in a minute.", { "Retry-After": "30" });
+/** What a request that needs D1 answers while D1 fails (locked, unreachable): a 503 to retry shortly. */
+export function recordsUnavailable(): ApiError {
+  return new ApiError(503, "TEMPORARILY_UNAVAILABLE", "Coffee Rush can't reach its records right now. Please try again in a minute.", { "Retry-After": "30" });
+}
+
+/** Whether an error, or one it wraps, is D1 failing. */
+function isD1Failure(err: unknown): boolean {
+  for (let inner = err; inner instanceof Error; inner = inner.cause) if (/D1_ERROR|SQLITE_BUSY/.test(inner.message)) return true;
+  return false;
 }
 
 /**
  * Hono's onError: client errors keep their status; anything unexpected is a logged 500, or a 503
- * when this request already found D1 unreachable (loadSession), which is then the likely cause.
+ * when D1 failed (or this request already found it failing: loadSession).
  */
 export function handleError(err: Error, c: Context): Response {
-  if (!(err instanceof ApiError) && c.get("accountsDown")) {
+  if (!(err instanceof ApiError) && (isD1Failure(err) || c.get("accountsDown"))) {
     console.error("D1 unavailable", err);
-    err = accountsUnavailable();
+    err = recordsUnavailable();
   }
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
