@@ -9,7 +9,7 @@
  * each mail (every seat joins with an address) is in the outbox once and delivered at most once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, LoggedAction } from "../protocol/types.js";
@@ -17,6 +17,7 @@ import { randomAction } from "../game/bots/random.js";
 import { stateFromView } from "../game/engine/index.js";
 import { rngFromSeed } from "../game/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
+import { lockD1 } from "./d1-lock.js";
 import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
@@ -69,29 +70,6 @@ const RECORDS_WITHIN_MS = 60_000;
 
 /** How long D1 stays locked while the games play on. */
 const D1_LOCKED_MS = 3000;
-
-/**
- * Locks the service's D1 database (its SQLite file) the way another writer would, with an open
- * exclusive transaction in the sqlite3 shell: D1 calls then fail with "database is locked".
- * Resolves once the lock is held, with the function that lets it go (the transaction rolled back).
- */
-async function lockD1(persist: string): Promise<() => Promise<void>> {
-  const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
-  const database = files(persist).find((path) => path.includes("D1DatabaseObject") && path.endsWith(".sqlite"));
-  if (!database) throw new Error(`no D1 database under ${persist}`);
-  const shell = spawn("sqlite3", [database], { stdio: ["pipe", "ignore", "inherit"] });
-  const exited = new Promise<void>((resolve, reject) => {
-    shell.on("error", reject);
-    shell.on("exit", () => resolve());
-  });
-  shell.stdin!.write("BEGIN EXCLUSIVE;\nINSERT INTO rate_limits (key, window_start, count) VALUES ('faults:d1-lock', 0, 0);\n");
-  await Promise.race([sleep(500), exited]);
-  if (shell.exitCode !== null) throw new Error("sqlite3 could not lock D1");
-  return async () => {
-    shell.stdin!.end("ROLLBACK;\n");
-    await exited;
-  };
-}
 
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
