@@ -26,7 +26,7 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     user = await userOfSession(c);
   } catch (error) {
     console.error("session: D1 unavailable, serving the request signed out", error);
-    c.set("accountsDown", true);
+    c.set("d1Down", true);
   }
   c.set("user", user);
   await next();
@@ -47,7 +47,7 @@ async function userOfSession(c: Context<AppEnv>): Promise<SignedInUser | null> {
 /** The signed-in account, or a 401 for routes that need one. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {
   const user = c.get("user");
-  if (!user && c.get("accountsDown")) throw recordsUnavailable();
+  if (!user && c.get("d1Down")) throw recordsUnavailable();
   if (!user) throw new ApiError(401, "NOT_SIGNED_IN", "Please sign in first.");
   return user;
 }

@@ -40,7 +40,7 @@ function isD1Failure(err: unknown): boolean {
  * when D1 failed (or this request already found it failing: loadSession).
  */
 export function handleError(err: Error, c: Context): Response {
-  if (!(err instanceof ApiError) && (isD1Failure(err) || c.get("accountsDown"))) {
+  if (!(err instanceof ApiError) && (isD1Failure(err) || c.get("d1Down"))) {
     console.error("D1 unavailable", err);
     err = recordsUnavailable();
   }

@@ -62,12 +62,16 @@ async function senderOf(db: D1Database, row: OutboxRow): Promise<{ origin: strin
   return { origin: data?.origin ?? "", language: data?.language ?? null };
 }
 
-/** The address's mails waiting for it to be confirmed, made due now (the confirmation route sends them). */
+/**
+ * The address's held mails (never tried: not those waiting to be retried after an error), made due
+ * now: the confirmation route sends them. Those held for quiet hours are held again on delivery.
+ */
 export async function releaseWaiting(db: D1Database, email: string, now: number): Promise<string[]> {
+  const held = and(eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn"), eq(mailOutbox.attempts, 0), gt(mailOutbox.nextAttemptAt, now));
   const rows = await drizzle(db)
     .update(mailOutbox)
     .set({ nextAttemptAt: now })
-    .where(and(eq(mailOutbox.toEmail, normalEmail(email)), eq(mailOutbox.status, "pending"), ne(mailOutbox.kind, "turn"), gt(mailOutbox.nextAttemptAt, now)))
+    .where(and(eq(mailOutbox.toEmail, normalEmail(email)), held))
     .returning({ key: mailOutbox.key });
   return rows.map((row) => row.key);
 }
