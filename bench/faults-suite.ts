@@ -21,6 +21,7 @@ import { stateFromView } from "../game/engine/index.js";
 import { rngFromSeed } from "../game/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
 import { hangingSubscription } from "../scripts/push-service.js";
+import { lockD1 } from "./d1-lock.js";
 import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
@@ -38,12 +39,16 @@ export interface FaultsReport {
   mailsSent: number;
   /** Game-over mails whose delivery a kill cut short: they go out when their lease ends. */
   mailsLeased: number;
+  /** Moves acknowledged while D1 was locked (sent with their players' session cookies). */
+  movesWhileD1Locked: number;
   failures: string[];
 }
 
 interface Game {
   id: string;
   tokens: string[];
+  /** Each seat's player's session cookie (they signed in with their address). */
+  cookies: string[];
   seats: number;
   /** The log's length when play began (seat joins are not moves). */
   logStart: number;
@@ -66,6 +71,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const MOVES_TO_AN_END = 1000;
 /** How long the service may take to write what a game's end leaves in D1 (its results, its mails). */
 const RECORDS_WITHIN_MS = 60_000;
+
+/** How long D1 stays locked while the games play on. */
+const D1_LOCKED_MS = 3000;
 
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
@@ -94,7 +102,7 @@ export async function runFaults(options: { script: string; port: number; games: 
   const persist = mkdtempSync(join(tmpdir(), "coffee-rush-faults-"));
   const service = new KillableService(options.script, options.port, persist);
   const base = `http://127.0.0.1:${options.port}`;
-  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, failures: [] };
+  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, failures: [] };
   const random = seeded(options.seed).next;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -118,23 +126,44 @@ export async function runFaults(options: { script: string; port: number; games: 
   try {
     /** Every game played (a game that ends is replaced, so play goes on through every kill). */
     const games: Game[] = [];
+    /**
+     * Signs a player in with their address, as its owner (game mails go only to addresses their
+     * owners proved: worker/mail/address-owner.ts), through the link in the local mailbox.
+     */
+    async function ownersCookie(email: string, client: string): Promise<string> {
+      await call("POST", "/api/auth/sign-in", { email }, undefined, { "CF-Connecting-IP": client });
+      const mailbox = await (await fetch(`${base}/dev/mail`)).text();
+      const id = new RegExp(`<td>${email.replaceAll(".", "\\.")}</td><td><a href="/dev/mail/(\\d+)"`).exec(mailbox)?.[1];
+      const mail = id ? await (await fetch(`${base}/dev/mail/${id}`)).text() : "";
+      const token = /\/auth\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+      if (!token) throw new Error(`no sign-in link came to ${email}`);
+      const confirmed = await fetch(`${base}/api/auth/confirm`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token }) });
+      return /cr_session=[^;]+/.exec(confirmed.headers.get("set-cookie") ?? "")?.[0] ?? "";
+    }
+
     async function newGame(): Promise<void> {
       const index = games.length;
-      // Each game as its own client, so the creation limit doesn't throttle the run.
-      const client = { "CF-Connecting-IP": `198.18.${Math.floor(index / 250) % 250}.${index % 250}` };
-      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, client);
-      // Each seat with an address (the game's mails are part of what must survive the kills) and a
-      // name that is markup, which every mail must escape.
-      for (const seat of created.body.seats) await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email: `faults.${index}.${seat.seat}@example.com` });
+      // Each game as its own client, so the creation and sign-in limits don't throttle the run.
+      const client = `198.18.${Math.floor(index / 250) % 250}.${index % 250}`;
+      const from = { "CF-Connecting-IP": client };
+      const created = await call<CreateGameResponse>("POST", "/api/games", { edition: index % 2 ? "winter" : "classic", players: 2 }, undefined, from);
+      // Each seat with its owner's address (the game's mails are part of what must survive the
+      // kills) and a name that is markup, which every mail must escape.
+      const cookies: string[] = [];
+      for (const seat of created.body.seats) {
+        const email = `faults.${index}.${seat.seat}@example.com`;
+        cookies.push(await ownersCookie(email, client));
+        await call("POST", `/api/games/${created.body.gameId}/join`, { token: seat.token, name: `${LIVE_MARKUP} ${seat.seat + 1}`, email }, undefined, { cookie: cookies[seat.seat]! });
+      }
       const [first, second] = created.body.seats;
-      const hanging = await call("POST", "/api/push/devices", { subscription: hangingSubscription(), locale: "en", seats: [{ gameId: created.body.gameId, token: first.token }] }, undefined, client);
+      const hanging = await call("POST", "/api/push/devices", { subscription: hangingSubscription(), locale: "en", seats: [{ gameId: created.body.gameId, token: first.token }] }, undefined, from);
       if (hanging.status !== 201) report.failures.push(`game ${created.body.gameId}: a device at a push service was refused: ${hanging.status} ${JSON.stringify(hanging.body)}`);
       const privateAddress = { ...hangingSubscription(), endpoint: "https://169.254.169.254/latest/meta-data/" };
-      const refused = await call<{ error?: { code: string } }>("POST", "/api/push/devices", { subscription: privateAddress, locale: "en", seats: [{ gameId: created.body.gameId, token: second.token }] }, undefined, client);
+      const refused = await call<{ error?: { code: string } }>("POST", "/api/push/devices", { subscription: privateAddress, locale: "en", seats: [{ gameId: created.body.gameId, token: second.token }] }, undefined, from);
       if (refused.status !== 400 || !refused.body.error?.code.startsWith("PUSH_")) report.failures.push(`game ${created.body.gameId}: a device at a private address was not refused: ${refused.status} ${JSON.stringify(refused.body)}`);
       const snapshot = await call<GameSnapshot>("GET", `/api/games/${created.body.gameId}`);
       const log = await call<{ actions: LoggedAction[] }>("GET", `/api/games/${created.body.gameId}/log`);
-      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
+      games.push({ id: created.body.gameId, tokens: created.body.seats.map((seat) => seat.token), cookies, seats: created.body.seats.length, logStart: log.body.actions.length, versionStart: snapshot.body.version, moves: [], sent: 0, ended: false });
     }
 
     let killing = false;
@@ -153,7 +182,8 @@ export async function runFaults(options: { script: string; port: number; games: 
         let lost = false;
         for (;;) {
           try {
-            const answer = await call<ActionResponse & { error?: { code: string } }>("POST", `/api/games/${game.id}/actions`, move, game.tokens[player]);
+            // With the player's session cookie, as their browser sends it: a move must not depend on D1.
+            const answer = await call<ActionResponse & { error?: { code: string } }>("POST", `/api/games/${game.id}/actions`, move, game.tokens[player], { cookie: game.cookies[player]! });
             if (answer.status === 200) {
               game.moves.push({ version: answer.body.version, action: canonical({ ...action, player }) });
               report.acknowledged++;
@@ -191,6 +221,25 @@ export async function runFaults(options: { script: string; port: number; games: 
       } else await sleep(1000);
       stopped = true;
       await Promise.all(players);
+    }
+
+    // D1 locked for a while: the games' moves go on (each with its player's session cookie), and an
+    // account route answers 503 with Retry-After, never 500. What the moves leave in D1 catches up later.
+    {
+      while (games.filter((game) => !game.ended).length < options.games) await newGame();
+      let stopped = false;
+      const players = games.filter((game) => !game.ended).map((game) => play(game, () => stopped));
+      const release = await lockD1(persist);
+      const before = report.acknowledged;
+      await sleep(D1_LOCKED_MS);
+      const account = await fetch(`${base}/api/me/settings`, { headers: { cookie: games[0]!.cookies[0]! } });
+      await account.body?.cancel();
+      if (account.status !== 503 || !account.headers.get("Retry-After")) report.failures.push(`D1 locked: an account route answered ${account.status}, not 503 with Retry-After`);
+      report.movesWhileD1Locked = report.acknowledged - before;
+      await release();
+      stopped = true;
+      await Promise.all(players);
+      if (report.movesWhileD1Locked === 0) report.failures.push("D1 locked: no move was acknowledged meanwhile");
     }
 
     // Every game goes on after the last restart, to its end.

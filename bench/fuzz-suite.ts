@@ -7,9 +7,11 @@
  * names and table talk are markup, and push devices registered at addresses of the client's
  * choosing (our own, a private network, a cloud's metadata address). A run fails on any 5xx, any
  * API error outside `{ error: { code, message } }`, a refused connection, an HTML answer with live
- * markup in it, a push address off the push services that is not refused, or a game that changed:
- * no request carries the one thing that may change a game (the seat to act's token with a valid
- * move); seats' real tokens go only with moves out of turn and with reads.
+ * markup in it, a push address off the push services that is not refused, or a game that changed
+ * (given a way to lock D1, it is locked for the middle third of the run, where answers may also be
+ * 503 with Retry-After in the error shape, never 500): no request carries the one thing that may
+ * change a game (the seat to act's token with a valid move); seats' real tokens go only with moves
+ * out of turn and with reads.
  */
 import { KeepAliveClient, type RawAnswer } from "../test/service/keep-alive.js";
 import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
@@ -24,6 +26,8 @@ export interface FuzzReport {
   byStatus: Record<string, number>;
   failures: string[];
   seconds: number;
+  /** Requests sent while D1 was locked. */
+  whileD1Locked: number;
 }
 
 interface Game {
@@ -150,10 +154,11 @@ function isApiErrorBody(value: unknown): boolean {
   return typeof error === "object" && error !== null && Object.keys(error).sort().join() === "code,message" && typeof (error as { code: unknown }).code === "string" && typeof (error as { message: unknown }).message === "string";
 }
 
-/** What is wrong with this answer, if anything. */
-function judge(method: string, url: string, answer: RawAnswer): string | undefined {
+/** What is wrong with this answer, if anything (while D1 is locked, a 503 to retry is what a request that needs it gets). */
+function judge(method: string, url: string, answer: RawAnswer, d1Locked: boolean): string | undefined {
   if (answer.status === 0) return `connection failed: ${answer.text}`;
-  if (answer.status >= 500) return `${answer.status}: ${answer.text.slice(0, 200)}`;
+  const retryLater = d1Locked && answer.status === 503 && answer.headers["retry-after"] !== undefined;
+  if (answer.status >= 500 && !retryLater) return `${answer.status}: ${answer.text.slice(0, 200)}`;
   const json = String(answer.headers["content-type"] ?? "").includes("application/json");
   if (String(answer.headers["content-type"] ?? "").includes("text/html")) {
     const live = LIVE_MARKUP.find((markup) => answer.text.includes(markup));
@@ -233,7 +238,10 @@ async function hostileRegistrations(client: KeepAliveClient): Promise<string[]> 
   return failures;
 }
 
-export async function runFuzz(baseUrl: string, options: { requests: number; connections: number; seed: number; games?: number; onProgress?: (done: number) => void }): Promise<FuzzReport> {
+export async function runFuzz(
+  baseUrl: string,
+  options: { requests: number; connections: number; seed: number; games?: number; onProgress?: (done: number) => void; lockD1?: () => Promise<() => Promise<void>> },
+): Promise<FuzzReport> {
   const setup = new KeepAliveClient(baseUrl);
   const games: Game[] = [];
   // The last game is played to its end.
@@ -244,7 +252,22 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
   const byStatus: Record<string, number> = {};
   const failures: string[] = [];
   let sent = 0;
+  let d1Locked = false;
+  let whileD1Locked = 0;
   const started = performance.now();
+  /** D1 locked from a third of the requests to two thirds. */
+  const locking = async () => {
+    const waitFor = async (part: number) => {
+      while (sent < (options.requests * part) / 3) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    await waitFor(1);
+    // Flagged from the start: the lock is held before lockD1 answers.
+    d1Locked = true;
+    const release = await options.lockD1!();
+    await waitFor(2);
+    await release();
+    d1Locked = false;
+  };
   const worker = async (lane: number) => {
     const rng = seeded(options.seed * 1000 + lane);
     const client = new KeepAliveClient(baseUrl);
@@ -263,8 +286,10 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
         const bearer = token(rng, game, forAction, method === "GET" || method === "HEAD");
         if (bearer !== undefined) headers.Authorization = rng.int(5) === 0 ? bearer : `Bearer ${bearer}`;
         if (rng.int(6) === 0) headers.Origin = rng.pick(["https://evil.example", "null", baseUrl]);
-        if (rng.int(8) === 0) headers.Cookie = `session=${rng.pick(["forged", "", "%00", "x".repeat(500)])}`;
+        if (rng.int(8) === 0) headers.Cookie = `${rng.pick(["session", "cr_session"])}=${rng.pick(["forged", "", "%00", "x".repeat(500)])}`;
         if (rng.int(10) === 0) headers["If-None-Match"] = rng.pick(['"1"', "*", "W/\"x\""]);
+        const lockedAtSend = d1Locked;
+        if (lockedAtSend) whileD1Locked++;
         let answer: RawAnswer;
         try {
           answer = await client.request(method, url, { headers, body: payload.body, chunked: payload.chunked });
@@ -274,7 +299,7 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
           continue;
         }
         byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
-        const wrong = judge(method, url, answer);
+        const wrong = judge(method, url, answer, lockedAtSend || d1Locked);
         const described = `${method} ${url.slice(0, 100)} (${payload.body?.length ?? 0} bytes${payload.chunked ? ", chunked" : ""}${payload.contentType ? `, ${payload.contentType}` : ""}) → ${answer.status}`;
         if (wrong && failures.length < 50) failures.push(`${described}: ${wrong}; the request before on this connection: ${previous}`);
         previous = described;
@@ -283,7 +308,7 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
       client.close();
     }
   };
-  await Promise.all(Array.from({ length: options.connections }, (_, lane) => worker(lane)));
+  await Promise.all([...Array.from({ length: options.connections }, (_, lane) => worker(lane)), options.lockD1 ? locking() : null]);
   const seconds = (performance.now() - started) / 1000;
 
   failures.push(...(await hostileRegistrations(setup)));
@@ -292,5 +317,5 @@ export async function runFuzz(baseUrl: string, options: { requests: number; conn
     if (after[index] !== before[index]) failures.push(`game ${game.id} changed: ${before[index].slice(0, 300)} → ${after[index].slice(0, 300)}`);
   });
   setup.close();
-  return { requests: sent, byStatus, failures, seconds };
+  return { requests: sent, byStatus, failures, seconds, whileD1Locked };
 }

@@ -73,5 +73,7 @@ export type ServiceErrorCode =
   | "TALKING_TOO_FAST"
   | "TALK_PLAYERS_ONLY"
   | "TOO_MANY_INVITES"
+  | "TEMPORARILY_UNAVAILABLE"
   | "TOO_SOON"
+  | "UNKNOWN_HOST"
   | "VACATION_USED_UP";

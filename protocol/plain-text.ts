@@ -6,9 +6,9 @@
  */
 const UNSAFE = "\\p{Cc}\\p{Zl}\\p{Zp}\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069";
 
-/** True when the text holds none of the unsafe characters. */
-export function isPlainText(text: string): boolean {
-  return !new RegExp(`[${UNSAFE}]`, "u").test(text);
+/** True when the text holds none of the unsafe characters (a message at the table may break lines with \n). */
+export function isPlainText(text: string, { lineBreaks = false } = {}): boolean {
+  return !new RegExp(`[${UNSAFE}]`, "u").test(lineBreaks ? text.replaceAll("\n", "") : text);
 }
 
 /** The text on one line: every run of unsafe characters becomes a single space. */

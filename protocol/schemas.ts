@@ -140,7 +140,7 @@ export const profileUpdate = z.object({
   displayName: personName,
 });
 
-/** A message at the table: plain text (no control characters but line breaks), or a quick phrase. */
+/** A message at the table: plain text as names are (plus line breaks), or a quick phrase. */
 export const talkSchema = z.union([
   z.strictObject({
     text: z
@@ -148,7 +148,7 @@ export const talkSchema = z.union([
       .trim()
       .min(1, "Write something first.")
       .max(MAX_TALK_LENGTH, `Messages are at most ${MAX_TALK_LENGTH} characters.`)
-      .regex(/^(?:[^\p{Cc}]|\n)*$/u, "A message cannot contain control characters."),
+      .refine((text) => isPlainText(text, { lineBreaks: true }), "A message cannot contain control characters or text-direction marks."),
   }),
   z.strictObject({ phrase: z.enum(QUICK_PHRASES) }),
 ]);

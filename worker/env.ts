@@ -43,5 +43,7 @@ export interface AppEnv {
   Variables: {
     /** The signed-in account, or null (set by the session middleware). */
     user: SignedInUser | null;
+    /** D1 failed while the session was read: the caller is treated as signed out, and what needs D1 answers 503. */
+    d1Down?: boolean;
   };
 }

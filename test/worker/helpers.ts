@@ -1,4 +1,6 @@
-import { SELF, env, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
+import { SELF, createExecutionContext, env, listDurableObjectIds, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
+import { app } from "../../worker/index.js";
+import type { Env } from "../../worker/env.js";
 import { expect } from "vitest";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { gameSocketProtocols } from "../../protocol/socket-protocol.js";
@@ -17,6 +19,14 @@ export async function api(path: string, init: RequestInit & { token?: string; js
     body = JSON.stringify(init.json);
   }
   return SELF.fetch(`${ORIGIN}${path}`, { ...init, headers, body });
+}
+
+/** A request to the Worker run with some bindings or vars changed (its game rooms keep their own). */
+export async function fetchWithEnv(change: Partial<Env>, url: string, init?: RequestInit): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(url, init), { ...env, ...change }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export async function createGame(options: GameOptions, ip = "198.51.100.7"): Promise<CreateGameResponse> {

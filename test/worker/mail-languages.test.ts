@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailStrings, wordsFor } from "../../worker/mail/i18n/words.js";
 import { turnSentence } from "../../worker/mail/i18n/summary.js";
 import type { GameInfo, MailIntent, TurnStory } from "../../worker/mail/intents.js";
+import { confirmAddress } from "../../worker/mail/address-owner.js";
 import { deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
 import { settingsFor, updateSettings } from "../../worker/mail/settings.js";
 import { expectEveryLanguage } from "../web/strings.js";
@@ -204,7 +205,8 @@ describe("every kind of mail, in each language", () => {
       useClock(futureAt(12));
       const to = address(`reader-${language}`);
       const before = await lastMailId();
-      // The address chose its language; the senders knew another (which it overrides).
+      // The address chose its language (its owner confirmed it); the senders knew another (which it overrides).
+      await confirmAddress(env.DB, to);
       await updateSettings(env.DB, to, { language });
       const queued = intents(to, language === "ko" ? "fr" : "ko");
       await enqueueMail(env.DB, queued);
@@ -372,6 +374,8 @@ describe("where a reader's language comes from", () => {
     useClock(futureAt(12));
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const typed = address("typed");
+    // Its owner confirmed it once, so game mails may go to it (mail/address-owner.ts).
+    await confirmAddress(env.DB, typed);
     const refused = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo", email: typed, language: "de" } });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error: { code: "INVALID_INPUT" } });

@@ -1,5 +1,6 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import { confirmAddress } from "../../worker/mail/address-owner.js";
 import { ORIGIN, act, api, snapshot, socketHeaders } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, seatTokenIn, type ReceivedMail } from "./mailbox.js";
 import {
@@ -378,6 +379,8 @@ describe("invitations", () => {
     useClock(futureAt(12));
     const created = await createSlowGame({ edition: "winter", players: 2, startingPlayer: 0, timePerMove: "2d" });
     const carla = address("carla");
+    // Carla confirmed her address once, so game mails may go to it (mail/address-owner.ts).
+    await confirmAddress(env.DB, carla);
     const before = await lastMailId();
     const invite = (token: string | undefined, json: unknown, seat = 1) =>
       api(`/api/games/${created.gameId}/seats/${seat}/invite`, { method: "POST", token, json });

@@ -5,7 +5,8 @@ import { inviteMail } from "../../worker/mail/templates.js";
 import { wordsFor } from "../../worker/mail/i18n/words.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
 import type { ServerMessage } from "../../protocol/types.js";
-import { ORIGIN, act, api, createGame, eventually, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
+import { ORIGIN, act, api, createGame, eventually, fetchWithEnv, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
+import { hashToken } from "../../worker/auth/tokens.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */
@@ -45,6 +46,17 @@ describe("person-given names", () => {
       });
       expect((await expectError(invited, 400, "INVALID_INPUT")).message).toContain("Names cannot contain");
     }
+  });
+
+  it("a message at the table follows the same rule (issue 33): only its line breaks are let through", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    // All but the first, whose only unsafe characters are line breaks.
+    for (const text of FORGED.slice(1)) {
+      const response = await api(`/api/games/${gameId}/talk`, { method: "POST", token: tokens[0], json: { text } });
+      expect((await expectError(response, 400, "INVALID_INPUT")).message, JSON.stringify(text)).toContain("text-direction marks");
+    }
+    const lines = await api(`/api/games/${gameId}/talk`, { method: "POST", token: tokens[0], json: { text: "Bo\nsecond line" } });
+    expect(lines.status).toBe(201);
   });
 
   it("a mail never lets a name start a line of its own (names stored before the check)", () => {
@@ -374,5 +386,47 @@ describe("abandoned games", () => {
     }));
     expect(left).toEqual({ keys: 0, tables: 0, alarm: null });
     expect((await api(`/api/games/${started}`)).status).toBe(200);
+  });
+});
+
+describe("hosts and clients (issue 33, finding 9)", () => {
+  const EVIL = "http://evil.example";
+
+  it("without PUBLIC_ORIGIN, a sign-in through a foreign Host is refused before a token is written or the address counted", async () => {
+    const email = "no-origin@example.com";
+    const signIn = (host: string) =>
+      fetchWithEnv({ PUBLIC_ORIGIN: undefined }, `${host}/api/auth/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "cf-connecting-ip": newClient() },
+        body: JSON.stringify({ email }),
+      });
+    expect((await expectError(await signIn(EVIL), 421, "UNKNOWN_HOST")).message).toContain("address");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first("n")).toBe(0);
+    const counted = `sign-in-to:${(await hashToken(email)).slice(0, 32)}`;
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = ?").bind(counted).first("n")).toBe(0);
+    // This machine, as under `npm start`, still signs in.
+    expect((await signIn("http://localhost:8787")).status).toBe(202);
+  });
+
+  it("oEmbed names the configured origin, never the request's Host", async () => {
+    const created = await createGame({ edition: "classic", players: 2 }, newClient());
+    const asked = (url: string) => SELF.fetch(`${EVIL}/oembed?url=${encodeURIComponent(url)}&format=json`);
+    await expectError(await asked(`${EVIL}/g/${created.gameId}`), 404, "NOT_A_GAME_URL");
+    const embed = await asked(`${ORIGIN}/g/${created.gameId}`);
+    expect(embed.status).toBe(200);
+    const body = await embed.json<{ html: string; provider_url: string }>();
+    expect(body.provider_url).toBe(`${ORIGIN}/`);
+    expect(body.html).toContain(`src="${ORIGIN}/embed/${created.gameId}"`);
+    expect(body.html).not.toContain("evil.example");
+    const page = await (await SELF.fetch(`${EVIL}/g/${created.gameId}`)).text();
+    expect(page).toContain(`href="${ORIGIN}/oembed?url=`);
+    expect(page).not.toContain("evil.example");
+  });
+
+  it("an IPv6 client is limited by its /64: rotating addresses inside it gets no more sign-ins", async () => {
+    const from = (ip: string, n: number) => postJson("/api/auth/sign-in", { email: `v6-${n}@example.com` }, { "cf-connecting-ip": ip });
+    for (let n = 1; n <= 5; n++) expect((await from(`2001:db8:33:64::${n}`, n)).status).toBe(202);
+    await expectError(await from("2001:0db8:0033:0064:ffff:ffff:ffff:fffe", 6), 429, "RATE_LIMITED");
+    expect((await from("2001:db8:33:65::1", 7)).status).toBe(202);
   });
 });

@@ -7,6 +7,7 @@ import { stateFromView, type GameOptions } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { DueEvent } from "../../worker/room/due-events.js";
+import { confirmAddress } from "../../worker/mail/address-owner.js";
 import { act, api, settleRoom, snapshot } from "./helpers.js";
 
 /** Helpers for slow games: players with addresses, a clock the tests move, alarms run by hand. */
@@ -45,12 +46,24 @@ export async function createSlowGame(options: GameOptions & { timePerMove?: Time
   return response.json();
 }
 
+/**
+ * Makes a player's address their own, as game mails need (mail/address-owner.ts): signed in with it
+ * when their browser's timezone is to be kept for it (only the owner sets it), else confirmed.
+ * Returns the headers their join sends.
+ */
+export async function ownAddress(player: Player): Promise<Record<string, string>> {
+  if (!player.email) return {};
+  if (player.timezone) return { cookie: await signIn(player.email) };
+  await confirmAddress(env.DB, player.email);
+  return {};
+}
+
 /** Creates a game and seats the players in seat order (each with their address and timezone). */
 export async function startSlowGame(options: GameOptions & { timePerMove?: TimePerMove }, players: Player[]): Promise<SlowGame> {
   const created = await createSlowGame(options);
   for (const [seat, player] of players.entries()) {
     const { token } = created.seats[seat];
-    const joined = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token, ...player } });
+    const joined = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token, ...player }, headers: await ownAddress(player) });
     expect(joined.status, await joined.clone().text()).toBe(200);
   }
   return { gameId: created.gameId, hostToken: created.hostToken, tokens: created.seats.map((s) => s.token), created };

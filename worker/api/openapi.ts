@@ -208,6 +208,7 @@ export function openApiDocument() {
           responses: {
             201: ok("Created: each seat's secret link, and the host's token", ref("CreatedGame")),
             400: errorResponse("Invalid options"),
+            421: errorResponse("UNKNOWN_HOST: no PUBLIC_ORIGIN, and the request named a host other than this machine"),
             429: errorResponse("Too many games created from this client; see Retry-After"),
           },
         },
@@ -473,7 +474,12 @@ export function openApiDocument() {
           operationId: "signIn", security: anyone,
           summary: "E-mail a single-use sign-in link (15 minutes); the same answer whether or not the address has an account",
           requestBody: body(signInRequest),
-          responses: { 202: ok("Sent"), 400: errorResponse("Not an e-mail address"), 429: errorResponse("Too many requests; see Retry-After") },
+          responses: {
+            202: ok("Sent"),
+            400: errorResponse("Not an e-mail address"),
+            421: errorResponse("UNKNOWN_HOST: no PUBLIC_ORIGIN, and the request named a host other than this machine"),
+            429: errorResponse("Too many requests; see Retry-After"),
+          },
         },
       },
       "/api/auth/confirm": {
@@ -528,6 +534,10 @@ export function openApiDocument() {
           parameters: [mailToken],
           responses: { 200: html("Done"), 400: html("Bad link") },
         },
+      },
+      "/mail/confirm": {
+        get: { summary: "Page asking the address's owner to confirm it (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
+        post: { summary: "Confirm the link's address: game mails go to it from now on, those waiting first", parameters: [mailToken], responses: { 200: html("Done"), 400: html("Bad link") } },
       },
       "/mail/settings": {
         get: { operationId: "getMailSettingsPage", security: mailLink, summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form"), 400: html("Bad link"), 401: html("No link and not signed in") } },

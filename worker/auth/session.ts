@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sessions, users } from "../db/schema.js";
 import type { AppEnv, SignedInUser } from "../env.js";
-import { ApiError } from "../http/errors.js";
+import { ApiError, recordsUnavailable } from "../http/errors.js";
 import { hashToken, randomToken } from "./tokens.js";
 
 /** The cookie holding the session's token (the database keeps only its hash). */
@@ -15,9 +15,20 @@ const SESSION_SECONDS = 30 * 24 * 60 * 60;
 /** HttpOnly keeps it from scripts; Lax keeps it off cross-site POSTs. */
 const cookieOptions = { httpOnly: true, secure: true, sameSite: "Lax", path: "/" } as const;
 
-/** Middleware: puts the account behind a live session cookie on c.var.user, or null. */
+/**
+ * Middleware: puts the account behind a live session cookie on c.var.user, or null. When D1 can't
+ * be read, the caller is signed out for this request: seat-token routes (moves, talk) go on, and
+ * account routes answer 503 (requireUser, and handleError for whatever else fails).
+ */
 export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set("user", await userOfSession(c));
+  let user: SignedInUser | null = null;
+  try {
+    user = await userOfSession(c);
+  } catch (error) {
+    console.error("session: D1 unavailable, serving the request signed out", error);
+    c.set("d1Down", true);
+  }
+  c.set("user", user);
   await next();
 };
 
@@ -36,6 +47,7 @@ async function userOfSession(c: Context<AppEnv>): Promise<SignedInUser | null> {
 /** The signed-in account, or a 401 for routes that need one. */
 export function requireUser(c: Context<AppEnv>): SignedInUser {
   const user = c.get("user");
+  if (!user && c.get("d1Down")) throw recordsUnavailable();
   if (!user) throw new ApiError(401, "NOT_SIGNED_IN", "Please sign in first.");
   return user;
 }

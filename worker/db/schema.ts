@@ -217,3 +217,12 @@ export const pushDeviceSeats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.gameId, t.seat] }), index("push_device_seats_seat").on(t.gameId, t.seat)],
 );
+
+/**
+ * Addresses their owners confirmed (a confirmation link opened, or a sign-in): only these get game
+ * mails. An address typed at a join or an invitation may be anyone's until then.
+ */
+export const confirmedAddresses = sqliteTable("confirmed_addresses", {
+  email: text("email").primaryKey(),
+  confirmedAt: integer("confirmed_at").notNull(),
+});

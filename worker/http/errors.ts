@@ -24,8 +24,26 @@ export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
-/** Hono's onError: client errors keep their status; anything unexpected is a logged 500. */
+/** What a request that needs D1 answers while D1 fails (locked, unreachable): a 503 to retry shortly. */
+export function recordsUnavailable(): ApiError {
+  return new ApiError(503, "TEMPORARILY_UNAVAILABLE", "Coffee Rush can't reach its records right now. Please try again in a minute.", { "Retry-After": "30" });
+}
+
+/** Whether an error, or one it wraps, is D1 failing. */
+function isD1Failure(err: unknown): boolean {
+  for (let inner = err; inner instanceof Error; inner = inner.cause) if (/D1_ERROR|SQLITE_BUSY/.test(inner.message)) return true;
+  return false;
+}
+
+/**
+ * Hono's onError: client errors keep their status; anything unexpected is a logged 500, or a 503
+ * when D1 failed (or this request already found it failing: loadSession).
+ */
 export function handleError(err: Error, c: Context): Response {
+  if (!(err instanceof ApiError) && (isD1Failure(err) || c.get("d1Down"))) {
+    console.error("D1 unavailable", err);
+    err = recordsUnavailable();
+  }
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(errorBody(err.code, err.message), err.status);

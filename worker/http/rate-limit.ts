@@ -11,9 +11,27 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/** The client's address as Cloudflare reports it (a fixed name locally, where there is none). */
+/**
+ * The client as Cloudflare reports its address (a fixed name locally, where there is none): an
+ * IPv6 client by its /64, the block one subscriber is given and can rotate through at will.
+ */
 export function clientKey(c: Context): string {
-  return c.req.header("cf-connecting-ip") ?? "local";
+  const address = c.req.header("cf-connecting-ip")?.trim();
+  if (!address) return "local";
+  // An IPv4 client written as IPv6 (::ffff:192.0.2.1) is one address.
+  return address.includes(":") && !address.includes(".") ? network64(address) : address;
+}
+
+/** "2001:db8:0:1::/64" for any address in that /64 (written with or without "::" and leading zeros). */
+function network64(address: string): string {
+  const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
 }
 
 /** Counters are kept this long (longer than any window), then cleared out by the hourly job. */

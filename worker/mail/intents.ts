@@ -36,6 +36,11 @@ export interface SignInData extends Spoken {
   minutes: number;
 }
 
+/** "Is this address yours?": asked before game mails go to an address typed at a join (address-owner.ts). */
+export interface ConfirmData extends Spoken {
+  origin: string;
+}
+
 export interface InviteData extends Spoken {
   origin: string;
   game: GameInfo;
@@ -171,6 +176,7 @@ export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "playe
 
 export type MailIntent =
   | ({ kind: "signin"; data: SignInData } & IntentBase)
+  | ({ kind: "confirm"; data: ConfirmData } & IntentBase)
   | ({ kind: "invite"; data: InviteData } & IntentBase)
   | ({ kind: "turn"; data: TurnData } & IntentBase)
   | ({ kind: "reminder"; data: ReminderData } & IntentBase)

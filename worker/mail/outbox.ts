@@ -6,6 +6,7 @@ import { DAY_MS } from "../../protocol/time.js";
 import { deliverPush, MAX_PUSH_ATTEMPTS } from "../push/deliver.js";
 import { eachBounded } from "./bounded.js";
 import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
+import { waitForOwner } from "./address-owner.js";
 import { MailError, senderOf, type OutgoingMail } from "./mailer.js";
 import { mailerFor } from "./mailer-for.js";
 import { firstLanguage, wordsFor } from "./i18n/words.js";
@@ -13,6 +14,7 @@ import { quietUntil } from "./quiet-hours.js";
 import { DEFAULT_SETTINGS, mintMailLink, settingsFor, type MailSettings } from "./settings.js";
 import {
   awayMail,
+  confirmMail,
   gameOverMail,
   inviteMail,
   nudgeMail,
@@ -141,7 +143,14 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     const about = kind === "push" ? (row.data as PushData).about : kind;
     if (!wantsMail(settings.mail, about)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
     if (row.expiresAt !== null && now >= row.expiresAt) return skip(env.DB, row.key, "Expired before it could be sent.");
-    const morning = quietUntil(now, timezone);
+    // An address typed at a join waits for its owner to confirm it (and is asked to, once a day).
+    const owner = await waitForOwner(env.DB, row, now);
+    if (owner === "never") return skip(env.DB, row.key, "Its owner never confirmed the address.");
+    if (owner) {
+      await enqueueMail(env.DB, [owner.ask], now);
+      await deliverKeys(env, [owner.ask.key], now);
+    }
+    const morning = owner?.until ?? quietUntil(now, timezone);
     if (morning !== null) {
       if (row.expiresAt !== null && morning >= row.expiresAt) return skip(env.DB, row.key, "Would only go out after it expired (quiet hours).");
       await orm.update(mailOutbox).set({ status: "pending", nextAttemptAt: morning }).where(claimable);
@@ -250,7 +259,9 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
   };
   const data = row.data as never;
   const made =
-    kind === "turns"
+    kind === "confirm"
+      ? confirmMail(`${origin}/mail/confirm?t=${token}&lang=${language}`, reader)
+      : kind === "turns"
       ? turnsMail(turns, reader)
       : kind === "invite"
         ? inviteMail(data, reader)

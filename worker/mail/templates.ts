@@ -45,6 +45,7 @@ export interface Reader {
 /** The rules section (an anchor of the app's /rules page) each kind of mail points a newcomer to. */
 const RULES_SECTION: Record<MailKind, string> = {
   signin: "basics",
+  confirm: "basics",
   invite: "basics",
   turn: "turn",
   turns: "turn",
@@ -182,6 +183,20 @@ export function signInMail(data: SignInData, reader: Reader): RenderedMail {
     ],
     reader,
     "why.signin",
+  );
+}
+
+/** Asks the address's owner to confirm it before games mail it; `link` opens the confirmation page. */
+export function confirmMail(link: string, reader: Reader): RenderedMail {
+  const { words } = reader;
+  return compose(
+    words.t("confirm.subject"),
+    [
+      { paragraphs: [words.t("confirm.body")], action: { label: words.t("button.confirm"), url: link } },
+      { paragraphs: [words.t("confirm.ignore")] },
+    ],
+    reader,
+    "why.confirm",
   );
 }
 

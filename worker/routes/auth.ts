@@ -7,10 +7,11 @@ import { endSession, startSession } from "../auth/session.js";
 import { consumeSignInToken, createSignInToken, findOrCreateUser } from "../auth/sign-in.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { publicOrigin } from "../http/public-origin.js";
+import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
+import { confirmAddress } from "../mail/address-owner.js";
 import { deliverKeys, enqueueMail } from "../mail/outbox.js";
 import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
@@ -33,13 +34,14 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post(
     "/sign-in",
+    needsPublicOrigin,
     rateLimit({ name: "sign-in", limit: 5, windowSeconds: 600 }),
     valid("json", signInRequest),
     async (c) => {
       const { email, language } = c.req.valid("json");
+      const origin = publicOrigin(c);
       await countMailTo(c.env.DB, SIGN_IN_MAILS_PER_ADDRESS, email);
       const token = await createSignInToken(c.env.DB, email);
-      const origin = publicOrigin(c);
       // The link carries the asking browser's language: its page speaks it, and signing in keeps it for the address.
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ""}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
@@ -106,6 +108,8 @@ async function signIn(c: Context<AppEnv>, token: string, language: MailLanguage 
   const email = await consumeSignInToken(c.env.DB, token);
   if (!email) return null;
   const user = await findOrCreateUser(c.env.DB, email);
+  // The link came to this address: whoever opened it owns it.
+  await confirmAddress(c.env.DB, email);
   await startSession(c, user.id);
   if (language) await updateSettings(c.env.DB, email, { language });
   return user;

@@ -36,7 +36,7 @@ function utc(at: number): string {
   return new Date(at).toISOString().slice(0, 16).replace("T", " ");
 }
 
-/** Mails still in the outbox: held for the reader's night, or retried after an error. */
+/** Mails still in the outbox: held for the reader's night or their address's confirmation, or retried after an error. */
 function waitingTable(waiting: WaitingMail[]) {
   if (waiting.length === 0) return html``;
   return html`<h2>Waiting to go</h2>
@@ -45,7 +45,7 @@ function waitingTable(waiting: WaitingMail[]) {
 <tbody>${waiting.map(
     (mail) =>
       html`<tr><td>${mail.toEmail}</td><td>${mail.kind}</td><td>${mail.lastError === null
-        ? `Held for the reader's quiet hours (22:00–08:00 their time) until ${utc(mail.at)}`
+        ? `Held until ${utc(mail.at)}: the reader's quiet hours (22:00–08:00 their time), or an address its owner has not confirmed yet`
         : `Tried again at ${utc(mail.at)} after an error: ${mail.lastError}`}</td></tr>`,
   )}</tbody></table>
 <h2>Sent</h2>`;

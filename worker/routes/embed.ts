@@ -5,6 +5,7 @@ import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
 import { fetchAsset } from "../http/assets.js";
 import { ApiError } from "../http/errors.js";
+import { configuredOrigin, publicOrigin } from "../http/public-origin.js";
 import { fromAnotherSite } from "../http/same-origin.js";
 import { relaxFor } from "../http/security.js";
 import { valid } from "../http/validate.js";
@@ -34,10 +35,6 @@ export const EMBED_WIDTH = 800;
 export const EMBED_HEIGHT = 640;
 
 export type EmbedTheme = "auto" | "light" | "dark";
-
-function ownOrigin(c: Context): string {
-  return new URL(c.req.url).origin;
-}
 
 /**
  * For every /api/games request: a request from another site (its Origin says so), or an embed's
@@ -143,7 +140,7 @@ embedPages.get("/oembed", async (c) => {
   const format = c.req.query("format") ?? "json";
   // oEmbed suggests 501 here; a request we can't serve as asked is the asker's to change, so 4xx.
   if (format !== "json") throw new ApiError(400, "FORMAT_NOT_SUPPORTED", "Only format=json is offered.");
-  const origin = ownOrigin(c);
+  const origin = publicOrigin(c);
   const gameId = gameOfUrl(c.req.query("url"), origin);
   if (!gameId) throw new ApiError(404, "NOT_A_GAME_URL", `The url must be a game's address on this site (${origin}/g/ID).`);
   const snapshot = unwrap(await roomOf(c, gameId).snapshot({ token: null, userId: null }));
@@ -171,11 +168,12 @@ embedPages.get("/oembed", async (c) => {
  * pages (the invite page) are the app as is.
  */
 embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
-  const origin = ownOrigin(c);
+  const origin = configuredOrigin(c);
+  const asset = await fetchAsset(c, new Request(new URL("/", c.req.url)));
+  // Without an origin of our own to name, the page goes without its discovery link.
+  if (!asset.ok || origin === null) return new Response(asset.body, asset);
   const gameUrl = `${origin}/g/${c.req.param("id")}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
-  const asset = await fetchAsset(c, new Request(new URL("/", c.req.url)));
-  if (!asset.ok) return new Response(asset.body, asset);
   const link = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">`);
   const page = new HTMLRewriter()
     .on("head", {

@@ -15,7 +15,7 @@ import { requireUser } from "../auth/session.js";
 import { randomToken } from "../auth/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
-import { publicOrigin } from "../http/public-origin.js";
+import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { normalEmail, suggestTimezone, updateSettings } from "../mail/settings.js";
@@ -41,6 +41,7 @@ export function seatUrl(origin: string, gameId: string, token: string): string {
 
 gameRoutes.post(
   "/",
+  needsPublicOrigin,
   rateLimit({ name: "create-game", limit: 20, windowSeconds: 600 }),
   valid("json", createGameSchema),
   async (c) => {
@@ -82,11 +83,13 @@ gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSche
   const { token, name, email, timezone, language } = c.req.valid("json");
   const user = c.get("user");
   const address = email ?? user?.email ?? null;
-  // The seat keeps the player's language; a signed-in account's own address keeps it too (a typed address may be anyone's).
+  // The seat keeps the player's language. The address's own settings change only by its owner, an
+  // account joining with its own address: a typed address may be anyone's (mail/address-owner.ts).
   const joined = unwrap(await roomOf(c, id).join(token, name, address, user?.id ?? null, language ?? null));
-  if (user && language && address && normalEmail(address) === normalEmail(user.email)) await updateSettings(c.env.DB, user.email, { language });
+  const owner = user && address && normalEmail(address) === normalEmail(user.email) ? user.email : null;
+  if (owner && language) await updateSettings(c.env.DB, owner, { language });
   // The browser's timezone, for quiet hours, unless the address already chose one.
-  if (address && timezone) await suggestTimezone(c.env.DB, address, timezone);
+  if (owner && timezone) await suggestTimezone(c.env.DB, owner, timezone);
   return c.json(joined);
 });
 
@@ -132,9 +135,10 @@ gameRoutes.post("/:id/claim", valid("param", gameIdParam), async (c) => {
 gameRoutes.post("/:id/seats/:seat/link", valid("param", seatParam), async (c) => {
   const { id, seat } = c.req.valid("param");
   const token = hostToken(c);
+  const origin = publicOrigin(c);
   const { newPlayer } = await optionalJson(c.req.raw, replaceLinkSchema);
   const replaced = unwrap(await roomOf(c, id).replaceSeatLink(token, seat, newPlayer ?? false));
-  return c.json({ seat, token: replaced.token, url: seatUrl(publicOrigin(c), id, replaced.token) });
+  return c.json({ seat, token: replaced.token, url: seatUrl(origin, id, replaced.token) });
 });
 
 /** Host: a bot plays this seat from now on (a player who left, or one marked away). */

@@ -11,6 +11,8 @@ import { languageSchema } from "../../protocol/schemas.js";
 import { htmlWords, pageLanguage } from "../mail/i18n/page-words.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { wordsFor, type Words } from "../mail/i18n/words.js";
+import { confirmAddress, releaseWaiting } from "../mail/address-owner.js";
+import { deliverKeys } from "../mail/outbox.js";
 import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../mail/settings.js";
 
 /**
@@ -40,22 +42,25 @@ function notice(c: Context<AppEnv>, words: Words, title: string, sentence: strin
   return c.html(page(title, html`<p>${sentence}</p>`, words.language), status);
 }
 
-/** GET only asks: mail scanners follow links. */
-mailPages.get("/unsubscribe", valid("query", tokenQuery), async (c) => {
-  const { t } = c.req.valid("query");
+/** A page opened from a mail's link: what `content` makes for the address its token names, else the bad-link notice. */
+async function linkPage(
+  c: Context<AppEnv>,
+  t: string | undefined,
+  title: "page.unsubscribe.title" | "page.confirm.title",
+  content: (email: string, token: string, words: Words) => Promise<unknown>,
+) {
   const email = t ? await emailOfMailLink(c.env.DB, t) : null;
   const words = await wordsOf(c, email);
-  if (!email || !t) return notice(c, words, words.t("page.unsubscribe.title"), words.t("page.badLink"), 400);
-  return c.html(
-    page(
-      words.t("page.unsubscribe.title"),
-      html`<p>${htmlWords(words, "page.unsubscribe.ask", { email: html`<strong>${email}</strong>` })}</p>
+  if (!email || !t) return notice(c, words, words.t(title), words.t("page.badLink"), 400);
+  return c.html(page(words.t(title), await content(email, t, words), words.language));
+}
+
+/** GET only asks: mail scanners follow links. */
+mailPages.get("/unsubscribe", valid("query", tokenQuery), (c) =>
+  linkPage(c, c.req.valid("query").t, "page.unsubscribe.title", async (email, t, words) => html`<p>${htmlWords(words, "page.unsubscribe.ask", { email: html`<strong>${email}</strong>` })}</p>
 <form method="post" action="/mail/unsubscribe?t=${t}"><button type="submit">${words.t("page.unsubscribe.button")}</button></form>
-<p>${htmlWords(words, "page.unsubscribe.or", { link: html`<a href="/mail/settings?t=${t}">${words.t("page.unsubscribe.choose")}</a>` })}</p>`,
-      words.language,
-    ),
-  );
-});
+<p>${htmlWords(words, "page.unsubscribe.or", { link: html`<a href="/mail/settings?t=${t}">${words.t("page.unsubscribe.choose")}</a>` })}</p>`),
+);
 
 /**
  * One-click unsubscribe (RFC 8058): mail apps POST "List-Unsubscribe=One-Click" to the link in the
@@ -79,6 +84,26 @@ mailPages.post("/unsubscribe", limitBody, valid("query", tokenQuery), async (c) 
     ),
   );
 });
+
+/** The link in a confirmation mail: GET asks (mail scanners follow links), the button's POST confirms. */
+mailPages.get("/confirm", valid("query", tokenQuery), (c) =>
+  linkPage(c, c.req.valid("query").t, "page.confirm.title", async (email, t, words) => html`<p>${htmlWords(words, "page.confirm.ask", { email: html`<strong>${email}</strong>` })}</p>
+<form method="post" action="/mail/confirm?t=${t}&amp;lang=${words.language}"><button type="submit">${words.t("button.confirm")}</button></form>`),
+);
+
+/** Confirms the address the token names, and sends the game mails that waited for it. */
+mailPages.post("/confirm", limitBody, valid("query", tokenQuery), (c) =>
+  linkPage(c, c.req.valid("query").t, "page.confirm.title", async (email, _t, words) => {
+    const now = Date.now();
+    await confirmAddress(c.env.DB, email, now);
+    try {
+      await deliverKeys(c.env, await releaseWaiting(c.env.DB, email, now), now);
+    } catch (error) {
+      console.error("confirmed address: sending its waiting mails failed; the outbox retries them", error);
+    }
+    return html`<p>${htmlWords(words, "page.confirm.done", { email: html`<strong>${email}</strong>` })}</p>`;
+  }),
+);
 
 mailPages.get("/settings", valid("query", tokenQuery), async (c) => {
   const { t } = c.req.valid("query");

@@ -12,8 +12,9 @@ export const rematchRoutes = new Hono<AppEnv>();
 
 rematchRoutes.post("/:id/rematch", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
+  const origin = publicOrigin(c);
   const { hostToken: oldHostToken } = await optionalJson(c.req.raw, rematchSchema);
   const { gameId, hostToken } = unwrap(await roomOf(c, id).rematch(caller(c), oldHostToken ?? null));
-  const body: RematchResponse = { gameId, url: `${publicOrigin(c)}/g/${gameId}`, hostToken };
+  const body: RematchResponse = { gameId, url: `${origin}/g/${gameId}`, hostToken };
   return c.json(body);
 });

@@ -98,8 +98,10 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.SUGGESTIONS_OFF": "The host did not allow suggested moves in this game.",
   "error.TALKING_TOO_FAST": "You are writing quickly: wait a little before your next message.",
   "error.TALK_PLAYERS_ONLY": "Only the players can read this table's talk.",
+  "error.TEMPORARILY_UNAVAILABLE": "Coffee Rush can't reach its records right now. Please try again in a minute.",
   "error.TOO_MANY_INVITES": "This seat has been invited too many times already; send its link yourself.",
   "error.TOO_SOON": "You can remind a player once it has been their turn for a day.",
+  "error.UNKNOWN_HOST": "This address is not one this service answers at: open the game from its own site.",
   "error.VACATION_USED_UP": "You don't have enough vacation left in this game.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "You have none of that left to pour.",

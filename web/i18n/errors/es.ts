@@ -94,8 +94,10 @@ export const es: Translation<typeof en> = {
   "error.SUGGESTIONS_OFF": "El anfitrión no permitió jugadas sugeridas en esta partida.",
   "error.TALKING_TOO_FAST": "Estás escribiendo muy rápido: espera un poco antes del siguiente mensaje.",
   "error.TALK_PLAYERS_ONLY": "Solo los jugadores pueden leer la charla de esta mesa.",
+  "error.TEMPORARILY_UNAVAILABLE": "Coffee Rush no puede acceder a sus registros ahora mismo. Vuelve a intentarlo dentro de un minuto.",
   "error.TOO_MANY_INVITES": "Este asiento ya se ha invitado demasiadas veces; envía tú mismo su enlace.",
   "error.TOO_SOON": "Puedes recordárselo a un jugador cuando lleve un día en su turno.",
+  "error.UNKNOWN_HOST": "Este servicio no responde en esta dirección: abre la partida desde su propio sitio.",
   "error.VACATION_USED_UP": "No te quedan suficientes días de vacaciones en esta partida.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "No te queda de eso para echar.",

@@ -94,8 +94,10 @@ export const fr: Translation<typeof en> = {
   "error.SUGGESTIONS_OFF": "L'hôte n'a pas autorisé les coups suggérés dans cette partie.",
   "error.TALKING_TOO_FAST": "Vous écrivez vite : attendez un peu avant votre prochain message.",
   "error.TALK_PLAYERS_ONLY": "Seuls les joueurs peuvent lire la discussion de cette table.",
+  "error.TEMPORARILY_UNAVAILABLE": "Coffee Rush ne peut pas accéder à ses registres pour le moment. Réessayez dans une minute.",
   "error.TOO_MANY_INVITES": "Cette place a déjà été proposée trop de fois ; envoyez son lien vous-même.",
   "error.TOO_SOON": "Vous pourrez relancer un joueur quand ce sera son tour depuis un jour.",
+  "error.UNKNOWN_HOST": "Ce service ne répond pas à cette adresse : ouvrez la partie depuis son propre site.",
   "error.VACATION_USED_UP": "Il ne vous reste pas assez de vacances dans cette partie.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "Il ne vous en reste plus à verser.",

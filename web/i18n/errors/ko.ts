@@ -94,8 +94,10 @@ export const ko: Translation<typeof en> = {
   "error.SUGGESTIONS_OFF": "호스트가 이 게임에서 추천 수를 허용하지 않았습니다.",
   "error.TALKING_TOO_FAST": "메시지를 너무 빨리 쓰고 있습니다. 잠시 후 다음 메시지를 보내세요.",
   "error.TALK_PLAYERS_ONLY": "이 테이블의 대화는 플레이어만 읽을 수 있습니다.",
+  "error.TEMPORARILY_UNAVAILABLE": "지금은 Coffee Rush가 기록에 접근할 수 없습니다. 1분 후에 다시 시도하세요.",
   "error.TOO_MANY_INVITES": "이 자리는 이미 너무 많이 초대되었습니다. 링크를 직접 보내세요.",
   "error.TOO_SOON": "플레이어의 차례가 하루 지난 뒤에 알림을 보낼 수 있습니다.",
+  "error.UNKNOWN_HOST": "이 서비스는 이 주소에서 응답하지 않습니다. 게임의 원래 사이트에서 여세요.",
   "error.VACATION_USED_UP": "이 게임에서 남은 휴가가 부족합니다.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "담을 토큰이 남아 있지 않습니다.",

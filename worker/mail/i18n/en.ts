@@ -16,6 +16,7 @@ export const en = {
   "footer.line": "{label}: {url}",
   "why.game": "You get this because you play Coffee Rush by mail.",
   "why.signin": "You get this because someone asked for a sign-in link for this address.",
+  "why.confirm": "You get this because someone gave this address at a game of Coffee Rush.",
   "why.invite": "You get this because someone invited this address to a game.",
   "why.host": "You get this because you host this game.",
 
@@ -43,6 +44,7 @@ export const en = {
 
   // Buttons.
   "button.signIn": "Sign in to Coffee Rush",
+  "button.confirm": "Yes, this address is mine",
   "button.takeSeat": "Take your seat",
   "button.takeTurn": "Take your turn",
   "button.finalTable": "See the final table",
@@ -55,6 +57,11 @@ export const en = {
   "signin.open": "Open this link to sign in to Coffee Rush:",
   "signin.expires.one": "It works once, within {count} minute. If you did not ask for it, ignore this mail.",
   "signin.expires.other": "It works once, within {count} minutes. If you did not ask for it, ignore this mail.",
+
+  // Confirming an address typed at a game.
+  "confirm.subject": "Is this your address? Confirm it for Coffee Rush",
+  "confirm.body": "Someone gave this address at a game of Coffee Rush. Games mail it only once you confirm it is yours:",
+  "confirm.ignore": "If it wasn't you, ignore this mail: no game mails come to this address, and we ask at most once a day.",
 
   // Invitation.
   "invite.someone": "A friend",
@@ -189,6 +196,9 @@ export const en = {
   "page.signin.incomplete": "This sign-in link is incomplete. Please ask for a new one.",
   "page.signin.invalid": "This sign-in link has expired or has already been used. Please ask for a new one.",
   "page.signin.back": "Back to Coffee Rush",
+  "page.confirm.title": "Confirm your address",
+  "page.confirm.ask": "Is {email} yours? Once you confirm it, your Coffee Rush games may mail it.",
+  "page.confirm.done": "Thank you: {email} is confirmed. Your Coffee Rush games mail it from now on.",
 };
 
 export type MailKey = keyof typeof en;

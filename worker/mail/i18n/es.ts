@@ -13,6 +13,7 @@ export const es: Translation<typeof en> = {
   "footer.line": "{label}: {url}",
   "why.game": "Recibes esto porque juegas a Coffee Rush por correo.",
   "why.signin": "Recibes esto porque alguien pidió un enlace de acceso para esta dirección.",
+  "why.confirm": "Recibes esto porque alguien dio esta dirección en una partida de Coffee Rush.",
   "why.invite": "Recibes esto porque alguien invitó a esta dirección a una partida.",
   "why.host": "Recibes esto porque eres el anfitrión de esta partida.",
 
@@ -37,6 +38,7 @@ export const es: Translation<typeof en> = {
   "duration.days.other": "{count} días",
 
   "button.signIn": "Entrar en Coffee Rush",
+  "button.confirm": "Sí, esta dirección es mía",
   "button.takeSeat": "Ocupa tu asiento",
   "button.takeTurn": "Juega tu turno",
   "button.finalTable": "Ver la mesa final",
@@ -48,6 +50,9 @@ export const es: Translation<typeof en> = {
   "signin.open": "Abre este enlace para entrar en Coffee Rush:",
   "signin.expires.one": "Funciona una vez, durante {count} minuto. Si no lo pediste, ignora este correo.",
   "signin.expires.other": "Funciona una vez, durante {count} minutos. Si no lo pediste, ignora este correo.",
+  "confirm.subject": "¿Es tu dirección? Confírmala para Coffee Rush",
+  "confirm.body": "Alguien dio esta dirección en una partida de Coffee Rush. Las partidas solo le escriben cuando confirmas que es tuya:",
+  "confirm.ignore": "Si no fuiste tú, ignora este correo: no llegarán correos de partidas a esta dirección, y preguntamos como mucho una vez al día.",
 
   "invite.someone": "Un amigo",
   "invite.subject": "{name} te invitó a jugar a Coffee Rush",
@@ -173,4 +178,7 @@ export const es: Translation<typeof en> = {
   "page.signin.incomplete": "Este enlace de acceso está incompleto. Pide uno nuevo.",
   "page.signin.invalid": "Este enlace de acceso ha caducado o ya se usó. Pide uno nuevo.",
   "page.signin.back": "Volver a Coffee Rush",
+  "page.confirm.title": "Confirma tu dirección",
+  "page.confirm.ask": "¿Es tuya {email}? Cuando la confirmes, tus partidas de Coffee Rush podrán escribirle.",
+  "page.confirm.done": "Gracias: {email} está confirmada. Desde ahora tus partidas de Coffee Rush le escriben.",
 };

@@ -13,6 +13,7 @@ export const fr: Translation<typeof en> = {
   "footer.line": "{label} : {url}",
   "why.game": "Vous recevez ceci parce que vous jouez à Coffee Rush par e-mail.",
   "why.signin": "Vous recevez ceci parce que quelqu'un a demandé un lien de connexion pour cette adresse.",
+  "why.confirm": "Vous recevez ceci parce que quelqu'un a donné cette adresse dans une partie de Coffee Rush.",
   "why.invite": "Vous recevez ceci parce que quelqu'un a invité cette adresse à une partie.",
   "why.host": "Vous recevez ceci parce que vous hébergez cette partie.",
 
@@ -37,6 +38,7 @@ export const fr: Translation<typeof en> = {
   "duration.days.other": "{count} jours",
 
   "button.signIn": "Se connecter à Coffee Rush",
+  "button.confirm": "Oui, cette adresse est la mienne",
   "button.takeSeat": "Prendre votre place",
   "button.takeTurn": "Jouer votre tour",
   "button.finalTable": "Voir la table finale",
@@ -48,6 +50,9 @@ export const fr: Translation<typeof en> = {
   "signin.open": "Ouvrez ce lien pour vous connecter à Coffee Rush :",
   "signin.expires.one": "Il fonctionne une fois, pendant {count} minute. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
   "signin.expires.other": "Il fonctionne une fois, pendant {count} minutes. Si vous ne l'avez pas demandé, ignorez cet e-mail.",
+  "confirm.subject": "Est-ce votre adresse ? Confirmez-la pour Coffee Rush",
+  "confirm.body": "Quelqu'un a donné cette adresse dans une partie de Coffee Rush. Les parties ne lui écrivent qu'une fois que vous avez confirmé qu'elle est à vous :",
+  "confirm.ignore": "Si ce n'était pas vous, ignorez cet e-mail : aucun e-mail de partie n'arrivera à cette adresse, et nous ne demandons qu'une fois par jour au plus.",
 
   "invite.someone": "Un ami",
   "invite.subject": "{name} vous invite à jouer à Coffee Rush",
@@ -173,4 +178,7 @@ export const fr: Translation<typeof en> = {
   "page.signin.incomplete": "Ce lien de connexion est incomplet. Demandez-en un nouveau.",
   "page.signin.invalid": "Ce lien de connexion a expiré ou a déjà servi. Demandez-en un nouveau.",
   "page.signin.back": "Retour à Coffee Rush",
+  "page.confirm.title": "Confirmer votre adresse",
+  "page.confirm.ask": "{email} est-elle à vous ? Une fois confirmée, vos parties de Coffee Rush pourront lui écrire.",
+  "page.confirm.done": "Merci : {email} est confirmée. Vos parties de Coffee Rush lui écrivent désormais.",
 };

@@ -13,6 +13,7 @@ export const ko: Translation<typeof en> = {
   "footer.line": "{label}: {url}",
   "why.game": "Coffee Rush를 메일로 플레이하고 있어서 이 메일을 받았어요.",
   "why.signin": "누군가 이 주소로 로그인 링크를 요청해서 이 메일을 받았어요.",
+  "why.confirm": "누군가 Coffee Rush 게임에 이 주소를 적어서 이 메일을 받았어요.",
   "why.invite": "누군가 이 주소를 게임에 초대해서 이 메일을 받았어요.",
   "why.host": "이 게임의 호스트라서 이 메일을 받았어요.",
 
@@ -37,6 +38,7 @@ export const ko: Translation<typeof en> = {
   "duration.days.other": "{count}일",
 
   "button.signIn": "Coffee Rush에 로그인",
+  "button.confirm": "네, 제 주소예요",
   "button.takeSeat": "내 자리 잡기",
   "button.takeTurn": "내 차례 두기",
   "button.finalTable": "최종 테이블 보기",
@@ -48,6 +50,9 @@ export const ko: Translation<typeof en> = {
   "signin.open": "이 링크를 열어 Coffee Rush에 로그인하세요:",
   "signin.expires.one": "{count}분 안에 한 번만 쓸 수 있어요. 요청한 적이 없다면 이 메일은 무시하세요.",
   "signin.expires.other": "{count}분 안에 한 번만 쓸 수 있어요. 요청한 적이 없다면 이 메일은 무시하세요.",
+  "confirm.subject": "이 주소가 맞나요? Coffee Rush를 위해 확인해 주세요",
+  "confirm.body": "누군가 Coffee Rush 게임에 이 주소를 적었어요. 주소가 본인 것임을 확인해야 게임 메일이 와요:",
+  "confirm.ignore": "본인이 아니라면 이 메일은 무시하세요. 이 주소로 게임 메일은 가지 않고, 확인 요청은 하루에 한 번까지만 보내요.",
 
   "invite.someone": "친구",
   "invite.subject": "{name} 님이 Coffee Rush에 초대했어요",
@@ -173,4 +178,7 @@ export const ko: Translation<typeof en> = {
   "page.signin.incomplete": "이 로그인 링크가 완전하지 않아요. 새 링크를 요청하세요.",
   "page.signin.invalid": "이 로그인 링크는 만료됐거나 이미 사용됐어요. 새 링크를 요청하세요.",
   "page.signin.back": "Coffee Rush로 돌아가기",
+  "page.confirm.title": "주소 확인",
+  "page.confirm.ask": "{email}이(가) 본인 주소인가요? 확인하면 Coffee Rush 게임 메일을 받을 수 있어요.",
+  "page.confirm.done": "고마워요. {email} 주소가 확인됐어요. 이제부터 Coffee Rush 게임 메일이 이 주소로 가요.",
 };
