@@ -1,21 +1,11 @@
-import type { z } from "zod";
+import { body, errorResponse, gameId, ok, ref, seatAuth, seatParam } from "./openapi-parts.js";
 import { muteMailsSchema, nudgeSchema, talkMuteSchema, talkSchema, talkSettingsSchema } from "../../protocol/schemas.js";
 
 /**
  * The OpenAPI document's part for the life of a game around the moves: table talk, leaving and
- * ending, nudges, muting a game's mails. openapi.ts
- * passes its builders in, so the bodies come from the same zod schemas that check the requests.
+ * ending, nudges, muting a game's mails; the bodies come from the same zod schemas that check the
+ * requests.
  */
-
-interface Builders {
-  body: (schema: z.ZodType) => object;
-  ok: (description: string, schema?: object) => object;
-  ref: (name: string) => object;
-  errorResponse: (description: string) => object;
-  gameId: object;
-  seatParam: object;
-  seatAuth: object[];
-}
 
 /** What a seat's entry in the snapshot says about leaving and nudges. */
 export const seatLifeProperties = {
@@ -56,7 +46,7 @@ export const talkSchemas = {
   },
 };
 
-export function gameLifePaths({ body, ok, ref, errorResponse, gameId, seatParam, seatAuth }: Builders) {
+export function gameLifePaths() {
   const messageParam = { name: "message", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
   return {
     "/api/games/{id}/talk": {
