@@ -28,7 +28,7 @@ function loadComposers(): void {
   composers ??= import("../composer/composers.js").catch(() => (composers = null));
 }
 
-/** The message the iframe embed sends its parent whenever its height changes (README, "Embedding"). */
+/** The message the iframe embed sends its parent whenever its height changes (docs/embedding.md). */
 export interface ResizeMessage {
   type: "coffee-rush:resize";
   game: string;

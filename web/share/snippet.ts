@@ -23,7 +23,7 @@ export interface EmbedChoice {
   resizeListener: boolean;
 }
 
-/** The message the embed page posts to its parent (see README, "Embedding"). */
+/** The message the embed page posts to its parent (see docs/embedding.md). */
 export const RESIZE_MESSAGE = "coffee-rush:resize";
 
 function attribute(value: string): string {

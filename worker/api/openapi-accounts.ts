@@ -71,8 +71,8 @@ export function accountPaths() {
       },
     },
     "/mail/confirm": {
-      get: { summary: "Page asking the address's owner to confirm it (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
-      post: { summary: "Confirm the link's address: game mails go to it from now on, those waiting first", parameters: [mailToken], responses: { 200: html("Done"), 400: html("Bad link") } },
+      get: { operationId: "getConfirmAddressPage", security: [{ mailToken: [] }], summary: "Page asking the address's owner to confirm it (mail scanners follow links)", parameters: [mailToken], responses: { 200: html("Confirm page"), 400: html("Bad link") } },
+      post: { operationId: "confirmAddress", security: [{ mailToken: [] }], summary: "Confirm the link's address: game mails go to it from now on, those waiting first", parameters: [mailToken], responses: { 200: html("Done"), 400: html("Bad link") } },
     },
     "/mail/settings": {
       get: { operationId: "getMailSettingsPage", security: mailLink, summary: "Server-rendered mail settings page, from a mail's link or for the signed-in account", parameters: [mailToken], responses: { 200: html("The form"), 400: html("Bad link"), 401: html("No link and not signed in") } },

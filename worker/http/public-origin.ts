@@ -24,7 +24,7 @@ export function configuredOrigin(c: Context<AppEnv>): string | null {
 export function publicOrigin(c: Context<AppEnv>): string {
   const origin = configuredOrigin(c);
   if (origin === null) {
-    console.error("PUBLIC_ORIGIN is not set: set it in wrangler.toml [vars] to the site's origin (see README, Security).");
+    console.error("PUBLIC_ORIGIN is not set: set it in wrangler.toml [vars] to the site's origin (see docs/security.md).");
     throw new ApiError(421, "UNKNOWN_HOST", "This site can't make links for the address you used. Open it at its own address and try again.");
   }
   return origin;
