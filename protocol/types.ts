@@ -177,7 +177,10 @@ export interface TalkMessage {
 
 /** GET /api/games/:id/talk: the table talk as the caller may read it. */
 export interface TalkResponse {
+  /** The newest page of messages (TALK_PAGE at most) before `before` if asked, oldest first. */
   messages: TalkMessage[];
+  /** Whether older messages than these exist (ask again with `before` set to the first one's id). */
+  more: boolean;
   /** Whether spectators and embeds without a seat may read along (the host chooses). */
   spectators: boolean;
   /** The seats whose messages the caller muted (hidden for them alone). */
@@ -192,7 +195,7 @@ export type ServerMessage =
    * holding another version asks for the whole snapshot instead.
    */
   | { type: "patch"; from: number; version: number; edits: JsonEdit[] }
-  | { type: "talk"; messages: TalkMessage[] }
+  | { type: "talk"; messages: TalkMessage[]; more?: boolean }
   /** The answer to a client's "ping": the game's version (a client behind it fetches the game). */
   | { type: "pong"; version: number }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */

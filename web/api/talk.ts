@@ -4,8 +4,9 @@ import { request } from "./client.js";
 
 /** The table talk endpoints (/api/games/:id/talk). */
 
-export function fetchTalk(gameId: string, token: string | null): Promise<TalkResponse> {
-  return request(`/api/games/${gameId}/talk`, { token });
+/** The newest page of the talk, or the page before message `before`. */
+export function fetchTalk(gameId: string, token: string | null, before: number | null = null): Promise<TalkResponse> {
+  return request(`/api/games/${gameId}/talk${before === null ? "" : `?before=${before}`}`, { token });
 }
 
 export async function sayAtTable(gameId: string, token: string | null, input: TalkInput): Promise<TalkMessage> {

@@ -32,7 +32,7 @@ export class GameConnection implements ReactiveController {
   error: ApiError | null = null;
   mode: LiveMode = "connecting";
   /** Table talk pushed on the socket (new or changed messages); the page merges them by id. */
-  onTalk: (messages: TalkMessage[]) => void = () => {};
+  onTalk: (messages: TalkMessage[], more?: boolean) => void = () => {};
 
   private socket: WebSocket | null = null;
   private etag: string | null = null;
@@ -204,7 +204,7 @@ export class GameConnection implements ReactiveController {
         if (this.lastPushed?.version === message.from) this.pushed(applyJsonEdits(this.lastPushed, message.edits));
         else void this.poll(true); // a version missed (or none pushed yet): the whole game
       }
-      else if (message.type === "talk") this.onTalk(message.messages);
+      else if (message.type === "talk") this.onTalk(message.messages, message.more);
       else if (message.type === "pong") {
         if (message.version > (this.snapshot?.version ?? -1)) void this.poll(true);
       }

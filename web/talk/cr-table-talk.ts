@@ -282,6 +282,9 @@ export class CrTableTalk extends LitElement {
     return html`<section class="panel" aria-labelledby="talk-heading">
       <h2 id="talk-heading">${t("talk.title")}</h2>
       <p class="muted">${messages.length === 0 ? t("talk.empty") : fresh > 0 ? plural("talk.newSince", fresh) : t("talk.nothingNew")}</p>
+      ${this.feed.more
+        ? html`<button type="button" ?disabled=${this.busy} @click=${() => this.run(() => this.feed.loadEarlier())}>${t("talk.earlier")}</button>`
+        : nothing}
       ${messages.length > 0 ? html`<ol aria-live="polite">${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
       ${this.renderCompose()} ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing} ${this.renderSettings()}
     </section>`;

@@ -10,6 +10,8 @@ import type { GameConnection } from "../live/game-connection.js";
  */
 export class TalkFeed {
   messages: TalkMessage[] = [];
+  /** Whether older messages than the first here exist (loadEarlier brings them). */
+  more = false;
   /** Seats whose messages the viewer muted (the service leaves them out already). */
   muted: number[] = [];
   spectators = false;
@@ -32,7 +34,11 @@ export class TalkFeed {
 
   /** Follows a game's socket: what it pushes is merged here. */
   follow(connection: GameConnection): void {
-    connection.onTalk = (messages) => this.merge(messages);
+    connection.onTalk = (messages, more) => {
+      // A page (a socket's first push) says whether older messages exist; a single new message doesn't.
+      if (more !== undefined && (this.messages.length === 0 || messages[0]?.id <= this.messages[0].id)) this.more = more;
+      this.merge(messages);
+    };
   }
 
   /**
@@ -59,6 +65,7 @@ export class TalkFeed {
       this.spectators = talk.spectators;
       this.muted = talk.muted;
       this.messages = [];
+      this.more = talk.more;
       this.merge(talk.messages);
     } catch (error) {
       if (error instanceof ApiError && error.code === "TALK_PLAYERS_ONLY") {
@@ -67,6 +74,15 @@ export class TalkFeed {
       }
       // Otherwise the socket's next push brings the talk.
     }
+  }
+
+  /** The page of messages before the first one here. */
+  async loadEarlier(): Promise<void> {
+    const first = this.messages[0];
+    if (!first) return;
+    const talk = await fetchTalk(this.gameId, this.token(), first.id);
+    this.more = talk.more;
+    this.merge(talk.messages);
   }
 
   merge(messages: TalkMessage[]): void {

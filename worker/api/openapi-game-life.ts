@@ -52,13 +52,19 @@ export function gameLifePaths() {
     "/api/games/{id}/talk": {
       get: {
         operationId: "getTalk",
-        summary: "The table talk: players always; spectators and embeds only if the host allows",
-        parameters: [gameId],
+        summary: "The table talk, the newest 50 messages first (older ones by `before`): players always; spectators and embeds only if the host allows",
+        parameters: [gameId, { name: "before", in: "query", required: false, schema: { type: "integer", minimum: 1 }, description: "Only messages before this one (the first id of the page you have)" }],
         security: seatAuth,
         responses: {
           200: ok("{ messages, spectators, muted }", {
             type: "object",
-            properties: { messages: { type: "array", items: ref("TalkMessage") }, spectators: { type: "boolean" }, muted: { type: "array", items: { type: "integer" } } },
+            required: ["messages", "more", "spectators", "muted"],
+            properties: {
+              messages: { type: "array", items: ref("TalkMessage"), description: "Oldest first, 50 at most" },
+              more: { type: "boolean", description: "Older messages exist: ask again with before = the first message's id" },
+              spectators: { type: "boolean" },
+              muted: { type: "array", items: { type: "integer" } },
+            },
           }),
           403: errorResponse("TALK_PLAYERS_ONLY: spectators may not read this table's talk"),
         },

@@ -206,9 +206,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.answer(ended, (vacation, game) => ({ vacation, snapshot: this.core.snapshotFor(game, vacation.seat) }));
   }
 
-  /** The table talk as the caller may read it: players always, spectators only if the host allows. */
-  async tableTalk(caller: Caller): Promise<RoomResult<TalkResponse>> {
-    return this.core.read(caller, (_, seat) => changes.readTalk(this.core.talk, seat));
+  /** A page of the table talk as the caller may read it (players always, spectators only if the host allows): the newest, or those before `before`. */
+  async tableTalk(caller: Caller, before: number | null = null): Promise<RoomResult<TalkResponse>> {
+    return this.core.read(caller, (_, seat) => changes.readTalk(this.core.talk, seat, before));
   }
 
   /** A seated player says something at the table (pushed live; the next turn mails carry it; devices hear of it afterwards). */

@@ -214,11 +214,11 @@ export function endVacation(w: Writing, store: RoomStore, turns: Turns): RoomRes
   return roomOk(vacationOf(store.seats()[seat], now));
 }
 
-export function readTalk(talk: TableTalk, seat: number | null): RoomResult<TalkResponse> {
+export function readTalk(talk: TableTalk, seat: number | null, before: number | null): RoomResult<TalkResponse> {
   if (!talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
-  const messages = talk.messagesFor(seat);
-  if (seat !== null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
-  return roomOk({ messages, spectators: talk.spectatorsMayRead(), muted: seat === null ? [] : talk.mutedBy(seat) });
+  const { messages, more } = talk.pageFor(seat, before);
+  if (seat !== null && before === null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
+  return roomOk({ messages, more, spectators: talk.spectatorsMayRead(), muted: seat === null ? [] : talk.mutedBy(seat) });
 }
 
 /** A message at the table: to every socket that may read it, and to the devices of players away from the game. */
@@ -257,7 +257,7 @@ export function muteTalk(w: Writing, talk: TableTalk, other: number, muted: bool
 
 export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectators: boolean): RoomResult<{ spectators: boolean }> {
   talk.setSpectatorsMayRead(spectators);
-  if (spectators) pushTalk(talk, sockets, talk.messagesFor(null));
+  if (spectators) pushTalk(talk, sockets, talk.pageFor(null).messages);
   return roomOk({ spectators });
 }
 
@@ -269,9 +269,9 @@ export function muteMails(store: RoomStore, seat: number | null, muted: boolean)
 
 /** A new socket is told the talk it may read (its seat has then read it). */
 export function tellTalkOnOpen(talk: TableTalk, ws: WebSocket, seat: number | null): void {
-  const messages = talk.messagesFor(seat);
+  const { messages, more } = talk.pageFor(seat);
   if (messages.length === 0) return;
-  tell(ws, { type: "talk", messages });
+  tell(ws, { type: "talk", messages, more });
   if (seat !== null) talk.markSeen(seat, messages[messages.length - 1].id);
 }
 

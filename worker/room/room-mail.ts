@@ -1,3 +1,4 @@
+import { TALK_LINES_IN_MAIL } from "../../protocol/talk.js";
 import { createHash } from "node:crypto";
 import { rulesFor, ranking } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
@@ -99,7 +100,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
       ...toPlayer(ctx, seat),
       summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
       deadline: row.deadline,
-      talk: talkLines(ctx, talk),
+      talk: talkLines(ctx, talk).slice(-TALK_LINES_IN_MAIL),
     },
   };
 }

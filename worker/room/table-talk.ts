@@ -1,4 +1,5 @@
 import type { TalkInput } from "../../protocol/schemas.js";
+import { TALK_PAGE } from "../../protocol/talk.js";
 import type { QuickPhrase, TableNote, TalkMessage } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 
@@ -89,9 +90,14 @@ export class TableTalk {
     return row ? toMessage(row) : null;
   }
 
-  /** Everything said, for a reader: without the seats it muted. */
-  messagesFor(reader: number | null): TalkMessage[] {
-    return this.visibleTo(reader, this.sql.exec("SELECT * FROM talk ORDER BY id").toArray().map(toMessage));
+  /**
+   * The newest TALK_PAGE messages said before message `before` (or the newest of all), oldest
+   * first, for a reader: without the seats it muted; `more` when older ones exist.
+   */
+  pageFor(reader: number | null, before: number | null = null): { messages: TalkMessage[]; more: boolean } {
+    const rows = this.sql.exec("SELECT * FROM talk WHERE id < ? ORDER BY id DESC LIMIT ?", before ?? Number.MAX_SAFE_INTEGER, TALK_PAGE + 1).toArray();
+    const more = rows.length > TALK_PAGE;
+    return { messages: this.visibleTo(reader, rows.slice(0, TALK_PAGE).reverse().map(toMessage)), more };
   }
 
   /** The messages a reader may see out of these (none for a spectator unless the host allows). */

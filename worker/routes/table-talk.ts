@@ -11,10 +11,13 @@ export const talkRoutes = new Hono<AppEnv>();
 
 const messageParam = gameIdParam.extend({ message: z.coerce.number().int().min(1, "There is no such message.") });
 
-talkRoutes.get("/:id/talk", valid("param", gameIdParam), async (c) => {
+const pageQuery = z.object({ before: z.coerce.number().int().min(1, "Ask for the messages before one that exists.").optional() });
+
+talkRoutes.get("/:id/talk", valid("param", gameIdParam), valid("query", pageQuery), async (c) => {
   const { id } = c.req.valid("param");
+  const { before } = c.req.valid("query");
   c.header("Cache-Control", "no-store");
-  return c.json(unwrap(await roomOf(c, id).tableTalk(caller(c))));
+  return c.json(unwrap(await roomOf(c, id).tableTalk(caller(c), before ?? null)));
 });
 
 talkRoutes.post("/:id/talk", valid("param", gameIdParam), valid("json", talkSchema), async (c) => {

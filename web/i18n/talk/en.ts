@@ -10,6 +10,7 @@ export const en = {
   "talk.newSince.other": "{count} new messages since your last visit",
   "talk.nothingNew": "Nothing new since your last visit.",
   "talk.empty": "Nobody has said anything yet.",
+  "talk.earlier": "Show earlier messages",
   "talk.new": "New",
   "talk.message": "Your message",
   "talk.send": "Send",

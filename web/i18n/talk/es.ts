@@ -9,6 +9,7 @@ export const es: Translation<typeof en> = {
   "talk.newSince.other": "{count} mensajes nuevos desde tu última visita",
   "talk.nothingNew": "Nada nuevo desde tu última visita.",
   "talk.empty": "Nadie ha dicho nada todavía.",
+  "talk.earlier": "Ver mensajes anteriores",
   "talk.new": "Nuevo",
   "talk.message": "Tu mensaje",
   "talk.send": "Enviar",

@@ -9,6 +9,7 @@ export const fr: Translation<typeof en> = {
   "talk.newSince.other": "{count} nouveaux messages depuis votre dernière visite",
   "talk.nothingNew": "Rien de nouveau depuis votre dernière visite.",
   "talk.empty": "Personne n'a encore rien dit.",
+  "talk.earlier": "Voir les messages précédents",
   "talk.new": "Nouveau",
   "talk.message": "Votre message",
   "talk.send": "Envoyer",

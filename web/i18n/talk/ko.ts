@@ -9,6 +9,7 @@ export const ko: Translation<typeof en> = {
   "talk.newSince.other": "마지막 방문 이후 새 메시지 {count}개",
   "talk.nothingNew": "마지막 방문 이후 새 메시지가 없습니다.",
   "talk.empty": "아직 아무도 말하지 않았습니다.",
+  "talk.earlier": "이전 메시지 보기",
   "talk.new": "새 글",
   "talk.message": "내 메시지",
   "talk.send": "보내기",
