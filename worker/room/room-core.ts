@@ -86,7 +86,7 @@ export class RoomCore {
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
     this.due = new DueEvents(ctx.storage.sql);
-    this.outbox = new RoomOutbox(ctx.storage.sql);
+    this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
     this.sockets = new RoomSockets(ctx);

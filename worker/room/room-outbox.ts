@@ -1,10 +1,18 @@
 import type { MailIntent } from "../mail/intents.js";
+import { dueKey, type DueEvents } from "./due-events.js";
+
+/**
+ * How long a mail may wait in the room before the alarm hands it on itself: the hand-off after
+ * the answer normally comes first (and clears it); this covers a room that stopped before it did.
+ */
+export const HANDOFF_GRACE_MS = 15_000;
 
 /**
  * The room's own outbox: a mail the game decides to send is written here in the same transaction
  * as the change that caused it, so it can't be lost or sent for a change that didn't happen. It is
- * then handed to D1's outbox (which delivers) and deleted; a hand-off that fails is retried by
- * the room's alarm. D1 ignores a key it already has, so a hand-off repeated is harmless.
+ * then handed to D1's outbox (which delivers) and deleted; a hand-off that fails, or never ran
+ * (the room stopped first), is done by the room's alarm ("outbox", set with the mail). D1 ignores a
+ * key it already has, so a hand-off repeated is harmless.
  */
 export interface WaitingMail {
   key: string;
@@ -16,16 +24,21 @@ export class RoomOutbox {
   /** Whether any mail may be waiting (undefined: not read yet): most moves send none, and then the outbox isn't read at all. */
   private mayHoldMail: boolean | undefined;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly due: DueEvents,
+  ) {}
 
   /** Drops what it knows of the table (after the room's storage was deleted). */
   forget(): void {
     this.mayHoldMail = undefined;
   }
 
+  /** Keeps a mail to hand on, with the alarm's promise to hand it on should the hand-off after the answer never run. */
   add(intent: MailIntent, now: number): void {
     this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", intent.key, JSON.stringify(intent), now);
     this.mayHoldMail = true;
+    if (!this.due.get(dueKey("outbox"))) this.due.set(dueKey("outbox"), now + HANDOFF_GRACE_MS);
   }
 
   ready(now: number): WaitingMail[] {
@@ -38,9 +51,11 @@ export class RoomOutbox {
     return ready;
   }
 
+  /** Mails handed on; once none waits, the alarm has nothing to hand on. */
   remove(keys: string[]): void {
     for (const key of keys) this.sql.exec("DELETE FROM mail_outbox WHERE key = ?", key);
     this.mayHoldMail = this.size() > 0;
+    if (!this.mayHoldMail) this.due.delete(dueKey("outbox"));
   }
 
   retryLater(keys: string[], at: number, error: string): void {
