@@ -74,6 +74,8 @@ const RECORDS_WITHIN_MS = 60_000;
 
 /** How long D1 stays locked while the games play on. */
 const D1_LOCKED_MS = 3000;
+/** D1 stays locked past D1_LOCKED_MS until a move has been acknowledged meanwhile, this long at most (a busy machine is slow to answer the first). */
+const D1_LOCKED_MAX_MS = 20_000;
 
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
@@ -231,7 +233,9 @@ export async function runFaults(options: { script: string; port: number; games: 
       const players = games.filter((game) => !game.ended).map((game) => play(game, () => stopped));
       const release = await lockD1(persist);
       const before = report.acknowledged;
+      const lockedAt = Date.now();
       await sleep(D1_LOCKED_MS);
+      while (report.acknowledged === before && Date.now() - lockedAt < D1_LOCKED_MAX_MS) await sleep(200);
       const account = await fetch(`${base}/api/me/settings`, { headers: { cookie: games[0]!.cookies[0]! } });
       await account.body?.cancel();
       if (account.status !== 503 || !account.headers.get("Retry-After")) report.failures.push(`D1 locked: an account route answered ${account.status}, not 503 with Retry-After`);
