@@ -1,16 +1,11 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { WORKER_SIZE_LIMITS, describeWorkerSize, measureWorker } from "../../scripts/worker-size.js";
 
 describe("the production bundle", () => {
-  it("builds with `wrangler deploy --dry-run`", async () => {
-    const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-dry-run-"));
-    const { stdout } = await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-    });
-    expect(stdout).toContain("--dry-run: exiting now.");
+  it("builds with `wrangler deploy --dry-run`, within the free plan's size limit after compression", async () => {
+    const size = await measureWorker();
+    console.log(`worker bundle: ${describeWorkerSize(size)}`);
+    expect(size.modules).toContain("index.js");
+    expect(size.gzipBytes).toBeLessThan(WORKER_SIZE_LIMITS.free);
   }, 120_000);
 });
