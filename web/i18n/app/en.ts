@@ -86,7 +86,7 @@ export const en = {
   "join.intro": "This link opens a seat in a game of Coffee Rush. Choose the name the other players will see.",
   "join.name": "Your name",
   "join.email": "E-mail address (optional)",
-  "join.emailHint": "Kept with your seat; the other players don't see it.",
+  "join.emailHint": "Kept with your seat; the other players don't see it. A first mail asks you to confirm the address; the game's mails follow once you have.",
   "join.signedIn": "Signed in as {email}: this game will be listed in My games.",
   "join.submit": "Join the game",
   "join.nameMissing": "Enter a name.",

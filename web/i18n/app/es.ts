@@ -86,7 +86,7 @@ export const es: Translation<typeof en> = {
   "join.intro": "Este enlace abre un asiento en una partida de Coffee Rush. Elige el nombre que verán los demás jugadores.",
   "join.name": "Tu nombre",
   "join.email": "Correo electrónico (opcional)",
-  "join.emailHint": "Se guarda con tu asiento; los demás jugadores no lo ven.",
+  "join.emailHint": "Se guarda con tu asiento; los demás jugadores no lo ven. Un primer correo te pide confirmar la dirección; los correos de la partida llegan cuando lo hagas.",
   "join.signedIn": "Sesión iniciada como {email}: esta partida aparecerá en Mis partidas.",
   "join.submit": "Unirse a la partida",
   "join.nameMissing": "Escribe un nombre.",

@@ -85,7 +85,7 @@ export const ko: Translation<typeof en> = {
   "join.intro": "이 링크는 커피 러쉬 게임의 자리를 엽니다. 다른 플레이어에게 보일 이름을 정하세요.",
   "join.name": "이름",
   "join.email": "이메일 주소 (선택)",
-  "join.emailHint": "자리 정보와 함께 보관되며 다른 플레이어에게는 보이지 않습니다.",
+  "join.emailHint": "자리 정보와 함께 보관되며 다른 플레이어에게는 보이지 않습니다. 먼저 주소를 확인해 달라는 메일이 가고, 확인하면 게임 메일이 옵니다.",
   "join.signedIn": "{email}(으)로 로그인했습니다. 이 게임은 '내 게임'에 표시됩니다.",
   "join.submit": "게임 참가",
   "join.nameMissing": "이름을 입력하세요.",
