@@ -11,7 +11,7 @@ const seed = Number(process.env.FAULTS_SEED ?? Date.now() % 1e6);
 console.log(`faults: ${games} games, ${kills} kills of the service's process tree, seed ${seed}`);
 const started = performance.now();
 const report = await runFaults({ script: "dist/bench/service-process.mjs", port: Number(process.env.FAULTS_PORT ?? 8798), games, kills, seed });
-console.log(`${report.kills} kills in ${((performance.now() - started) / 1000).toFixed(0)} s; ${report.acknowledged} moves acknowledged; ${report.resent} sent again after losing their answer, ${report.appliedBeforeKill} of them already applied (not applied twice); ${report.gamesEnded} games ended, ${report.results} results in D1 once; ${report.mailsSent} mails sent once${report.mailsLeased ? `, ${report.mailsLeased} held by a delivery a kill cut short` : ""}; ${report.movesWhileD1Locked} moves acknowledged while D1 was locked`);
+console.log(`${report.kills} kills in ${((performance.now() - started) / 1000).toFixed(0)} s; ${report.acknowledged} moves acknowledged; ${report.resent} sent again after losing their answer, ${report.appliedBeforeKill} of them already applied (not applied twice); ${report.gamesEnded} games ended, ${report.results} results in D1 once; ${report.mailsSent} mails sent once${report.mailsLeased ? `, ${report.mailsLeased} held by a delivery a kill cut short` : ""}; ${report.movesWhileD1Locked} moves acknowledged while D1 was locked; ${report.rematches} games played again by every seat at once, one new game each, its host the host`);
 if (report.failures.length) {
   console.log(`FAILED (${report.failures.length}):`);
   for (const failure of report.failures) console.log(`  ${failure}`);
