@@ -14,7 +14,6 @@ import type { Applied, GameState, PlaceAction, Result, TurnAction } from "./type
  * - "legal": the move is legal, whatever it collects now.
  */
 export type PlanMode = "same" | "legal";
-export const PLAN_MODES: readonly PlanMode[] = ["same", "legal"];
 
 export interface Plan {
   action: PlaceAction | TurnAction;

@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type TemplateResult } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 
 /** Drawn when this near the viewport: a screen or so ahead of the reader. */
 const NEAR = "800px 0px";
@@ -28,7 +28,8 @@ function drawNextWhenIdle(): void {
 @customElement("cr-draw-soon")
 export class DrawSoon extends LitElement {
   @property({ attribute: false }) draw: () => TemplateResult = () => html``;
-  @state() private drawn = false;
+  /** Reflected, so the stylesheet keeps room for what is not drawn yet. */
+  @property({ type: Boolean, reflect: true }) drawn = false;
   private observer: IntersectionObserver | null = null;
 
   protected override createRenderRoot(): HTMLElement {
@@ -64,7 +65,6 @@ export class DrawSoon extends LitElement {
   }
 
   override render() {
-    this.toggleAttribute("drawn", this.drawn);
     return this.drawn ? this.draw() : nothing;
   }
 }

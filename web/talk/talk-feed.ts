@@ -35,8 +35,9 @@ export class TalkFeed {
   /** Follows a game's socket: what it pushes is merged here. */
   follow(connection: GameConnection): void {
     connection.onTalk = (messages, more) => {
-      // A page (a socket's first push) says whether older messages exist; a single new message doesn't.
-      if (more !== undefined && (this.messages.length === 0 || messages[0]?.id <= this.messages[0].id)) this.more = more;
+      // A page (the socket's first push) says whether older messages exist, unless earlier pages are loaded already.
+      const reachesBack = messages.length > 0 && (this.messages.length === 0 || messages[0].id <= this.messages[0].id);
+      if (more !== undefined && reachesBack) this.more = more;
       this.merge(messages);
     };
   }

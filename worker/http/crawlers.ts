@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
-import { publicOrigin } from "./public-origin.js";
+import { configuredOrigin } from "./public-origin.js";
 
 /**
  * What search engines may see. Only the public pages are worth finding; games, seats, invitations,
@@ -14,7 +14,7 @@ const PRIVATE_PREFIXES = ["/g/", "/embed/", "/api/", "/auth/", "/mail/", "/dev/"
 export const crawlers = new Hono<AppEnv>();
 
 crawlers.get("/robots.txt", (c) => {
-  const origin = siteOrigin(c);
+  const origin = configuredOrigin(c);
   const lines = ["User-agent: *", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "Allow: /", ""];
   if (origin) lines.push(`Sitemap: ${origin}/sitemap.xml`, "");
   c.header("Cache-Control", "public, max-age=86400");
@@ -22,7 +22,7 @@ crawlers.get("/robots.txt", (c) => {
 });
 
 crawlers.get("/sitemap.xml", (c) => {
-  const origin = siteOrigin(c);
+  const origin = configuredOrigin(c);
   if (!origin) return c.notFound();
   const urls = PUBLIC_PAGES.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
   c.header("Content-Type", "application/xml; charset=utf-8");
@@ -39,12 +39,3 @@ export const noindexPrivatePages: MiddlewareHandler<AppEnv> = async (c, next) =>
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set("X-Robots-Tag", "noindex");
 };
-
-/** The configured origin (or this machine's, locally); none when a deployment lacks PUBLIC_ORIGIN, and then no sitemap. */
-function siteOrigin(c: Parameters<typeof publicOrigin>[0]): string | null {
-  try {
-    return publicOrigin(c);
-  } catch {
-    return null;
-  }
-}

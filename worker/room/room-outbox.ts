@@ -5,7 +5,7 @@ import { dueKey, type DueEvents } from "./due-events.js";
  * How long a mail may wait in the room before the alarm hands it on itself: the hand-off after
  * the answer normally comes first (and clears it); this covers a room that stopped before it did.
  */
-export const HANDOFF_GRACE_MS = 15_000;
+const HANDOFF_GRACE_MS = 15_000;
 
 /**
  * The room's own outbox: a mail the game decides to send is written here in the same transaction
