@@ -84,6 +84,11 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
     sql.exec("UPDATE seats SET push_followed = 1");
   },
+  // 8. Clock events derived from the seat's deadline: the turn whose events were handled, and how many.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_stint INTEGER");
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_done INTEGER NOT NULL DEFAULT 0");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

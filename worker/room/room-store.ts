@@ -72,6 +72,9 @@ export interface SeatRow {
   language: MailLanguage | null;
   /** A device asked for this seat's push notices with its link. */
   pushFollowed: boolean;
+  /** The turn (stint) whose clock events were handled, and how many (due-events.ts derives the rest). */
+  clockStint: number | null;
+  clockDone: number;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -98,6 +101,8 @@ const SEAT_FIELDS = {
   endAgreed: "end_agreed",
   language: "language",
   pushFollowed: "push_followed",
+  clockStint: "clock_stint",
+  clockDone: "clock_done",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -242,6 +247,8 @@ export class RoomStore {
         endAgreed: row.end_agreed === 1,
         language: isMailLanguage(row.language) ? row.language : null,
         pushFollowed: row.push_followed === 1,
+        clockStint: (row.clock_stint as number | null) ?? null,
+        clockDone: (row.clock_done as number | null) ?? 0,
       }));
   }
 
