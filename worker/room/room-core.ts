@@ -173,12 +173,13 @@ export class RoomCore {
   private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
     game.version++;
     game.status = status;
-    this.store.saveGame(game);
     const seats = this.store.seats();
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
     const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null });
-    // Seats first: a turn's clock events follow from its seat's new deadline.
+    // Seats first: the turns they start and end are saved with the game's row, and a turn's clock
+    // events follow from its seat's new deadline.
     for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
+    this.store.saveGame(game);
     for (const key of next.dropDue) this.due.delete(key);
     for (const { key, at } of next.setDue) this.due.set(key, at);
     const ctx = this.mailContext(game, now);
@@ -264,7 +265,10 @@ export class RoomCore {
    */
   private transaction(change: () => void): void {
     try {
-      this.ctx.storage.transactionSync(change);
+      this.ctx.storage.transactionSync(() => {
+        change();
+        this.store.saveTurns();
+      });
     } catch (error) {
       this.forgetStorage();
       throw error;
