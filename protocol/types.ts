@@ -251,6 +251,8 @@ export interface PushMessage {
   /** Game over: the reader's place and the number of players. */
   rank?: number;
   players?: number;
+  /** Game over: the players who resigned (they rank last whatever their score). */
+  resigned?: string[];
   /** Talk: who said it, and the words (text, or a quick phrase the device writes in its language). */
   from?: string;
   text?: string;
