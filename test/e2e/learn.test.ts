@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { orderOf, previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 import { suggestStrings } from "../../web/i18n/suggest/index.js";
 import { errorStrings } from "../../web/i18n/errors/index.js";
 import { LEARNER, LEARN_OPTIONS, shortestScript } from "../../web/learn/guided-deal.js";
@@ -209,6 +210,31 @@ describe("learn by playing", () => {
       await composer.locator(".footer button.primary").click();
       await expectStep(page, locale, twoEqual + 2);
       await expect(page.locator("cr-learn-page .learn-feedback").textContent()).resolves.not.toContain(learnStrings[locale]["learn.otherMove"]);
+    });
+  }
+
+  // Issue 35: the board's squares as a screen reader says them.
+  const firstTurn = script.findIndex(({ action }) => action.type === "turn");
+  for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["es", PHONE], ["fr", DESKTOP]] as const) {
+    it(`names the learner's meeples as theirs, with one full stop between parts (${locale}, ${viewport.width} px)`, async () => {
+      const context = await browser.newContext({ locale, bypassCSP: true, viewport });
+      await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), firstTurn);
+      const page = await context.newPage();
+      await page.goto(`${inject("baseUrl")}/learn`);
+      await expectStep(page, locale, firstTurn + 1);
+      await play(page, false);
+      const step = script[firstTurn];
+      const meeple = (step.action as Extract<Action, { type: "turn" }>).meeple ?? 0;
+      const label = (await square(page, step.state.players[LEARNER].meeples[meeple]!).getAttribute("aria-label")) ?? "";
+      const yours = tableStrings[locale]["table.yourMeeple"].replace("{mark}", "");
+      expect(label).toContain(yours);
+      expect(label).toContain(learnStrings[locale]["learn.board.guided"]);
+      expect(label).not.toMatch(/\.\./);
+      const every = await page.locator("cr-board g.square").evaluateAll((squares) =>
+        squares.map((square) => square.getAttribute("aria-label") ?? square.querySelector(".hit")?.getAttribute("aria-label") ?? ""),
+      );
+      expect(every.filter((text) => /\.\.|You's/.test(text))).toEqual([]);
+      await context.close();
     });
   }
 

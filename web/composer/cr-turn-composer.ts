@@ -242,6 +242,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .you=${this.snapshot.you}
         .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
         .path=${preview.path}
         .from=${preview.from}

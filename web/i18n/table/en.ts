@@ -37,6 +37,7 @@ export const en = {
   "table.specialty": "Specialty: earns a speed token",
   "table.matches": "matches a cup",
   "table.meepleOf": "{name}'s meeple {mark}",
+  "table.yourMeeple": "Your meeple {mark}",
   "table.pathSteps": "Step {steps} of your path",
   "table.players": "Players",
   "table.you": "you",

@@ -37,6 +37,7 @@ export const es: Translation<typeof en> = {
   "table.specialty": "Especialidad: da una ficha de velocidad",
   "table.matches": "coincide con una taza",
   "table.meepleOf": "Meeple {mark} de {name}",
+  "table.yourMeeple": "Tu meeple {mark}",
   "table.pathSteps": "Paso {steps} de tu recorrido",
   "table.players": "Jugadores",
   "table.you": "tú",

@@ -37,6 +37,7 @@ export const fr: Translation<typeof en> = {
   "table.specialty": "Spécialité : rapporte un jeton de vitesse",
   "table.matches": "correspond à une tasse",
   "table.meepleOf": "Meeple {mark} de {name}",
+  "table.yourMeeple": "Votre meeple {mark}",
   "table.pathSteps": "Pas {steps} de votre trajet",
   "table.players": "Joueurs",
   "table.you": "vous",

@@ -37,6 +37,7 @@ export const ko: Translation<typeof en> = {
   "table.specialty": "스페셜티: 속도 토큰을 얻습니다",
   "table.matches": "컵과 일치",
   "table.meepleOf": "{name} 님의 미플 {mark}",
+  "table.yourMeeple": "내 미플 {mark}",
   "table.pathSteps": "경로의 {steps}번째 칸",
   "table.players": "플레이어",
   "table.you": "나",
