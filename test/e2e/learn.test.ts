@@ -28,6 +28,17 @@ async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dar
   return page;
 }
 
+/** The learn page picked up at a step (as a reload there does), its text read and put away: the table to play on. */
+async function learnPageAt(locale: Locale, viewport: { width: number; height: number }, step: number): Promise<Page> {
+  const context = await browser.newContext({ locale, bypassCSP: true, viewport });
+  await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), step);
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/learn`);
+  await expectStep(page, locale, step + 1);
+  await play(page, false);
+  return page;
+}
+
 /** A square of the board the composer draws (the board's squares come in square order). */
 function square(page: Page, index: number) {
   return page.locator("cr-board g.square").nth(index).locator(".hit");
@@ -180,12 +191,7 @@ describe("learn by playing", () => {
   const twoEqual = script.findIndex(({ action }) => action.type === "turn" && (action.complete ?? []).length === 2 && new Set(action.complete!.map(({ card }) => orderOf(LEARN_OPTIONS.edition, card))).size === 1);
   for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["fr", PHONE]] as const) {
     it(`shows equal cards as one choice per cup and takes the other pairing as the step's move (${locale}, ${viewport.width} px)`, async () => {
-      const context = await browser.newContext({ locale, bypassCSP: true, viewport });
-      await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), twoEqual);
-      const page = await context.newPage();
-      await page.goto(`${inject("baseUrl")}/learn`);
-      await expectStep(page, locale, twoEqual + 1);
-      await play(page, false);
+      const page = await learnPageAt(locale, viewport, twoEqual);
       const step = script[twoEqual];
       const action = step.action as Extract<Action, { type: "turn" }>;
       await moveAndPour(page, locale, step, action, false, false);
@@ -217,12 +223,7 @@ describe("learn by playing", () => {
   const firstTurn = script.findIndex(({ action }) => action.type === "turn");
   for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["es", PHONE], ["fr", DESKTOP]] as const) {
     it(`names the learner's meeples as theirs, with one full stop between parts (${locale}, ${viewport.width} px)`, async () => {
-      const context = await browser.newContext({ locale, bypassCSP: true, viewport });
-      await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), firstTurn);
-      const page = await context.newPage();
-      await page.goto(`${inject("baseUrl")}/learn`);
-      await expectStep(page, locale, firstTurn + 1);
-      await play(page, false);
+      const page = await learnPageAt(locale, viewport, firstTurn);
       const step = script[firstTurn];
       const meeple = (step.action as Extract<Action, { type: "turn" }>).meeple ?? 0;
       const label = (await square(page, step.state.players[LEARNER].meeples[meeple]!).getAttribute("aria-label")) ?? "";
@@ -234,7 +235,7 @@ describe("learn by playing", () => {
         squares.map((square) => square.getAttribute("aria-label") ?? square.querySelector(".hit")?.getAttribute("aria-label") ?? ""),
       );
       expect(every.filter((text) => /\.\.|You's/.test(text))).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 
