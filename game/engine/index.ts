@@ -9,7 +9,7 @@ export type { CardDef, CardKind } from "./data/decks.js";
 export { CLASSIC, EDITIONS, WINTER, type Edition, type PresetId, type UpgradePreset } from "./data/editions.js";
 export { UPGRADES, UPGRADES_PER_PLAYER, UPGRADE_COST_IN_LIKES, UPGRADE_NAME, isUpgradeId } from "./data/upgrades.js";
 export { addTo, countsOf, describeCounts, isEmpty, sameCounts, total } from "./counts.js";
-export { cardOf, cardsMatchedBy, cupMatchesCard, recipeOf } from "./cards.js";
+export { cardOf, cardsMatchedBy, cupMatchesCard, orderOf, recipeOf } from "./cards.js";
 export { createGame, resolveOptions, turnOrder } from "./setup.js";
 export { applyAction, applyActionInPlace, cloneState, toAct, validateAction } from "./game.js";
 export { sameMove } from "./same-move.js";

@@ -57,6 +57,11 @@ export interface GameRecord {
   result: RecordedResult;
   /** Ended by the players (agreement, R-17) before the rules' end: the replay stops where they stopped. */
   endedEarly?: boolean;
+  /**
+   * Players who resigned (R-17: an end through the service), with when (ms since the epoch): a bot
+   * played their seat from then on, and the service ranks them last whatever `result` scores them.
+   */
+  resigned?: { player: number; at: number }[];
 }
 
 /** The public table right after setup. */
@@ -84,6 +89,7 @@ export function makeRecord(game: {
   actions: RecordedAction[];
   final: GameState;
   endedEarly?: boolean;
+  resigned?: { player: number; at: number }[];
 }): Result<GameRecord> {
   const created = createGame(game.options, game.seed);
   if (!created.ok) return created;

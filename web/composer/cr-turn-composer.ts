@@ -4,6 +4,7 @@ import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
+  orderOf,
   type Ingredient,
   type PlayerState,
   type StepOption,
@@ -25,6 +26,7 @@ import {
   activate,
   addStep,
   chooseMeeple,
+  completionChoices,
   isUsable,
   newTurn,
   pour,
@@ -240,6 +242,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .you=${this.snapshot.you}
         .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
         .path=${preview.path}
         .from=${preview.from}
@@ -346,15 +349,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
     const edition = this.context.state.options.edition;
-    const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
-    return matches.length === 0
+    const choices = completionChoices(this.context, turn, preview);
+    const aimedAt = (cup: number, card: number) =>
+      (this.turnAim?.complete ?? []).some((c) => c.cup === cup && orderOf(edition, c.card) === orderOf(edition, card));
+    return choices.length === 0
       ? html`<p class="muted">${t("composer.orders.none")}</p>`
       : html`<ul class="matches">
-          ${matches.map(({ cup, card }) => {
+          ${choices.map(({ cup, card, ticked }) => {
             const id = `complete-${cup}-${card}`;
-            const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            const aimed = (this.turnAim?.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            return html`<li class=${aimed && !ticked ? "guided" : ""}>
+            return html`<li class=${aimedAt(cup, card) && !ticked ? "guided" : ""}>
               <label for=${id}>
                 <input
                   id=${id}

@@ -210,6 +210,8 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) players: PlayerState[] = [];
   /** Seat names (every seat), for the meeples' accessible names. */
   @property({ type: Array }) names: string[] = [];
+  /** The viewer's seat: their meeples are named "your meeple" to a screen reader. */
+  @property({ type: Number }) you: number | null = null;
   @property({ type: Array }) choices: SquareChoice[] = [];
   /** Squares entered so far, drawn as a line from `from`. */
   @property({ type: Array }) path: number[] = [];
@@ -268,7 +270,8 @@ export class CrBoard extends LitElement {
   }
 
   private meepleName(meeple: [number, number]): string {
-    return t("table.meepleOf", { name: this.names[meeple[0]], mark: this.mark(meeple) });
+    const mark = this.mark(meeple);
+    return meeple[0] === this.you ? t("table.yourMeeple", { mark }) : t("table.meepleOf", { name: this.names[meeple[0]], mark });
   }
 
   private stepsOn(square: number): number[] {
@@ -284,7 +287,8 @@ export class CrBoard extends LitElement {
     if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
     if (choice) parts.push(choice.description);
     if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
-    return parts.join(". ");
+    // One full stop between parts, whether or not a part (a choice's description) ends with one.
+    return parts.map((part, index) => (index < parts.length - 1 ? part.replace(/[.。]\s*$/, "") : part)).join(". ");
   }
 
   private renderSquare(square: number) {

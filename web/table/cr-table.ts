@@ -285,7 +285,7 @@ export class CrTable extends LitElement {
     const { view } = this.snapshot;
     return html`<section class="panel board-area" aria-labelledby="board-heading">
       <h2 id="board-heading" class=${this.fit ? "sr-only" : ""}>${t("table.board")}</h2>
-      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .trails=${changes.trails}></cr-board>
+      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .you=${this.snapshot.you} .trails=${changes.trails}></cr-board>
     </section>`;
   }
 
