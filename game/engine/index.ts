@@ -6,7 +6,7 @@ export * from "./types.js";
 export { INGREDIENTS, INGREDIENT_LETTER, isIngredient } from "./data/ingredients.js";
 export { BOARD_LAYOUT, BOARD_SIZE, CORNER_SQUARES, SQUARE_COUNT, STAR_SQUARES, squareColumn, squareName, squareRow } from "./data/board.js";
 export type { CardDef, CardKind } from "./data/decks.js";
-export { CLASSIC, EDITIONS, WINTER, type Edition, type PresetId, type UpgradePreset } from "./data/editions.js";
+export { CLASSIC, EDITIONS, WINTER, boardOf, ingredientsOf, type Edition, type PresetId, type UpgradePreset } from "./data/editions.js";
 export { UPGRADES, UPGRADES_PER_PLAYER, UPGRADE_COST_IN_LIKES, UPGRADE_NAME, isUpgradeId } from "./data/upgrades.js";
 export { addTo, countsOf, describeCounts, isEmpty, sameCounts, total } from "./counts.js";
 export { cardOf, cardsMatchedBy, cupMatchesCard, recipeOf } from "./cards.js";

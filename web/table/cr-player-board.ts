@@ -7,6 +7,7 @@ import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
 import { countsChips, cupContents } from "./ingredient-icon.js";
+import { upgradeDrawing } from "./drawings/index.js";
 import { matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
 import { listText, upgradeName } from "./words.js";
@@ -88,10 +89,12 @@ export class CrPlayerBoard extends LitElement {
         gap: 0.4rem;
       }
       .cups li {
-        border: 1px solid var(--line, #d9ccbf);
-        border-radius: 0 0 1rem 1rem;
-        padding: 0.3rem;
-        min-height: 3.2rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.15rem;
+      }
+      .cups .in-cup {
+        flex: 1 1 auto;
       }
       .label {
         display: block;
@@ -167,6 +170,9 @@ export class CrPlayerBoard extends LitElement {
         padding: 0;
       }
       .upgrades li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
         font-size: 0.8rem;
         padding: 0.15rem 0.5rem;
         border-radius: 0.4rem;
@@ -176,6 +182,13 @@ export class CrPlayerBoard extends LitElement {
         border-style: dashed;
         border-color: var(--muted, #6e5d50);
         color: var(--muted, #6e5d50);
+      }
+      .upgrades svg.drawn {
+        width: 1.6rem;
+        height: 1.6rem;
+      }
+      .upgrades li.down svg.drawn {
+        opacity: 0.6;
       }
     `,
   ];
@@ -278,7 +291,7 @@ export class CrPlayerBoard extends LitElement {
             <ul class="upgrades">
               ${player.upgrades.map(
                 (tile) => html`<li class=${tile.active ? "up" : "down"}>
-                  ${upgradeName(tile.id)} · ${tile.active ? t("table.faceUp") : t("table.faceDown")}
+                  ${upgradeDrawing(tile.id)} ${upgradeName(tile.id)} · ${tile.active ? t("table.faceUp") : t("table.faceDown")}
                 </li>`,
               )}
             </ul>`
