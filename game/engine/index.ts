@@ -24,6 +24,7 @@ export { stateFromView, viewFor, type GameView } from "./view.js";
 export { replay } from "./replay.js";
 export { rulesFor, type Rules } from "./rules.js";
 export { commitmentOf, COMMITMENT_TAG } from "./commitment.js";
-export { byThePlayer, dealOf, makeRecord, resultOf, RECORD_FORMAT, type ActionBy, type GameRecord, type RecordedAction, type RecordedResult } from "./record.js";
+export { byThePlayer, type ActionBy } from "./action-by.js";
+export { dealOf, makeRecord, resultOf, RECORD_FORMAT, type GameRecord, type RecordedAction, type RecordedResult } from "./record.js";
 export { ENGINE_VERSION, engineFor, verifiableVersions, type VersionedEngine } from "./versions.js";
 export { shown, verifyRecord, VERIFY_PROBLEMS, type Difference, type Verdict, type VerifyProblem } from "./verify.js";

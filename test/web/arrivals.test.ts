@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyActionInPlace, type Action, type GameState } from "../../game/engine/index.js";
-import type { ActionBy } from "../../game/engine/record.js";
+import type { ActionBy } from "../../game/engine/action-by.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { ARRIVALS_MS, arrivalSteps, endOf, meepleTracks, timeline } from "../../web/table/arrivals.js";
 import { cardNamed, created } from "./fixtures.js";

@@ -1,4 +1,4 @@
-import { byThePlayer } from "../../game/engine/record.js";
+import { byThePlayer } from "../../game/engine/action-by.js";
 import type { LoggedAction } from "../../protocol/types.js";
 
 /**

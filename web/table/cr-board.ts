@@ -24,7 +24,8 @@ export interface SquarePickedDetail {
   square: number;
 }
 
-const CELL = 100;
+/** A square's side in the board's units (show-arrivals.ts walks meeples in them). */
+export const CELL = 100;
 const GAP = 3;
 /** Where the 1st–4th meeple on one square stand (only Junior Barista lets meeples share). */
 const MEEPLE_SPOTS: readonly [number, number][] = [
@@ -52,6 +53,27 @@ export class CrBoard extends LitElement {
     css`
       :host {
         display: block;
+        position: relative;
+      }
+      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), on the board's top edge. */
+      .arrival-notes {
+        position: absolute;
+        top: 0;
+        transform: translateY(-40%);
+        inset-inline: 0;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.2rem;
+        pointer-events: none;
+      }
+      .arrival-notes span {
+        padding: 0.2rem 0.7rem;
+        border-radius: 999px;
+        background: var(--seat);
+        color: var(--on-seat);
+        font-weight: 700;
+        box-shadow: 0 0.2rem 0.6rem rgb(0 0 0 / 0.3);
       }
       :host([fit]) {
         height: 100%;
@@ -146,6 +168,11 @@ export class CrBoard extends LitElement {
         stroke: var(--bg, #fbf7f2);
         stroke-width: 1.6;
         stroke-linejoin: round;
+      }
+      /* Reduced motion: a moved meeple is outlined for a while instead of walking. */
+      .meeple[data-arrived] path {
+        stroke: var(--fg, #2b1d14);
+        stroke-width: 3;
       }
       .meeple.moving path {
         stroke: var(--fg, #2b1d14);

@@ -31,6 +31,12 @@ export class CrPlayerBoard extends LitElement {
       details {
         border-top: 6px solid var(--seat);
       }
+      /* Reduced motion: what changed is outlined for a while instead of pulsing. */
+      [data-arrived] {
+        outline: 3px solid var(--seat);
+        outline-offset: 1px;
+        border-radius: 0.3rem;
+      }
       header {
         display: flex;
         flex-wrap: wrap;
@@ -247,15 +253,15 @@ export class CrPlayerBoard extends LitElement {
     const { player } = this;
     const drops = player.queue[player.queue.length - 1].length > 0;
     return html`<span class="figures">
-        <span title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
-        <span title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
+        <span data-figure="likes" title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
+        <span data-figure="dislikes" title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
         <span title=${t(`table.speedTokensLabel.${this.edition}`)}
           ><span aria-hidden="true">⚡</span> ${player.speedTokens}<span class="sr-only"> ${t(`table.speedTokensLabel.${this.edition}`)}</span></span
         >
       </span>
       <span class="mini-cups">
         ${player.cups.map(
-          (cup, index) => html`<span title=${t("table.cup", { number: index + 1 })}
+          (cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}
             ><span class="sr-only">${t("table.cup", { number: index + 1 })}:</span>${countsChips(cup)}</span
           >`,
         )}
@@ -271,14 +277,14 @@ export class CrPlayerBoard extends LitElement {
         ? html`<p class="completed">${t("play.completed", { cards: listText(this.completedSince) })}</p>`
         : ""}
       <dl class="stats">
-        <div><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>
-        <div><dt>${t("table.dislikes")}</dt><dd>${player.dislikes.length}</dd></div>
+        <div data-figure="likes"><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>
+        <div data-figure="dislikes"><dt>${t("table.dislikes")}</dt><dd>${player.dislikes.length}</dd></div>
         <div><dt>${t(`table.speedTokensLabel.${this.edition}`)}</dt><dd>${player.speedTokens}</dd></div>
       </dl>
       <h4>${t("table.cups")}</h4>
       <ol class="cups">
         ${player.cups.map(
-          (cup, index) => html`<li>
+          (cup, index) => html`<li data-cup=${index}>
             <span class="label">${t("table.cup", { number: index + 1 })}</span>
             ${cupContents(cup)}
           </li>`,
