@@ -132,15 +132,35 @@ describe("the table moves", () => {
     expect(await seriousViolations(ben)).toEqual([]);
   });
 
-  it("several moves arriving at once play one after another, all within a second", async () => {
+  it("several moves arriving at once play one after another, in order, all within a second", async () => {
     const game = await startGame();
     const spectator = await seatPage(game, null);
+    // The log is held back while all four placements are made: it then brings them at once.
+    const held: (() => Promise<void>)[] = [];
+    await spectator.route(`**/api/games/${game.gameId}/log`, (route) => void held.push(() => route.continue()));
     await placeAll(game);
-    const shown = await whenArriving(spectator);
-    const meeples = shown.animations.filter((animation) => animation.target === "g.meeple");
-    // Some of the four placements may come in separate pushes; each batch plays in order and in time.
-    expect(meeples.length).toBeGreaterThanOrEqual(1);
-    for (const animation of meeples) expect(animation.end).toBeLessThanOrEqual(900);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await spectator.waitForTimeout(500);
+    const arriving = whenArriving(spectator);
+    await Promise.all(held.map((release) => release()));
+    await arriving;
+    const tracks = await spectator.evaluate(() => {
+      const board = document.querySelector("cr-table")!.shadowRoot!.querySelector("cr-board")!.shadowRoot!;
+      return [...board.querySelectorAll("g.meeple")].flatMap((meeple) =>
+        meeple.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          // When the meeple is set down: its first keyframe that shows it.
+          const down = effect.getKeyframes().find((frame) => Number(frame.opacity) === 1)!.computedOffset * Number(effect.getComputedTiming().duration);
+          return { seat: meeple.getAttribute("data-seat"), down, end: Number(effect.getComputedTiming().endTime) };
+        }),
+      );
+    });
+    // Ben, Ann, Ben, Ann (placeAll's order): each set down after the one before, all within the second.
+    expect(tracks).toHaveLength(4);
+    const order = [...tracks].sort((a, b) => a.down - b.down);
+    expect(order.map((track) => track.seat)).toEqual(["1", "0", "1", "0"]);
+    expect(new Set(order.map((track) => track.down)).size).toBe(4);
+    for (const track of tracks) expect(track.end).toBeLessThanOrEqual(900);
     await spectator.screenshot({ path: `${SHOTS}/moves-spectator-360x740.png` });
   });
 });
