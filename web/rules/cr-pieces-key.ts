@@ -16,15 +16,13 @@ export class CrPiecesKey extends LitElement {
   static override styles = [
     sharedStyles,
     css`
-      ul {
-        list-style: none;
+      .key {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
         margin: 0.5rem 0;
-        padding: 0;
       }
-      li {
+      [role="listitem"] {
         display: inline-flex;
         align-items: center;
         gap: 0.4rem;
@@ -71,18 +69,19 @@ export class CrPiecesKey extends LitElement {
   }
 
   override render() {
-    return html`<ul>
+    // A list by role: the key names pieces, it holds none of the rules' sentences.
+    return html`<div class="key" role="list">
       ${this.ingredients.map(
-        (ingredient) => html`<li>
+        (ingredient) => html`<span role="listitem">
           <span class="tile" data-ingredient=${ingredient} aria-hidden="true"
             >${ingredientDrawing(ingredient)}<span class="letter">${INGREDIENT_LETTER[ingredient]}</span></span
           >${ingredientName(ingredient)}
-        </li>`,
+        </span>`,
       )}
       ${this.upgrades.map(
-        (upgrade) => html`<li class="upgrade"><span class="tile" aria-hidden="true">${upgradeDrawing(upgrade)}</span>${upgradeName(upgrade)}</li>`,
+        (upgrade) => html`<span role="listitem" class="upgrade"><span class="tile" aria-hidden="true">${upgradeDrawing(upgrade)}</span>${upgradeName(upgrade)}</span>`,
       )}
-    </ul>`;
+    </div>`;
   }
 }
 
