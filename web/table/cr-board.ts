@@ -328,7 +328,7 @@ export class CrBoard extends LitElement {
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
       <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
-      <text class="letter" x="8" y="24">${INGREDIENT_LETTER[ingredient]}</text>
+      <text class="letter" x="12" y="27">${INGREDIENT_LETTER[ingredient]}</text>
       ${this.meeplesOn(square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;

@@ -48,6 +48,7 @@ export const drawingStyles = css`
     width: 1.25em;
     height: 1.25em;
     flex: none;
+    vertical-align: -0.3em;
     fill: currentColor;
     overflow: visible;
   }
