@@ -15,6 +15,7 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -143,7 +144,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
-            ${upgradeName(upgrade)}
+            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
         )}
       </div>
