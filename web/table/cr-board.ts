@@ -278,13 +278,16 @@ export class CrBoard extends LitElement {
     event.preventDefault();
     this.keepFocus = true;
     this.pick(square);
+    // A pick that changes nothing here (refused) brings no update: the flag must not wait for a later one.
+    requestAnimationFrame(() => (this.keepFocus = false));
   }
 
+  /** Once, after the pick: a square still on offer keeps focus; else the next one on offer takes it (none: the composer's turn). */
   protected override updated(): void {
-    if (!this.keepFocus || this.shadowRoot!.activeElement?.classList.contains("hit")) return;
+    if (!this.keepFocus) return;
     this.keepFocus = false;
-    const next = this.shadowRoot!.querySelector<SVGElement>(".hit") ?? this.shadowRoot!.querySelector<SVGElement>("svg.board");
-    next?.focus();
+    if (this.shadowRoot!.activeElement?.classList.contains("hit")) return;
+    this.shadowRoot!.querySelector<SVGElement>(".hit")?.focus();
   }
 
   private meeplesOn(square: number): [number, number][] {
