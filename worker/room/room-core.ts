@@ -292,6 +292,6 @@ export class RoomCore {
   }
 
   recordOf(game: GameRow): GameRecord {
-    return gameRecord(game, this.fairDeal, this.store.actions());
+    return gameRecord(game, this.store.seats(), this.fairDeal, this.store.actions());
   }
 }
