@@ -180,6 +180,8 @@ const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY
  * exist leaves no storage behind. createRoomSchema gives a room its schema when a game is founded.
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
+  // A room that is up to date reads one row (sqlite_master would be a scan of every table and index).
+  if (readsTable(() => storage.sql.exec("SELECT version FROM room_schema").toArray()[0]?.version) === STEPS.length) return true;
   const tables = roomTables(storage.sql);
   if (tables.size === 0) return false;
   bringUpToDate(storage, tables);
@@ -215,5 +217,15 @@ function addMissingColumns(sql: SqlStorage, table: string, columns: Record<strin
   const have = new Set(sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string));
   for (const [name, definition] of Object.entries(columns)) {
     if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
+}
+
+/** What `read` reads, or null when the table it reads doesn't exist (a room that holds no game has none). */
+export function readsTable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("no such table")) return null;
+    throw error;
   }
 }
