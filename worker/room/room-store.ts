@@ -1,6 +1,7 @@
 import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
+import { readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 
@@ -131,17 +132,13 @@ export class RoomStore {
 
   /** The room's game; the room changes it in place and saves it with saveGame. */
   game(): GameRow | null {
-    if (this.gameRow === undefined) this.gameRow = this.hasGame() ? this.loadGame() : null;
+    if (this.gameRow === undefined) this.gameRow = this.loadGame();
     return this.gameRow;
   }
 
-  /** Whether the storage has a game table (a room gets it with its first game; removing the game deletes it). */
-  private hasGame(): boolean {
-    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
-  }
-
   private loadGame(): GameRow | null {
-    const row = this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0];
+    // A room gets its game table with its first game; removing the game deletes it.
+    const row = readsTable(() => this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0]);
     if (!row) return null;
     this.storedTurns = row.turns == null ? null : JSON.parse(row.turns as string);
     return {
