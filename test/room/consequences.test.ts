@@ -66,12 +66,13 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
     endAgreed: false,
     language: null,
     pushFollowed: true,
+    planLapse: null,
     ...change,
   };
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), ...input };
 }
 
 describe("consequences of a new version", () => {

@@ -66,6 +66,7 @@ export async function deliverPush(
         ...(data.deadline !== undefined && { deadline: data.deadline }),
         ...(data.rank !== undefined && { rank: data.rank, players: data.players }),
         ...(data.from !== undefined && { from: data.from, text: data.text, phrase: data.phrase }),
+        ...(data.lapse !== undefined && { lapse: data.lapse }),
       };
       const { outcome, detail } = await sendPush(keys, device, message);
       if (outcome === "delivered") {

@@ -3,6 +3,7 @@ import type { Action, GameEvent, GameOptions, GameState } from "../../game/engin
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
@@ -72,6 +73,8 @@ export interface SeatRow {
   language: MailLanguage | null;
   /** A device asked for this seat's push notices with its link. */
   pushFollowed: boolean;
+  /** Why the seat's plan lapsed when its current turn came (null: none lapsed, or not its turn). */
+  planLapse: ErrorCode | null;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -98,6 +101,7 @@ const SEAT_FIELDS = {
   endAgreed: "end_agreed",
   language: "language",
   pushFollowed: "push_followed",
+  planLapse: "plan_lapse",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -242,6 +246,7 @@ export class RoomStore {
         endAgreed: row.end_agreed === 1,
         language: isMailLanguage(row.language) ? row.language : null,
         pushFollowed: row.push_followed === 1,
+        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
       }));
   }
 

@@ -6,6 +6,7 @@ import {
   createGameSchema,
   inviteSchema,
   joinSchema,
+  planSchema,
   replaceLinkSchema,
   vacationSchema,
 } from "../../protocol/schemas.js";
@@ -178,6 +179,17 @@ gameRoutes.post("/:id/vacation", valid("param", gameIdParam), valid("json", vaca
 gameRoutes.delete("/:id/vacation", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   return c.json(unwrap(await roomOf(c, id).endVacation(caller(c))));
+});
+
+/** A seated player leaves their next move ready (played when their turn comes if it still holds), or cancels it. */
+gameRoutes.put("/:id/plan", valid("param", gameIdParam), valid("json", planSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await roomOf(c, id).plan(caller(c), c.req.valid("json"))));
+});
+
+gameRoutes.delete("/:id/plan", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await roomOf(c, id).plan(caller(c), null)));
 });
 
 gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {

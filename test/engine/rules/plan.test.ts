@@ -171,7 +171,8 @@ describe("plans: a move made ready before its turn", () => {
     expect(lapse(taken, plan, "same")).toBe("SQUARE_OCCUPIED");
     const elsewhere = apply(start, { type: "place", player: placer, square: 6, cup: 0 }).state;
     expect(lapse(elsewhere, plan, "same")).toBeNull();
-    for (const key of Object.keys(elsewhere.supply!)) elsewhere.supply![key as keyof typeof elsewhere.supply] = 0;
+    const supply = elsewhere.supply as Record<string, number>;
+    for (const key of Object.keys(supply)) supply[key] = 0;
     expect(lapse(elsewhere, plan, "same")).toBe("COLLECTS_OTHERWISE");
     expect(lapse(elsewhere, plan, "legal")).toBeNull();
   });
