@@ -14,38 +14,31 @@ export interface StoredPlan {
 }
 
 /**
- * The seats' plans (their next move left ready, engine/plan.ts), in the room's own storage. Private
- * to each seat: only its owner's snapshot carries it (room-snapshot.ts); the log gets the move only
- * once it is played. Whether a plan holds when its turn comes is decided in consequences.ts.
+ * The seats' plans (their next move left ready, engine/plan.ts), kept in the seats' table of the
+ * room's own storage but apart from the seat rows RoomStore reads for every change. Private to each
+ * seat: only its owner's snapshot carries it (RoomCore.snapshotFor); the log gets the move only once
+ * it is played. Whether a plan holds when its turn comes is decided in consequences.ts.
  */
 export class RoomPlans {
   constructor(private readonly sql: SqlStorage) {}
 
   /** Every seat's plan, by seat. */
   all(): Map<number, StoredPlan> {
-    const rows = this.sql.exec("SELECT seat, action, collects, mode, at FROM plans").toArray();
-    return new Map(
-      rows.map((row) => [row.seat as number, { plan: { action: JSON.parse(row.action as string), collects: JSON.parse(row.collects as string) }, mode: row.mode as PlanMode, at: row.at as number }]),
-    );
+    const rows = this.sql.exec("SELECT seat, plan FROM seats WHERE plan IS NOT NULL").toArray();
+    return new Map(rows.map((row) => [row.seat as number, JSON.parse(row.plan as string) as StoredPlan]));
   }
 
   of(seat: number): StoredPlan | null {
-    return this.all().get(seat) ?? null;
+    const row = this.sql.exec("SELECT plan FROM seats WHERE seat = ? AND plan IS NOT NULL", seat).toArray()[0];
+    return row ? (JSON.parse(row.plan as string) as StoredPlan) : null;
   }
 
-  set(seat: number, { plan, mode, at }: StoredPlan): void {
-    this.sql.exec(
-      "INSERT INTO plans (seat, action, collects, mode, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (seat) DO UPDATE SET action = excluded.action, collects = excluded.collects, mode = excluded.mode, at = excluded.at",
-      seat,
-      JSON.stringify(plan.action),
-      JSON.stringify(plan.collects),
-      mode,
-      at,
-    );
+  set(seat: number, stored: StoredPlan): void {
+    this.sql.exec("UPDATE seats SET plan = ? WHERE seat = ?", JSON.stringify(stored), seat);
   }
 
   drop(seat: number): void {
-    this.sql.exec("DELETE FROM plans WHERE seat = ?", seat);
+    this.sql.exec("UPDATE seats SET plan = NULL WHERE seat = ?", seat);
   }
 }
 

@@ -84,10 +84,10 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
     sql.exec("UPDATE seats SET push_followed = 1");
   },
-  // 8. Plans: each seat's next move left ready (private to the seat until played), and why the
-  //    seat's last plan lapsed, shown until its turn ends.
+  // 8. Plans: each seat's next move left ready (JSON; private to the seat until played), and why
+  //    the seat's last plan lapsed, shown until its turn ends.
   (sql) => {
-    sql.exec("CREATE TABLE plans (seat INTEGER PRIMARY KEY, action TEXT NOT NULL, collects TEXT NOT NULL, mode TEXT NOT NULL, at INTEGER NOT NULL)");
+    sql.exec("ALTER TABLE seats ADD COLUMN plan TEXT");
     sql.exec("ALTER TABLE seats ADD COLUMN plan_lapse TEXT");
   },
 ];
