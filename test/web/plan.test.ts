@@ -50,8 +50,11 @@ describe("plans on the table", () => {
     // The composer offers the waiting seat's own steps: from square 15 (row 4, column 4).
     const tappable = deepQueryAll(table, '[role="button"]').map((g) => g.getAttribute("aria-label")!.split(":")[0]);
     expect(tappable.sort()).toEqual(["row 3, column 4", "row 4, column 3"]);
-    const legal = deepQueryAll<HTMLInputElement>(table, 'input[name="plan-mode"]').find((input) => input.value === "legal")!;
-    legal.click();
+    expect(visibleText(table)).toContain("Plan your next move");
+    const mode = deepQuery(table, "cr-plan-panel select") as unknown as HTMLSelectElement;
+    expect(mode.value).toBe("same");
+    mode.value = "legal";
+    mode.dispatchEvent(new Event("change"));
     await settled(table);
     await click(table, squareButton(table, "row 3, column 4"));
     await click(table, deepQuery<HTMLButtonElement>(table, "button.primary"));

@@ -37,22 +37,21 @@ export class CrPlanPanel extends LitElement {
         margin: 0;
         flex: 1 1 14rem;
       }
-      fieldset {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.9rem;
-        border: 0;
-        margin: 0;
-        padding: 0;
-      }
-      legend {
-        font-weight: 600;
-        padding: 0;
+      .planning {
+        flex-wrap: nowrap;
+        padding: 0.2rem 0.5rem;
       }
       label {
-        display: inline-flex;
+        display: flex;
+        flex: 1 1 auto;
         align-items: center;
-        gap: 0.3rem;
+        gap: 0.4rem;
+        min-width: 0;
+        font-weight: 600;
+      }
+      select {
+        flex: 1 1 auto;
+        min-width: 0;
         min-height: 44px;
       }
       button {
@@ -72,6 +71,8 @@ export class CrPlanPanel extends LitElement {
   @property({ type: Boolean }) planning = false;
   @property() mode: PlanMode = "same";
   @property({ type: Boolean }) pending = false;
+  /** The viewer's last move was their plan, played by the room when their turn came. */
+  @property({ type: Boolean }) played = false;
   /** Why the last plan sent was refused (the engine's reason). */
   @property({ attribute: false }) refusal: Refusal | null = null;
 
@@ -104,19 +105,19 @@ export class CrPlanPanel extends LitElement {
     }
     if (!this.planning) {
       return html`<div class="panel">
+        ${this.played ? html`<p role="status">${t("plan.played")}</p>` : nothing}
         <p>${t("plan.hint")}</p>
         <button type="button" @click=${() => this.tell("start-planning")}>${t("plan.heading")}</button>
       </div>`;
     }
-    return html`<div class="panel">
-      <fieldset>
-        <legend>${t("plan.mode")}</legend>
-        ${MODES.map(
-          (mode) => html`<label
-            ><input type="radio" name="plan-mode" value=${mode} .checked=${this.mode === mode} @change=${() => this.tell("plan-mode", mode)} />${t(`plan.mode.${mode}`)}</label
-          >`,
-        )}
-      </fieldset>
+    // One row above the composer: a phone's screen has the composer's sheet and the board to fit.
+    return html`<div class="panel planning">
+      <label
+        >${t("plan.mode")}
+        <select @change=${(event: Event) => this.tell("plan-mode", (event.target as HTMLSelectElement).value as PlanMode)}>
+          ${MODES.map((mode) => html`<option value=${mode} ?selected=${this.mode === mode}>${t(`plan.mode.${mode}`)}</option>`)}
+        </select></label
+      >
       <button type="button" @click=${() => this.tell("stop-planning")}>${t("play.close")}</button>
       ${this.renderError()}
     </div>`;

@@ -247,6 +247,7 @@ export class CrTable extends LitElement {
       .mode=${this.planMode}
       .pending=${this.pending}
       .refusal=${this.mayPlan ? this.serverError : null}
+      .played=${this.log.filter((entry) => entry.action.player === this.snapshot.you).at(-1)?.by === "plan"}
       @start-planning=${() => (this.planning = true)}
       @stop-planning=${() => (this.planning = false)}
       @plan-mode=${(event: CustomEvent<PlanMode>) => (this.planMode = event.detail)}
