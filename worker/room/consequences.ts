@@ -79,6 +79,8 @@ export function consequences({ before, game, seats, actor, now, watching, copyDu
 
 /** A seat's turn comes: its plan played if it holds (one notice: "your planned turn was played"), else the turn starts. */
 function startOrPlay(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean, planned: { plan: Plan; mode: PlanMode } | undefined): void {
+  // A bot's seat plays as its bot: a plan its player left before is theirs no longer.
+  if (planned && row.bot) out.dropPlans.push(row.seat);
   if (!planned || row.bot || out.play) return startTurn(out, game, row, now, watching, null);
   out.dropPlans.push(row.seat);
   const held = planHolds(game.state, planned.plan, planned.mode);

@@ -178,8 +178,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   async replaceSeatLink(hostToken: string, seat: number, newPlayer = false): Promise<RoomResult<{ token: string }>> {
     const token = randomToken();
-    const { store, d1, sockets } = this.core;
-    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, d1, seat, token, newPlayer));
+    const { store, plans, d1, sockets } = this.core;
+    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, plans, d1, seat, token, newPlayer));
     // The seat's open sockets are told and closed: they reconnect as whoever they are now.
     if (replaced.ok) sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
     return replaced;
