@@ -84,8 +84,18 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
     sql.exec("UPDATE seats SET push_followed = 1");
   },
-  // 8. Plans: each seat's next move left ready (JSON; private to the seat until played), and why
-  //    the seat's last plan lapsed, shown until its turn ends.
+  // 8. Clock events derived from the seat's deadline: the turn whose events were handled, and how many.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_stint INTEGER");
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_done INTEGER NOT NULL DEFAULT 0");
+  },
+  // 9. The seats' turns (stint, deadline, since when) kept in the game's row, as JSON by seat: a move
+  //    writes one row for them. Null in a room from before until its next version (the seats' columns hold them).
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN turns TEXT");
+  },
+  // 10. Plans: each seat's next move left ready (JSON; private to the seat until played), and why
+  //     the seat's last plan lapsed, shown until its turn ends.
   (sql) => {
     sql.exec("ALTER TABLE seats ADD COLUMN plan TEXT");
     sql.exec("ALTER TABLE seats ADD COLUMN plan_lapse TEXT");
