@@ -62,7 +62,7 @@ describe("plans on the table", () => {
     expect(plans).toHaveLength(1);
     expect(plans[0]).toMatchObject({ mode: "legal", action: { type: "turn", path: [11] } });
     expect(deepQueryAll(table, "cr-turn-composer")).toHaveLength(0);
-  });
+  }, 20_000); // a dozen renders of the composer: slow on a busy machine
 
   it("shows its owner's plan as a ghost path on the board with a one-tap cancel", async () => {
     const plan = { action: { type: "turn" as const, path: [11, 10] }, mode: "same" as const, at: Date.UTC(2026, 10, 25) };
