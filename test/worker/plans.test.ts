@@ -98,7 +98,12 @@ describe("plans", () => {
     expect((await putPlan(gameId, undefined, { action: { type: "place", square: free, cup: 0 } })).body.error?.code).toBe("NOT_SEATED");
     const malformed = await putPlan(gameId, tokens[waiter], { action: { type: "place", square: free, cup: 0 }, mode: "whenever" });
     expect([malformed.status, malformed.body.error?.code]).toEqual([400, "INVALID_INPUT"]);
+    const before = (await api(`/api/games/${gameId}`, { token: tokens[waiter] })).headers.get("ETag")!;
     expect((await putPlan(gameId, tokens[waiter], { action: { type: "place", square: free, cup: 0 } })).status).toBe(200);
+    // The same version with a plan is news to a page that polls: not a 304.
+    const polled = await api(`/api/games/${gameId}`, { token: tokens[waiter], headers: { "If-None-Match": before } });
+    expect(polled.status).toBe(200);
+    expect(((await polled.json()) as GameSnapshot).plan).toMatchObject({ action: { type: "place", square: free } });
     const cancelled = await api(`/api/games/${gameId}/plan`, { method: "DELETE", token: tokens[waiter] });
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as PlanResponse).plan).toBeNull();
