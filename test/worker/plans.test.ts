@@ -89,6 +89,28 @@ describe("plans", () => {
     expect((await snapshot(gameId, tokens[0])).plan).toBeNull();
   });
 
+  it("plans chain: with three players, one move by hand plays the two others' plans in the same write", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 3, startingPlayer: 0 });
+    const snap = await snapshot(gameId);
+    expect(snap.view.phase).toBe("placement");
+    const order = snap.view.placementOrder.slice(0, 3);
+    const [first, ...others] = order;
+    const squares = [3, 6, 9];
+    for (const [k, seat] of others.entries()) {
+      expect((await putPlan(gameId, tokens[seat], { action: { type: "place", square: squares[k + 1], cup: 0 } })).status).toBe(200);
+    }
+    const moved = await act(gameId, tokens[first], snap.version, { type: "place", square: squares[0], cup: 0 });
+    expect(moved.status).toBe(200);
+    expect(moved.body.version).toBe(snap.version + 3);
+    const entries = await log(gameId);
+    expect(entries.map((entry) => [entry.action.player, entry.by])).toEqual([
+      [first, "player"],
+      [others[0], "plan"],
+      [others[1], "plan"],
+    ]);
+    expect(entries.map((entry) => (entry.action.type === "place" ? entry.action.square : null))).toEqual(squares);
+  });
+
   it("refuses a bad plan with the engine's reason, a spectator's with NOT_SEATED, a malformed one with 400; DELETE cancels", async () => {
     const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const snap = await snapshot(gameId);
