@@ -41,6 +41,10 @@ export class CrPlanPanel extends LitElement {
         flex-wrap: nowrap;
         padding: 0.2rem 0.5rem;
       }
+      .planning button {
+        flex: none;
+        white-space: nowrap;
+      }
       label {
         display: flex;
         flex: 1 1 auto;
