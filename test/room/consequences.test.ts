@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame, toAct, type GameState } from "../../game/engine/index.js";
+import { createGame, makePlan, toAct, type GameState, type Plan } from "../../game/engine/index.js";
 import { TURN_MAIL_DELAY_MS, moveLimitMs } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
 import { consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
@@ -68,12 +68,13 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
     pushFollowed: true,
     clockStint: null,
     clockDone: 0,
+    planLapse: null,
     ...change,
   };
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), ...input };
 }
 
 describe("consequences of a new version", () => {
@@ -136,5 +137,51 @@ describe("consequences of a new version", () => {
     expect(consequences(change({ game, seats, copyDue: true })).setDue).toEqual([]);
     // Only the change that ends it: a later version of an ended game sends nothing again.
     expect(consequences(change({ before: { status: "ended", waiting: new Set() }, game, seats })).notices).toEqual([]);
+  });
+
+  describe("a turn that comes with a plan (game/engine/plan.ts)", () => {
+    function planOf(state: GameState, seat: number, square: number): Plan {
+      const made = makePlan(state, { type: "place", player: seat, square, cup: 0 });
+      if (!made.ok) throw new Error(made.error.code);
+      return made.value;
+    }
+
+    it("a plan that holds is played instead: no turn starts, one 'planned turn played' notice, the plan is used", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const plan = planOf(game.state, first, 6);
+      const out = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)), plans: new Map([[first, { plan, mode: "same" as const }]]) }));
+      expect(out.play).toEqual({ seat: first, action: plan.action });
+      expect(out.seats).toEqual([]);
+      expect(out.setDue).toEqual([]);
+      expect(out.notices).toEqual([{ kind: "plan-played", seat: first }]);
+      expect(out.dropPlans).toEqual([first]);
+    });
+
+    it("§3.2: a plan whose square was taken lapses: the turn starts as any other, with its reason and one 'your turn' notice", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const plan = planOf(game.state, first, 6);
+      game.state.players[(first + 1) % 3].meeples[0] = 6; // another meeple took the square meanwhile
+      const out = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)), plans: new Map([[first, { plan, mode: "legal" as const }]]) }));
+      expect(out.play).toBeNull();
+      expect(out.seats).toEqual([{ seat: first, change: { stint: 3, deadline: null, turnSince: NOW, planLapse: "SQUARE_OCCUPIED" } }]);
+      expect(out.notices).toEqual([{ kind: "turn-push", seat: first }]);
+      expect(out.dropPlans).toEqual([first]);
+    });
+
+    it("a plan is kept while its seat waits, dropped for a bot's seat, and every plan goes when the game ends", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const other = (first + 1) % 3;
+      const plans = new Map([[other, { plan: planOf(game.state, other, 6), mode: "same" as const }]]);
+      const seats = [0, 1, 2].map((s) => seat(s));
+      expect(consequences(change({ game, seats, plans })).dropPlans).toEqual([]);
+      const mine = new Map([[first, { plan: planOf(game.state, first, 6), mode: "same" as const }]]);
+      const bot = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s, s === first ? { bot: "easy" } : {})), plans: mine }));
+      expect([bot.play, bot.dropPlans, bot.setDue]).toEqual([null, [first], [{ key: `bot:${first}`, at: NOW }]]);
+      const ended = consequences(change({ game: gameRow("ended", 9), seats, plans }));
+      expect(ended.dropPlans).toEqual([other]);
+    });
   });
 });

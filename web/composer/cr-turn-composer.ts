@@ -210,6 +210,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
   }
 
+  private get headingKey() {
+    return this.planning ? "plan.heading" : "composer.turn.title";
+  }
+
   protected draftOf(action: ActionInput): TurnDraft | null {
     if (action.type !== "turn") return null;
     const { type: _type, ...turn } = action;
@@ -462,7 +466,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-      head: html`${titled(html`<h2 id="composer-heading" title=${t("composer.turn.title")}>${t("composer.turn.title")}</h2>`, "turn", this.edition)}
+      head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
         ${this.renderSteps(steps, step)}`,
       body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
         ${steps.map(

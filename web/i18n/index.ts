@@ -13,6 +13,7 @@ import type { Key } from "./keys.js";
 import { learnStrings } from "./learn/index.js";
 import { mailLanguageStrings } from "./mail-language/index.js";
 import { noticeStrings } from "./notices/index.js";
+import { planStrings } from "./plan/index.js";
 import { playStrings } from "./play/index.js";
 import { rulesLinkStrings } from "./rules-link/index.js";
 import { suggestStrings } from "./suggest/index.js";
@@ -35,7 +36,7 @@ export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 /** An area's strings: by language, by key (the area's folder types them; here any area will do). */
 export type Area = Record<Locale, Record<string, string>>;
 
-const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings, earStrings];
+const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings, earStrings, planStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Area): void {

@@ -7,6 +7,7 @@ import type { en as fair } from "./fair/en.js";
 import type { en as learn } from "./learn/en.js";
 import type { en as mailLanguage } from "./mail-language/en.js";
 import type { en as notices } from "./notices/en.js";
+import type { en as plan } from "./plan/en.js";
 import type { en as play } from "./play/en.js";
 import type { en as push } from "./push/en.js";
 import type { en as rules } from "./rules/en.js";
@@ -31,6 +32,7 @@ export type Key =
   | keyof typeof learn
   | keyof typeof mailLanguage
   | keyof typeof notices
+  | keyof typeof plan
   | keyof typeof play
   | keyof typeof push
   | keyof typeof rules

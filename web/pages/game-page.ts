@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ActionInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
@@ -265,6 +265,8 @@ export class GamePage extends PageElement {
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
         @submit-action=${this.onSubmitAction}
+        @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
+        @cancel-plan=${() => this.onPlan(null)}
         >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
       >`;
   }
@@ -350,6 +352,15 @@ export class GamePage extends PageElement {
     if (refused?.code === "STALE_VERSION") this.refusal = await this.whyStale();
     else if (refused?.code === "SEAT_PLAYED_BY_BOT") this.refusal = "notice.refused.bot";
     else this.serverError = refused;
+  }
+
+  /** A plan for the viewer's next move left (null: cancelled); the engine's reason shows when it is refused. */
+  private async onPlan(plan: PlanInput | null) {
+    if (!this.connection?.snapshot || this.pending) return;
+    this.pending = true;
+    this.serverError = null;
+    this.serverError = await this.connection.plan(plan);
+    this.pending = false;
   }
 
   /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */

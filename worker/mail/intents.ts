@@ -1,4 +1,5 @@
 import type { PushMessage } from "../../protocol/types.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
 
@@ -66,6 +67,8 @@ export interface TurnData extends Spoken {
   deadline: number | null;
   /** What the others said at the table since the reader last looked (absent in notices from before table talk). */
   talk?: TalkLine[];
+  /** Why the reader's plan for this turn was not played (an engine code the template words). */
+  planLapse?: ErrorCode;
 }
 
 /** One thing that happened in a turn sentence; `actor` null: the reader. */
@@ -163,7 +166,7 @@ export interface AwayData extends Spoken {
  * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
  * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
  */
-export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "resigned" | "from" | "text" | "phrase"> {
+export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "resigned" | "from" | "text" | "phrase" | "lapse"> {
   /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
   about: PushMessage["kind"];
   /** The other players' names. */
@@ -207,6 +210,6 @@ export type MailKind = MailIntent["kind"] | "turns";
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
   if (kind === "signin") return true;
   if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
+  if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;
 }

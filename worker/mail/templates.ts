@@ -15,6 +15,7 @@ import type {
 } from "./intents.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
+import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "./i18n/en.js";
 import { resultSentence, turnSentence } from "./i18n/summary.js";
 import type { Words } from "./i18n/words.js";
@@ -233,7 +234,11 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const { words } = reader;
   const sentence = (turn: TurnData) =>
-    [turnSentence(turn.summary, words), ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : [])].join(" ");
+    [
+      ...(turn.planLapse ? [planLapseSentence(words.language, turn.planLapse)] : []),
+      turnSentence(turn.summary, words),
+      ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : []),
+    ].join(" ");
   if (turns.length === 1) {
     const [turn] = turns;
     return compose(

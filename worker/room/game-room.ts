@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Action, GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
   ActionResponse,
@@ -11,6 +11,7 @@ import type {
   GameStatus,
   JoinResponse,
   LoggedAction,
+  PlanResponse,
   ServerMessage,
   SuggestionResponse,
   TalkMessage,
@@ -27,7 +28,8 @@ import { isOldHost, refuseRematch, rematchId, rematchInput, type Rematch } from 
 import { refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
-import { RoomCore, type Writing } from "./room-core.js";
+import { leavePlan } from "./plans.js";
+import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { tell } from "./room-sockets.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
@@ -132,6 +134,20 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.answer(played, (value, game) => ({ ...value, snapshot: this.core.snapshotFor(game, seat) }));
   }
 
+  /**
+   * A seated player leaves their next move ready while another acts (null: cancels it): private to
+   * the seat, played by the room the moment the seat's turn comes if it still holds.
+   */
+  async plan(who: Who, input: PlanInput | null): Promise<RoomResult<PlanResponse>> {
+    const left = await this.core.write(who, (w) => leavePlan(w, this.core.plans, this.core.parts, input));
+    return this.core.answer(left, ({ seat, plan }, game) => {
+      const snapshot = this.core.snapshotFor(game, seat);
+      // The seat's other pages and devices see the plan too (nobody else's socket hears of it).
+      this.core.sockets.pushSeat(seat, snapshot);
+      return { plan, snapshot };
+    });
+  }
+
   async suggestion(caller: Caller): Promise<RoomResult<SuggestionResponse>> {
     return this.core.read(caller, (game, seat) => this.core.suggestions.suggest(game, seat, Date.now()));
   }
@@ -167,8 +183,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   async replaceSeatLink(hostToken: string, seat: number, newPlayer = false): Promise<RoomResult<{ token: string }>> {
     const token = randomToken();
-    const { store, d1, sockets } = this.core;
-    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, d1, seat, token, newPlayer));
+    const { store, plans, d1, sockets } = this.core;
+    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, plans, d1, seat, token, newPlayer));
     // The seat's open sockets are told and closed: they reconnect as whoever they are now.
     if (replaced.ok) sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
     return replaced;
@@ -322,6 +338,10 @@ export class GameRoom extends DurableObject<Env> {
     if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
     if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.core.game) answer = { type: "pong", version: this.core.game.version };
+    if (message.type === "plan") {
+      const planned = await this.plan(this.core.sockets.seatOf(ws), message.plan);
+      answer = planned.ok ? { type: "planned", requestId: message.requestId, plan: planned.value.plan } : refusal(message.requestId, planned);
+    }
     if (answer) tell(ws, answer);
   }
 

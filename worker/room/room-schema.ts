@@ -109,6 +109,12 @@ const STEPS: Step[] = [
       " WITHOUT ROWID",
     );
   },
+  // 11. Plans: each seat's next move left ready (JSON; private to the seat until played), and why
+  //     the seat's last plan lapsed, shown until its turn ends.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN plan TEXT");
+    sql.exec("ALTER TABLE seats ADD COLUMN plan_lapse TEXT");
+  },
 ];
 
 /** A table made anew with these columns (same names, in order), its rows kept. */

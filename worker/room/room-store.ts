@@ -4,6 +4,7 @@ import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js
 import { readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
@@ -76,6 +77,8 @@ export interface SeatRow {
   /** The turn (stint) whose clock events were handled, and how many (due-events.ts derives the rest). */
   clockStint: number | null;
   clockDone: number;
+  /** Why the seat's plan lapsed when its current turn came (null: none lapsed, or not its turn). */
+  planLapse: ErrorCode | null;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -104,6 +107,7 @@ const SEAT_FIELDS = {
   pushFollowed: "push_followed",
   clockStint: "clock_stint",
   clockDone: "clock_done",
+  planLapse: "plan_lapse",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -277,6 +281,7 @@ export class RoomStore {
         pushFollowed: row.push_followed === 1,
         clockStint: (row.clock_stint as number | null) ?? null,
         clockDone: (row.clock_done as number | null) ?? 0,
+        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
       }))
       .map((row) => (turns ? { ...row, ...(turns[row.seat] ?? { stint: null, deadline: null, turnSince: null }) } : row));
   }
