@@ -71,7 +71,7 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, channel: null, ...input };
 }
 
 describe("consequences of a new version", () => {

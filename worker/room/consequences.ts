@@ -4,6 +4,7 @@ import type { GameStatus } from "../../protocol/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { TURN_EVENTS, dueKey } from "./due-events.js";
 import { recipientOf } from "./room-mail.js";
+import type { ChannelNews } from "./room-channel.js";
 import type { GameRow, SeatChange, SeatRow } from "./room-store.js";
 
 /**
@@ -26,10 +27,26 @@ export interface VersionChange {
   watching: ReadonlySet<number>;
   /** Whether a D1 copy is already due (a "sync" event exists). */
   copyDue: boolean;
+  /** The game's channel, when one is connected: what it had heard of before the change. */
+  channel: ChannelBefore | null;
 }
 
+export interface ChannelBefore {
+  /** A turn message is already due (a "channel-turn" event exists). */
+  turnDue: boolean;
+  /** An end was proposed, a rematch named, before the change. */
+  endProposed: boolean;
+  rematched: boolean;
+}
+
+/**
+ * Turns that pass within this long make one message in the channel (a run of bot moves, a quick
+ * exchange): it says whose turn it is once they have passed.
+ */
+export const CHANNEL_COALESCE_MS = 5_000;
+
 /** A notice the room writes to its outbox (it mints the mails' links, so it builds them). */
-export type Notice = { kind: "turn-push"; seat: number } | { kind: "game-over" };
+export type Notice = { kind: "turn-push"; seat: number } | { kind: "game-over" } | { kind: "channel"; news: Exclude<ChannelNews, "turn"> };
 
 export interface Consequences {
   seats: { seat: number; change: SeatChange }[];
@@ -44,13 +61,15 @@ export function waitingOn(game: GameRow): Set<number> {
   return new Set(game.status === "active" ? toAct(game.state) : []);
 }
 
-export function consequences({ before, game, seats, actor, now, watching, copyDue }: VersionChange): Consequences {
+export function consequences({ before, game, seats, actor, now, watching, copyDue, channel }: VersionChange): Consequences {
   const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [] };
   const waitingNow = waitingOn(game);
+  let turnStarted = false;
   for (const row of seats) {
     const continues = before.waiting.has(row.seat) && row.seat !== actor && row.stint !== null;
     if (waitingNow.has(row.seat)) {
       if (!continues) startTurn(out, game, row, now, watching.has(row.seat));
+      turnStarted ||= !continues;
     } else if (row.stint !== null) {
       out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null } });
       out.dropDue.push(...turnEvents(row.seat));
@@ -63,7 +82,24 @@ export function consequences({ before, game, seats, actor, now, watching, copyDu
     if (!copyDue && copyBehind(game, seats)) out.setDue.push({ key: dueKey("sync"), at: now });
     out.notices.push({ kind: "game-over" });
   }
+  if (channel) tellChannel(out, before.status, game, channel, turnStarted, now);
   return out;
+}
+
+/**
+ * What the channel hears: the start (which says who goes first), a proposal to end, a rematch and
+ * the end each at once; a turn change as a "channel-turn" event CHANNEL_COALESCE_MS later, which
+ * posts whose turn it is then (turns passing meanwhile set no second one).
+ */
+function tellChannel(out: Consequences, wasStatus: GameStatus, game: GameRow, channel: ChannelBefore, turnStarted: boolean, now: number): void {
+  if (wasStatus === "waiting" && game.status === "active") out.notices.push({ kind: "channel", news: "started" });
+  else if (turnStarted && game.status === "active" && !channel.turnDue) out.setDue.push({ key: dueKey("channel-turn"), at: now + CHANNEL_COALESCE_MS });
+  if (game.endProposal && !channel.endProposed) out.notices.push({ kind: "channel", news: "proposal" });
+  if (game.rematchId && !channel.rematched) out.notices.push({ kind: "channel", news: "rematch" });
+  if (wasStatus !== "ended" && game.status === "ended") {
+    out.dropDue.push(dueKey("channel-turn"));
+    out.notices.push({ kind: "channel", news: "over" });
+  }
 }
 
 /** A seat's turn starts: its clock and turn mail, or its bot's move; its notice unless it watches or is away. */

@@ -2,7 +2,7 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
-import { consequences, waitingOn } from "./consequences.js";
+import { consequences, waitingOn, type Notice } from "./consequences.js";
 import { keepCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
@@ -19,6 +19,7 @@ import { broadcast } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, turnPush } from "./room-push.js";
+import { channelIntent, ownWebhookTurn, readChannel } from "./room-channel.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { roomSnapshot } from "./room-snapshot.js";
@@ -44,6 +45,13 @@ export interface Writing {
   commit(status?: GameStatus, actor?: number | null): void;
   mail(intent: MailIntent | null): void;
   mailContext(): MailContext;
+}
+
+/** The game before a change, as consequences() compares it with the game after. */
+type Before = { status: GameStatus; waiting: Set<number>; endProposed: boolean; rematched: boolean };
+
+function beforeChange(game: GameRow): Before {
+  return { status: game.status, waiting: waitingOn(game), endProposed: game.endProposal !== null, rematched: game.rematchId !== null };
 }
 
 /** Who a change speaks for: a caller, a seat already known (a socket's), or the room itself (null). */
@@ -95,7 +103,7 @@ export class RoomCore {
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.d1 = new D1Copy({ db: env.DB, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
-    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns };
+    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
     // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
@@ -120,7 +128,7 @@ export class RoomCore {
       foundGame({ storage: this.ctx.storage, store: this.store, due: this.due, suggestions: this.suggestions }, input, planned.value, fairDeal);
       this.fairDeal = fairDeal;
       if (!rematch) return;
-      const before = { status: game.status, waiting: waitingOn(game) };
+      const before = beforeChange(game);
       seatRematch(this.mailContext(game, now), this.outbox, rematch);
       this.commit(game, before, this.store.seats().every((row) => row.joinedAt !== null) ? "active" : "waiting", null, now);
     });
@@ -150,7 +158,7 @@ export class RoomCore {
     const game = this.game;
     if (!game) return notFound();
     const now = Date.now();
-    const before = { status: game.status, waiting: waitingOn(game) };
+    const before = beforeChange(game);
     let commit: { status: GameStatus; actor: number | null } | null = null;
     const writing: Writing = {
       game,
@@ -170,21 +178,26 @@ export class RoomCore {
   }
 
   /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
-  private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
+  private commit(game: GameRow, before: Before, status: GameStatus, actor: number | null, now: number): void {
     game.version++;
     game.status = status;
     this.store.saveGame(game);
     const seats = this.store.seats();
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
-    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null });
+    const channel = readChannel(this.ctx.storage);
+    const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
+    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null, channel: heard });
     for (const key of next.dropDue) this.due.delete(key);
     for (const { key, at } of next.setDue) this.due.set(key, at);
     for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
     const ctx = this.mailContext(game, now);
-    for (const notice of next.notices) {
-      const intents = notice.kind === "turn-push" ? [turnPush(ctx, notice.seat)] : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
-      for (const intent of intents) if (intent) this.outbox.add(intent, now);
-    }
+    const intentsOf = (notice: Notice) =>
+      notice.kind === "turn-push"
+        ? [turnPush(ctx, notice.seat), ownWebhookTurn(ctx, notice.seat)]
+        : notice.kind === "channel"
+          ? [channelIntent(ctx, channel, notice.news)]
+          : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
+    for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
     broadcast(this.talk, this.sockets, (seat) => this.snapshotFor(game, seat));
   }
 
