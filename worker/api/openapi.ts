@@ -11,6 +11,7 @@ import {
   vacationSchema,
 } from "../../protocol/schemas.js";
 import { accountPaths } from "./openapi-accounts.js";
+import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 import { anyone, anyoneOrSession, body, errorResponse, gameId, html, ok, optionalBody, ref, refusedAtTheEdge, seatAuth, seatParam } from "./openapi-parts.js";
 
@@ -108,6 +109,7 @@ export function openApiDocument() {
           },
         },
         ...talkSchemas,
+        ...webhookSchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -444,6 +446,7 @@ export function openApiDocument() {
         },
       },
       ...accountPaths(),
+      ...webhookPaths(),
     },
   };
 }
