@@ -1,6 +1,6 @@
 import { rulesFor, ranking, toAct } from "../../game/engine/index.js";
 import type { MailIntent } from "../mail/intents.js";
-import { gameOwner, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
+import { gameOwner, roundOf, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
 import type { MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 
@@ -48,7 +48,7 @@ function eventOf(ctx: MailContext, channel: ChannelSettings, news: ChannelNews):
     case "started":
       return { kind: "started", seats: ctx.seats.map((row) => nameOf(ctx, row.seat)), first: waiting.map((seat) => named(ctx, channel, seat)) };
     case "turn":
-      return waiting.length === 0 ? null : { kind: "turn", waiting: waiting.map((seat) => named(ctx, channel, seat)), round: Math.floor(game.state.turnsPlayed / game.state.players.length) + 1 };
+      return waiting.length === 0 ? null : { kind: "turn", waiting: waiting.map((seat) => named(ctx, channel, seat)), round: roundOf(game.state.turnsPlayed, game.state.players.length) };
     case "proposal":
       return game.endProposal ? { kind: "proposal", by: nameOf(ctx, game.endProposal.by) } : null;
     case "rematch":

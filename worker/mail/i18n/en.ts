@@ -215,6 +215,11 @@ export const en = {
   "hookOff.subject": "Your webhook was turned off",
   "hookOff.body": "For a day now, every message we posted to your webhook ({address}) failed, so we turned it off. The last answer was: {error}. Connect it again on the settings page once it works.",
   "why.hook": "You get this because you connected a webhook to Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush with {names}",
+  "card.waiting": "Waiting for players: {taken} of {seats} seats taken.",
+  "card.score": "{name} {score}",
 };
 
 export type MailKey = keyof typeof en;

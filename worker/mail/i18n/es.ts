@@ -197,4 +197,9 @@ export const es: Translation<typeof en> = {
   "hookOff.subject": "Tu webhook se ha desactivado",
   "hookOff.body": "Desde hace un día, todos los mensajes que enviamos a tu webhook ({address}) han fallado, así que lo hemos desactivado. La última respuesta fue: {error}. Vuelve a conectarlo en la página de ajustes cuando funcione.",
   "why.hook": "Recibes esto porque conectaste un webhook a Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush con {names}",
+  "card.waiting": "Esperando jugadores: {taken} de {seats} asientos ocupados.",
+  "card.score": "{name} {score}",
 };

@@ -197,4 +197,9 @@ export const fr: Translation<typeof en> = {
   "hookOff.subject": "Votre webhook a été désactivé",
   "hookOff.body": "Depuis un jour, tous les messages envoyés à votre webhook ({address}) ont échoué : nous l'avons donc désactivé. La dernière réponse était : {error}. Reliez-le à nouveau depuis la page des réglages quand il fonctionne.",
   "why.hook": "Vous recevez ceci parce que vous avez relié un webhook à Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush avec {names}",
+  "card.waiting": "En attente de joueurs : {taken} places sur {seats} prises.",
+  "card.score": "{name} {score}",
 };

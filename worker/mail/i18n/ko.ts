@@ -197,4 +197,9 @@ export const ko: Translation<typeof en> = {
   "hookOff.subject": "웹훅이 꺼졌습니다",
   "hookOff.body": "하루 동안 웹훅({address})에 보낸 메시지가 모두 실패하여 웹훅을 껐습니다. 마지막 응답: {error}. 다시 작동하면 설정 페이지에서 다시 연결하세요.",
   "why.hook": "커피 러시에 웹훅을 연결하셨기 때문에 이 메일을 받습니다.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "{names} 님의 커피 러시",
+  "card.waiting": "플레이어를 기다리는 중: {seats}자리 중 {taken}자리 찼습니다.",
+  "card.score": "{name} {score}",
 };
