@@ -21,6 +21,7 @@ import { leavingRoutes } from "./routes/leaving.js";
 import { rematchRoutes } from "./routes/rematch.js";
 import { channelRoutes, myWebhookRoutes } from "./routes/webhooks.js";
 import { runScheduled } from "./scheduled.js";
+import { meterRequest } from "./meter/meter.js";
 
 export { GameRoom } from "./room/game-room.js";
 
@@ -59,8 +60,8 @@ app.notFound(handleNotFound);
 
 /** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. */
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => app.fetch(request, meterRequest(request, env), ctx),
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, Math.max(controller.scheduledTime, Date.now())));
+    ctx.waitUntil(runScheduled(meterRequest(null, env), Math.max(controller.scheduledTime, Date.now())));
   },
 } satisfies ExportedHandler<Env>;

@@ -4,6 +4,7 @@ import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
+  orderOf,
   type Ingredient,
   type PlayerState,
   type StepOption,
@@ -14,6 +15,7 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -25,6 +27,7 @@ import {
   activate,
   addStep,
   chooseMeeple,
+  completionChoices,
   isUsable,
   newTurn,
   pour,
@@ -38,6 +41,7 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
 import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
@@ -68,6 +72,34 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
     if (before && before.version !== this.snapshot.version) this.step = null;
+  }
+
+  /**
+   * A step that changed (Next, or on by itself: the path done, the last token poured) takes focus
+   * if the player was in the composer or focus had nowhere left to be, so the new step is heard.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // `step` is private: PropertyValues<this> doesn't list it.
+    const props = changed as Map<PropertyKey, unknown>;
+    if (!props.has("step") || props.get("step") === undefined) return;
+    const active = deepActiveElement();
+    // The board draws its squares on offer after this update: a frame later.
+    if (active === null || active === document.body || isWithin(this, active)) requestAnimationFrame(() => this.landing()?.focus());
+  }
+
+  /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
+  landing(): HTMLElement | null {
+    const turn = this.draft.value.current;
+    if (this.shownStep(turn, previewOf(this.context, turn)) === "path") {
+      const square = this.renderRoot.querySelector("cr-board")?.shadowRoot?.querySelector<HTMLElement>(".hit");
+      if (square) return square;
+    }
+    const controls = ":is(button, input, select):not([disabled])";
+    return (
+      this.renderRoot.querySelector<HTMLElement>(`section.step-panel:not([hidden]) ${controls}`) ??
+      this.renderRoot.querySelector<HTMLElement>(`.footer button.primary:not([disabled]), .footer button.next`)
+    );
   }
 
   private get me(): PlayerState {
@@ -141,7 +173,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
-            ${upgradeName(upgrade)}
+            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
         )}
       </div>
@@ -240,6 +272,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .you=${this.snapshot.you}
         .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
         .path=${preview.path}
         .from=${preview.from}
@@ -346,15 +379,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
     const edition = this.context.state.options.edition;
-    const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
-    return matches.length === 0
+    const choices = completionChoices(this.context, turn, preview);
+    const aimedAt = (cup: number, card: number) =>
+      (this.turnAim?.complete ?? []).some((c) => c.cup === cup && orderOf(edition, c.card) === orderOf(edition, card));
+    return choices.length === 0
       ? html`<p class="muted">${t("composer.orders.none")}</p>`
       : html`<ul class="matches">
-          ${matches.map(({ cup, card }) => {
+          ${choices.map(({ cup, card, ticked }) => {
             const id = `complete-${cup}-${card}`;
-            const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            const aimed = (this.turnAim?.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            return html`<li class=${aimed && !ticked ? "guided" : ""}>
+            return html`<li class=${aimedAt(cup, card) && !ticked ? "guided" : ""}>
               <label for=${id}>
                 <input
                   id=${id}

@@ -1,6 +1,7 @@
 import type { en as app } from "./app/en.js";
 import type { en as catchingUp } from "./catching-up/en.js";
 import type { en as channel } from "./channel/en.js";
+import type { en as ear } from "./ear/en.js";
 import type { en as embed } from "./embed/en.js";
 import type { en as errors } from "./errors/en.js";
 import type { en as fair } from "./fair/en.js";
@@ -25,6 +26,7 @@ export type Key =
   | keyof typeof app
   | keyof typeof catchingUp
   | keyof typeof channel
+  | keyof typeof ear
   | keyof typeof embed
   | keyof typeof errors
   | keyof typeof fair
