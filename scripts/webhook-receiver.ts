@@ -68,7 +68,8 @@ export class LocalWebhookReceiver {
   private async receive(url: URL, request: Request): Promise<Response> {
     const raw = await request.text();
     const href = url.href;
-    const headers = Object.fromEntries(request.headers);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => (headers[name] = value));
     let body: Record<string, unknown> = {};
     try {
       body = JSON.parse(raw) as Record<string, unknown>;

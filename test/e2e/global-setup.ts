@@ -19,7 +19,8 @@ async function serveControl(webhooks: LocalWebhookReceiver): Promise<{ url: stri
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const request = new Request(`https://hooks.example.org${incoming.url}`, { method: incoming.method, body: chunks.length ? Buffer.concat(chunks) : undefined });
     const response = await webhooks.handle(request);
-    outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+    response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+    outgoing.writeHead(response.status);
     outgoing.end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
