@@ -4,14 +4,31 @@ import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { openMenu } from "./game-page.js";
+import { signIn } from "./sign-in.js";
 
 /** The game page's Channel panel: the host connects a Discord webhook and its test message arrives at the (local) Discord. */
 
 const browser = useBrowser();
 const base = () => inject("baseUrl");
 
-async function arrivedAt(url: string): Promise<{ body: { content?: string }; status: number }[]> {
+interface Arrived {
+  body: { content?: string; type?: string };
+  status: number;
+  signed: boolean | null;
+}
+
+async function arrivedAt(url: string): Promise<Arrived[]> {
   return (await fetch(`${inject("webhookControl")}/__webhooks/received?url=${encodeURIComponent(url)}`)).json();
+}
+
+/** What reached a webhook, once something has (within 10 s). */
+async function firstArrivals(url: string): Promise<Arrived[]> {
+  let arrived = await arrivedAt(url);
+  for (let tries = 0; arrived.length === 0 && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    arrived = await arrivedAt(url);
+  }
+  return arrived;
 }
 
 describe("the game's channel panel", () => {
@@ -40,15 +57,41 @@ describe("the game's channel panel", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/channel-panel-${name}.png`, fullPage: true });
 
-    let arrived = await arrivedAt(url);
-    for (let tries = 0; arrived.length === 0 && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      arrived = await arrivedAt(url);
-    }
+    const arrived = await firstArrivals(url);
     expect(arrived).toHaveLength(1);
     expect(arrived[0].status).toBe(204);
     expect(arrived[0].body.content).toContain("Coffee Rush can post here: this is the test message you asked for.");
     expect(arrived[0].body.content).toContain(`/g/${created.gameId}`);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", { width: 360, height: 780 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ])("in Settings, connects the account's own signed webhook, shows its secret once, and its signed test arrives (%s)", async (name, viewport) => {
+    // Signed in at desktop size (the helper looks for "Sign out" in the header), then seen at the size tested.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", bypassCSP: true });
+    const page = await context.newPage();
+    await signIn(page, `hook-${name}-${Date.now()}@example.com`);
+    await page.setViewportSize(viewport);
+    await page.goto(`${base()}/settings`);
+    const url = `https://hooks.example.org/e2e/${name}-${Math.random().toString(36).slice(2)}`;
+    await page.getByLabel("Webhook address").fill(url);
+    await page.getByLabel("Language of the messages").selectOption("fr");
+    await page.getByRole("button", { name: "Connect" }).click();
+    const secret = await page.getByLabel(/^Signing secret/).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    await fetch(`${inject("webhookControl")}/__webhooks/secret`, { method: "POST", body: JSON.stringify({ url, secret }) });
+    await page.getByRole("button", { name: "Send a test message" }).click();
+    await page.getByText("Test message on its way: look in your channel.").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/settings-webhook-${name}.png`, fullPage: true });
+    const [message] = await firstArrivals(url);
+    expect(message).toMatchObject({ status: 204, signed: true, body: { type: "game.test" } });
+    // Shown once: after a reload only the masked address is left.
+    await page.reload();
+    await page.getByText(/^Connected: Webhook \(signed\) · https:\/\/hooks\.example\.org\//).waitFor();
+    expect(await page.getByLabel(/^Signing secret/).count()).toBe(0);
     await context.close();
   });
 });
