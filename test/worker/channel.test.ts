@@ -230,6 +230,15 @@ describe("a game's channel", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM webhooks WHERE owner = ?").bind(`game:${created.gameId}`).first("n")).toBe(0);
   });
 
+  it("forgets the channel's address when the host cancels the game", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    await connected(created.gameId, created.hostToken, discordUrl());
+    const stored = () => env.DB.prepare("SELECT COUNT(*) AS n FROM webhooks WHERE owner = ?").bind(`game:${created.gameId}`).first("n");
+    expect(await stored()).toBe(1);
+    expect((await api(`/api/games/${created.gameId}`, { method: "DELETE", token: created.hostToken })).status).toBe(200);
+    expect(await stored()).toBe(0);
+  });
+
   it("never follows a redirect a receiver answers with", async () => {
     const url = genericUrl();
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });

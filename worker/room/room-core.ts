@@ -20,6 +20,8 @@ import { gameOverIntents, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, turnPush } from "./room-push.js";
 import { channelIntent, ownWebhookTurn, readChannel } from "./room-channel.js";
+import { gameOwner } from "../webhook/channel-event.js";
+import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { roomSnapshot } from "./room-snapshot.js";
@@ -255,9 +257,10 @@ export class RoomCore {
     await this.settle(false);
   }
 
-  /** Removes an unstarted game for good: its index row, its sockets (told why), and all its storage. */
+  /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
   async remove(game: GameRow, why: ServerMessage): Promise<void> {
     await removeFromIndex(this.db, game.gameId);
+    await removeWebhook(this.db, gameOwner(game.gameId));
     this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.clock.clear();
     await this.ctx.storage.deleteAll();

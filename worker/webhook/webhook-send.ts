@@ -1,6 +1,6 @@
 import type { WebhookFlavour } from "../../protocol/channel.js";
 import { deliveryInit, isRedirect } from "../http/outbound.js";
-import { checkWebhookUrl } from "./webhook-url.js";
+import { checkWebhookUrl, maskWebhookUrl } from "./webhook-url.js";
 
 /** A webhook gets as long as a push service to answer (http/outbound.ts: well inside the outbox's lease). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -38,7 +38,9 @@ export async function postWebhook(target: WebhookTarget, id: string, body: strin
   try {
     response = await fetch(target.url, { method: "POST", headers, body, ...deliveryInit(WEBHOOK_TIMEOUT_MS) });
   } catch (error) {
-    return { status: "failed", error: error instanceof Error ? error.message : String(error), at: null };
+    // The address is a secret: a runtime's error naming it keeps only its masked form.
+    const message = error instanceof Error ? error.message : String(error);
+    return { status: "failed", error: message.replaceAll(target.url, maskWebhookUrl(target.url)), at: null };
   }
   const answer = await readSome(response);
   if (response.ok) return { status: "sent" };
