@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliverDue, deliverKeys } from "../../worker/mail/outbox.js";
+import { deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
 import { expectError, signedIn } from "./accounts.js";
 import { answerWith, arrivedAt, channelOf, connectChannel, connected, connectOwn, discordUrl, expectSecret, genericUrl, messages, slackUrl } from "./channel-helpers.js";
 import { api, ORIGIN, settleRoom, snapshot } from "./helpers.js";
@@ -151,6 +151,22 @@ describe("a game's channel", () => {
     await runScheduled();
     await deliverDue(env, Date.now());
     expect((await messages(url, 3, 500)).length).toBe(2);
+  });
+
+  it("posts once a message whose runner died mid-delivery (its lease ran out), however many runners take it over", async () => {
+    const url = slackUrl();
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    await connected(created.gameId, created.hostToken, url);
+    const now = Date.now();
+    const key = `channel:test-restart:${created.gameId}`;
+    await enqueueMail(env.DB, [{ kind: "webhook", key, to: "", gameId: created.gameId, seat: null, data: { owner: `game:${created.gameId}`, event: { kind: "test" }, link: `${ORIGIN}/g/${created.gameId}` } }], now);
+    // Claimed by a runner that stopped before posting: "sending", its lease over.
+    await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', attempts = 1, next_attempt_at = ? WHERE key = ?").bind(now - 1, key).run();
+    await Promise.all([deliverDue(env, now), deliverDue(env, now), deliverKeys(env, [key], now)]);
+    await runScheduled();
+    const arrived = await messages(url, 2, 500);
+    expect(arrived.map((message) => message.status)).toEqual([200]);
+    expect(await env.DB.prepare("SELECT status FROM mail_outbox WHERE key = ?").bind(key).first("status")).toBe("sent");
   });
 
   it("turns a webhook off after a day of failures, tells its owner by mail, and shows it on the settings", async () => {
