@@ -44,7 +44,8 @@ describe("a game page's link preview", () => {
     expect(tags["og:description"]).toMatch(new RegExp(`^Round 1: it's ${waiting}'s turn\\. (Ana|Bo) \\d+ · (Ana|Bo) \\d+$`));
     const french = await tagsOf(game.gameId, { headers: { "Accept-Language": "fr-FR,fr;q=0.9" } });
     expect(french.tags["og:description"]).toMatch(new RegExp(`^Manche 1 : c'est au tour de ${waiting}\\.`));
-    expect((await tagsOf(game.gameId + "?lang=ko")).tags["og:title"]).toBe("Ana 및 Bo 님의 커피 러시");
+    // The language chosen in the app (its cookie) wins over the browser's.
+    expect((await tagsOf(game.gameId, { headers: { "Accept-Language": "fr", Cookie: "coffee-rush-locale=ko" } })).tags["og:title"]).toBe("Ana 및 Bo 님의 커피 러시");
   });
 
   it("says who won a finished game, and never carries a seat's token, even opened from a seat link", async () => {

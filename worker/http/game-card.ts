@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { wordsFor } from "../mail/i18n/words.js";
 import { roundOf } from "../webhook/channel-event.js";
@@ -35,12 +35,6 @@ export function gameCard(snapshot: GameSnapshot, language: MailLanguage): GameCa
   }
   const turn = words.t("hook.turn", { round: roundOf(view.turnsPlayed, snapshot.seats.length), names: words.list(view.toAct.map(nameOf)) });
   return { title, description: `${turn} ${scores}` };
-}
-
-/** The language of a link's preview: ?lang=, else the asker's first Accept-Language, else English. */
-export function cardLanguage(query: string | undefined, acceptLanguage: string | undefined): MailLanguage {
-  const first = acceptLanguage?.split(",")[0]?.split(";")[0]?.trim().slice(0, 2).toLowerCase();
-  return isMailLanguage(query) ? query : isMailLanguage(first) ? first : "en";
 }
 
 /** The tags, escaped (html`` escapes every value). */

@@ -3,8 +3,8 @@ import { html } from "hono/html";
 import { embedSettingsSchema } from "../../protocol/schemas.js";
 import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
-import { fetchAsset, firstViewAsset } from "../http/assets.js";
-import { cardLanguage, cardTags, gameCard } from "../http/game-card.js";
+import { fetchAsset, firstViewAsset, visitorLanguage } from "../http/assets.js";
+import { cardTags, gameCard } from "../http/game-card.js";
 import { ApiError } from "../http/errors.js";
 import { configuredOrigin, publicOrigin } from "../http/public-origin.js";
 import { fromAnotherSite } from "../http/same-origin.js";
@@ -179,7 +179,7 @@ embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const gameUrl = `${origin}/g/${id}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
   const snapshot = await roomOf(c, id).snapshot({ token: null, userId: null });
-  const card = snapshot.ok ? gameCard(snapshot.value, cardLanguage(c.req.query("lang"), c.req.header("Accept-Language"))) : null;
+  const card = snapshot.ok ? gameCard(snapshot.value, visitorLanguage(c)) : null;
   const head = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">${card ? cardTags(card, gameUrl, origin) : ""}`);
   const page = new HTMLRewriter()
     .on("head", {
