@@ -41,7 +41,7 @@ export async function setChannelPlayers(gameId: string, hostToken: string, playe
   return (await request<{ playersMayConnect: boolean }>(`/api/games/${gameId}/channel/settings`, { method: "PUT", token: hostToken, body: { playersMayConnect } })).playersMayConnect;
 }
 
-/** A seat's Discord or Slack member id, for mentions (null: none). */
-export async function setMention(gameId: string, token: string, memberId: string | null): Promise<string | null> {
+/** A seat's Discord or Slack member id, for mentions (null: none); the seat named by its token, or the signed-in account's. */
+export async function setMention(gameId: string, token: string | null, memberId: string | null): Promise<string | null> {
   return (await request<{ mention: string | null }>(`/api/games/${gameId}/channel/mention`, { method: "PUT", token, body: { memberId } })).mention;
 }

@@ -15,7 +15,7 @@ import "./cr-webhook-form.js";
 @customElement("cr-channel-panel")
 export class ChannelPanel extends PageElement {
   @property() gameId = "";
-  /** The viewer's seat token (null: not seated, or seated by account). */
+  /** The viewer's seat token (null: not seated, or seated by account, whose session then speaks for the seat). */
   @property({ attribute: false }) token: string | null = null;
   @property({ attribute: false }) hostToken: string | null = null;
   @property({ type: Boolean }) seated = false;
@@ -49,7 +49,7 @@ export class ChannelPanel extends PageElement {
             <span>${t("channel.playersMay")}</span>
           </label>`
         : nothing}
-      ${this.seated && this.token ? this.renderMention(channel) : nothing}
+      ${this.seated ? this.renderMention(channel) : nothing}
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}`;
   }
 
@@ -81,7 +81,7 @@ export class ChannelPanel extends PageElement {
     const value = String(new FormData(event.target as HTMLFormElement).get("memberId") ?? "").trim();
     this.error = "";
     try {
-      const mention = await setMention(this.gameId, this.token!, value || null);
+      const mention = await setMention(this.gameId, this.token, value || null);
       this.channel = { ...this.channel!, mention };
       this.mentionSaved = true;
     } catch (error) {
