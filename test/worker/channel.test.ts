@@ -137,6 +137,21 @@ describe("a game's channel", () => {
     expect(arrived[1].body.content).toBe(limited.body.content);
   });
 
+  it("honours Slack's Retry-After on a 429", async () => {
+    const url = slackUrl();
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    await connected(created.gameId, created.hostToken, url);
+    await answerWith(url, [{ status: 429, retryAfter: 30 }]);
+    const asked = Date.now();
+    await api(`/api/games/${created.gameId}/channel/test`, { method: "POST", token: created.hostToken });
+    expect((await messages(url, 1)).map((message) => message.status)).toEqual([429]);
+    const row = await env.DB.prepare("SELECT key, next_attempt_at AS at FROM mail_outbox WHERE key LIKE ?").bind(`webhook:test:game:${created.gameId}:%`).first<{ key: string; at: number }>();
+    expect(row!.at - asked).toBeGreaterThanOrEqual(30_000);
+    expect(row!.at - asked).toBeLessThan(40_000);
+    await deliverKeys(env, [row!.key], row!.at);
+    expect((await messages(url, 2)).map((message) => message.status)).toEqual([429, 200]);
+  });
+
   it("posts a turn exactly once under repeated delivery and a room that runs its alarm again", async () => {
     useClock();
     const url = discordUrl();
