@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, makePlan, toAct, type GameState, type Plan } from "../../game/engine/index.js";
 import { TURN_MAIL_DELAY_MS, moveLimitMs } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
-import { consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
+import { CHANNEL_COALESCE_MS, consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
 import type { GameRow, SeatRow } from "../../worker/room/room-store.js";
 
 /** What a new version leads to, decided in plain Node from the game before and after it. */
@@ -74,7 +74,7 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), channel: null, ...input };
 }
 
 describe("consequences of a new version", () => {
@@ -183,5 +183,42 @@ describe("consequences of a new version", () => {
       const ended = consequences(change({ game: gameRow("ended", 9), seats, plans }));
       expect(ended.dropPlans).toEqual([other]);
     });
+  });
+});
+
+describe("what a game's channel hears (issue 37)", () => {
+  const quiet = { turnDue: false, endProposed: false, rematched: false };
+  const seats = [seat(0), seat(1), seat(2)];
+
+  it("hears the start at once, which says who goes first, and no turn message beside it", () => {
+    const game = gameRow("active", 2);
+    const out = consequences(change({ before: { status: "waiting", waiting: new Set() }, game, seats, channel: quiet }));
+    expect(out.notices).toContainEqual({ kind: "channel", news: "started" });
+    expect(out.setDue.map((event) => event.key)).not.toContain("channel-turn");
+  });
+
+  it("hears a turn change once CHANNEL_COALESCE_MS have passed, and turns passing meanwhile set nothing more", () => {
+    const game = gameRow("active", 5);
+    const [first] = toAct(game.state);
+    const out = consequences(change({ before: { status: "active", waiting: new Set([first + 1]) }, game, seats, channel: quiet }));
+    expect(out.setDue).toContainEqual({ key: "channel-turn", at: NOW + CHANNEL_COALESCE_MS });
+    const meanwhile = consequences(change({ before: { status: "active", waiting: new Set([first + 1]) }, game, seats, channel: { ...quiet, turnDue: true } }));
+    expect(meanwhile.setDue.map((event) => event.key)).not.toContain("channel-turn");
+    // Nobody's turn changed (the same seat still thinking): nothing.
+    const same = consequences(change({ before: { status: "active", waiting: new Set(toAct(game.state)) }, game, seats: seats.map((row) => ({ ...row, stint: 1 })), channel: quiet }));
+    expect(same.setDue.map((event) => event.key)).not.toContain("channel-turn");
+  });
+
+  it("hears a proposal to end and a rematch once each, and the end, which drops a turn message still due", () => {
+    const proposed = gameRow("active", 6, { endProposal: { by: 1, at: NOW } });
+    expect(consequences(change({ game: proposed, seats, channel: quiet })).notices).toContainEqual({ kind: "channel", news: "proposal" });
+    const again = consequences(change({ game: proposed, seats, channel: { ...quiet, endProposed: true } }));
+    expect(again.notices.filter((notice) => notice.kind === "channel")).toEqual([]);
+    const over = gameRow("ended", 7, { rematchId: "r".repeat(22) });
+    const out = consequences(change({ game: over, seats, channel: { ...quiet, turnDue: true } }));
+    expect(out.notices).toEqual(expect.arrayContaining([{ kind: "channel", news: "rematch" }, { kind: "channel", news: "over" }]));
+    expect(out.dropDue).toContain("channel-turn");
+    // No channel: none of it.
+    expect(consequences(change({ game: over, seats })).notices.filter((notice) => notice.kind === "channel")).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { en as app } from "./app/en.js";
 import type { en as catchingUp } from "./catching-up/en.js";
+import type { en as channel } from "./channel/en.js";
 import type { en as ear } from "./ear/en.js";
 import type { en as embed } from "./embed/en.js";
 import type { en as errors } from "./errors/en.js";
@@ -20,11 +21,12 @@ import type { en as talk } from "./talk/en.js";
 
 /**
  * Every key t() knows: the English keys of every area, those loaded with their page (rules, push,
- * share, embed) too. Types only: nothing here is bundled.
+ * share, embed, channel) too. Types only: nothing here is bundled.
  */
 export type Key =
   | keyof typeof app
   | keyof typeof catchingUp
+  | keyof typeof channel
   | keyof typeof ear
   | keyof typeof embed
   | keyof typeof errors

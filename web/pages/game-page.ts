@@ -12,6 +12,7 @@ import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../a
 import "../app/share-link.js";
 import "../end/cr-game-over.js";
 import "../push/cr-push-toggle.js";
+import "../channel/cr-channel-panel.js";
 import "../share/cr-share-embed.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
@@ -148,7 +149,7 @@ export class GamePage extends PageElement {
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
         <div class="menu-panel">
           <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
-          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
+          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </details>
@@ -192,6 +193,16 @@ export class GamePage extends PageElement {
     return html`<details class="notifications">
       <summary>${t("push.title")}</summary>
       <cr-push-toggle .seat=${{ gameId: this.gameId, token }}></cr-push-toggle>
+    </details>`;
+  }
+
+  /** The game's channel (Discord, Slack…): for its host and its players, not spectators. */
+  private renderChannel(snapshot: GameSnapshot) {
+    const hostToken = hostSecrets(this.gameId)?.hostToken ?? null;
+    if (snapshot.you === null && !hostToken) return nothing;
+    return html`<details class="channel">
+      <summary>${t("channel.title")}</summary>
+      <cr-channel-panel .gameId=${this.gameId} .token=${seatToken(this.gameId)} .hostToken=${hostToken} ?seated=${snapshot.you !== null}></cr-channel-panel>
     </details>`;
   }
 

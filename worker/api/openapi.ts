@@ -11,6 +11,7 @@ import {
   vacationSchema,
 } from "../../protocol/schemas.js";
 import { accountPaths } from "./openapi-accounts.js";
+import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 import { planPaths, planSchemas, snapshotPlanProperties } from "./openapi-plan.js";
 import { anyone, anyoneOrSession, body, errorResponse, gameId, html, ok, optionalBody, ref, refusedAtTheEdge, seatAuth, seatParam } from "./openapi-parts.js";
@@ -111,6 +112,7 @@ export function openApiDocument() {
         },
         ...talkSchemas,
         ...planSchemas,
+        ...webhookSchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -451,6 +453,7 @@ export function openApiDocument() {
         },
       },
       ...accountPaths(),
+      ...webhookPaths(),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PushMessage } from "../../protocol/types.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
+import type { WebhookData } from "../webhook/channel-event.js";
 
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
@@ -179,6 +180,14 @@ export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "playe
   sentTo?: string[];
 }
 
+/** "Your webhook was turned off", to whoever connected it. */
+export interface WebhookOffData extends Spoken {
+  origin: string;
+  /** The webhook's address, masked. */
+  address: string;
+  error: string;
+}
+
 export type MailIntent =
   | ({ kind: "signin"; data: SignInData } & IntentBase)
   | ({ kind: "confirm"; data: ConfirmData } & IntentBase)
@@ -190,7 +199,10 @@ export type MailIntent =
   | ({ kind: "push"; data: PushData } & IntentBase)
   | ({ kind: "resigned"; data: ResignedData } & IntentBase)
   | ({ kind: "nudge"; data: NudgeData } & IntentBase)
-  | ({ kind: "rematch"; data: RematchData } & IntentBase);
+  | ({ kind: "rematch"; data: RematchData } & IntentBase)
+  /** A message to a webhook (a game's channel or a player's own), kept in the same outbox: once per key, retried. */
+  | ({ kind: "webhook"; data: WebhookData } & IntentBase)
+  | ({ kind: "webhook-off"; data: WebhookOffData } & IntentBase);
 
 interface IntentBase {
   /** The idempotency key: the same key is one mail, however often it is queued. */
@@ -206,9 +218,12 @@ interface IntentBase {
 /** Every kind of mail: the intents above, and "turns", the one mail that carries a recipient's turn notices. */
 export type MailKind = MailIntent["kind"] | "turns";
 
-/** Whether a preference lets a kind of mail through. Sign-in links are asked for, so always sent. */
+/**
+ * Whether a preference lets a kind of mail through. Sign-in links are asked for, and "your webhook
+ * was turned off" is about a setting the reader made, so both always go.
+ */
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
-  if (kind === "signin") return true;
+  if (kind === "signin" || kind === "webhook-off") return true;
   if (preference === "none") return false;
   if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;

@@ -12,6 +12,7 @@ import type {
   SignInData,
   TalkLine,
   TurnData,
+  WebhookOffData,
 } from "./intents.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
@@ -58,6 +59,8 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  webhook: "turn",
+  "webhook-off": "basics",
 };
 
 export function rulesUrl(origin: string, kind: MailKind): string {
@@ -373,5 +376,15 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     ],
     reader,
     "why.game",
+  );
+}
+
+export function webhookOffMail(data: WebhookOffData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  return compose(
+    words.t("hookOff.subject"),
+    [{ paragraphs: [words.t("hookOff.body", { address: data.address, error: data.error })], action: { label: words.t("footer.settings"), url: `${data.origin}/settings` } }],
+    reader,
+    "why.hook",
   );
 }

@@ -5,6 +5,7 @@ import type { GameStatus } from "../../protocol/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { TURN_EVENTS, dueKey } from "./due-events.js";
 import { recipientOf } from "./room-mail.js";
+import type { ChannelNews } from "./room-channel.js";
 import type { GameRow, SeatChange, SeatRow } from "./room-store.js";
 
 /**
@@ -32,10 +33,30 @@ export interface VersionChange {
   copyDue: boolean;
   /** The plans the seats have left, by seat. */
   plans: ReadonlyMap<number, { plan: Plan; mode: PlanMode }>;
+  /** The game's channel, when one is connected: what it had heard of before the change. */
+  channel: ChannelBefore | null;
 }
 
+export interface ChannelBefore {
+  /** A turn message is already due (a "channel-turn" event exists). */
+  turnDue: boolean;
+  /** An end was proposed, a rematch named, before the change. */
+  endProposed: boolean;
+  rematched: boolean;
+}
+
+/**
+ * Turns that pass within this long make one message in the channel (a run of bot moves, a quick
+ * exchange): it says whose turn it is once they have passed.
+ */
+export const CHANNEL_COALESCE_MS = 5_000;
+
 /** A notice the room writes to its outbox (it mints the mails' links, so it builds them). */
-export type Notice = { kind: "turn-push"; seat: number } | { kind: "plan-played"; seat: number } | { kind: "game-over" };
+export type Notice =
+  | { kind: "turn-push"; seat: number }
+  | { kind: "plan-played"; seat: number }
+  | { kind: "game-over" }
+  | { kind: "channel"; news: Exclude<ChannelNews, "turn"> };
 
 export interface Consequences {
   seats: { seat: number; change: SeatChange }[];
@@ -54,13 +75,15 @@ export function waitingOn(game: GameRow): Set<number> {
   return new Set(game.status === "active" ? toAct(game.state) : []);
 }
 
-export function consequences({ before, game, seats, actor, now, watching, copyDue, plans }: VersionChange): Consequences {
+export function consequences({ before, game, seats, actor, now, watching, copyDue, plans, channel }: VersionChange): Consequences {
   const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [], dropPlans: [], play: null };
   const waitingNow = waitingOn(game);
+  let turnStarted = false;
   for (const row of seats) {
     const continues = before.waiting.has(row.seat) && row.seat !== actor && row.stint !== null;
     if (waitingNow.has(row.seat)) {
       if (!continues) startOrPlay(out, game, row, now, watching.has(row.seat), plans.get(row.seat));
+      turnStarted ||= !continues;
     } else if (row.stint !== null) {
       out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null, ...(row.planLapse !== null && { planLapse: null }) } });
       out.dropDue.push(...turnEvents(row.seat));
@@ -74,7 +97,24 @@ export function consequences({ before, game, seats, actor, now, watching, copyDu
     if (!copyDue && copyBehind(game, seats)) out.setDue.push({ key: dueKey("sync"), at: now });
     out.notices.push({ kind: "game-over" });
   }
+  if (channel) tellChannel(out, before.status, game, channel, turnStarted, now);
   return out;
+}
+
+/**
+ * What the channel hears: the start (which says who goes first), a proposal to end, a rematch and
+ * the end each at once; a turn change as a "channel-turn" event CHANNEL_COALESCE_MS later, which
+ * posts whose turn it is then (turns passing meanwhile set no second one).
+ */
+function tellChannel(out: Consequences, wasStatus: GameStatus, game: GameRow, channel: ChannelBefore, turnStarted: boolean, now: number): void {
+  if (wasStatus === "waiting" && game.status === "active") out.notices.push({ kind: "channel", news: "started" });
+  else if (turnStarted && game.status === "active" && !channel.turnDue) out.setDue.push({ key: dueKey("channel-turn"), at: now + CHANNEL_COALESCE_MS });
+  if (game.endProposal && !channel.endProposed) out.notices.push({ kind: "channel", news: "proposal" });
+  if (game.rematchId && !channel.rematched) out.notices.push({ kind: "channel", news: "rematch" });
+  if (wasStatus !== "ended" && game.status === "ended") {
+    out.dropDue.push(dueKey("channel-turn"));
+    out.notices.push({ kind: "channel", news: "over" });
+  }
 }
 
 /** A seat's turn comes: its plan played if it holds (one notice: "your planned turn was played"), else the turn starts. */

@@ -27,6 +27,8 @@ export type DueKind =
   | "deliver"
   /** Copy the index to D1 again. */
   | "sync"
+  /** Tell the game's channel whose turn it is (turns that passed meanwhile make this one message). */
+  | "channel-turn"
   /** The proposal to end the game by agreement lapses. */
   | "end-lapse"
   /** A game nobody started is cleared out, storage and index (UNSTARTED_GAME_DAYS after creation). */

@@ -22,12 +22,13 @@ import { randomToken } from "../auth/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
+import { channelFor, readChannel, withMention, writeChannel } from "./room-channel.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
 import { isOldHost, refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
-import { refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
+import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
-import { hashTokenSync } from "./room-mail.js";
+import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -173,6 +174,46 @@ export class GameRoom extends DurableObject<Env> {
       if (refused) return refused;
       writeEmbedSettings(this.ctx.storage, settings);
       return roomOk(settings);
+    });
+  }
+
+  /** The game's channel as the asker (the host's token, or a seat) sees it. */
+  async channel(caller: Caller): Promise<RoomResult<ReturnType<typeof channelFor>>> {
+    return this.core.read(caller, (game, seat) => roomOk(channelFor(readChannel(this.ctx.storage), { isHost: isHost(game, caller), seat })));
+  }
+
+  /**
+   * The host, or a seated player if the host allows it, connects the game's channel (or
+   * disconnects it). Answers where "it was turned off" is mailed: the host's or the seat's address.
+   */
+  async connectChannel(caller: Caller, connected: boolean): Promise<RoomResult<{ ownerEmail: string | null }>> {
+    return this.core.write(null, (w) => {
+      const seat = seatOf(this.core.store, caller);
+      const channel = readChannel(this.ctx.storage);
+      const host = isHost(w.game, caller);
+      if (!channelFor(channel, { isHost: host, seat }).mayConnect) return roomError(403, "CHANNEL_NOT_ALLOWED", "Only the host can connect this game to a channel, unless they let the players do it.");
+      writeChannel(this.ctx.storage, { ...channel, connected });
+      const email = host ? w.game.hostEmail : seat === null ? null : recipientOf(this.core.store.seats()[seat]);
+      return roomOk({ ownerEmail: email });
+    });
+  }
+
+  /** The host lets every seated player connect the channel, or keeps it to themselves. */
+  async setChannelPlayers(hostToken: string, playersMayConnect: boolean): Promise<RoomResult<{ playersMayConnect: boolean }>> {
+    return this.core.write(null, (w) => {
+      const refused = refuseUnlessHost(w.game, hostToken, "choose who connects its channel");
+      if (refused) return refused;
+      writeChannel(this.ctx.storage, { ...readChannel(this.ctx.storage), playersMayConnect });
+      return roomOk({ playersMayConnect });
+    });
+  }
+
+  /** A seated player's Discord or Slack member id, so the channel's turn messages mention them (null: none). */
+  async setMention(caller: Caller, memberId: string | null): Promise<RoomResult<{ mention: string | null }>> {
+    return this.core.write(caller, (w) => {
+      if (w.seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can do that: open your seat link.");
+      writeChannel(this.ctx.storage, withMention(readChannel(this.ctx.storage), w.seat, memberId));
+      return roomOk({ mention: memberId });
     });
   }
 
