@@ -76,7 +76,7 @@ export const drawingStyles = css`
     max-width: 7rem;
     min-height: 3.2rem;
     margin-inline: auto;
-    padding: 0.8rem 0.45rem 0.4rem;
+    padding: 0.8rem 0.45rem 0.85rem;
   }
   .in-cup > svg.drawn {
     position: absolute;
