@@ -60,6 +60,21 @@ describe("drawn pieces", () => {
     }
   }
 
+  for (const scheme of SCHEMES) {
+    it(`Winter's upgrade choice draws each tile (360x740, ${scheme})`, async () => {
+      const game = await startGame({ edition: "winter", variants: ["variableUpgrades"] });
+      const page = await open(`/g/${game.gameId}#seat=${game.tokens[1]}`, SIZES[0], scheme);
+      const choice = page.locator("cr-upgrade-choice");
+      await choice.getByRole("button", { name: /^Jump\b/ }).waitFor();
+      const tiles = await drawingsIn(page, "cr-upgrade-choice");
+      expect(tiles.drawn).toBe(6);
+      expect(tiles.exposed).toBe(0);
+      await choice.screenshot({ path: `${SHOTS}/drawn-upgrade-choice-360x740-${scheme}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   for (const size of SIZES) {
     for (const scheme of SCHEMES) {
       it(`the rules page and /learn show the same drawings (${size.name}, ${scheme})`, async () => {

@@ -52,6 +52,11 @@ export const drawingStyles = css`
     fill: currentColor;
     overflow: visible;
   }
+  /* An upgrade tile shows what it does: a little larger than a letter. */
+  svg.drawn.upgrade {
+    width: 1.5em;
+    height: 1.5em;
+  }
   .detail,
   .line {
     fill: none;
