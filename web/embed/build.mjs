@@ -52,6 +52,8 @@ const EMBED_AREAS = [
   ["talk", "talkStrings", /^(talk\.|leave\.endedEarly$)/],
   ["play", "playStrings", /./],
   ["table-help", "tableHelpStrings", /./],
+  // What the table reads aloud and the text table says (the board's words for screen readers).
+  ["ear", "earStrings", /./],
   // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
   ["suggest", "suggestStrings", /^suggest\.logMark/],
 ];

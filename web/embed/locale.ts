@@ -1,6 +1,7 @@
 import { gameNameStrings } from "../../protocol/i18n/game-name-strings.js";
 import { appStrings } from "../i18n/app/index.js";
 import { catchingUpStrings } from "../i18n/catching-up/index.js";
+import { earStrings } from "../i18n/ear/index.js";
 import { errorStrings } from "../i18n/errors/index.js";
 import { locale, type Locale } from "../i18n/index.js";
 import { playStrings } from "../i18n/play/index.js";
@@ -21,6 +22,7 @@ type Dictionaries = Partial<Record<Locale, Record<string, string>>>;
 const AREAS: Record<string, Dictionaries> = {
   app: appStrings,
   "catching-up": catchingUpStrings,
+  ear: earStrings,
   errors: errorStrings,
   names: gameNameStrings,
   play: playStrings,
