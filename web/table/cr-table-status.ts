@@ -4,7 +4,8 @@ import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "./styles.js";
-import { listText, plural, seatName } from "./words.js";
+import { scoresText } from "./read-aloud.js";
+import { listText, plural, seatName, seatNames } from "./words.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
@@ -149,6 +150,7 @@ export class CrTableStatus extends LitElement {
       ${closed && view.turnsLeft !== null && view.phase !== "ended"
         ? html`<div><dt>${t("table.status.turnsLeft")}</dt><dd class="turns-left">${view.turnsLeft}</dd></div>`
         : ""}
+      ${view.phase === "turns" ? html`<div><dt>${t("ear.scores")}</dt><dd>${scoresText(view, seatNames(this.seats, view.players.length))}</dd></div>` : ""}
       <div class="deck">
         <dt>${t("table.status.deck")}</dt>
         <dd title=${plural("table.cards", view.deckSize)}><span class="long">${plural("table.cards", view.deckSize)}</span><span class="short">${view.deckSize}</span></dd>

@@ -41,12 +41,14 @@ export class FocusKeeper implements ReactiveController {
 
   hostConnected(): void {
     document.addEventListener("focusin", this.onFocusIn);
+    document.addEventListener("keydown", this.onKeyDown, true);
     document.addEventListener("keyup", this.schedule);
     document.addEventListener("click", this.schedule);
   }
 
   hostDisconnected(): void {
     document.removeEventListener("focusin", this.onFocusIn);
+    document.removeEventListener("keydown", this.onKeyDown, true);
     document.removeEventListener("keyup", this.schedule);
     document.removeEventListener("click", this.schedule);
   }
@@ -58,6 +60,12 @@ export class FocusKeeper implements ReactiveController {
   private readonly onFocusIn = (event: FocusEvent) => {
     const target = event.composedPath()[0];
     this.lastFocused = target instanceof Element && event.composedPath().includes(this.host) ? target : null;
+  };
+
+  /** The element a key is pressed on (a page without the window's focus may not report focusin). */
+  private readonly onKeyDown = () => {
+    const active = deepActiveElement();
+    this.lastFocused = active && isWithin(this.host, active) ? active : null;
   };
 
   /** Checks once the components inside have drawn what changed (two frames: theirs come after the host's). */
@@ -76,6 +84,8 @@ export class FocusKeeper implements ReactiveController {
     const active = deepActiveElement();
     if (active && active !== document.body) return;
     if (!this.lastFocused || canHoldFocus(this.lastFocused)) return;
-    this.landing()?.focus();
+    const landing = this.landing();
+    landing?.focus();
+    this.lastFocused = landing;
   }
 }

@@ -65,7 +65,7 @@ export const en = {
   "ear.pour.left": "Left to pour: {tokens}.",
   "ear.pour.none": "Nothing left to pour.",
   "ear.empty": "Empty cup {cup} first",
-  "ear.complete": "Complete {card} with cup {cup}",
+  "ear.complete": "Complete {card} (position {position}) with cup {cup}",
   "ear.review": "Review",
   "ear.dir.up": "up",
   "ear.dir.down": "down",

@@ -65,7 +65,7 @@ export const es: Translation<typeof en> = {
   "ear.pour.left": "Por verter: {tokens}.",
   "ear.pour.none": "No queda nada por verter.",
   "ear.empty": "Vaciar antes la taza {cup}",
-  "ear.complete": "Completar {card} con la taza {cup}",
+  "ear.complete": "Completar {card} (posición {position}) con la taza {cup}",
   "ear.review": "Resumen",
   "ear.dir.up": "arriba",
   "ear.dir.down": "abajo",

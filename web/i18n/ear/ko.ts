@@ -65,7 +65,7 @@ export const ko: Translation<typeof en> = {
   "ear.pour.left": "남은 토큰: {tokens}.",
   "ear.pour.none": "더 담을 토큰이 없습니다.",
   "ear.empty": "먼저 컵 {cup} 비우기",
-  "ear.complete": "컵 {cup}(으)로 {card} 완성",
+  "ear.complete": "컵 {cup}(으)로 {card}(위치 {position}) 완성",
   "ear.review": "확인",
   "ear.dir.up": "위",
   "ear.dir.down": "아래",
