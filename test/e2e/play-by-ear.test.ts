@@ -154,6 +154,8 @@ async function playStandard(page: Page, action: Action, view: GameView): Promise
   if (action.type !== "turn") throw new Error(`no ${action.type} in a classic game`);
   const mark = `${action.player + 1}${"ab"[action.meeple ?? 0]}`;
   await press(page, page.getByRole("button", { name: new RegExp(`^Meeple ${mark} on`) }), "Enter", "meeple");
+  // The composer moved on to the path by itself: it says so.
+  await announced(page, "Next: Move.");
   for (const [index, square] of action.path.entries()) {
     await press(page, squareButton(page, square), "Enter", index === action.path.length - 1 ? "last step" : "step");
   }

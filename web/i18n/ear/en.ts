@@ -18,6 +18,7 @@ export const en = {
   "ear.placeTurn": "Your turn to place a meeple.",
   "ear.gameOver": "The game is over. {result}",
   "ear.talk": "{name} says: {text}",
+  "ear.nextStep": "Next: {step}.",
   "ear.noMove": "No move yet.",
   "ear.link.on": "Text table for screen readers",
   "ear.link.off": "Standard table",

@@ -18,6 +18,7 @@ export const es: Translation<typeof en> = {
   "ear.placeTurn": "Te toca colocar un meeple.",
   "ear.gameOver": "La partida ha terminado. {result}",
   "ear.talk": "{name} dice: {text}",
+  "ear.nextStep": "Siguiente: {step}.",
   "ear.noMove": "Todavía no hay jugadas.",
   "ear.link.on": "Mesa en texto para lectores de pantalla",
   "ear.link.off": "Mesa estándar",

@@ -18,6 +18,7 @@ export const fr: Translation<typeof en> = {
   "ear.placeTurn": "À vous de placer un meeple.",
   "ear.gameOver": "La partie est finie. {result}",
   "ear.talk": "{name} dit : {text}",
+  "ear.nextStep": "Étape suivante : {step}.",
   "ear.noMove": "Aucun coup pour l’instant.",
   "ear.link.on": "Table en texte pour lecteurs d’écran",
   "ear.link.off": "Table standard",

@@ -18,6 +18,7 @@ export const ko: Translation<typeof en> = {
   "ear.placeTurn": "미플을 놓을 차례입니다.",
   "ear.gameOver": "게임이 끝났습니다. {result}",
   "ear.talk": "{name}: {text}",
+  "ear.nextStep": "다음: {step}.",
   "ear.noMove": "아직 수가 없습니다.",
   "ear.link.on": "스크린 리더용 텍스트 테이블",
   "ear.link.off": "기본 테이블",
