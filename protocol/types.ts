@@ -38,6 +38,8 @@ export interface SeatInfo {
   timeoutsInRow?: number;
   /** The player resigned: the bot plays the seat, and it ranks last. */
   resigned?: boolean;
+  /** When the player resigned (ms since the epoch), or null. */
+  resignedAt?: number | null;
   /** When this seat's current turn began (null when it isn't its turn). */
   turnSince?: number | null;
   /** Another player already sent a reminder for this seat's current turn. */
@@ -249,6 +251,8 @@ export interface PushMessage {
   /** Game over: the reader's place and the number of players. */
   rank?: number;
   players?: number;
+  /** Game over: the players who resigned (they rank last whatever their score). */
+  resigned?: string[];
   /** Talk: who said it, and the words (text, or a quick phrase the device writes in its language). */
   from?: string;
   text?: string;

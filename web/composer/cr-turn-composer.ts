@@ -4,6 +4,7 @@ import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
+  orderOf,
   type Ingredient,
   type PlayerState,
   type StepOption,
@@ -14,6 +15,7 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -25,6 +27,7 @@ import {
   activate,
   addStep,
   chooseMeeple,
+  completionChoices,
   isUsable,
   newTurn,
   pour,
@@ -182,7 +185,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
-            ${upgradeName(upgrade)}
+            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
         )}
       </div>
@@ -281,6 +284,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .you=${this.snapshot.you}
         .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
         .path=${preview.path}
         .from=${preview.from}
@@ -387,15 +391,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
     const edition = this.context.state.options.edition;
-    const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
-    return matches.length === 0
+    const choices = completionChoices(this.context, turn, preview);
+    const aimedAt = (cup: number, card: number) =>
+      (this.turnAim?.complete ?? []).some((c) => c.cup === cup && orderOf(edition, c.card) === orderOf(edition, card));
+    return choices.length === 0
       ? html`<p class="muted">${t("composer.orders.none")}</p>`
       : html`<ul class="matches">
-          ${matches.map(({ cup, card }) => {
+          ${choices.map(({ cup, card, ticked }) => {
             const id = `complete-${cup}-${card}`;
-            const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            const aimed = (this.turnAim?.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            return html`<li class=${aimed && !ticked ? "guided" : ""}>
+            return html`<li class=${aimedAt(cup, card) && !ticked ? "guided" : ""}>
               <label for=${id}>
                 <input
                   id=${id}

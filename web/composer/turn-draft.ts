@@ -1,5 +1,6 @@
 import {
   CUP_COUNT,
+  orderOf,
   previewTurn,
   type Completion,
   type Counts,
@@ -12,6 +13,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import { clientRefusal, type ClientErrorCode, type Outcome, type Refusal } from "../api/refusal.js";
+import { pouredAsPlanned, routeTo } from "./quick-turn.js";
 
 /**
  * A turn as the player composes it, step by step, with undo. Every operation returns a new
@@ -143,6 +145,33 @@ export function toggleComplete(context: ComposeContext, history: TurnComposition
   return judged(context, history, { ...history.current, complete });
 }
 
+/** One box of the orders step: complete this order with this cup. */
+export interface CompletionChoice {
+  cup: number;
+  /** The card the box ticks: the one already ticked for this cup, else the first equal card no other cup takes. */
+  card: number;
+  ticked: boolean;
+}
+
+/**
+ * The orders the cups now match, one box per cup and order: equal cards in the queue (two
+ * Espressos) are one choice, and ticking it for a second cup takes the other card.
+ */
+export function completionChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview): CompletionChoice[] {
+  const edition = context.state.options.edition;
+  const completions = turn.complete ?? [];
+  return preview.matches.flatMap(({ cup, cards }) => {
+    const orders = [...new Set(cards.map((card) => orderOf(edition, card)))];
+    return orders.map((order) => {
+      const equal = cards.filter((card) => orderOf(edition, card) === order);
+      const mine = completions.find((c) => c.cup === cup && equal.includes(c.card));
+      if (mine) return { cup, card: mine.card, ticked: true };
+      const free = equal.find((card) => !completions.some((c) => c.card === card));
+      return { cup, card: free ?? equal[0], ticked: false };
+    });
+  });
+}
+
 /** Whether a stored composition (from localStorage: anything) still fits the game as it is now. */
 export function isUsable(context: ComposeContext, stored: unknown): stored is TurnComposition {
   if (!isUndoable(stored) || typeof stored.current !== "object" || stored.current === null) return false;
@@ -159,4 +188,32 @@ export function turnAction(turn: TurnDraft): TurnAction {
   if (turn.pours?.some((counts) => Object.keys(counts).length > 0)) action.pours = turn.pours.map((counts) => ({ ...counts }));
   if (turn.complete?.length) action.complete = turn.complete.map((c) => ({ ...c }));
   return action;
+}
+
+/**
+ * Sends the meeple to `square` in one go: the best path there (or the next one, when the path
+ * already ends there), poured and ticked (quick-turn.ts); a square only a longer path reaches is
+ * one more step. `prefer`: a guide's path, taken first.
+ */
+export function goTo(context: ComposeContext, history: TurnComposition, square: number, prefer: number[] = []): Outcome<TurnComposition> {
+  const next = routeTo(context, history.current, square, prefer);
+  if (next) return judged(context, history, next);
+  const stepped = addStep(context, history, square);
+  return stepped.ok ? judged(context, history, pouredAsPlanned(context, stepped.value.current)) : stepped;
+}
+
+/** The path drawn square by square (a drag along the board) from the meeple's square, poured and ticked: one change. */
+export function followPath(context: ComposeContext, history: TurnComposition, squares: number[]): Outcome<TurnComposition> {
+  let walked: TurnComposition = startWith({ ...history.current, path: [], pours: undefined, complete: undefined });
+  for (const square of squares) {
+    const stepped = addStep(context, walked, square);
+    if (!stepped.ok) return stepped;
+    walked = stepped.value;
+  }
+  return judged(context, history, pouredAsPlanned(context, walked.current));
+}
+
+/** Takes every pour and tick back, for the player to pour by hand. */
+export function takeBackPours(context: ComposeContext, history: TurnComposition): Outcome<TurnComposition> {
+  return judged(context, history, { ...history.current, pours: undefined, complete: undefined });
 }

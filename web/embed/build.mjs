@@ -42,12 +42,14 @@ const EMBED_AREAS = [
     "errorStrings",
     /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PUSH_NOT_SET_UP|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP)$)/,
   ],
-  // All but the end-of-game screen's, which the embed doesn't draw.
-  ["table", "tableStrings", /^(?!end\.)/],
+  // All but the end-of-game screen's, which the embed doesn't draw, save why the game ended and who won.
+  ["table", "tableStrings", /^(?!end\.)|^end\.(winner|sharedWin|resigned|youResigned|resignedRanksLast)$/],
+  // Why a finished game ended.
+  ["catching-up", "catchingUpStrings", /^ending\./],
   // What the table's "?" links say.
   ["rules-link", "rulesLinkStrings", /^rules\.(link|newTab|section\.)/],
-  // The table talk's: embeds show it when the host allows.
-  ["talk", "talkStrings", /^talk\./],
+  // The table talk's (embeds show it when the host allows), and a game ended by agreement.
+  ["talk", "talkStrings", /^(talk\.|leave\.endedEarly$)/],
   ["play", "playStrings", /./],
   ["table-help", "tableHelpStrings", /./],
   // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
@@ -56,7 +58,6 @@ const EMBED_AREAS = [
 /** String areas (web/i18n/DIR/index.ts exporting NAME) that only the app's pages use. */
 const APP_ONLY_AREAS = [
   ["notices", "noticeStrings"],
-  ["catching-up", "catchingUpStrings"],
   ["fair", "fairStrings"],
   ["learn", "learnStrings"],
   ["mail-language", "mailLanguageStrings"],

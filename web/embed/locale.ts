@@ -1,5 +1,6 @@
 import { gameNameStrings } from "../../protocol/i18n/game-name-strings.js";
 import { appStrings } from "../i18n/app/index.js";
+import { catchingUpStrings } from "../i18n/catching-up/index.js";
 import { errorStrings } from "../i18n/errors/index.js";
 import { locale, type Locale } from "../i18n/index.js";
 import { playStrings } from "../i18n/play/index.js";
@@ -19,6 +20,7 @@ type Dictionaries = Partial<Record<Locale, Record<string, string>>>;
 /** The areas the embed shows, by their names in the language's file (web/embed/build.mjs writes it). */
 const AREAS: Record<string, Dictionaries> = {
   app: appStrings,
+  "catching-up": catchingUpStrings,
   errors: errorStrings,
   names: gameNameStrings,
   play: playStrings,

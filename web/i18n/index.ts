@@ -58,10 +58,20 @@ export function locale(): Locale {
   return current;
 }
 
+/**
+ * Tells the Worker the language chosen here (a cookie of the same name), so the pages' first views
+ * it sends come in that language rather than the browser's (worker/http/assets.ts).
+ */
+export function shareChosenLocale(): void {
+  if (globalThis.localStorage?.getItem(STORAGE_KEY) !== current) return;
+  document.cookie = `${STORAGE_KEY}=${current}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Switches the language for every component (they re-render through LocaleController). */
 export function setLocale(next: Locale): void {
   current = next;
   globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  shareChosenLocale();
   document.documentElement.lang = next;
   window.dispatchEvent(new Event("locale-changed"));
 }

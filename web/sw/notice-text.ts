@@ -20,7 +20,10 @@ export function noticeText(message: PushMessage): { title: string; body: string 
     const deadline = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(message.deadline ?? Date.now());
     return { title, body: text("notice.reminder.body", { others, deadline }) };
   }
-  return { title, body: text("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 }) };
+  const body = text("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 });
+  if (!message.resigned?.length) return { title, body };
+  const resigned = new Intl.ListFormat(language, { type: "conjunction" }).format(message.resigned);
+  return { title, body: `${body} ${text("notice.gameover.resigned", { names: resigned })}` };
 }
 
 /** 1st, 2nd; 1er, 2e; 1.º; 1 (Korean says 위 in the sentence). */

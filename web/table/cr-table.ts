@@ -204,6 +204,10 @@ export class CrTable extends LitElement {
   @state() private seenBefore = 0;
   @state() private seenInSheet = 0;
   private seenGame = "";
+  /** The newest log entry the table has shown, drawn or played; null until this game's log is known. */
+  private shownThrough: number | null = null;
+  /** Moves arrived since the last render (the log after this seq), to play once it is drawn. */
+  private arrivedAfter: number | null = null;
   private fitObserver: ResizeObserver | null = null;
   private readonly textTable = new TextTableController(this);
 
@@ -238,10 +242,33 @@ export class CrTable extends LitElement {
     if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
       this.seenGame = this.snapshot.gameId;
       this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
+      this.shownThrough = null;
     }
+    if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
+  }
+
+  /**
+   * The entries the log gained since the table last showed it are played on the board (the others'
+   * moves: the viewer knows theirs). What the log held when it came, or at the game's start, is
+   * only drawn.
+   */
+  private noteArrivals(): void {
+    const last = this.log.at(-1)?.seq ?? 0;
+    if (this.shownThrough === null) {
+      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = last;
+      return;
+    }
+    if (last <= this.shownThrough) return;
+    this.arrivedAfter ??= this.shownThrough;
+    this.shownThrough = last;
   }
 
   protected override updated(): void {
+    if (this.arrivedAfter !== null) {
+      const game = { log: this.log, after: this.arrivedAfter, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
+      void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
+      this.arrivedAfter = null;
+    }
     if (this.fit && !this.fitObserver) {
       // Whatever above the table changes height (the page's header wrapping, another language) moves its top.
       this.fitObserver = new ResizeObserver(this.measure);
@@ -299,7 +326,7 @@ export class CrTable extends LitElement {
     const { view } = this.snapshot;
     return html`<section class="panel board-area" aria-labelledby="board-heading">
       <h2 id="board-heading" class=${this.fit ? "sr-only" : ""}>${t("table.board")}</h2>
-      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .trails=${changes.trails}></cr-board>
+      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .you=${this.snapshot.you} .trails=${changes.trails}></cr-board>
     </section>`;
   }
 

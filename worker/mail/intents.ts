@@ -110,6 +110,8 @@ export interface Standing {
   score: number;
   rank: number;
   you: boolean;
+  /** When this player resigned (ms since the epoch): they rank last whatever the score. */
+  resignedAt?: number | null;
 }
 
 export interface GameOverData extends Spoken {
@@ -161,7 +163,7 @@ export interface AwayData extends Spoken {
  * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
  * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
  */
-export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "from" | "text" | "phrase"> {
+export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "resigned" | "from" | "text" | "phrase"> {
   /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
   about: PushMessage["kind"];
   /** The other players' names. */

@@ -2,6 +2,7 @@ import type {
   AwayData,
   GameInfo,
   GameOverData,
+  Standing,
   InviteData,
   MailKind,
   NudgeData,
@@ -282,6 +283,16 @@ export function reminderMail(data: ReminderData, reader: Reader): RenderedMail {
   );
 }
 
+/** Who resigned and when, and why they rank last whatever their score (as the end screen says it). */
+function resignations(standings: readonly Standing[], { words, timezone }: Reader): string[] {
+  const resigned = standings.filter((s) => s.resignedAt);
+  if (resigned.length === 0) return [];
+  const lines = resigned.map((s) =>
+    s.you ? words.t("gameover.youResigned", { time: words.time(s.resignedAt!, timezone) }) : words.t("gameover.resigned", { name: s.name, time: words.time(s.resignedAt!, timezone) }),
+  );
+  return [[...lines, words.t("gameover.resignedRanksLast")].join(" ")];
+}
+
 export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
   const { words } = reader;
   const game = gameTitle(data.game, words);
@@ -297,9 +308,9 @@ export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
     subject,
     [
       {
-        paragraphs: data.endedEarly ? [words.t("gameover.endedEarly"), summary] : [summary],
+        paragraphs: [...(data.endedEarly ? [words.t("gameover.endedEarly")] : []), summary, ...resignations(data.standings, reader)],
         items: data.standings.map((s) => ({
-          text: words.t("gameover.standing", {
+          text: words.t(s.resignedAt ? "gameover.standingResigned" : "gameover.standing", {
             rank: words.t(`rank.${s.rank}` as MailKey),
             name: s.you ? words.t("gameover.you", { name: s.name }) : s.name,
             points: words.plural("points", s.score),

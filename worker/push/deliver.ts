@@ -65,6 +65,7 @@ export async function deliverPush(
         badge: Math.max(await gamesWaitingOn(env.DB, device), data.about === "turn" ? 1 : 0),
         ...(data.deadline !== undefined && { deadline: data.deadline }),
         ...(data.rank !== undefined && { rank: data.rank, players: data.players }),
+        ...(data.resigned?.length && { resigned: data.resigned }),
         ...(data.from !== undefined && { from: data.from, text: data.text, phrase: data.phrase }),
       };
       const { outcome, detail } = await sendPush(keys, device, message);

@@ -143,6 +143,7 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
         score: entry.total,
         rank: entry.rank,
         you: entry.player === row.seat,
+        resignedAt: ctx.seats[entry.player]?.resignedAt ?? null,
       })),
     },
   }));

@@ -2,6 +2,7 @@ import { rulesFor, ranking } from "../../game/engine/index.js";
 import type { TalkMessage } from "../../protocol/types.js";
 import type { MailIntent, PushData } from "../mail/intents.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
+import { standings } from "./standings.js";
 
 /**
  * The push notices a game sends, as outbox intents beside its mails (same keys per turn, same
@@ -39,14 +40,16 @@ export function reminderPush(ctx: MailContext, seat: number, which: "half" | "la
   return pushIntent(ctx, seat, `push:reminder:${ctx.game.gameId}:${row.stint}:${seat}:${which}`, { about: "reminder", deadline: row.deadline }, row.deadline);
 }
 
-/** "It's over", with the reader's place. */
+/** "It's over", with the reader's place as the game ranks it (resigned seats last) and who resigned. */
 export function gameOverPushes(ctx: MailContext): MailIntent[] {
-  const standings = ranking(ctx.game.state, rulesFor(ctx.game.state.options));
-  return standings.flatMap((entry) => {
+  const final = standings(ranking(ctx.game.state, rulesFor(ctx.game.state.options)), ctx.seats).ranking;
+  const resigned = ctx.seats.flatMap((row) => (row.resignedAt !== null ? [row.name ?? `${row.seat + 1}`] : []));
+  return final.flatMap((entry) => {
     const intent = pushIntent(ctx, entry.player, `push:gameover:${ctx.game.gameId}:${entry.player}`, {
       about: "gameover",
       rank: entry.rank,
-      players: standings.length,
+      players: final.length,
+      ...(resigned.length > 0 && { resigned }),
     });
     return intent ? [intent] : [];
   });

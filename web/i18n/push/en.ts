@@ -29,5 +29,6 @@ export const en = {
   "notice.reminder.body": "Play your turn in Coffee Rush with {others} before {deadline}.",
   "notice.gameover.title": "The game is over",
   "notice.gameover.body": "You finished {rank} of {players} in Coffee Rush with {others}.",
+  "notice.gameover.resigned": "{names} resigned, so ranked last.",
   "notice.talk.title": "{from} at the table",
 };

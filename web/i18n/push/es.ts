@@ -27,5 +27,6 @@ export const es: Translation<typeof en> = {
   "notice.reminder.body": "Juega tu turno en Coffee Rush con {others} antes del {deadline}.",
   "notice.gameover.title": "La partida ha terminado",
   "notice.gameover.body": "Quedaste en el puesto {rank} de {players} en Coffee Rush con {others}.",
+  "notice.gameover.resigned": "{names} se retiró y quedó último.",
   "notice.talk.title": "{from} en la mesa",
 };

@@ -27,5 +27,6 @@ export const fr: Translation<typeof en> = {
   "notice.reminder.body": "Jouez votre tour de Coffee Rush avec {others} avant le {deadline}.",
   "notice.gameover.title": "La partie est terminée",
   "notice.gameover.body": "Vous avez fini {rank} sur {players} à Coffee Rush avec {others}.",
+  "notice.gameover.resigned": "{names} a abandonné, donc classé dernier.",
   "notice.talk.title": "{from} à la table",
 };
