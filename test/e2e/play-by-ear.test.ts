@@ -204,7 +204,8 @@ async function expectStandardTree(page: Page, view: GameView, names: string[], y
   }
   view.players.forEach((player, seat) =>
     player.meeples.forEach((at, index) => {
-      if (at !== null) expect(seen).toContain(`${names[seat]}'s meeple ${seat + 1}${"ab"[index]}`);
+      const mark = `${seat + 1}${"ab"[index]}`;
+      if (at !== null) expect(seen).toContain(seat === you ? `Your meeple ${mark}` : `${names[seat]}'s meeple ${mark}`);
     }),
   );
   for (let cup = 0; cup < 3; cup++) expect(seen).toContain(`Cup ${cup + 1}`);
