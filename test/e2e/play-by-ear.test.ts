@@ -250,6 +250,10 @@ describe("play by ear (issue 40)", () => {
     })).resolves.toBe("place-cup");
     let first = true;
 
+    // Table talk is heard too: Ann's quick phrase, by keyboard, in Ben's live region.
+    await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good move!" }), "Enter", "quick phrase");
+    await announced(ben, "Ann says: Good move!");
+
     const rng = rngFromSeed("play-by-ear");
     let turns = 0;
     for (;;) {
