@@ -19,6 +19,7 @@ import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
+import { deepActiveElement } from "../table/focus-keeper.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
@@ -80,6 +81,16 @@ export class GamePage extends PageElement {
     setYourTurn(false);
   }
 
+  /** The table was shown at the last render: when it goes (the game ended), focus goes to the page's heading. */
+  private tableShown = false;
+
+  protected override updated(): void {
+    const snapshot = this.connection?.snapshot;
+    const shown = snapshot ? this.isPlaying(snapshot) : false;
+    if (this.tableShown && !shown && deepActiveElement() === document.body) this.querySelector<HTMLElement>(".game-bar h1")?.focus();
+    this.tableShown = shown;
+  }
+
   override render() {
     const connection = this.connection!;
     const snapshot = connection.snapshot;
@@ -108,7 +119,7 @@ export class GamePage extends PageElement {
       ${ear}
       <div class="game-bar">
         <div>
-          <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+          <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
           ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
         </div>
         ${this.renderTools(snapshot)}

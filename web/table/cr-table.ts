@@ -217,18 +217,20 @@ export class CrTable extends LitElement {
   private readonly textTable = new TextTableController(this);
 
   /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
-  private landing(): HTMLElement | null {
+  private landings(): (HTMLElement | null | undefined)[] {
     const root = this.renderRoot;
-    const text = root.querySelector("cr-text-table");
-    if (text) return text.landing();
-    const composer = root.querySelector<HTMLElement & { landing?: () => HTMLElement | null }>(".composer, cr-upgrade-choice");
-    return composer?.landing?.() ?? composer?.shadowRoot?.querySelector<HTMLElement>(":is(button, input, select):not([disabled])") ?? root.querySelector("cr-table-status");
+    const composer = root.querySelector<HTMLElement & { landing?: () => HTMLElement | null }>("cr-text-table, .composer, cr-upgrade-choice");
+    return [
+      composer?.landing?.(),
+      composer?.shadowRoot?.querySelector<HTMLElement>(":is(button, input, select):not([disabled])"),
+      root.querySelector<HTMLElement>("cr-table-status"),
+    ];
   }
 
   constructor() {
     super();
     new LocaleController(this);
-    new FocusKeeper(this, () => this.landing());
+    new FocusKeeper(this, () => this.landings());
   }
 
   override connectedCallback(): void {
