@@ -12,14 +12,12 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
-import "./cr-text-table.js";
 import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
-import "../plan/cr-plan-panel.js";
 import { planTrail } from "../plan/plan-view.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
@@ -437,6 +435,8 @@ export class CrTable extends LitElement {
 
   /** The text table (a setting of this device): the state line and the page's tools and talk stay. */
   private renderText() {
+    // Loaded when first asked for: most tables (and the spectator embed) never draw it.
+    void import("./cr-text-table.js");
     const { view, you, seats } = this.snapshot;
     return html`<div class="bar">
         <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
