@@ -14,6 +14,16 @@ export function plural(key: PluralStem<Key>, count: number, params: Params = {})
   return t(`${key}.${form}` as Key, { ...params, count });
 }
 
+/** A number of points as a score sheet writes it: "+2", "−1" (the minus sign, not a hyphen), "0". */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0";
+}
+
+/** A number as the score shows it: negatives with the minus sign ("−3"), others as they are. */
+export function scoreNumber(points: number): string {
+  return points < 0 ? `−${-points}` : String(points);
+}
+
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
   return seats[seat]?.name ?? t("table.seat", { number: seat + 1 });
 }

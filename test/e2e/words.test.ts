@@ -1,0 +1,61 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { CreateGameResponse } from "../../protocol/types.js";
+import { NAME_MAX_LENGTH } from "../../protocol/types.js";
+import type { Locale } from "../../web/i18n/index.js";
+import { noticeStrings } from "../../web/i18n/notices/index.js";
+import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
+import { api, placeAll, startGame } from "./api-game.js";
+import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
+
+/**
+ * Issue 35's words: points read "+1 point" and "−1 point" (a plural that agrees, the minus sign),
+ * and a name's limit counts the characters a person sees, in each language, at 360 px and on a desktop.
+ */
+const browser = useBrowser();
+
+async function open(locale: Locale, viewport: { width: number; height: number }, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport, bypassCSP: true });
+  await context.addInitScript((code) => localStorage.setItem("coffee-rush-locale", code), locale);
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}${path}`);
+  return page;
+}
+
+describe("words at the table", () => {
+  for (const [locale, viewport] of LANGUAGE_VIEWS) {
+    it(`an order's detail says "+1 point" and "−1 point" (${locale}, ${viewport.width} px)`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      const page = await open(locale, viewport, `/g/${game.gameId}#seat=${game.tokens[0]}`);
+      const details = page.locator("cr-turn-composer .card-detail");
+      await details.first().waitFor({ state: "attached" });
+      const text = (await details.allTextContents()).join(" ");
+      // Classic: a like is worth 1 point, a dislike costs 1 (RULES.md §1).
+      const strings = tableHelpStrings[locale];
+      expect(text).toContain(strings["help.like.one"].replace("{points}", "+1"));
+      expect(text).toContain(strings["help.dislike.one"].replace("{points}", "−1"));
+      expect(text).not.toMatch(/\+1 points|-1/);
+      await page.context().close();
+    });
+
+    it(`the join form counts a name's characters as a person sees them (${locale}, ${viewport.width} px)`, async () => {
+      const created = await api<CreateGameResponse>("/api/games", { method: "POST", json: { edition: "classic", players: 2 } });
+      const { gameId, seats } = created.body;
+      const page = await open(locale, viewport, `/g/${gameId}#seat=${seats[0].token}`);
+      // 40 characters to the eye: emoji families (11 UTF-16 units each) and accented letters (2 each).
+      const name = "👨‍👩‍👧‍👦".repeat(NAME_MAX_LENGTH / 2) + "e\u0301".repeat(NAME_MAX_LENGTH / 2);
+      const field = page.locator("cr-join-form input[name=name]");
+      await field.fill(name + "x");
+      const hint = page.locator("#join-name-hint");
+      const tooLong = noticeStrings[locale]["notice.nameTooLong"].replace("{max}", String(NAME_MAX_LENGTH)).replace("{n}", String(NAME_MAX_LENGTH + 1));
+      await expect.poll(() => hint.textContent()).toContain(tooLong);
+      await field.fill(name);
+      await expect.poll(() => hint.textContent()).toContain(noticeStrings[locale]["notice.nameLimit"].replace("{max}", String(NAME_MAX_LENGTH)));
+      await page.screenshot({ path: `${SHOTS}/words-name-${locale}-${viewport.width}.png` });
+      await page.locator("cr-join-form button[type=submit]").click();
+      await expect.poll(async () => (await api<{ seats: { name: string | null }[] }>(`/api/games/${gameId}`)).body.seats[0].name).toBe(name);
+      await page.context().close();
+    });
+  }
+});
