@@ -368,5 +368,6 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     ],
     reader,
     "why.game",
+    [data.game],
   );
 }
