@@ -59,6 +59,17 @@ describe("a game that ended with a resignation", () => {
       const sheet = (await over.locator("ol.ranking").textContent()) ?? "";
       expect(sheet).toContain("× −1");
       expect(sheet).not.toMatch(/× -\d/);
+      // The link to how the score is counted in the app's accent colour, not the browser's blue.
+      const colours = await page.evaluate(() => {
+        const over = document.querySelector("cr-game-over")!.shadowRoot!;
+        const link = over.querySelector<HTMLAnchorElement>('a[href*="/rules"]')!;
+        const accent = document.createElement("span");
+        accent.style.color = "var(--accent)";
+        document.body.append(accent);
+        return { link: getComputedStyle(link).color, accent: getComputedStyle(accent).color };
+      });
+      expect(colours.link).toBe(colours.accent);
+      expect(colours.link).not.toBe("rgb(0, 0, 238)");
       const last = over.locator("ol.ranking li").last();
       await expect(last.getAttribute("data-seat")).resolves.toBe("1");
       await expect(last.locator(".resigned").textContent()).resolves.toContain(tableStrings[locale]["end.resignedMark"]);
