@@ -65,7 +65,7 @@ describe("a game that ended with a resignation", () => {
         const link = over.querySelector<HTMLAnchorElement>('a[href*="/rules"]')!;
         const accent = document.createElement("span");
         accent.style.color = "var(--accent)";
-        document.body.append(accent);
+        document.documentElement.appendChild(accent);
         return { link: getComputedStyle(link).color, accent: getComputedStyle(accent).color };
       });
       expect(colours.link).toBe(colours.accent);
