@@ -28,7 +28,7 @@ import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
 import { RoomCore, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { tell } from "./room-sockets.js";
+import { closeSocket, tell } from "./room-sockets.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
@@ -313,7 +313,7 @@ export class GameRoom extends DurableObject<Env> {
       }
       answer = refusal(message.requestId, played);
     }
-    if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
+    if (!takeMessageToken(ws, Date.now())) return closeSocket(ws, FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
     if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.core.game) answer = { type: "pong", version: this.core.game.version };
     if (answer) tell(ws, answer);
@@ -321,7 +321,7 @@ export class GameRoom extends DurableObject<Env> {
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     // 1005 and 1006 only report how the peer left; they can't be sent back.
-    ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    closeSocket(ws, code === 1005 || code === 1006 ? 1000 : code, "closing");
     await this.leftLive(ws);
   }
 
