@@ -1,11 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CreateGameResponse } from "../../protocol/types.js";
+import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { NAME_MAX_LENGTH } from "../../protocol/types.js";
 import type { Locale } from "../../web/i18n/index.js";
 import { noticeStrings } from "../../web/i18n/notices/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
-import { api, placeAll, startGame } from "./api-game.js";
+import { act, api, placeAll, square, startGame } from "./api-game.js";
+import { cardOf, countsOf, recipeOf, sameCounts } from "../../game/engine/index.js";
+import { cardName } from "../../protocol/i18n/game-names.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
 
 /**
@@ -37,6 +40,27 @@ describe("words at the table", () => {
       expect(text).toContain(strings["help.dislike.one"].replace("{points}", "−1"));
       expect(text).not.toMatch(/\+1 points|-1/);
       await page.context().close();
+    });
+
+    it(`a player board's "Completed:" line names the card, and the start token's side, in the page's language (${locale}, ${viewport.width} px)`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      const ben = await open(locale, viewport, `/g/${game.gameId}#seat=${game.tokens[1]}`);
+      await ben.locator("cr-player-board").first().waitFor();
+      // Ann's meeple on the steam square steps onto the coffee corner and completes the coffee-and-steam order with cup 1.
+      const seen = (await api<GameSnapshot>(`/api/games/${game.gameId}`)).body;
+      const espresso = seen.view.players[0].queue.flat().find((card) => sameCounts(recipeOf("classic", card), countsOf(["coffee", "steam"])))!;
+      await act(game, 0, { type: "turn", meeple: 0, path: [square(1, 4)], pours: [{ coffee: 1 }], complete: [{ cup: 0, card: espresso }] });
+      const completed = ben.locator("cr-player-board .completed");
+      await completed.first().waitFor({ state: "attached" });
+      const english = cardOf("classic", espresso).name;
+      await expect(completed.first().textContent()).resolves.toContain(cardName(locale, english));
+      if (cardName(locale, english) !== english) await expect(completed.first().textContent()).resolves.not.toContain(english);
+      const status = (await ben.locator("cr-table-status dl").first().textContent()) ?? "";
+      expect(status).toContain(tableStrings[locale]["table.status.open"]);
+      if (locale !== "en") expect(status).not.toMatch(/OPEN|CLOSED/);
+      await ben.screenshot({ path: `${SHOTS}/words-completed-${locale}-${viewport.width}.png` });
+      await ben.context().close();
     });
 
     it(`the join form counts a name's characters as a person sees them (${locale}, ${viewport.width} px)`, async () => {

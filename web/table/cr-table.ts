@@ -1,6 +1,5 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { cardOf } from "../../game/engine/cards.js";
 import type { Phase } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
@@ -14,7 +13,7 @@ import "./cr-player-board.js";
 import "./cr-table-status.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
-import { plural, seatNames } from "./words.js";
+import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
@@ -302,7 +301,7 @@ export class CrTable extends LitElement {
       .seatInfo=${seats[seat] ?? null}
       .collapsible=${collapsible}
       .fresh=${changes.drawn.get(seat) ?? 0}
-      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardOf(edition, card).name)}
+      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
     ></cr-player-board>`;
   }
