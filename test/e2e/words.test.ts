@@ -63,6 +63,23 @@ describe("words at the table", () => {
       await ben.context().close();
     });
 
+    it(`a bot's seat is named in the page's language (${locale}, ${viewport.width} px)`, async () => {
+      const created = await api<CreateGameResponse>("/api/games", {
+        method: "POST",
+        json: { edition: "classic", players: 2, bots: [{ seat: 1, level: "medium" }] },
+      });
+      const { gameId, seats } = created.body;
+      await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[0].token, name: "Ann" } });
+      const page = await open(locale, viewport, `/g/${gameId}`);
+      const names = page.locator("cr-player-board h3");
+      await names.first().waitFor({ state: "attached" });
+      const strings = tableStrings[locale];
+      const bot = strings["table.botSeat"].replace("{number}", "2").replace("{level}", strings["table.botLevel.medium"]);
+      await expect.poll(async () => (await names.allTextContents()).join(" | ")).toContain(bot);
+      if (locale !== "en") expect((await names.allTextContents()).join(" ")).not.toContain("(medium)");
+      await page.context().close();
+    });
+
     it(`the join form counts a name's characters as a person sees them (${locale}, ${viewport.width} px)`, async () => {
       const created = await api<CreateGameResponse>("/api/games", { method: "POST", json: { edition: "classic", players: 2 } });
       const { gameId, seats } = created.body;

@@ -1,7 +1,7 @@
 import { cardOf } from "../../game/engine/cards.js";
 import { squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Counts, EditionId, Ingredient, UpgradeId } from "../../game/engine/index.js";
-import type { SeatInfo } from "../../protocol/types.js";
+import { botSeatName, type SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import type { Params, PluralStem } from "../../protocol/i18n/translate.js";
 import { locale, t, type Key } from "../i18n/index.js";
@@ -25,7 +25,10 @@ export function scoreNumber(points: number): string {
 }
 
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
-  return seats[seat]?.name ?? t("table.seat", { number: seat + 1 });
+  const info = seats[seat];
+  // A bot's seat still named as the service named it is named in the reader's language.
+  if (info?.bot && info.name === botSeatName(seat, info.bot)) return t("table.botSeat", { number: seat + 1, level: t(`table.botLevel.${info.bot}`) });
+  return info?.name ?? t("table.seat", { number: seat + 1 });
 }
 
 /** Every seat's display name, for `count` seats. */

@@ -172,6 +172,7 @@ export const ko: Translation<typeof en> = {
   "table.clock.label": "남은 시간",
   "table.away": "자리 비움",
   "table.bot": "봇 ({level})",
+  "table.botSeat": "봇 {number} ({level})",
   "table.botLevel.random": "무작위",
   "table.botLevel.easy": "쉬움",
   "table.botLevel.medium": "보통",
