@@ -52,23 +52,27 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", PUBLIC_ORIGIN: "https://coffee.example", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
-              outboundService: pushService.handle,
-            },
-          }),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/worker/**/*.test.ts"],
-          setupFiles: ["test/worker/apply-migrations.ts"],
-        },
-      },
+      workerProject("worker", ["test/worker/**/*.test.ts"], {}),
+      // What games cost (npm run bench:cost and its short test): the same runtime with the meter on.
+      // BENCH_COST_ROUNDS: games of every edition and size per pace (npm run bench:cost); else one of each pace.
+      workerProject("cost", ["test/cost/**/*.test.ts"], { COST_METER: "on" }, { costRounds: Number(process.env.BENCH_COST_ROUNDS ?? 0) }),
     ],
   },
 });
+
+/** A project inside workerd with real local D1 and Durable Objects, configured from wrangler.toml. */
+function workerProject(name: string, include: string[], bindings: Record<string, string>, provide: Record<string, number> = {}) {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", PUBLIC_ORIGIN: "https://coffee.example", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...bindings },
+          outboundService: pushService.handle,
+        },
+      }),
+    ],
+    test: { name, include, setupFiles: ["test/worker/apply-migrations.ts"], provide },
+  };
+}

@@ -4,6 +4,7 @@ import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildEmbed } from "../web/embed/build.mjs";
+import { writeFirstViews } from "./first-views.mjs";
 
 const out = "dist/web";
 rmSync(out, { recursive: true, force: true });
@@ -30,11 +31,15 @@ const chunks = app.metafile.outputs[`${out}/app.js`].imports.filter((entry) => e
 const index = `${out}/index.html`;
 const preloads = chunks.map((path) => `<link rel="modulepreload" href="${path}" />`).join("\n    ");
 writeFileSync(index, readFileSync(index, "utf8").replace(/(<script type="module" src="\/app\.js"><\/script>)/, `${preloads}\n    $1`));
+// Pages with a first view get it from the Worker (worker/http/assets.ts); the bare shell stays
+// for the rest, and for the installed app to open offline at any address.
+cpSync(index, `${out}/app-shell.html`);
+await writeFirstViews({ outdir: out });
 // The installed app's service worker (/sw.js): it precaches this build's shell, and its version
 // (a hash of what it caches) changes with every build that changes the app, so browsers update.
-const shell = ["/", "/app.js", ...chunks, "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
+const shell = ["/app-shell", "/app.js", ...chunks, "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 const version = createHash("sha256");
-for (const path of shell) version.update(readFileSync(`${out}${path === "/" ? "/index.html" : path}`));
+for (const path of shell) version.update(readFileSync(`${out}${path === "/app-shell" ? "/app-shell.html" : path}`));
 await build({
   entryPoints: { sw: "web/sw/service-worker.ts" },
   bundle: true,

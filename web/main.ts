@@ -6,7 +6,7 @@ import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
-import { locale, t } from "./i18n/index.js";
+import { locale, shareChosenLocale, t } from "./i18n/index.js";
 import { applyPaletteTo } from "./theme/palette.js";
 import "./pages/create-page.js";
 import "./pages/game-page.js";
@@ -19,6 +19,7 @@ import "./pages/sign-in-page.js";
 import "./pages/verify-page.js";
 
 document.documentElement.lang = locale();
+shareChosenLocale();
 applyPaletteTo(document);
 // The installed app: offline shell, push notices (web/sw/service-worker.ts).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
@@ -28,6 +29,13 @@ if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js"
 export class CoffeeRushApp extends PageElement {
   private readonly router = new RouterController(this);
   private shownVisit = 0;
+
+  protected override createRenderRoot(): HTMLElement {
+    // The page's first view, sent as HTML (scripts/first-views.mjs), gives way to the same markup
+    // drawn live, in the same task, so nothing blinks.
+    this.replaceChildren();
+    return super.createRenderRoot();
+  }
 
   override render() {
     const { route, visit } = this.router;

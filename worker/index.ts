@@ -20,6 +20,7 @@ import { talkRoutes } from "./routes/table-talk.js";
 import { leavingRoutes } from "./routes/leaving.js";
 import { rematchRoutes } from "./routes/rematch.js";
 import { runScheduled } from "./scheduled.js";
+import { meterRequest } from "./meter/meter.js";
 
 export { GameRoom } from "./room/game-room.js";
 
@@ -56,8 +57,8 @@ app.notFound(handleNotFound);
 
 /** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. */
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => app.fetch(request, meterRequest(request, env), ctx),
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, Math.max(controller.scheduledTime, Date.now())));
+    ctx.waitUntil(runScheduled(meterRequest(null, env), Math.max(controller.scheduledTime, Date.now())));
   },
 } satisfies ExportedHandler<Env>;

@@ -66,6 +66,8 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
     endAgreed: false,
     language: null,
     pushFollowed: true,
+    clockStint: null,
+    clockDone: 0,
     ...change,
   };
 }

@@ -15,6 +15,7 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -40,6 +41,7 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
 import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
@@ -70,6 +72,34 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
     if (before && before.version !== this.snapshot.version) this.step = null;
+  }
+
+  /**
+   * A step that changed (Next, or on by itself: the path done, the last token poured) takes focus
+   * if the player was in the composer or focus had nowhere left to be, so the new step is heard.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // `step` is private: PropertyValues<this> doesn't list it.
+    const props = changed as Map<PropertyKey, unknown>;
+    if (!props.has("step") || props.get("step") === undefined) return;
+    const active = deepActiveElement();
+    // The board draws its squares on offer after this update: a frame later.
+    if (active === null || active === document.body || isWithin(this, active)) requestAnimationFrame(() => this.landing()?.focus());
+  }
+
+  /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
+  landing(): HTMLElement | null {
+    const turn = this.draft.value.current;
+    if (this.shownStep(turn, previewOf(this.context, turn)) === "path") {
+      const square = this.renderRoot.querySelector("cr-board")?.shadowRoot?.querySelector<HTMLElement>(".hit");
+      if (square) return square;
+    }
+    const controls = ":is(button, input, select):not([disabled])";
+    return (
+      this.renderRoot.querySelector<HTMLElement>(`section.step-panel:not([hidden]) ${controls}`) ??
+      this.renderRoot.querySelector<HTMLElement>(`.footer button.primary:not([disabled]), .footer button.next`)
+    );
   }
 
   private get me(): PlayerState {
@@ -143,7 +173,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
-            ${upgradeName(upgrade)}
+            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
         )}
       </div>

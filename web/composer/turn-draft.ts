@@ -13,6 +13,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import { clientRefusal, type ClientErrorCode, type Outcome, type Refusal } from "../api/refusal.js";
+import { pouredAsPlanned, routeTo } from "./quick-turn.js";
 
 /**
  * A turn as the player composes it, step by step, with undo. Every operation returns a new
@@ -187,4 +188,32 @@ export function turnAction(turn: TurnDraft): TurnAction {
   if (turn.pours?.some((counts) => Object.keys(counts).length > 0)) action.pours = turn.pours.map((counts) => ({ ...counts }));
   if (turn.complete?.length) action.complete = turn.complete.map((c) => ({ ...c }));
   return action;
+}
+
+/**
+ * Sends the meeple to `square` in one go: the best path there (or the next one, when the path
+ * already ends there), poured and ticked (quick-turn.ts); a square only a longer path reaches is
+ * one more step. `prefer`: a guide's path, taken first.
+ */
+export function goTo(context: ComposeContext, history: TurnComposition, square: number, prefer: number[] = []): Outcome<TurnComposition> {
+  const next = routeTo(context, history.current, square, prefer);
+  if (next) return judged(context, history, next);
+  const stepped = addStep(context, history, square);
+  return stepped.ok ? judged(context, history, pouredAsPlanned(context, stepped.value.current)) : stepped;
+}
+
+/** The path drawn square by square (a drag along the board) from the meeple's square, poured and ticked: one change. */
+export function followPath(context: ComposeContext, history: TurnComposition, squares: number[]): Outcome<TurnComposition> {
+  let walked: TurnComposition = startWith({ ...history.current, path: [], pours: undefined, complete: undefined });
+  for (const square of squares) {
+    const stepped = addStep(context, walked, square);
+    if (!stepped.ok) return stepped;
+    walked = stepped.value;
+  }
+  return judged(context, history, pouredAsPlanned(context, walked.current));
+}
+
+/** Takes every pour and tick back, for the player to pour by hand. */
+export function takeBackPours(context: ComposeContext, history: TurnComposition): Outcome<TurnComposition> {
+  return judged(context, history, { ...history.current, pours: undefined, complete: undefined });
 }

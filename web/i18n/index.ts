@@ -2,8 +2,10 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
+import { koreanParticles } from "./korean-particles.js";
 import { appStrings } from "./app/index.js";
 import { catchingUpStrings } from "./catching-up/index.js";
+import { earStrings } from "./ear/index.js";
 import { errorStrings } from "./errors/index.js";
 import { fairStrings } from "./fair/index.js";
 import type { Key } from "./keys.js";
@@ -32,7 +34,7 @@ export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 /** An area's strings: by language, by key (the area's folder types them; here any area will do). */
 export type Area = Record<Locale, Record<string, string>>;
 
-const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings];
+const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings, earStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Area): void {
@@ -56,10 +58,20 @@ export function locale(): Locale {
   return current;
 }
 
+/**
+ * Tells the Worker the language chosen here (a cookie of the same name), so the pages' first views
+ * it sends come in that language rather than the browser's (worker/http/assets.ts).
+ */
+export function shareChosenLocale(): void {
+  if (globalThis.localStorage?.getItem(STORAGE_KEY) !== current) return;
+  document.cookie = `${STORAGE_KEY}=${current}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
 /** Switches the language for every component (they re-render through LocaleController). */
 export function setLocale(next: Locale): void {
   current = next;
   globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  shareChosenLocale();
   document.documentElement.lang = next;
   window.dispatchEvent(new Event("locale-changed"));
 }
@@ -71,7 +83,9 @@ export function t(key: Key, params: Params = {}): string {
     text = area[current]?.[key] ?? area.en[key];
     if (text !== undefined) break;
   }
-  return text === undefined ? key : fill(text, params);
+  if (text === undefined) return key;
+  const filled = fill(text, params);
+  return current === "ko" ? koreanParticles(filled) : filled;
 }
 
 /** Add to a component (`new LocaleController(this)`) to re-render it when the language changes. */

@@ -1,5 +1,6 @@
 import type { en as app } from "./app/en.js";
 import type { en as catchingUp } from "./catching-up/en.js";
+import type { en as ear } from "./ear/en.js";
 import type { en as embed } from "./embed/en.js";
 import type { en as errors } from "./errors/en.js";
 import type { en as fair } from "./fair/en.js";
@@ -23,6 +24,7 @@ import type { en as talk } from "./talk/en.js";
 export type Key =
   | keyof typeof app
   | keyof typeof catchingUp
+  | keyof typeof ear
   | keyof typeof embed
   | keyof typeof errors
   | keyof typeof fair

@@ -16,7 +16,10 @@ import "../share/cr-share-embed.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
+import "../table/cr-announcer.js";
 import "../table/cr-table.js";
+import { textTableLink } from "../table/text-table-link.js";
+import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
 import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
@@ -45,6 +48,8 @@ function isYourTurn(snapshot: GameSnapshot): boolean {
 export class GamePage extends PageElement {
   @property() gameId = "";
   @state() private log: LoggedAction[] = [];
+  /** The log has come at least once: what it held then was before this visit, and isn't announced. */
+  @state() private logLoaded = false;
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
   @state() private serverError: Refusal | null = null;
@@ -55,6 +60,7 @@ export class GamePage extends PageElement {
   @state() private vacationError = "";
   private connection?: GameConnection;
   private talk?: TalkFeed;
+  private readonly textTable = new TextTableController(this);
 
   override connectedCallback() {
     takeSeatTokenFromAddress(this.gameId);
@@ -86,14 +92,19 @@ export class GamePage extends PageElement {
       </section>`;
     }
     const playing = this.isPlaying(snapshot);
+    // The text table's switch comes first; the announcer speaks the others' moves, your turn and the end.
+    const ear = html`${textTableLink(this.textTable)}
+      <cr-announcer .snapshot=${snapshot} .log=${this.logLoaded ? this.log : null} .talk=${this.talk ?? null}></cr-announcer>`;
     if (playing) {
       // The table's own state line says whose turn it is; the page's tools sit at its end.
       return html`<section class="page game playing">
+        ${ear}
         <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
         ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot)}
       </section>`;
     }
     return html`<section class="page game">
+      ${ear}
       <div class="game-bar">
         <div>
           <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -312,6 +323,7 @@ export class GamePage extends PageElement {
       const log = await fetchLog(this.gameId);
       // Answers can cross: never trade a longer log for a shorter one.
       if (log.length >= this.log.length) this.log = log;
+      this.logLoaded = true;
     } catch {
       // The log is an extra; the next version tries again.
     }

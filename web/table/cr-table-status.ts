@@ -3,6 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { startSignDrawing } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
 import { listText, plural, seatName } from "./words.js";
 
@@ -34,9 +35,12 @@ export class CrTableStatus extends LitElement {
       }
       /* The token's side as a small tile, like the physical token. */
       .side {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.25rem;
         border: 2px solid currentColor;
         border-radius: 0.3rem;
-        padding: 0 0.3rem;
+        padding: 0 0.3rem 0 0.15rem;
         letter-spacing: 0.04em;
       }
       .side.closed {
@@ -141,7 +145,7 @@ export class CrTableStatus extends LitElement {
       <div>
         <dt>${t("table.status.token")}</dt>
         <dd title=${reason}>
-          <span class=${closed ? "side closed" : "side"}>${closed ? t("table.status.closed") : t("table.status.open")}</span>${reason
+          <span class=${closed ? "side closed" : "side"}>${startSignDrawing()}${closed ? t("table.status.closed") : t("table.status.open")}</span>${reason
             ? html` <span class="muted reason">(${reason})</span>`
             : ""}
         </dd>

@@ -11,7 +11,10 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
+import "./cr-text-table.js";
+import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
+import { TextTableController } from "./text-table-setting.js";
 import { sharedStyles } from "./styles.js";
 import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
@@ -200,11 +203,26 @@ export class CrTable extends LitElement {
   @state() private seenBefore = 0;
   @state() private seenInSheet = 0;
   private seenGame = "";
+  /** The newest log entry the table has shown, drawn or played; null until this game's log is known. */
+  private shownThrough: number | null = null;
+  /** Moves arrived since the last render (the log after this seq), to play once it is drawn. */
+  private arrivedAfter: number | null = null;
   private fitObserver: ResizeObserver | null = null;
+  private readonly textTable = new TextTableController(this);
+
+  /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
+  private landing(): HTMLElement | null {
+    const root = this.renderRoot;
+    const text = root.querySelector("cr-text-table");
+    if (text) return text.landing();
+    const composer = root.querySelector<HTMLElement & { landing?: () => HTMLElement | null }>(".composer, cr-upgrade-choice");
+    return composer?.landing?.() ?? composer?.shadowRoot?.querySelector<HTMLElement>(":is(button, input, select):not([disabled])") ?? root.querySelector("cr-table-status");
+  }
 
   constructor() {
     super();
     new LocaleController(this);
+    new FocusKeeper(this, () => this.landing());
   }
 
   override connectedCallback(): void {
@@ -223,10 +241,33 @@ export class CrTable extends LitElement {
     if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
       this.seenGame = this.snapshot.gameId;
       this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
+      this.shownThrough = null;
     }
+    if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
+  }
+
+  /**
+   * The entries the log gained since the table last showed it are played on the board (the others'
+   * moves: the viewer knows theirs). What the log held when it came, or at the game's start, is
+   * only drawn.
+   */
+  private noteArrivals(): void {
+    const last = this.log.at(-1)?.seq ?? 0;
+    if (this.shownThrough === null) {
+      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = last;
+      return;
+    }
+    if (last <= this.shownThrough) return;
+    this.arrivedAfter ??= this.shownThrough;
+    this.shownThrough = last;
   }
 
   protected override updated(): void {
+    if (this.arrivedAfter !== null) {
+      const game = { log: this.log, after: this.arrivedAfter, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
+      void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
+      this.arrivedAfter = null;
+    }
     if (this.fit && !this.fitObserver) {
       // Whatever above the table changes height (the page's header wrapping, another language) moves its top.
       this.fitObserver = new ResizeObserver(this.measure);
@@ -348,7 +389,19 @@ export class CrTable extends LitElement {
     this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
   }
 
+  /** The text table (a setting of this device): the state line and the page's tools and talk stay. */
+  private renderText() {
+    const { view, you, seats } = this.snapshot;
+    return html`<div class="bar">
+        <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+        <slot name="tools"></slot>
+      </div>
+      <cr-text-table .snapshot=${this.snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}></cr-text-table>
+      <div class="talk"><slot name="talk"></slot></div>`;
+  }
+
   override render() {
+    if (this.textTable.on) return this.renderText();
     const { view, you, seats } = this.snapshot;
     const names = seatNames(seats, view.players.length);
     const composing = you !== null && view.toAct.includes(you);
@@ -359,7 +412,7 @@ export class CrTable extends LitElement {
     const ownOpen = you !== null && !boardInComposer;
     return html`<div class="table">
       <div class="bar">
-        <cr-table-status .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+        <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
         ${this.fit ? this.renderLogButton() : ""}
         <slot name="tools"></slot>
       </div>

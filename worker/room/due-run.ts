@@ -34,7 +34,7 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       break;
     case "remind-half":
     case "remind-late":
-      due.delete(event.key);
+      due.handled(event);
       parts.turns.reminderDue(w.mailContext(), seat, event.kind === "remind-half" ? "half" : "late", parts.sockets.isWatching(seat));
       break;
     case "timeout":
@@ -71,7 +71,7 @@ function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): Ro
   const row = parts.store.seats()[seat];
   const playing = game.status === "active" && toAct(game.state).includes(seat) && (timedOut ? row?.stint != null && row.deadline !== null : !!row?.bot);
   if (!playing) {
-    parts.due.delete(event.key);
+    parts.due.handled(event);
     return roomOk(null);
   }
   if (timedOut && now < row.deadline!) {
@@ -81,6 +81,6 @@ function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): Ro
   const action = standInAction(game.state, seat, timedOut ? TIMEOUT_BOT_LEVEL : row.bot!, `${game.gameId}:${game.version}:${timedOut ? "timeout" : "bot"}`);
   const moved = move(w, parts, seat, action, timedOut ? "timeout-bot" : "bot", null);
   if (!moved.ok) return moved;
-  parts.due.delete(event.key);
+  parts.due.handled(event);
   return roomOk(null);
 }

@@ -19,6 +19,7 @@ import type {
 } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { Env } from "../env.js";
+import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
@@ -46,10 +47,14 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
+  /** What the room spends, when the meter is on (benchmarks and their test). */
+  private readonly usage: Usage | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.core = new RoomCore(ctx, env);
+    // The runtime constructs with its own state; the room itself uses the metered one.
+    ({ ctx: this.ctx, env: this.env, usage: this.usage } = meterRoom(this.ctx, env));
+    this.core = new RoomCore(this.ctx, this.env);
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
@@ -303,6 +308,7 @@ export class GameRoom extends DurableObject<Env> {
    * by the game itself; everything else draws on the socket's allowance.
    */
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (this.usage) this.usage.webSocketIn++;
     const message = readSocketMessage(raw);
     let answer: ServerMessage | null = null;
     if (message.type === "act") {
@@ -331,6 +337,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Runs what is due: turn mails, reminders, time-outs, bot moves and retries. */
   override async alarm(): Promise<void> {
+    if (this.usage) countAlarm(this.usage, this.core.due.next(Date.now()) !== null);
     // The alarm that woke us is spent; whatever is due next sets a new one.
     this.core.clock.rang();
     await this.core.dueRun.run();

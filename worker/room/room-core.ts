@@ -27,7 +27,7 @@ import { RoomStore, type GameRow } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 import { Suggestions } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
-import { Turns } from "./turns.js";
+import { Turns, seatClocks } from "./turns.js";
 
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
 const MAX_DUE_PER_RUN = 50;
@@ -85,7 +85,7 @@ export class RoomCore {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
-    this.due = new DueEvents(ctx.storage.sql);
+    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store));
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
@@ -173,13 +173,15 @@ export class RoomCore {
   private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
     game.version++;
     game.status = status;
-    this.store.saveGame(game);
     const seats = this.store.seats();
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
     const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null });
+    // Seats first: the turns they start and end are saved with the game's row, and a turn's clock
+    // events follow from its seat's new deadline.
+    for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
+    this.store.saveGame(game);
     for (const key of next.dropDue) this.due.delete(key);
     for (const { key, at } of next.setDue) this.due.set(key, at);
-    for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
     const ctx = this.mailContext(game, now);
     for (const notice of next.notices) {
       const intents = notice.kind === "turn-push" ? [turnPush(ctx, notice.seat)] : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
@@ -263,7 +265,10 @@ export class RoomCore {
    */
   private transaction(change: () => void): void {
     try {
-      this.ctx.storage.transactionSync(change);
+      this.ctx.storage.transactionSync(() => {
+        change();
+        this.store.saveTurns();
+      });
     } catch (error) {
       this.forgetStorage();
       throw error;

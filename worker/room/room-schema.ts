@@ -84,6 +84,16 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
     sql.exec("UPDATE seats SET push_followed = 1");
   },
+  // 8. Clock events derived from the seat's deadline: the turn whose events were handled, and how many.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_stint INTEGER");
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_done INTEGER NOT NULL DEFAULT 0");
+  },
+  // 9. The seats' turns (stint, deadline, since when) kept in the game's row, as JSON by seat: a move
+  //    writes one row for them. Null in a room from before until its next version (the seats' columns hold them).
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN turns TEXT");
+  },
 ];
 
 /** The step a room's storage is at once migrated. */

@@ -3,7 +3,7 @@ import { html } from "hono/html";
 import { embedSettingsSchema } from "../../protocol/schemas.js";
 import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
-import { fetchAsset } from "../http/assets.js";
+import { fetchAsset, firstViewAsset } from "../http/assets.js";
 import { ApiError } from "../http/errors.js";
 import { configuredOrigin, publicOrigin } from "../http/public-origin.js";
 import { fromAnotherSite } from "../http/same-origin.js";
@@ -169,9 +169,10 @@ embedPages.get("/oembed", async (c) => {
  */
 embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const origin = configuredOrigin(c);
-  const asset = await fetchAsset(c, new Request(new URL("/", c.req.url)));
+  // The route's pattern is the first view's: there always is one.
+  const asset = (await firstViewAsset(c)) as Response;
   // Without an origin of our own to name, the page goes without its discovery link.
-  if (!asset.ok || origin === null) return new Response(asset.body, asset);
+  if (!asset.ok || origin === null) return asset;
   const gameUrl = `${origin}/g/${c.req.param("id")}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
   const link = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">`);
@@ -182,11 +183,8 @@ embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
       },
     })
     .transform(asset);
-  // The asset's validators describe index.html, not this page.
   const headers = new Headers(asset.headers);
-  headers.delete("ETag");
   headers.delete("Content-Length");
-  headers.set("Cache-Control", "no-cache");
   return new Response(page.body, { status: 200, headers });
 });
 

@@ -1,0 +1,81 @@
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+
+/** The element that has focus, looking into shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Whether `element` is `host` or inside it, across shadow roots. */
+export function isWithin(host: Element, element: Element): boolean {
+  for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    if (node === host) return true;
+  }
+  return false;
+}
+
+/** Whether focus can still be on `element`: in the page, enabled, shown. */
+function canHoldFocus(element: Element): boolean {
+  if (!element.isConnected) return false;
+  if ((element as HTMLButtonElement).disabled) return false;
+  return (element as HTMLElement).checkVisibility?.() ?? true;
+}
+
+/**
+ * Focus never falls to the page from inside the host: when the element that had it goes away,
+ * turns disabled or is hidden (a submitted move, a step that moved on, a cup with nothing left
+ * to pour), focus goes to `landing()`, where the next thing to do is. A click elsewhere that
+ * leaves focus on the page is the player's own choice and stays.
+ */
+export class FocusKeeper implements ReactiveController {
+  private lastFocused: Element | null = null;
+  private scheduled = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly landing: () => HTMLElement | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener("focusin", this.onFocusIn);
+    document.addEventListener("keyup", this.schedule);
+    document.addEventListener("click", this.schedule);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener("focusin", this.onFocusIn);
+    document.removeEventListener("keyup", this.schedule);
+    document.removeEventListener("click", this.schedule);
+  }
+
+  hostUpdated(): void {
+    this.schedule();
+  }
+
+  private readonly onFocusIn = (event: FocusEvent) => {
+    const target = event.composedPath()[0];
+    this.lastFocused = target instanceof Element && event.composedPath().includes(this.host) ? target : null;
+  };
+
+  /** Checks once the components inside have drawn what changed (two frames: theirs come after the host's). */
+  private readonly schedule = () => {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        this.scheduled = false;
+        this.check();
+      }),
+    );
+  };
+
+  private check(): void {
+    const active = deepActiveElement();
+    if (active && active !== document.body) return;
+    if (!this.lastFocused || canHoldFocus(this.lastFocused)) return;
+    this.landing()?.focus();
+  }
+}
