@@ -12,7 +12,7 @@ const LANGUAGES = ["en", "ko", "es", "fr"];
 /** How long a page may take to draw itself in happy-dom (the rules and the guided game load on demand). */
 const SETTLE_MS = 400;
 
-export async function writeFirstViews({ outdir }) {
+export async function writeFirstViews({ outdir, languageFiles }) {
   await build({ entryPoints: ["protocol/pages.ts"], bundle: true, format: "esm", outfile: "dist/build/pages.mjs", logLevel: "warning" });
   const { FIRST_VIEW_PATHS, firstViewOf } = await import(`${process.cwd()}/dist/build/pages.mjs?${Date.now()}`);
   const app = (await build({ entryPoints: ["web/main.ts"], bundle: true, format: "iife", target: "es2022", write: false, logLevel: "warning" })).outputFiles[0].text;
@@ -26,7 +26,7 @@ export async function writeFirstViews({ outdir }) {
       const page = shell
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
-        .replace('<link rel="stylesheet" href="/app.css" />', `<style>${css}</style>`)
+        .replace('<link rel="stylesheet" href="/app.css" />', `<style>${css}</style>${preloadLanguage(languageFiles[language])}`)
         .replace("<coffee-rush-app></coffee-rush-app>", `<coffee-rush-app>${view}</coffee-rush-app>`);
       if (page === shell) throw new Error("index.html no longer has the places the first views go into");
       const file = `${outdir}/first/${language}/${firstViewOf(path)}.html`;
@@ -65,6 +65,11 @@ async function render(app, path, language) {
     window.happyDOM.abort();
     void window.happyDOM.close();
   }
+}
+
+/** The language's file is asked for alongside the script, not after it (web/i18n/index.ts fetches it). */
+function preloadLanguage(file) {
+  return file ? `\n    <link rel="preload" href="${file}" as="fetch" crossorigin />` : "";
 }
 
 function escapeText(text) {

@@ -19,6 +19,7 @@ import { pushRoutes } from "./routes/push.js";
 import { talkRoutes } from "./routes/table-talk.js";
 import { leavingRoutes } from "./routes/leaving.js";
 import { rematchRoutes } from "./routes/rematch.js";
+import { channelRoutes, myWebhookRoutes } from "./routes/webhooks.js";
 import { runScheduled } from "./scheduled.js";
 import { meterRequest } from "./meter/meter.js";
 
@@ -43,8 +44,10 @@ app.route("/api/games", embedApi);
 app.route("/api/games", talkRoutes);
 app.route("/api/games", leavingRoutes);
 app.route("/api/games", rematchRoutes);
+app.route("/api/games", channelRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
+app.route("/api/me", myWebhookRoutes);
 app.route("/api/push", pushRoutes);
 app.route("/auth", authPages);
 app.route("/mail", mailPages);

@@ -82,7 +82,10 @@ export async function playCostGame(options: GameOptions, pace: Pace, seed: strin
   const tokens = created.seats.map((seat) => seat.token);
   const sockets = pace === "slow" ? [] : await Promise.all(tokens.map((token) => openSocket(gameId, token)));
   let pushed = 0;
-  const counted = (socket: Socket) => (socket.socket.addEventListener("message", () => pushed++), socket);
+  const counted = (socket: Socket) => {
+    socket.socket.addEventListener("message", () => void pushed++);
+    return socket;
+  };
   sockets.forEach(counted);
   let game: GameSnapshot = await snapshot(gameId);
   const setup = await spent(gameId);

@@ -33,11 +33,11 @@ async function drawingsIn(page: Page, host: string): Promise<{ drawn: number; ex
 }
 
 describe("drawn pieces", () => {
-  it("the table's board, meeples, cups, start token and upgrade tiles are drawn, named in words", async () => {
-    const game = await startGame();
-    await placeAll(game);
-    for (const size of SIZES) {
-      for (const scheme of SCHEMES) {
+  for (const size of SIZES) {
+    for (const scheme of SCHEMES) {
+      it(`the table's board, meeples, cups, start token and upgrade tiles are drawn, named in words (${size.name}, ${scheme})`, async () => {
+        const game = await startGame();
+        await placeAll(game);
         // Ben waits while Ann moves: the board, and his own board open below it.
         const page = await open(`/g/${game.gameId}#seat=${game.tokens[1]}`, size, scheme);
         const squares = page.getByRole("img", { name: /^row \d, column \d: / });
@@ -56,13 +56,28 @@ describe("drawn pieces", () => {
         await page.locator("cr-board").first().screenshot({ path: `${SHOTS}/drawn-board-${size.name}-${scheme}.png` });
         expect(await seriousViolations(page)).toEqual([]);
         await page.context().close();
-      }
+      });
     }
-  });
+  }
 
-  it("the rules page and /learn show the same drawings", async () => {
-    for (const size of SIZES) {
-      for (const scheme of SCHEMES) {
+  for (const scheme of SCHEMES) {
+    it(`Winter's upgrade choice draws each tile (360x740, ${scheme})`, async () => {
+      const game = await startGame({ edition: "winter", variants: ["variableUpgrades"] });
+      const page = await open(`/g/${game.gameId}#seat=${game.tokens[1]}`, SIZES[0], scheme);
+      const choice = page.locator("cr-upgrade-choice");
+      await choice.getByRole("button", { name: /^Jump\b/ }).waitFor();
+      const tiles = await drawingsIn(page, "cr-upgrade-choice");
+      expect(tiles.drawn).toBe(6);
+      expect(tiles.exposed).toBe(0);
+      await choice.screenshot({ path: `${SHOTS}/drawn-upgrade-choice-360x740-${scheme}.png` });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const size of SIZES) {
+    for (const scheme of SCHEMES) {
+      it(`the rules page and /learn show the same drawings (${size.name}, ${scheme})`, async () => {
         const rules = await open("/rules", size, scheme);
         await rules.locator("#setup").scrollIntoViewIfNeeded();
         await rules.locator(".ingredient-key").first().waitFor();
@@ -78,7 +93,7 @@ describe("drawn pieces", () => {
         await learn.screenshot({ path: `${SHOTS}/drawn-learn-${size.name}-${scheme}.png`, fullPage: true });
         expect(await seriousViolations(learn)).toEqual([]);
         await learn.context().close();
-      }
+      });
     }
-  });
+  }
 });

@@ -40,4 +40,24 @@ describe("first views in a real browser", () => {
     expect(failed).toEqual([]);
     await context.close();
   });
+
+  it("the app carries English and fetches only the visitor's language, once, before it draws", async () => {
+    for (const [locale, language, start] of [["en-US", "en", "Start a game"], ["ko-KR", "ko", "게임 시작하기"]] as const) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.startsWith("/i18n/")) fetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(inject("baseUrl"));
+      await page.waitForFunction(() => document.querySelector("coffee-rush-app cr-app-header") !== null);
+      await expect(page.getByRole("link", { name: start }).isVisible()).resolves.toBe(true);
+      expect(fetched.map((path) => path.slice(6, 8)), locale).toEqual(language === "en" ? [] : [language]);
+      // Switching fetches the new language's file, then the page speaks it.
+      await page.getByRole("combobox").first().selectOption("fr");
+      await page.getByRole("link", { name: "Lancer une partie" }).waitFor();
+      expect(fetched.at(-1)?.slice(6, 8)).toBe("fr");
+      await context.close();
+    }
+  });
 });

@@ -82,6 +82,28 @@ async function whenArriving(page: Page): Promise<Seen> {
   return seen(page);
 }
 
+/** Holds every arrival animation `ms` after the batch began (for a screenshot). */
+async function holdAt(page: Page, ms: number): Promise<void> {
+  await page.evaluate((ms) => {
+    const walk = (root: ParentNode): Animation[] =>
+      [...root.querySelectorAll("*")].flatMap((element) => [...element.getAnimations(), ...(element.shadowRoot ? walk(element.shadowRoot) : [])]);
+    for (const animation of walk(document).filter((animation) => animation.id === "arrival")) {
+      animation.pause();
+      animation.currentTime = ms;
+    }
+  }, ms);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+}
+
+/** Lets the held animations run on. */
+async function resume(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const walk = (root: ParentNode): Animation[] =>
+      [...root.querySelectorAll("*")].flatMap((element) => [...element.getAnimations(), ...(element.shadowRoot ? walk(element.shadowRoot) : [])]);
+    for (const animation of walk(document)) animation.play();
+  });
+}
+
 describe("the table moves", () => {
   it("the other player's move walks on the watcher's board, in under a second; the watcher's own move does not", async () => {
     const game = await startGame();
@@ -91,7 +113,11 @@ describe("the table moves", () => {
 
     await annMoves(game);
     const playing = await whenArriving(ben);
+    // Her meeple halfway along its one step, then her order named over the board.
+    await holdAt(ben, 100);
     await ben.screenshot({ path: `${SHOTS}/moves-walking-360x740.png` });
+    await holdAt(ben, 700);
+    await ben.screenshot({ path: `${SHOTS}/moves-completed-360x740.png` });
     expect(playing.arriving).toBe("motion");
     const meeple = playing.animations.find((animation) => animation.target === "g.meeple");
     expect(meeple, JSON.stringify(playing.animations)).toBeDefined();
@@ -101,6 +127,7 @@ describe("the table moves", () => {
     expect(playing.notes.join()).toMatch(/^Completed: (Ristretto|Espresso)$/);
     for (const animation of playing.animations.filter((animation) => !animation.target.startsWith("span"))) expect(animation.end).toBeLessThan(1000);
     expect(playing.highlighted).toEqual([]);
+    await resume(ben);
     await ben.waitForFunction(() => !document.querySelector("cr-table")!.hasAttribute("arriving"));
     expect(await seriousViolations(ben)).toEqual([]);
 

@@ -257,7 +257,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
       const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
       return html`<label class="row complete"
         ><input type="checkbox" .checked=${ticked} @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))} />
-        ${t("ear.complete", { card: cardName(edition, card), cup: cup + 1 })}</label
+        ${t("ear.complete", { card: cardName(edition, card), position: this.me.queue.findIndex((cards) => cards.includes(card)) + 1, cup: cup + 1 })}</label
       >`;
     });
   }

@@ -41,6 +41,7 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
 import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
@@ -83,9 +84,20 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     // `step` is private: PropertyValues<this> doesn't list it.
     const props = changed as Map<PropertyKey, unknown>;
     if (!props.has("step") || props.get("step") === undefined) return;
+    // A step the composer moved on to by itself is said: the player didn't choose it.
+    if (this.step && !this.chosenStep) this.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
+    this.chosenStep = false;
     const active = deepActiveElement();
     // The board draws its squares on offer after this update: a frame later.
     if (active === null || active === document.body || isWithin(this, active)) requestAnimationFrame(() => this.landing()?.focus());
+  }
+
+  /** The step the player chose (Next, or the row of steps), not one the composer moved on to. */
+  private chosenStep = false;
+
+  private chooseStep(step: Step): void {
+    this.chosenStep = true;
+    this.step = step;
   }
 
   /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
@@ -208,6 +220,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pickMeeple(index: number): void {
     this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
+  }
+
+  private get headingKey() {
+    return this.planning ? "plan.heading" : "composer.turn.title";
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
@@ -435,7 +451,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return html`<ol class="steps" aria-label=${t("play.steps")}>
       ${steps.map(
         (step, index) => html`<li>
-          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => (this.step = step)}>
+          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
             <span class="num" aria-hidden="true">${index + 1}</span><span class="sr-only">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
@@ -462,7 +478,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-      head: html`${titled(html`<h2 id="composer-heading" title=${t("composer.turn.title")}>${t("composer.turn.title")}</h2>`, "turn", this.edition)}
+      head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
         ${this.renderSteps(steps, step)}`,
       body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
         ${steps.map(
@@ -472,7 +488,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </section>`,
         )}`,
       tools: this.suggestRow(),
-      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined),
+      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined),
     });
   }
 }

@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ActionInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
@@ -12,12 +12,14 @@ import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../a
 import "../app/share-link.js";
 import "../end/cr-game-over.js";
 import "../push/cr-push-toggle.js";
+import "../channel/cr-channel-panel.js";
 import "../share/cr-share-embed.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
+import { deepActiveElement } from "../table/focus-keeper.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
@@ -79,6 +81,16 @@ export class GamePage extends PageElement {
     setYourTurn(false);
   }
 
+  /** The table was shown at the last render: when it goes (the game ended), focus goes to the page's heading. */
+  private tableShown = false;
+
+  protected override updated(): void {
+    const snapshot = this.connection?.snapshot;
+    const shown = snapshot ? this.isPlaying(snapshot) : false;
+    if (this.tableShown && !shown && deepActiveElement() === document.body) this.querySelector<HTMLElement>(".game-bar h1")?.focus();
+    this.tableShown = shown;
+  }
+
   override render() {
     const connection = this.connection!;
     const snapshot = connection.snapshot;
@@ -107,7 +119,7 @@ export class GamePage extends PageElement {
       ${ear}
       <div class="game-bar">
         <div>
-          <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+          <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
           ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
         </div>
         ${this.renderTools(snapshot)}
@@ -148,7 +160,7 @@ export class GamePage extends PageElement {
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
         <div class="menu-panel">
           <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
-          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
+          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </details>
@@ -192,6 +204,16 @@ export class GamePage extends PageElement {
     return html`<details class="notifications">
       <summary>${t("push.title")}</summary>
       <cr-push-toggle .seat=${{ gameId: this.gameId, token }}></cr-push-toggle>
+    </details>`;
+  }
+
+  /** The game's channel (Discord, Slack…): for its host and its players, not spectators. */
+  private renderChannel(snapshot: GameSnapshot) {
+    const hostToken = hostSecrets(this.gameId)?.hostToken ?? null;
+    if (snapshot.you === null && !hostToken) return nothing;
+    return html`<details class="channel">
+      <summary>${t("channel.title")}</summary>
+      <cr-channel-panel .gameId=${this.gameId} .token=${seatToken(this.gameId)} .hostToken=${hostToken} ?seated=${snapshot.you !== null}></cr-channel-panel>
     </details>`;
   }
 
@@ -265,6 +287,8 @@ export class GamePage extends PageElement {
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
         @submit-action=${this.onSubmitAction}
+        @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
+        @cancel-plan=${() => this.onPlan(null)}
         >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
       >`;
   }
@@ -350,6 +374,15 @@ export class GamePage extends PageElement {
     if (refused?.code === "STALE_VERSION") this.refusal = await this.whyStale();
     else if (refused?.code === "SEAT_PLAYED_BY_BOT") this.refusal = "notice.refused.bot";
     else this.serverError = refused;
+  }
+
+  /** A plan for the viewer's next move left (null: cancelled); the engine's reason shows when it is refused. */
+  private async onPlan(plan: PlanInput | null) {
+    if (!this.connection?.snapshot || this.pending) return;
+    this.pending = true;
+    this.serverError = null;
+    this.serverError = await this.connection.plan(plan);
+    this.pending = false;
   }
 
   /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */

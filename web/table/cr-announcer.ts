@@ -4,6 +4,7 @@ import { repeat } from "lit/directives/repeat.js";
 import type { GameSnapshot, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { TalkFeed } from "../talk/talk-feed.js";
+import { ANNOUNCE } from "./announce-event.js";
 import { describeEvent } from "./describe-event.js";
 import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
 import { seatNames } from "./words.js";
@@ -16,7 +17,8 @@ type Shortcut = (typeof SHORTCUTS)[number];
  * Hearing the table: one polite live region that says each other player's move as a sentence,
  * new table talk, that it is your turn, and the end of the game; and the shortcuts (Alt+Shift+B,
  * C, O, S, L) that read the board, your cups, your orders, the scores and the last move again.
- * Nothing is said of what was there before the page opened: the text table shows that.
+ * Nothing is said of what was there before the page opened: the text table shows that. A
+ * component has a sentence said by sending `announceEvent` (announce-event.ts) (a composer's step that moved on by itself).
  */
 @customElement("cr-announcer")
 export class CrAnnouncer extends LitElement {
@@ -53,11 +55,13 @@ export class CrAnnouncer extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener("keydown", this.onKey);
+    document.addEventListener(ANNOUNCE, this.onAnnounce);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener("keydown", this.onKey);
+    document.removeEventListener(ANNOUNCE, this.onAnnounce);
     this.stopListening?.();
     this.stopListening = null;
   }
@@ -109,6 +113,8 @@ export class CrAnnouncer extends LitElement {
     }
     this.heardTalk = Math.max(this.heardTalk ?? 0, newest);
   }
+
+  private readonly onAnnounce = (event: Event) => this.say((event as CustomEvent<string>).detail);
 
   private readonly onKey = (event: KeyboardEvent) => {
     if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey) return;

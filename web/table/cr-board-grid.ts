@@ -97,7 +97,7 @@ export class CrBoardGrid extends LitElement {
     return html`<table role="grid" aria-label=${this.label || t("ear.board")}>
       <thead>
         <tr>
-          <td></td>
+          <td aria-hidden="true"></td>
           ${rows.map((c) => html`<th scope="col" role="columnheader">${t("ear.column", { number: c + 1 })}</th>`)}
         </tr>
       </thead>

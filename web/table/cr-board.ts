@@ -223,6 +223,16 @@ export class CrBoard extends LitElement {
         stroke: var(--seat);
         stroke-width: 6;
       }
+      /* The viewer's plan (only theirs is ever sent): a faint dotted ghost of the move in their colour. */
+      .ghost {
+        opacity: 0.55;
+      }
+      .ghost polyline:not(.halo) {
+        stroke-dasharray: 1 12;
+      }
+      .ghost rect {
+        stroke-dasharray: 8 8;
+      }
       /* The square a guide points at: a thick ring in the accent colour over a halo. */
       .guided {
         fill: none;
@@ -254,6 +264,8 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) moving: [number, number] | null = null;
   /** The other players' moves and placements since the viewer's last look. */
   @property({ type: Array }) trails: Trail[] = [];
+  /** The viewer's plan for their next move, drawn as a ghost (web/plan/plan-view.ts). */
+  @property({ attribute: false }) ghost: Trail | null = null;
   /** Fill the parent's box (which must have a height), as large as fits. */
   @property({ type: Boolean, reflect: true }) fit = false;
   /** Squares a guide points at (the guided game): drawn with a bold ring and named so. */
@@ -320,6 +332,7 @@ export class CrBoard extends LitElement {
     if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
     if (this.marked === square) parts.push(t("table.chosen"));
     if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
+    if (this.ghost && (this.ghost.path.at(-1) ?? this.ghost.from) === square) parts.push(t("plan.ghost"));
     if (choice) parts.push(choice.description);
     if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
     // One full stop between parts, whether or not a part (a choice's description) ends with one.
@@ -376,10 +389,10 @@ export class CrBoard extends LitElement {
     return svg`<polyline class="path" points=${points} />`;
   }
 
-  private renderTrail(trail: Trail) {
+  private renderTrail(trail: Trail, kind = "trail") {
     const end = centre(trail.path.at(-1) ?? trail.from);
     const points = [trail.from, ...trail.path].map((square) => centre(square).join(",")).join(" ");
-    return svg`<g class="trail" data-seat=${trail.player}>
+    return svg`<g class=${kind} data-seat=${trail.player}>
       ${trail.path.length > 0 ? svg`<polyline class="halo" points=${points} /><polyline points=${points} />` : nothing}
       <rect x=${end[0] - 44} y=${end[1] - 44} width="88" height="88" rx="12" />
     </g>`;
@@ -389,7 +402,9 @@ export class CrBoard extends LitElement {
     const size = BOARD_SIZE * CELL;
     return html`<svg class="board" viewBox="0 0 ${size} ${size}" role="group" aria-label=${t("table.board")} tabindex="-1">
       ${this.renderTiles()}
-      <g aria-hidden="true">${this.trails.map((trail) => this.renderTrail(trail))} ${this.renderPath()}</g>
+      <g aria-hidden="true">
+        ${this.trails.map((trail) => this.renderTrail(trail))} ${this.ghost ? this.renderTrail(this.ghost, "trail ghost") : nothing} ${this.renderPath()}
+      </g>
       ${this.board.map((_, square) => this.renderSquare(square))}
     </svg>`;
   }

@@ -5,7 +5,8 @@ import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { startSignDrawing } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
-import { listText, plural, seatName } from "./words.js";
+import { scores, scoresText } from "./read-aloud.js";
+import { listText, plural, seatName, seatNames } from "./words.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
@@ -48,7 +49,8 @@ export class CrTableStatus extends LitElement {
         color: var(--bg, #fbf7f2);
         border-color: var(--fg, #2b1d14);
       }
-      .deck .short {
+      .deck .short,
+      .scores .short {
         display: none;
       }
       /* Narrow: one line, the labels and the token's reason left to screen readers and tooltips. */
@@ -68,6 +70,17 @@ export class CrTableStatus extends LitElement {
         }
         dl div:not(:first-child) {
           flex: none;
+        }
+        /* The scores as their numbers alone ("3–1", in seat order); the names stay for screen readers. */
+        .scores .long {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+        }
+        .scores .short {
+          display: inline;
         }
         dt,
         .reason {
@@ -152,6 +165,12 @@ export class CrTableStatus extends LitElement {
       </div>
       ${closed && view.turnsLeft !== null && view.phase !== "ended"
         ? html`<div><dt>${t("table.status.turnsLeft")}</dt><dd class="turns-left">${view.turnsLeft}</dd></div>`
+        : ""}
+      ${view.phase === "turns"
+        ? html`<div class="scores">
+            <dt>${t("ear.scores")}</dt>
+            <dd><span class="long">${scoresText(view, seatNames(this.seats, view.players.length))}</span><span class="short" aria-hidden="true">${scores(view).join("–")}</span></dd>
+          </div>`
         : ""}
       <div class="deck">
         <dt>${t("table.status.deck")}</dt>

@@ -24,8 +24,8 @@ function highlight(element: Element): void {
   setTimeout(() => element.removeAttribute("data-arrived"), HIGHLIGHT_MS);
 }
 
-function animate(element: Element, frames: Keyframe[], start: number, duration: number, fill: FillMode = "none"): Animation {
-  return element.animate(frames, { id: ARRIVAL, delay: start, duration: Math.max(1, duration), easing: "ease-in-out", fill });
+function animate(element: Element, frames: Keyframe[], start: number, duration: number, fill: FillMode = "none", easing = "ease-in-out"): Animation {
+  return element.animate(frames, { id: ARRIVAL, delay: start, duration: Math.max(1, duration), easing, fill });
 }
 
 /** A meeple's track as keyframes: offsets from where it stands now, in the board's units; set down from above when placed. */
@@ -58,7 +58,7 @@ function onBoard(board: CrBoard, edition: EditionId, timed: readonly TimedStep[]
     const meeple = root.querySelector(`g.meeple[data-seat="${track.player}"][data-meeple="${track.meeple}"]`);
     if (!meeple) continue;
     if (reduced) highlight(meeple);
-    else meeple.animate(trackFrames(track, total), { id: ARRIVAL, duration: total });
+    else animate(meeple, trackFrames(track, total), 0, total, "none", "linear");
   }
   for (const { step, start, duration } of timed) {
     if (step.kind === "complete" || step.kind === "drop") {
@@ -86,9 +86,11 @@ function note(board: CrBoard, seat: number, text: string, motion: { start: numbe
     setTimeout(() => shown.remove(), HIGHLIGHT_MS);
     return;
   }
+  // It rises in 0.15 s, stays, and fades in its last 0.5 s.
+  const duration = motion.total - motion.start + HIGHLIGHT_MS;
   const visible = { opacity: 1, transform: "none" };
-  const frames = [{ opacity: 0, transform: "translateY(0.6rem)" }, { ...visible, offset: 0.15 }, { ...visible, offset: 0.85 }, { opacity: 0, transform: "none" }];
-  const fading = animate(shown, frames, motion.start, motion.total - motion.start + HIGHLIGHT_MS, "both");
+  const frames = [{ opacity: 0, transform: "translateY(0.6rem)" }, { ...visible, offset: 150 / duration }, { ...visible, offset: 1 - 500 / duration }, { opacity: 0, transform: "none" }];
+  const fading = animate(shown, frames, motion.start, duration, "both", "linear");
   fading.finished.then(
     () => shown.remove(),
     () => shown.remove(),

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { firstViewOf } from "../../protocol/pages.js";
 import type { AppEnv } from "../env.js";
 import { pageLanguage } from "../mail/i18n/page-words.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { ApiError, errorBody } from "./errors.js";
 
 
@@ -48,10 +49,15 @@ const CHOSEN_LANGUAGE = "coffee-rush-locale";
  * The page's first view (written at build time by scripts/first-views.mjs) in the visitor's
  * language: the one they chose in the app, else their browser's. Null for a page without one.
  */
+/** The language a page speaks to its visitor: the one they chose in the app (its cookie), else their browser's. */
+export function visitorLanguage(c: Context<AppEnv>): MailLanguage {
+  return pageLanguage(c.req.header("Accept-Language"), getCookie(c, CHOSEN_LANGUAGE));
+}
+
 export async function firstViewAsset(c: Context<AppEnv>): Promise<Response | null> {
   const view = firstViewOf(c.req.path);
   if (view === null) return null;
-  const language = pageLanguage(c.req.header("Accept-Language"), getCookie(c, CHOSEN_LANGUAGE));
+  const language = visitorLanguage(c);
   const asset = await fetchAsset(c, new Request(new URL(`/first/${language}/${view}`, c.req.url)));
   // One address, a page per language: the file's own validators don't describe this answer.
   const headers = new Headers(asset.headers);

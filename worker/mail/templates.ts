@@ -12,9 +12,11 @@ import type {
   SignInData,
   TalkLine,
   TurnData,
+  WebhookOffData,
 } from "./intents.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
+import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "./i18n/en.js";
 import { resultSentence, turnSentence } from "./i18n/summary.js";
 import type { Words } from "./i18n/words.js";
@@ -57,6 +59,8 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  webhook: "turn",
+  "webhook-off": "basics",
 };
 
 export function rulesUrl(origin: string, kind: MailKind): string {
@@ -233,7 +237,11 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const { words } = reader;
   const sentence = (turn: TurnData) =>
-    [turnSentence(turn.summary, words), ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : [])].join(" ");
+    [
+      ...(turn.planLapse ? [planLapseSentence(words.language, turn.planLapse)] : []),
+      turnSentence(turn.summary, words),
+      ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : []),
+    ].join(" ");
   if (turns.length === 1) {
     const [turn] = turns;
     return compose(
@@ -369,5 +377,15 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     reader,
     "why.game",
     [data.game],
+  );
+}
+
+export function webhookOffMail(data: WebhookOffData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  return compose(
+    words.t("hookOff.subject"),
+    [{ paragraphs: [words.t("hookOff.body", { address: data.address, error: data.error })], action: { label: words.t("footer.settings"), url: `${data.origin}/settings` } }],
+    reader,
+    "why.hook",
   );
 }

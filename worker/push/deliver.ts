@@ -67,6 +67,7 @@ export async function deliverPush(
         ...(data.rank !== undefined && { rank: data.rank, players: data.players }),
         ...(data.resigned?.length && { resigned: data.resigned }),
         ...(data.from !== undefined && { from: data.from, text: data.text, phrase: data.phrase }),
+        ...(data.lapse !== undefined && { lapse: data.lapse }),
       };
       const { outcome, detail } = await sendPush(keys, device, message);
       if (outcome === "delivered") {

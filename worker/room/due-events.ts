@@ -27,6 +27,8 @@ export type DueKind =
   | "deliver"
   /** Copy the index to D1 again. */
   | "sync"
+  /** Tell the game's channel whose turn it is (turns that passed meanwhile make this one message). */
+  | "channel-turn"
   /** The proposal to end the game by agreement lapses. */
   | "end-lapse"
   /** A game nobody started is cleared out, storage and index (UNSTARTED_GAME_DAYS after creation). */
@@ -47,6 +49,8 @@ export interface SeatClock {
   limitMs: number;
   /** How many of CLOCK_EVENTS this turn has handled. */
   done: number;
+  /** Whether anyone is there to remind (an address, an account or a device following the seat): else the time-out alone. */
+  reminded: boolean;
 }
 
 /** Where the seats' clocks are read, and a handled clock event noted (on the seat's row). */
@@ -82,9 +86,8 @@ export class DueEvents {
 
   set(key: string, at: number, data: string | null = null): void {
     const event = toEvent({ key, at: Math.floor(at), data });
-    const derived = this.derived().get(key);
-    if (derived && derived.at === event.at && data === null) {
-      // The seat's clock already says so: no row (one left from before gives way).
+    if (this.clockEvents(true).get(key)?.at === event.at && data === null) {
+      // The seat's clock already says so (or needs no such reminder): no row (one left from before gives way).
       this.delete(key);
       return;
     }
@@ -155,12 +158,19 @@ export class DueEvents {
 
   /** The seats' clock events not yet handled, by key. */
   private derived(): Map<string, DueEvent> {
+    return this.clockEvents(false);
+  }
+
+  /** The seats' clock events (`all`: every one a clock has, handled or not, reminders nobody receives included). */
+  private clockEvents(all: boolean): Map<string, DueEvent> {
     const events = new Map<string, DueEvent>();
-    for (const { seat, deadline, limitMs, done } of this.seatClocks.clocks()) {
+    for (const { seat, deadline, limitMs, done, reminded } of this.seatClocks.clocks()) {
       const { half, late } = reminderTimes(deadline, limitMs);
       const times = [half, late, deadline];
+      // A reminder nobody would receive would only wake the room.
+      const first = all ? 0 : reminded ? done : Math.max(done, CLOCK_EVENTS.indexOf("timeout"));
       CLOCK_EVENTS.forEach((kind, index) => {
-        if (index >= done) events.set(dueKey(kind, seat), { key: dueKey(kind, seat), kind, seat, at: Math.floor(times[index]), data: null });
+        if (index >= first) events.set(dueKey(kind, seat), { key: dueKey(kind, seat), kind, seat, at: Math.floor(times[index]), data: null });
       });
     }
     return events;

@@ -1,5 +1,6 @@
 import { toAct } from "../../game/engine/index.js";
 import type { DueEvent, DueEvents } from "./due-events.js";
+import { channelIntent, type ChannelSettings } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
 import type { MailHandoff } from "./mail-handoff.js";
 import { move, type MoveParts } from "./room-changes.js";
@@ -16,6 +17,7 @@ export interface DueParts extends MoveParts {
   due: DueEvents;
   sockets: RoomSockets;
   mail: MailHandoff;
+  channel(): ChannelSettings;
 }
 
 /**
@@ -49,6 +51,10 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       if (!game.endProposal || game.endProposal.at + END_PROPOSAL_MS > now) break;
       parts.leaving.lapse(game, now);
       w.commit();
+      break;
+    case "channel-turn":
+      due.delete(event.key);
+      w.mail(channelIntent(w.mailContext(), parts.channel(), "turn"));
       break;
     case "expire":
       due.delete(event.key);

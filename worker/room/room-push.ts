@@ -27,11 +27,16 @@ function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<Push
   };
 }
 
-/** "Your turn", once per turn (the seat's stint names it). */
+/** "Your turn", once per turn (the seat's stint names it), with why the seat's plan lapsed if it did. */
 export function turnPush(ctx: MailContext, seat: number): MailIntent | null {
-  const stint = ctx.seats[seat]?.stint;
-  if (stint === null || stint === undefined) return null;
-  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${stint}:${seat}`, { about: "turn", stint });
+  const row = ctx.seats[seat];
+  if (!row || row.stint === null) return null;
+  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${row.stint}:${seat}`, { about: "turn", stint: row.stint, ...(row.planLapse && { lapse: row.planLapse }) });
+}
+
+/** "Your planned turn was played": instead of "your turn", for the turn its plan played (the game's version names it). */
+export function planPlayedPush(ctx: MailContext, seat: number): MailIntent | null {
+  return pushIntent(ctx, seat, `push:plan:${ctx.game.gameId}:${ctx.game.version}:${seat}`, { about: "plan" });
 }
 
 /** Half or 90 % of the time is gone. */

@@ -1,8 +1,10 @@
 import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
+import { readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
@@ -75,6 +77,8 @@ export interface SeatRow {
   /** The turn (stint) whose clock events were handled, and how many (due-events.ts derives the rest). */
   clockStint: number | null;
   clockDone: number;
+  /** Why the seat's plan lapsed when its current turn came (null: none lapsed, or not its turn). */
+  planLapse: ErrorCode | null;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -103,6 +107,7 @@ const SEAT_FIELDS = {
   pushFollowed: "push_followed",
   clockStint: "clock_stint",
   clockDone: "clock_done",
+  planLapse: "plan_lapse",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
@@ -131,17 +136,13 @@ export class RoomStore {
 
   /** The room's game; the room changes it in place and saves it with saveGame. */
   game(): GameRow | null {
-    if (this.gameRow === undefined) this.gameRow = this.hasGame() ? this.loadGame() : null;
+    if (this.gameRow === undefined) this.gameRow = this.loadGame();
     return this.gameRow;
   }
 
-  /** Whether the storage has a game table (a room gets it with its first game; removing the game deletes it). */
-  private hasGame(): boolean {
-    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
-  }
-
   private loadGame(): GameRow | null {
-    const row = this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0];
+    // A room gets its game table with its first game; removing the game deletes it.
+    const row = readsTable(() => this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0]);
     if (!row) return null;
     this.storedTurns = row.turns == null ? null : JSON.parse(row.turns as string);
     return {
@@ -280,6 +281,7 @@ export class RoomStore {
         pushFollowed: row.push_followed === 1,
         clockStint: (row.clock_stint as number | null) ?? null,
         clockDone: (row.clock_done as number | null) ?? 0,
+        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
       }))
       .map((row) => (turns ? { ...row, ...(turns[row.seat] ?? { stint: null, deadline: null, turnSince: null }) } : row));
   }

@@ -2,7 +2,7 @@ import type { ActionBy } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
 import { TIMEOUTS_BEFORE_AWAY, moveLimitMs } from "../../protocol/clock.js";
 import { dueKey, type DueEvents, type SeatClocks } from "./due-events.js";
-import { awayIntent, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { awayIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { reminderPush } from "./room-push.js";
 import type { RoomStore, SeatChange, SeatRow } from "./room-store.js";
@@ -91,7 +91,14 @@ export function seatClocks(store: RoomStore): SeatClocks {
       return store
         .seats()
         .filter((row) => row.stint !== null && row.deadline !== null)
-        .map((row) => ({ seat: row.seat, stint: row.stint!, deadline: row.deadline!, limitMs, done: row.clockStint === row.stint ? row.clockDone : 0 }));
+        .map((row) => ({
+          seat: row.seat,
+          stint: row.stint!,
+          deadline: row.deadline!,
+          limitMs,
+          done: row.clockStint === row.stint ? row.clockDone : 0,
+          reminded: recipientOf(row) !== null || row.userId !== null || row.pushFollowed,
+        }));
     },
     handled: (seat, stint, done) => store.updateSeat(seat, { clockStint: stint, clockDone: done }),
   };

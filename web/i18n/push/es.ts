@@ -29,4 +29,7 @@ export const es: Translation<typeof en> = {
   "notice.gameover.body": "Quedaste en el puesto {rank} de {players} en Coffee Rush con {others}.",
   "notice.gameover.resigned": "{names} se retiró y quedó último.",
   "notice.talk.title": "{from} en la mesa",
+  "notice.plan.title": "Se jugó tu turno planeado",
+  "notice.plan.body": "La partida de Coffee Rush con {others} siguió con la jugada que planeaste.",
+  "notice.plan.bodyAlone": "Tu partida de Coffee Rush siguió con la jugada que planeaste.",
 };

@@ -52,6 +52,11 @@ export const drawingStyles = css`
     fill: currentColor;
     overflow: visible;
   }
+  /* An upgrade tile shows what it does: a little larger than a letter. */
+  svg.drawn.upgrade {
+    width: 1.5em;
+    height: 1.5em;
+  }
   .detail,
   .line {
     fill: none;
@@ -76,7 +81,7 @@ export const drawingStyles = css`
     max-width: 7rem;
     min-height: 3.2rem;
     margin-inline: auto;
-    padding: 0.8rem 0.45rem 0.4rem;
+    padding: 0.8rem 0.45rem 0.85rem;
   }
   .in-cup > svg.drawn {
     position: absolute;

@@ -16,4 +16,4 @@ export const START_SIGN = svg`<path class="line" d="M5 10l7-6.5 7 6.5" /><circle
  * lines keep their width): the lid (24×6) and the body narrowing to its foot, with its sleeve (24×24).
  */
 export const CUP_LID = svg`<path vector-effect="non-scaling-stroke" d="M1 5.5V3Q1 1 3 1h18q2 0 2 2v2.5z" />`;
-export const CUP_BODY = svg`<path vector-effect="non-scaling-stroke" d="M2 .5h20l-2.4 23H4.4z" /><path class="sleeve" vector-effect="non-scaling-stroke" d="M3.5 15h17l-.6 5.5H4.1z" />`;
+export const CUP_BODY = svg`<path vector-effect="non-scaling-stroke" d="M2 .5h20l-2.4 23H4.4z" /><path class="sleeve" vector-effect="non-scaling-stroke" d="M3.7 17.5h16.6l-.45 4.2H4.15z" />`;
