@@ -1,6 +1,5 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { cardOf } from "../../game/engine/cards.js";
 import type { Phase, PlanMode } from "../../game/engine/index.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
@@ -16,7 +15,7 @@ import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { sharedStyles } from "./styles.js";
-import { plural, seatNames } from "./words.js";
+import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
 import { planTrail } from "../plan/plan-view.js";
 
@@ -386,7 +385,7 @@ export class CrTable extends LitElement {
       .seatInfo=${seats[seat] ?? null}
       .collapsible=${collapsible}
       .fresh=${changes.drawn.get(seat) ?? 0}
-      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardOf(edition, card).name)}
+      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
     ></cr-player-board>`;
   }
