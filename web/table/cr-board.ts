@@ -1,13 +1,12 @@
 import { LitElement, css, html, nothing, svg } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
-import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
 import { INGREDIENT_DRAWINGS, MEEPLE } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
-import { ingredientName, meepleMark, squareName } from "./words.js";
+import { ingredientLetter, ingredientName, meepleMark, squareName } from "./words.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -348,7 +347,7 @@ export class CrBoard extends LitElement {
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
       <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
-      <text class="letter" x="12" y="27">${INGREDIENT_LETTER[ingredient]}</text>
+      <text class="letter" x="12" y="27">${ingredientLetter(ingredient)}</text>
       ${this.meeplesOn(square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
