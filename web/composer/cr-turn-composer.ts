@@ -4,6 +4,7 @@ import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
+  total,
   type Ingredient,
   type PlayerState,
   type StepOption,
@@ -13,7 +14,7 @@ import {
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
-import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -25,10 +26,13 @@ import {
   activate,
   addStep,
   chooseMeeple,
+  followPath,
+  goTo,
   isUsable,
   newTurn,
   pour,
   previewOf,
+  takeBackPours,
   toggleComplete,
   toggleEmpty,
   toggleJump,
@@ -38,6 +42,7 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { routes } from "./quick-turn.js";
 import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
@@ -203,7 +208,31 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       if (index >= 0) this.pickMeeple(index);
       return;
     }
-    this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
+    if (!this.filling) this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
+    else this.take(goTo(this.context, this.draft.value, square), () => "review");
+  }
+
+  private drawPath(squares: number[]): void {
+    this.take(followPath(this.context, this.draft.value, squares), () => "review");
+  }
+
+  /** The squares a move may end on (each with its best path's haul), and the steps beyond the path drawn. */
+  private routeChoices(turn: TurnDraft, preview: TurnPreview): SquareChoice[] {
+    const edition = this.context.state.options.edition;
+    const ends = routes(this.context, turn);
+    const end = preview.path.at(-1);
+    const choices: SquareChoice[] = [...ends].map(([square, [best]]) => ({
+      square,
+      badge: `+${total(best.collected)}`,
+      description: [
+        square === end && ends.get(square)!.length > 1 ? t("composer.route.again") : t("composer.route.tap"),
+        t("help.step.total", { tokens: countsText(best.collected) }),
+        ...(best.speedTokens > 0 ? [t("composer.step.costs", { tokens: speedTokens(edition, best.speedTokens) })] : []),
+      ].join(" "),
+      costsSpeedToken: best.speedTokens > 0,
+    }));
+    const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
+    return [...choices, ...further.map((step) => this.stepChoice(step, preview))];
   }
 
   private meepleChoices(): SquareChoice[] {
@@ -234,13 +263,17 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private renderBoard(preview: TurnPreview, step: Step) {
     const { state, player } = this.context;
-    return html`<div class="board-area">
-      <cr-board
+    return html`<cr-board
         ?fit=${this.fit}
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
-        .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
+        .choices=${step === "meeple"
+          ? this.meepleChoices()
+          : this.filling
+            ? this.routeChoices(this.draft.value.current, preview)
+            : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
+        .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
         .moving=${[player, preview.meeple] as [number, number]}
@@ -248,14 +281,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .guided=${this.guidedSquares(step, preview)}
         ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
-      ></cr-board>
-    </div>`;
+        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.drawPath(event.detail.squares)}
+      ></cr-board>`;
   }
 
   private renderMove(turn: TurnDraft, preview: TurnPreview) {
     const { state } = this.context;
-    const hint =
-      preview.nextSteps.length === 0
+    const hint = this.filling
+      ? t("composer.route.how")
+      : preview.nextSteps.length === 0
         ? t("composer.move.done")
         : preview.canEndHere
           ? t("composer.move.stopOrGoOn")
@@ -305,6 +339,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                       </button>`,
                     )}
                   </div>`}`}
+      ${this.filling && turn.pours?.some((counts) => !isEmpty(counts))
+        ? html`<button type="button" class="by-hand" @click=${() => this.change(takeBackPours(this.context, this.draft.value))}>${t("composer.pour.byHand")}</button>`
+        : nothing}
       <div class="empties">
         <span>${t("play.cups.empty")}</span>
         ${preview.cups.map(
@@ -369,6 +406,16 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         </ul>`;
   }
 
+  /** The move in one line, for the resting sheet: where the meeple ends, what it collects, what it completes. */
+  private summary(turn: TurnDraft, preview: TurnPreview) {
+    const end = preview.path.at(-1);
+    if (end === undefined) return undefined;
+    const edition = this.context.state.options.edition;
+    const completes = (turn.complete ?? []).map(({ card }) => cardName(edition, card));
+    const tail = completes.length > 0 ? ` · ${t("composer.line.completes", { cards: completes.join(", ") })}` : "";
+    return `${squareName(end)}: ${countsText(preview.collected)}${tail}`;
+  }
+
   /** A step's heading, with the "?" to its rules. */
   private stepHeading(step: Step) {
     const heading = html`<h3>${stepTitle(step)}</h3>`;
@@ -419,8 +466,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const next = steps[steps.indexOf(step) + 1];
     // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
     return composerLayout({
-      play: html`${this.renderBoard(preview, step)}
-        <div class="mat" role="group" aria-label=${t("play.mat")}>
+      open: this.sheetShown,
+      board: this.renderBoard(preview, step),
+      mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
           <ol class="cups">
             ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
           </ol>
@@ -439,7 +487,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </section>`,
         )}`,
       tools: this.suggestRow(),
-      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined),
+      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined, this.filling ? this.summary(turn, preview) : undefined),
     });
   }
 }

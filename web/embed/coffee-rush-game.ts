@@ -303,7 +303,7 @@ export class CoffeeRushGame extends LitElement {
 
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? html`<p>${t("game.over")}</p>` : nothing}
-      <cr-table .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
+      <cr-table quick .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
         >${this.talk ? html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>` : nothing}</cr-table
       >`;
   }
