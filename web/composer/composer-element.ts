@@ -4,7 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { composerFooter, submitActionEvent } from "./composer-parts.js";
+import { composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { SuggestionController, type SuggestMove } from "./suggestion.js";
@@ -46,8 +46,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
     return this.quick && this.aim === null;
   }
 
-  protected get sheetShown(): boolean {
-    return this.sheetOpen || this.aim !== null;
+  protected get sheet(): SheetState {
+    return this.aim !== null ? "steady" : this.sheetOpen ? "raised" : "resting";
   }
 
   protected abstract readonly draft: StoredDraft<Draft>;
@@ -103,7 +103,7 @@ export abstract class ComposerElement<Draft> extends LitElement {
       refusal: this.refusal,
       onNext,
       summary,
-      sheet: { open: this.sheetShown, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
+      sheet: { state: this.sheet, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
     })}`;
   }
 }

@@ -20,6 +20,13 @@ export function submitActionEvent(action: ActionInput): CustomEvent<SubmitAction
   return new CustomEvent<SubmitActionDetail>("submit-action", { detail: { action }, bubbles: true, composed: true });
 }
 
+/**
+ * The sheet on a phone: `resting` below the board (the title, what to do next, the bar), `raised`
+ * over the bottom of the screen with its steps, or `steady`: in place, steps and all (the guided
+ * game, which teaches each step). A wide screen always shows it whole, beside the board.
+ */
+export type SheetState = "resting" | "raised" | "steady";
+
 export interface FooterOptions {
   canUndo: boolean;
   onUndo: () => void;
@@ -35,8 +42,8 @@ export interface FooterOptions {
   onNext?: () => void;
   /** The move in a line, said once it can be sent (instead of "ready"). */
   summary?: unknown;
-  /** The phone's sheet: whether its steps are open, and the button that opens or folds them. */
-  sheet: { open: boolean; onToggle: () => void };
+  /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
+  sheet: { state: SheetState; onToggle: () => void };
 }
 
 /** A composer's heading with the "?" that opens the rules for what it asks of the player. */
@@ -63,9 +70,11 @@ export function composerFooter(options: FooterOptions) {
     </p>
     <div class="buttons">
       <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>
-      <button type="button" class="more" aria-expanded=${options.sheet.open} @click=${options.sheet.onToggle}>
-        ${t("composer.details")}<span aria-hidden="true">${options.sheet.open ? " ▾" : " ▴"}</span>
-      </button>
+      ${options.sheet.state === "steady"
+        ? nothing
+        : html`<button type="button" class="more" aria-expanded=${options.sheet.state === "raised"} @click=${options.sheet.onToggle}>
+            ${t("composer.details")}<span aria-hidden="true">${options.sheet.state === "raised" ? " ▾" : " ▴"}</span>
+          </button>`}
       ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
       <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
         ${pending ? t("composer.sending") : t("composer.submit")}
@@ -79,20 +88,20 @@ export function composerFooter(options: FooterOptions) {
  * (`mat`) under it, and the sheet: its heading line (`head`: the title, and the steps of a
  * composer with steps), the step's controls (`body`), then the undo/submit bar (with what to do
  * next, or what the move does). On a phone the sheet rests at the bottom of the screen, below the
- * board, showing only the bar until its steps are opened (`open`); on a wide screen
+ * board, showing only the bar until its steps are opened (see SheetState); on a wide screen
  * the mat and the whole sheet stand beside the board.
  */
 export function composerLayout(parts: {
   board: TemplateResult;
   mat: TemplateResult;
-  open: boolean;
+  sheet: SheetState;
   head: TemplateResult;
   body: TemplateResult;
   footer: TemplateResult;
   /** Below the body, scrolling with it (the sheet's height is fixed on a phone: the bar must not grow). */
   tools?: unknown;
 }) {
-  return html`<section class=${parts.open ? "layout" : "layout resting"} aria-labelledby="composer-heading">
+  return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
     <div class="board-area">${parts.board}</div>
     <div class="side">
       ${parts.mat}
@@ -229,18 +238,19 @@ export const composerStyles = css`
     box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
   }
   @container (max-width: 49.99rem) {
-    /* The title stays for screen readers (the page's state line says it too). */
-    .resting .sheet-head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
+    /* Resting: the title, what to do next or what the move does, Undo, Submit. */
+    .resting .sheet-head > :not(.titled),
+    .resting .sheet-head cr-rules-link,
     .resting .sheet-body,
     .resting .footer .next {
       display: none;
+    }
+    .raised .sheet {
+      position: fixed;
+      inset: auto 0 0;
+      z-index: 5;
+      max-height: 80dvh;
+      border-radius: 1rem 1rem 0 0;
     }
   }
   /* Beside the board: the mat and the whole sheet, always open. */

@@ -71,7 +71,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const problem = placementProblem(this.context, history.current);
     const aim = this.aim?.type === "place" ? this.aim : null;
     return composerLayout({
-      open: this.sheetShown,
+      sheet: this.sheet,
       board: html`<cr-board
             ?fit=${this.fit}
             .board=${state.board}

@@ -466,7 +466,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const next = steps[steps.indexOf(step) + 1];
     // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
     return composerLayout({
-      open: this.sheetShown,
+      sheet: this.sheet,
       board: this.renderBoard(preview, step),
       mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
           <ol class="cups">
