@@ -133,8 +133,8 @@ describe("the table made for the phone", () => {
         const counted = new Taps(size);
         if (taps.placements.length === 0) {
           await page.getByRole("heading", { name: /^Place your meeple/ }).waitFor();
-          await expectBoard(page, size, "placement", widths);
           await page.screenshot({ path: `${SHOTS}/phone-${size.name}-0-placement.png` });
+          await expectBoard(page, size, "placement", widths);
         }
         await placeByTaps(page, counted, row, column);
         taps.placements.push(counted.count);
@@ -190,7 +190,7 @@ describe("the table made for the phone", () => {
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       const problems = [...(await everyLook(ann, size, "turn")), ...(await everyLook(ben, size, "waiting"))];
       expect(problems).toEqual([]);
-    });
+    }, 180_000);
   }
 
   it("Winter for four: the board wide at every step, while waiting and for a spectator, at every size", async () => {
@@ -218,7 +218,7 @@ describe("the table made for the phone", () => {
       expect([...(await overflowing(player)), ...(await overflowing(waiting))]).toEqual([]);
       for (const page of [player, waiting, spectator]) await page.context().close();
     }
-  });
+  }, 180_000);
 
   it("the end screen and my games at 360 px: nothing cut off in any language or look, targets large enough, axe clean", async () => {
     const size = SIZES[0];
@@ -231,7 +231,7 @@ describe("the table made for the phone", () => {
     await page.locator("main").waitFor();
     problems.push(...(await everyLook(page, size, "my-games")));
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 });
 
 describe("by keyboard alone on a touch phone", () => {

@@ -52,6 +52,8 @@ export async function overflowing(page: Page): Promise<string[]> {
     const visit = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll("*")) {
         if (element.shadowRoot) visit(element.shadowRoot);
+        // An SVG drawing's text has no box to be cut by (the board's letters and marks).
+        if (element instanceof SVGElement) continue;
         const style = getComputedStyle(element);
         if (style.display === "none" || style.display === "inline" || style.visibility === "hidden" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
         if (element.closest("dialog:not([open]), [hidden], details:not([open]) > :not(summary)")) continue;

@@ -256,7 +256,7 @@ export const composerStyles = css`
   /* Beside the board: the mat and the whole sheet, always open. */
   @container (min-width: 50rem) {
     .layout {
-      grid-template-columns: minmax(0, 1fr) 20rem;
+      grid-template-columns: minmax(0, 1fr) 18rem;
       align-items: start;
     }
     :host([fit]) {

@@ -147,7 +147,7 @@ export class CrTable extends LitElement {
       @media (min-width: 75rem) {
         :host([fit]) .table {
           height: var(--fit-height, 100dvh);
-          grid-template-columns: minmax(0, 1fr) 20rem;
+          grid-template-columns: minmax(0, 1fr) 17rem;
           grid-template-rows: auto minmax(0, 1fr);
           grid-template-areas: "bar bar" "play players";
         }

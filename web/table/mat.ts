@@ -98,7 +98,7 @@ export const matStyles = [
     min-width: 0;
   }
   ol.queue .card .name {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     hyphens: auto;
   }
   ol.queue .token {
