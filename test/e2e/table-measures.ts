@@ -5,6 +5,18 @@ import type { Page } from "playwright-core";
  * the board's width and what covers it, text cut off by its box, targets too small to tap.
  */
 
+/**
+ * Whether an element is out of sight because a closed <details> or <dialog> above it hides it,
+ * shadow roots crossed (a closed details keeps its content's boxes in Chromium).
+ */
+const HIDDEN_INSIDE = `(element) => {
+  for (let child = element, at = element.parentNode ?? element.host; at; child = at, at = at.parentNode ?? at.host) {
+    if (at.tagName === "DETAILS" && !at.open && child.tagName !== "SUMMARY") return true;
+    if (at.tagName === "DIALOG" && !at.open) return true;
+  }
+  return false;
+}`;
+
 /** The board's width, and the first thing other than the board found over the centre of one of its squares. */
 export async function boardWidth(page: Page): Promise<{ width: number; covered: string | null }> {
   return page.evaluate(() => {
@@ -47,7 +59,8 @@ export async function boardWidth(page: Page): Promise<{ width: number; covered: 
 
 /** Elements wider than the screen, and elements whose text doesn't fit their box (cut off, or spilling out). */
 export async function overflowing(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((hiddenSource) => {
+    const hiddenInside = new Function(`return ${hiddenSource}`)() as (element: Element) => boolean;
     const found: string[] = [];
     const visit = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll("*")) {
@@ -56,7 +69,7 @@ export async function overflowing(page: Page): Promise<string[]> {
         if (element instanceof SVGElement) continue;
         const style = getComputedStyle(element);
         if (style.display === "none" || style.display === "inline" || style.visibility === "hidden" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
-        if (element.closest("dialog:not([open]), [hidden], details:not([open]) > :not(summary)")) continue;
+        if (element.closest("[hidden]") || hiddenInside(element)) continue;
         if (["auto", "scroll"].includes(style.overflowX) || ["auto", "scroll"].includes(style.overflowY)) continue;
         if (["SELECT", "OPTION", "TEXTAREA", "INPUT"].includes(element.tagName)) continue;
         const box = element.getBoundingClientRect();
@@ -72,7 +85,7 @@ export async function overflowing(page: Page): Promise<string[]> {
     visit(document);
     if (document.documentElement.scrollWidth > innerWidth) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
     return found;
-  });
+  }, HIDDEN_INSIDE);
 }
 
 /**
@@ -81,7 +94,8 @@ export async function overflowing(page: Page): Promise<string[]> {
  * link inside a line of text is exempt.
  */
 export async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((hiddenSource) => {
+    const hiddenInside = new Function(`return ${hiddenSource}`)() as (element: Element) => boolean;
     const found: string[] = [];
     const selector = 'button, a[href], input, select, summary, [role="button"], [tabindex="0"]';
     const visit = (root: Document | ShadowRoot, onTable: boolean) => {
@@ -89,14 +103,13 @@ export async function smallTargets(page: Page): Promise<string[]> {
         const table = onTable || element.tagName === "CR-TABLE";
         if (element.shadowRoot) visit(element.shadowRoot, table);
         if (!element.matches(selector)) continue;
-        if (element.closest("dialog:not([open]), [hidden]")) continue;
+        if (element.closest("[hidden]") || hiddenInside(element)) continue;
         const style = getComputedStyle(element);
         if (style.display === "inline" && element.tagName === "A") continue;
         if (style.visibility === "hidden" || style.clip === "rect(0px, 0px, 0px, 0px)") continue;
         const target = (element as HTMLInputElement).labels?.[0] ?? element;
         const box = target.getBoundingClientRect();
         if (box.width === 0 || box.height === 0) continue;
-        if (element.closest("details:not([open])") && element.tagName !== "SUMMARY") continue;
         const least = table ? 44 : 24;
         if (box.width < least - 0.5 || box.height < least - 0.5) {
           const name = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 30);
@@ -106,5 +119,5 @@ export async function smallTargets(page: Page): Promise<string[]> {
     };
     visit(document, false);
     return found;
-  });
+  }, HIDDEN_INSIDE);
 }

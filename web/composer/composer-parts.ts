@@ -241,9 +241,17 @@ export const composerStyles = css`
     /* Resting: the title, what to do next or what the move does, Undo, Submit. */
     .resting .sheet-head > :not(.titled),
     .resting .sheet-head cr-rules-link,
-    .resting .sheet-body,
     .resting .footer .next {
       display: none;
+    }
+    /* The step's controls stay within a keyboard's and a screen reader's reach; focused, they show. */
+    .resting .sheet-body:not(:focus-within) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
     }
     .raised .sheet {
       position: fixed;
