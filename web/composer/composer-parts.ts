@@ -98,7 +98,7 @@ export function composerLayout(parts: {
   head: TemplateResult;
   body: TemplateResult;
   footer: TemplateResult;
-  /** Below the body, scrolling with it (the sheet's height is fixed on a phone: the bar must not grow). */
+  /** Above the bar, shown even while the sheet rests ("Suggest a move"). */
   tools?: unknown;
 }) {
   return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
@@ -107,7 +107,8 @@ export function composerLayout(parts: {
       ${parts.mat}
       <div class="sheet">
         <div class="sheet-head">${parts.head}</div>
-        <div class="sheet-body" tabindex="0">${parts.body}${parts.tools ?? nothing}</div>
+        <div class="sheet-body" tabindex="0">${parts.body}</div>
+        ${parts.tools ?? nothing}
         ${parts.footer}
       </div>
     </div>
