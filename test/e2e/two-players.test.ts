@@ -125,7 +125,7 @@ describe("two players in two browsers", () => {
     // A tap on the coffee corner is the whole move: the path there, the coffee into cup 1, the order ticked.
     await host.getByRole("button", { name: /^Meeple 1a/ }).click();
     await square(host, 1, 4).click();
-    await host.locator("cr-turn-composer #submit-why").getByText(/completes (Ristretto|Espresso)/).waitFor();
+    await expect.poll(() => host.locator("cr-turn-composer #submit-why").textContent()).toMatch(/completes (Ristretto|Espresso)/);
     await host.locator('cr-turn-composer ol.steps button[title="Orders"]').click();
     await host.getByRole("checkbox", { name: /^Complete (Ristretto|Espresso) with cup 1$/ }).first().check();
     await shoot(host, "table-turn-desktop");

@@ -47,7 +47,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
   }
 
   protected get sheet(): SheetState {
-    return this.aim !== null ? "steady" : this.sheetOpen ? "raised" : "resting";
+    // Off the game page (an embed in someone's page) the sheet never floats over it.
+    return this.aim !== null || !this.fit ? "steady" : this.sheetOpen ? "raised" : "resting";
   }
 
   protected abstract readonly draft: StoredDraft<Draft>;

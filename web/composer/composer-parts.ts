@@ -23,7 +23,7 @@ export function submitActionEvent(action: ActionInput): CustomEvent<SubmitAction
 /**
  * The sheet on a phone: `resting` below the board (the title, what to do next, the bar), `raised`
  * over the bottom of the screen with its steps, or `steady`: in place, steps and all (the guided
- * game, which teaches each step). A wide screen always shows it whole, beside the board.
+ * game, which teaches each step, and a table that doesn't fill the screen: an embed). A wide screen always shows it whole, beside the board.
  */
 export type SheetState = "resting" | "raised" | "steady";
 
@@ -237,6 +237,10 @@ export const composerStyles = css`
     border: 2px solid var(--accent, #8a4b22);
     border-radius: 1rem 1rem 0.75rem 0.75rem;
     box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
+  }
+  /* A table that doesn't fill the screen (an embed): the sheet stays in its place. */
+  :host(:not([fit])) .sheet {
+    position: static;
   }
   @container (max-width: 49.99rem) {
     /* Resting: the title, what to do next or what the move does, Undo, Submit. */

@@ -57,10 +57,11 @@ export class CrTableStatus extends LitElement {
         /* Whose turn and what they do: whole, on two lines if need be. */
         dl div:first-child {
           flex: 0 1 auto;
+          min-width: 5rem;
         }
         dl div:first-child dd {
           white-space: normal;
-          overflow-wrap: anywhere;
+          overflow-wrap: break-word;
         }
         dl div:not(:first-child) {
           flex: none;
