@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { defineConfig } from "vitest/config";
 import { LocalPushService } from "./scripts/push-service.js";
 import { generateVapidKeys } from "./scripts/vapid-keys.mjs";
+import { LocalWebhookReceiver, localOutbound } from "./scripts/webhook-receiver.js";
 
 /**
  * Projects: "engine" runs the pure engine, the bots and build checks in Node; "web" runs Lit
@@ -14,6 +15,8 @@ const migrations = await readD1Migrations("./migrations");
 /** Push notices go to a real local push service: Miniflare hands it every request the Worker sends out. */
 const vapid = await generateVapidKeys();
 const pushService = new LocalPushService(vapid.publicKey);
+/** Webhook messages go to local receivers playing Discord, Slack and a generic receiver (scripts/webhook-receiver.ts). */
+const webhookReceiver = new LocalWebhookReceiver();
 
 export default defineConfig({
   test: {
@@ -52,23 +55,27 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", PUBLIC_ORIGIN: "https://coffee.example", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey },
-              outboundService: pushService.handle,
-            },
-          }),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/worker/**/*.test.ts"],
-          setupFiles: ["test/worker/apply-migrations.ts"],
-        },
-      },
+      workerProject("worker", ["test/worker/**/*.test.ts"], {}),
+      // What games cost (npm run bench:cost and its short test): the same runtime with the meter on.
+      // BENCH_COST_ROUNDS: games of every edition and size per pace (npm run bench:cost); else one of each pace.
+      workerProject("cost", ["test/cost/**/*.test.ts"], { COST_METER: "on" }, { costRounds: Number(process.env.BENCH_COST_ROUNDS ?? 0) }),
     ],
   },
 });
+
+/** A project inside workerd with real local D1 and Durable Objects, configured from wrangler.toml. */
+function workerProject(name: string, include: string[], bindings: Record<string, string>, provide: Record<string, number> = {}) {
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        // Mail stays in the local mailbox, as under `npm start` (wrangler.toml has production's choice).
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, MAIL_DELIVERY: "local", PUBLIC_ORIGIN: "https://coffee.example", VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, ...bindings },
+          outboundService: localOutbound(webhookReceiver, pushService.handle),
+        },
+      }),
+    ],
+    test: { name, include, setupFiles: ["test/worker/apply-migrations.ts"], provide },
+  };
+}

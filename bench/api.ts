@@ -15,7 +15,9 @@
  *    back the run before it.
  *    For scale, the same random games' traffic, flat out and paced, is then played against a Worker
  *    and room with no game in them on the same stack (bench/stack-floor.ts): what the local stack
- *    takes whatever the service does.
+ *    takes whatever the service does. After it, one line each: the random games' moves/s as a ratio
+ *    to the floor's (target >= 0.8), their paced p99 beside the floor's, and the games that go on
+ *    (>= 1,000 moves/s, p99 <= 10 ms).
  * 3. cold start: BENCH_COLD_GAMES games (20) of BENCH_COLD_MOVES moves (300), then the service is
  *    restarted on the same storage (every room evicted) and each game's snapshot asked once: the
  *    time to that first answer, p99.
@@ -52,7 +54,7 @@ import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes,
 import { collectGarbage } from "./inspector.js";
 import { p99, percentiles } from "./latency.js";
 import { playRandomGame } from "./random-game.js";
-import { stackFloor } from "./stack-floor.js";
+import { stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -282,12 +284,17 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
   return { ...played, profile: profiler ? `\n${await profiler.stop("dist/bench/api.cpuprofile")}` : "" };
 }
 
+/** The run's headline figures, printed at the end each on a line of its own (null: not measured). */
+const figures = { randomRate: null as number | null, longRate: null as number | null, randomP99: null as number | null, longP99: null as number | null };
+
 async function flatOut(service: LocalService): Promise<string> {
   const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
   const long = await profiled("long", () => play(service, LONG_GAMES, GAMES, 0, "flat-long"));
-  const rate = ({ run, elapsed }: typeof random) => (allTimes(run).length / elapsed).toFixed(0);
+  const rate = ({ run, elapsed }: typeof random) => allTimes(run).length / elapsed;
+  figures.randomRate = rate(random);
+  figures.longRate = rate(long);
   return (
-    `flat out: ${rate(random)} moves/s with the turnover of random games, ${rate(long)} moves/s in games that go on (${TARGETS.flat})\n` +
+    `flat out: ${rate(random).toFixed(0)} moves/s with the turnover of random games, ${rate(long).toFixed(0)} moves/s in games that go on (${TARGETS.flat})\n` +
     `  random games: ${random.summary}${random.profile}\n  games that go on (Junior Barista, R-17): ${long.summary}${long.profile}`
   );
 }
@@ -295,11 +302,28 @@ async function flatOut(service: LocalService): Promise<string> {
 async function paced(service: LocalService): Promise<string> {
   const random = await play(service, RANDOM_GAMES, PACED_GAMES, PACE_MS, "paced");
   const long = await play(service, LONG_GAMES, PACED_GAMES, PACE_MS, "paced-long");
-  const tail = ({ run }: typeof random) => p99(allTimes(run)).toFixed(1);
+  const tail = ({ run }: typeof random) => p99(allTimes(run));
+  figures.randomP99 = tail(random);
+  figures.longP99 = tail(long);
   return (
-    `paced: p99 ${tail(random)} ms with the turnover of random games, ${tail(long)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
+    `paced: p99 ${tail(random).toFixed(1)} ms with the turnover of random games, ${tail(long).toFixed(1)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
     `  random games: ${random.summary}\n  games that go on: ${long.summary}`
   );
+}
+
+/** The figures the issue settles, each on its own line starting with its name, its target beside it. */
+function settledFigures(floor: Floor | null): string {
+  const met = (ok: boolean) => (ok ? "met" : "MISSED");
+  const lines: string[] = [];
+  const { randomRate, longRate, randomP99, longP99 } = figures;
+  if (randomRate !== null && floor) {
+    const ratio = randomRate / floor.movesPerSecond;
+    lines.push(`random games vs the local stack's floor: ${ratio.toFixed(2)}x (${randomRate.toFixed(0)} moves/s against ${floor.movesPerSecond.toFixed(0)}) (target >= 0.8) ${met(ratio >= 0.8)}`);
+  }
+  if (randomP99 !== null && floor) lines.push(`random games paced p99: ${randomP99.toFixed(1)} ms, the floor's ${floor.pacedP99.toFixed(1)} ms`);
+  if (longRate !== null) lines.push(`games that go on, flat out: ${longRate.toFixed(0)} moves/s (target >= 1000) ${met(longRate >= 1000)}`);
+  if (longP99 !== null) lines.push(`games that go on, paced p99: ${longP99.toFixed(1)} ms (target <= 10 ms) ${met(longP99 <= 10)}`);
+  return lines.join("\n");
 }
 
 /** Plays games to COLD_MOVES moves each, restarts the service on the same storage, and times each room's first snapshot. */
@@ -426,10 +450,13 @@ if (ONLY.has("flat") || ONLY.has("paced")) {
     await service.stop();
   }
 }
+let floor: Floor | null = null;
 if (ONLY.has("floor")) {
   const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
-  console.log(await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: RANDOM_GAME_MOVES }));
+  floor = await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: RANDOM_GAME_MOVES });
+  console.log(floor.report);
 }
+console.log(settledFigures(floor));
 if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
 if (ONLY.has("soak")) console.log(await soak());
 console.log(`machine reference at the end: ${machineReference()}`);

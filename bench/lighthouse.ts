@@ -6,6 +6,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { writeFileSync } from "node:fs";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import type { CreateGameResponse } from "../protocol/types.js";
 import { startLocalService } from "../scripts/local-service.js";
@@ -13,6 +14,8 @@ import { startLocalService } from "../scripts/local-service.js";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 /** LIGHTHOUSE_ONLY=/rules: only the pages whose name starts so. */
 const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
+/** LIGHTHOUSE_WHY=1: also the audits that lost points, page by page, and each report in dist/bench. */
+const WHY = process.env.LIGHTHOUSE_WHY === "1";
 const TARGETS = { performance: 95, fcp: 1200, lcp: 1800, tbt: 150, cls: 0.02 };
 
 const service = await startLocalService({ rateLimitScale: 50 });
@@ -49,6 +52,12 @@ try {
       const cls = audits["cumulative-layout-shift"]?.numericValue ?? NaN;
       const meets =
         performance >= TARGETS.performance && fcp <= TARGETS.fcp && lcp <= TARGETS.lcp && tbt <= TARGETS.tbt && cls <= TARGETS.cls ? "yes" : "no";
+      if (WHY) {
+        // What held the page back: the audits that lost points, and the largest paint's element.
+        const lost = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative");
+        console.log(`${page.name} #${run}: ${lost.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`);
+        writeFileSync(`dist/bench/lighthouse-${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(result.lhr, null, 1));
+      }
       rows.push([
         `${page.name} #${run}`,
         String(performance),

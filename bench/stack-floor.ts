@@ -148,7 +148,14 @@ async function setupCpu(base: string, count: number): Promise<number> {
   return (usageOf(workerd).cpuMs - before) / count;
 }
 
-export async function stackFloor(options: FloorOptions): Promise<string> {
+/** The floor's figures: its report, and the two the random games read against it. */
+export interface Floor {
+  report: string;
+  movesPerSecond: number;
+  pacedP99: number;
+}
+
+export async function stackFloor(options: FloorOptions): Promise<Floor> {
   const service = await startFloorService(options);
   try {
     const setup = await setupCpu(service.url, options.games);
@@ -157,13 +164,15 @@ export async function stackFloor(options: FloorOptions): Promise<string> {
     const moves = allTimes(flat).length;
     const pacedMoves = allTimes(paced);
     const split = creationSplit(paced);
-    return (
-      `the local stack alone, no game in it (bench/stack-floor.ts): flat out ${(moves / flat.elapsed).toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
-      `paced p99 ${p99(pacedMoves).toFixed(1)} ms\n` +
+    const movesPerSecond = moves / flat.elapsed;
+    const pacedP99 = p99(pacedMoves);
+    const report =
+      `the local stack alone, no game in it (bench/stack-floor.ts): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
+      `paced p99 ${pacedP99.toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
       `a game's setup: workerd CPU ${setup.toFixed(1)} ms\n` +
-      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`
-    );
+      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
+    return { report, movesPerSecond, pacedP99 };
   } finally {
     await service.stop();
   }

@@ -93,19 +93,23 @@ export const mailSettingsUpdate = z
 
 const counts = z.partialRecord(z.enum(INGREDIENTS), z.number().int().min(0).max(99));
 
+const placeSchema = z.strictObject({ type: z.literal("place"), square, cup: cupIndex });
+
+const turnSchema = z.strictObject({
+  type: z.literal("turn"),
+  activate: upgradeId.optional(),
+  meeple: z.number().int().min(0).max(1).optional(),
+  path: z.array(square).max(40),
+  jump: z.boolean().optional(),
+  empty: z.array(cupIndex).max(3).optional(),
+  pours: z.array(counts).max(3).optional(),
+  complete: z.array(z.strictObject({ cup: cupIndex, card: z.number().int().min(0).max(200) })).max(3).optional(),
+});
+
 export const actionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("chooseUpgrades"), upgrades: z.array(upgradeId).max(6) }),
-  z.strictObject({ type: z.literal("place"), square, cup: cupIndex }),
-  z.strictObject({
-    type: z.literal("turn"),
-    activate: upgradeId.optional(),
-    meeple: z.number().int().min(0).max(1).optional(),
-    path: z.array(square).max(40),
-    jump: z.boolean().optional(),
-    empty: z.array(cupIndex).max(3).optional(),
-    pours: z.array(counts).max(3).optional(),
-    complete: z.array(z.strictObject({ cup: cupIndex, card: z.number().int().min(0).max(200) })).max(3).optional(),
-  }),
+  placeSchema,
+  turnSchema,
 ]);
 
 export const actionRequestSchema = z.strictObject({
@@ -117,15 +121,30 @@ export const actionRequestSchema = z.strictObject({
 });
 
 /**
+ * A plan (PUT /api/games/:id/plan, or "plan" on the socket): the seat's next placement or turn,
+ * played the moment its turn comes if it still holds ("same": it collects the same, the default;
+ * "legal": it is still legal).
+ */
+export const planSchema = z.strictObject({
+  action: z.discriminatedUnion("type", [placeSchema, turnSchema]),
+  mode: z.enum(["same", "legal"]).default("same"),
+});
+
+export type PlanInput = z.infer<typeof planSchema>;
+
+/**
  * What a client may send on its game's WebSocket (JSON): a move, exactly as POST /actions takes it
- * plus the request id that pairs the answer with it. ("ping", the one plain-text message, asks for
- * the version.)
+ * plus the request id that pairs the answer with it, or a plan as PUT /plan takes it. ("ping", the
+ * one plain-text message, asks for the version.)
  */
 export const socketMessageSchema = z.discriminatedUnion("type", [
   actionRequestSchema.extend({ type: z.literal("act"), requestId: z.string().min(8).max(64) }),
+  // A plan set (or, with null, cancelled), answered "planned" or "refused".
+  z.strictObject({ type: z.literal("plan"), requestId: z.string().min(8).max(64), plan: planSchema.nullable() }),
 ]);
 
 export type SocketMessage = z.infer<typeof socketMessageSchema>;
+
 
 export const signInRequest = z.object({
   email: z.string().trim().toLowerCase().max(254).pipe(z.email("Please enter a valid e-mail address.")),

@@ -5,7 +5,7 @@ import type { JsonEdit } from "./json-patch.js";
 import type { BotLevel } from "../game/bots/levels.js";
 import type { TimePerMove } from "./clock.js";
 import type { QuickPhrase } from "./talk.js";
-import type { ActionInput } from "./schemas.js";
+import type { ActionInput, PlanInput } from "./schemas.js";
 
 
 /** GET /api/games/:id/record answers a GameRecord (the engine's, which verifyRecord checks). */
@@ -38,6 +38,8 @@ export interface SeatInfo {
   timeoutsInRow?: number;
   /** The player resigned: the bot plays the seat, and it ranks last. */
   resigned?: boolean;
+  /** When the player resigned (ms since the epoch), or null. */
+  resignedAt?: number | null;
   /** When this seat's current turn began (null when it isn't its turn). */
   turnSince?: number | null;
   /** Another player already sent a reminder for this seat's current turn. */
@@ -85,6 +87,21 @@ export interface GameSnapshot {
   /** "Play again": the new game this one led to (the same seat links open it), and the game this one plays again. */
   rematch?: string | null;
   rematchOf?: string | null;
+  /** The viewer's own plan for their next move (only ever in its owner's snapshot), or null. */
+  plan?: OwnPlan | null;
+  /** Why the viewer's plan was not played when this turn came (an engine or plan code), until the turn ends. */
+  planLapse?: ErrorCode | null;
+}
+
+/** PUT/DELETE /api/games/:id/plan: the seat's plan now (null: none, or played at once on the seat's own turn) and its snapshot. */
+export interface PlanResponse {
+  plan: OwnPlan | null;
+  snapshot: GameSnapshot;
+}
+
+/** A seat's plan as its owner sees it: what it plays, how it is checked, and when it was left. */
+export interface OwnPlan extends PlanInput {
+  at: number;
 }
 
 /** POST /api/games/:id/rematch: the new game (hostToken only to the click that created it). */
@@ -207,7 +224,9 @@ export type ServerMessage =
    * before, as to every socket) or refused, as POST /actions would answer it.
    */
   | { type: "acted"; requestId: string; version: number; events: GameEvent[] }
-  | { type: "refused"; requestId: string | null; status: number; code: ErrorCode; message: string };
+  | { type: "refused"; requestId: string | null; status: number; code: ErrorCode; message: string }
+  /** The answer to "plan": the seat's plan as the room keeps it now (null: none; played at once when it was the seat's turn). */
+  | { type: "planned"; requestId: string; plan: OwnPlan | null };
 
 /**
  * Where the game's embed page (/embed/ID) may be framed: "*" any site (the default), or only the
@@ -235,7 +254,8 @@ export interface PushDeviceInfo {
  * words in the device's language.
  */
 export interface PushMessage {
-  kind: "turn" | "reminder" | "gameover" | "talk";
+  /** "plan": the reader's planned turn was played (instead of "turn"). */
+  kind: "turn" | "reminder" | "gameover" | "talk" | "plan";
   gameId: string;
   /** Opens the game (the device's stored seat link finds the seat). */
   url: string;
@@ -249,8 +269,12 @@ export interface PushMessage {
   /** Game over: the reader's place and the number of players. */
   rank?: number;
   players?: number;
+  /** Game over: the players who resigned (they rank last whatever their score). */
+  resigned?: string[];
   /** Talk: who said it, and the words (text, or a quick phrase the device writes in its language). */
   from?: string;
   text?: string;
   phrase?: string;
+  /** A turn: why the reader's plan lapsed (a code the device words in its language). */
+  lapse?: ErrorCode;
 }

@@ -4,11 +4,25 @@ import { build } from "esbuild";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { buildEmbed } from "../web/embed/build.mjs";
+import { writeFirstViews } from "./first-views.mjs";
+import { englishOnlyAreas, loadStrings, stringAreas } from "../web/i18n/language-files.mjs";
 
 const out = "dist/web";
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 cpSync("web/public", out, { recursive: true });
+// The app carries English; each other language is one file (named by its content's hash) that the
+// app fetches at start. The rules page's text stays whole in that page's own chunk.
+const areas = stringAreas().filter(({ folder }) => folder !== "rules");
+const strings = await loadStrings(areas);
+mkdirSync(`${out}/i18n`, { recursive: true });
+const languageFiles = {};
+for (const [language, dictionaries] of Object.entries(strings)) {
+  if (language === "en") continue;
+  const text = JSON.stringify(dictionaries);
+  languageFiles[language] = `/i18n/${language}-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.json`;
+  writeFileSync(`${out}${languageFiles[language]}`, text);
+}
 const app = await build({
   entryPoints: { app: "web/main.ts" },
   bundle: true,
@@ -22,6 +36,8 @@ const app = await build({
   outdir: out,
   metafile: true,
   logLevel: "warning",
+  define: { __LANGUAGE_FILES__: JSON.stringify(languageFiles) },
+  plugins: [{ name: "languages-as-files", setup: (b) => englishOnlyAreas(b, areas, strings) }],
 });
 // The site-wide styles: one file per area in web/styles, one app.css (one request) for the browser.
 await build({ entryPoints: { app: "web/styles/app.css" }, bundle: true, minify: true, outdir: out, logLevel: "warning" });
@@ -30,11 +46,15 @@ const chunks = app.metafile.outputs[`${out}/app.js`].imports.filter((entry) => e
 const index = `${out}/index.html`;
 const preloads = chunks.map((path) => `<link rel="modulepreload" href="${path}" />`).join("\n    ");
 writeFileSync(index, readFileSync(index, "utf8").replace(/(<script type="module" src="\/app\.js"><\/script>)/, `${preloads}\n    $1`));
+// Pages with a first view get it from the Worker (worker/http/assets.ts); the bare shell stays
+// for the rest, and for the installed app to open offline at any address.
+cpSync(index, `${out}/app-shell.html`);
+await writeFirstViews({ outdir: out, languageFiles });
 // The installed app's service worker (/sw.js): it precaches this build's shell, and its version
 // (a hash of what it caches) changes with every build that changes the app, so browsers update.
-const shell = ["/", "/app.js", ...chunks, "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
+const shell = ["/app-shell", "/app.js", ...chunks, ...Object.values(languageFiles), "/app.css", "/favicon.svg", "/favicon-turn.svg", "/manifest.webmanifest", "/icons/icon.svg", "/icons/icon-192.png", "/icons/icon-512.png"];
 const version = createHash("sha256");
-for (const path of shell) version.update(readFileSync(`${out}${path === "/" ? "/index.html" : path}`));
+for (const path of shell) version.update(readFileSync(`${out}${path === "/app-shell" ? "/app-shell.html" : path}`));
 await build({
   entryPoints: { sw: "web/sw/service-worker.ts" },
   bundle: true,

@@ -7,11 +7,14 @@ import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { LocalPushService } from "./push-service.js";
 import { generateVapidKeys } from "./vapid-keys.mjs";
+import { LocalWebhookReceiver, localOutbound } from "./webhook-receiver.js";
 
 export interface LocalService {
   url: string;
   /** The local push service that receives the Worker's push notices (see push-service.ts). */
   push: LocalPushService;
+  /** The local webhook receivers (Discord, Slack, a generic one) that get the Worker's webhook posts (see webhook-receiver.ts). */
+  webhooks: LocalWebhookReceiver;
   /** The service's own copy of the app's files, which it serves. */
   assetsDirectory: string;
   /** Its D1 database, to read what the service wrote (npm run faults). */
@@ -48,6 +51,7 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
   cpSync(options.assets ?? workerOptions.assets!.directory, assetsDirectory, { recursive: true });
   const vapid = await generateVapidKeys();
   const push = new LocalPushService(vapid.publicKey);
+  const webhooks = new LocalWebhookReceiver();
   const mf = new Miniflare({
     ...(workerOptions as object),
     assets: { ...workerOptions.assets!, directory: assetsDirectory },
@@ -59,8 +63,8 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...(options.rateLimitScale && { RATE_LIMIT_SCALE: String(options.rateLimitScale) }),
     },
-    // Push notices reach the local push service; nothing else leaves this machine.
-    outboundService: push.handle,
+    // Push notices and webhook posts reach the local push service and webhook receivers; nothing else leaves this machine.
+    outboundService: localOutbound(webhooks, push.handle),
     modules: true,
     scriptPath: join(outdir, "index.js"),
     modulesRoot: outdir,
@@ -81,5 +85,5 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     }
     await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
-  return { url, push, assetsDirectory, db, stop: () => mf.dispose() };
+  return { url, push, webhooks, assetsDirectory, db, stop: () => mf.dispose() };
 }

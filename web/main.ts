@@ -1,12 +1,11 @@
 import { html } from "lit";
-import { customElement } from "lit/decorators.js";
 import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
-import { locale, t } from "./i18n/index.js";
+import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
 import { applyPaletteTo } from "./theme/palette.js";
 import "./pages/create-page.js";
 import "./pages/game-page.js";
@@ -19,15 +18,31 @@ import "./pages/sign-in-page.js";
 import "./pages/verify-page.js";
 
 document.documentElement.lang = locale();
+/**
+ * The language chosen here goes to the Worker as a cookie of the same name, so the pages' first
+ * views come in it rather than in the browser's (worker/http/assets.ts).
+ */
+function shareChosenLocale(): void {
+  const chosen = chosenLocale();
+  if (chosen) document.cookie = `coffee-rush-locale=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+shareChosenLocale();
+window.addEventListener("locale-changed", shareChosenLocale);
 applyPaletteTo(document);
 // The installed app: offline shell, push notices (web/sw/service-worker.ts).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
 
-/** The app's root: the header, and the page for the current address. */
-@customElement("coffee-rush-app")
+/** The app's root: the header, and the page for the current address (defined below, once its language is there). */
 export class CoffeeRushApp extends PageElement {
   private readonly router = new RouterController(this);
   private shownVisit = 0;
+
+  protected override createRenderRoot(): HTMLElement {
+    // The page's first view, sent as HTML (scripts/first-views.mjs), gives way to the same markup
+    // drawn live, in the same task, so nothing blinks.
+    this.replaceChildren();
+    return super.createRenderRoot();
+  }
 
   override render() {
     const { route, visit } = this.router;
@@ -77,6 +92,9 @@ function pageFor(route: Route) {
       return html`<cr-not-found-page></cr-not-found-page>`;
   }
 }
+
+// Until then the page's first view (sent as HTML) stays; drawn in English first, the page would blink.
+void localeReady.then(() => customElements.define("coffee-rush-app", CoffeeRushApp));
 
 declare global {
   interface HTMLElementTagNameMap {

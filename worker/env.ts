@@ -29,6 +29,8 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** A contact for push services (mailto: or https:); defaults to MAIL_FROM's address. */
   VAPID_SUBJECT?: string;
+  /** "on": count what each game spends (meter/meter.ts), for bench:cost and its test; production never sets it. */
+  COST_METER?: string;
 }
 
 export interface SignedInUser {

@@ -19,7 +19,9 @@ import { pushRoutes } from "./routes/push.js";
 import { talkRoutes } from "./routes/table-talk.js";
 import { leavingRoutes } from "./routes/leaving.js";
 import { rematchRoutes } from "./routes/rematch.js";
+import { channelRoutes, myWebhookRoutes } from "./routes/webhooks.js";
 import { runScheduled } from "./scheduled.js";
+import { meterRequest } from "./meter/meter.js";
 
 export { GameRoom } from "./room/game-room.js";
 
@@ -42,8 +44,10 @@ app.route("/api/games", embedApi);
 app.route("/api/games", talkRoutes);
 app.route("/api/games", leavingRoutes);
 app.route("/api/games", rematchRoutes);
+app.route("/api/games", channelRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
+app.route("/api/me", myWebhookRoutes);
 app.route("/api/push", pushRoutes);
 app.route("/auth", authPages);
 app.route("/mail", mailPages);
@@ -56,8 +60,8 @@ app.notFound(handleNotFound);
 
 /** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. */
 export default {
-  fetch: app.fetch,
+  fetch: (request, env, ctx) => app.fetch(request, meterRequest(request, env), ctx),
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, Math.max(controller.scheduledTime, Date.now())));
+    ctx.waitUntil(runScheduled(meterRequest(null, env), Math.max(controller.scheduledTime, Date.now())));
   },
 } satisfies ExportedHandler<Env>;

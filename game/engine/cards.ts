@@ -22,6 +22,18 @@ export function recipeOf(edition: EditionId, id: number): Counts {
   return recipes(edition)[id];
 }
 
+/**
+ * The first card of the deck that is the same order as `id` (same name, recipe and kind): two
+ * equal cards in a queue are one choice to a player, so moves are compared by this.
+ */
+export function orderOf(edition: EditionId, id: number): number {
+  const deck = EDITIONS[edition].deck;
+  const card = deck[id];
+  return deck.findIndex(
+    (other, index) => index === id || (other.name === card.name && other.specialty === card.specialty && sameCounts(recipeOf(edition, index), recipeOf(edition, id))),
+  );
+}
+
 /** Whether a cup's contents equal a card's recipe exactly (§3.4). */
 export function cupMatchesCard(edition: EditionId, cup: Counts, card: number): boolean {
   return sameCounts(cup, recipes(edition)[card]);

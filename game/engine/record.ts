@@ -1,3 +1,4 @@
+import type { ActionBy } from "./action-by.js";
 import { ranking } from "./end.js";
 import { rulesFor } from "./rules.js";
 import { createGame } from "./setup.js";
@@ -11,17 +12,6 @@ import { viewFor, type GameView } from "./view.js";
  */
 
 export const RECORD_FORMAT = "coffee-rush-record/1";
-
-/**
- * Who made a move: the seat's player, a bot the seat was handed to, the bot that plays when time
- * runs out, or the seat's player submitting the move suggested to them unchanged.
- */
-export type ActionBy = "player" | "timeout-bot" | "bot" | "suggestion";
-
-/** Whether the seat's player chose the move themselves (a suggestion they submitted is theirs). */
-export function byThePlayer(by: ActionBy): boolean {
-  return by === "player" || by === "suggestion";
-}
 
 export interface RecordedAction {
   seq: number;
@@ -57,6 +47,11 @@ export interface GameRecord {
   result: RecordedResult;
   /** Ended by the players (agreement, R-17) before the rules' end: the replay stops where they stopped. */
   endedEarly?: boolean;
+  /**
+   * Players who resigned (R-17: an end through the service), with when (ms since the epoch): a bot
+   * played their seat from then on, and the service ranks them last whatever `result` scores them.
+   */
+  resigned?: { player: number; at: number }[];
 }
 
 /** The public table right after setup. */
@@ -84,6 +79,7 @@ export function makeRecord(game: {
   actions: RecordedAction[];
   final: GameState;
   endedEarly?: boolean;
+  resigned?: { player: number; at: number }[];
 }): Result<GameRecord> {
   const created = createGame(game.options, game.seed);
   if (!created.ok) return created;

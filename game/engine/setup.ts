@@ -1,5 +1,5 @@
-import { BOARD_LAYOUT, STAR_SQUARES } from "./data/board.js";
-import { EDITIONS, type PlayerCount } from "./data/editions.js";
+import { STAR_SQUARES } from "./data/board.js";
+import { EDITIONS, boardOf, type PlayerCount } from "./data/editions.js";
 import type { Ingredient } from "./data/ingredients.js";
 import { UPGRADES_PER_PLAYER, isUpgradeId, type UpgradeId } from "./data/upgrades.js";
 import { closeToken, drawCards } from "./deck.js";
@@ -122,7 +122,7 @@ function newPlayer(rules: Rules, tableUpgrades: UpgradeId[]): PlayerState {
 
 /** The fixed layout, or with main board chaos the specialty tiles shuffled onto the ★ squares and the rest onto the rest. */
 function dealBoard(rules: Rules, rng: RngState): Ingredient[] {
-  const board = BOARD_LAYOUT.map((tile) => (tile === "special" ? rules.edition.specialIngredient : tile));
+  const board = boardOf(rules.edition);
   if (!rules.boardChaos) return board;
   const starTiles = shuffleInPlace(STAR_SQUARES.map((square) => board[square]), rng);
   const otherSquares = board.map((_, square) => square).filter((square) => !STAR_SQUARES.includes(square));

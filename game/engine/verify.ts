@@ -109,7 +109,7 @@ function attempt<T>(call: () => { ok: true; value: T } | { ok: false; error: { m
 
 function stepWords(entry: RecordedAction): string {
   const what = { chooseUpgrades: "upgrades chosen", place: "a meeple placed", turn: "a turn" }[entry.action.type] ?? "an action";
-  const by = { player: "by its player", bot: "by a bot", "timeout-bot": "by the bot when time ran out", suggestion: "by its player, as suggested" }[entry.by] ?? "";
+  const by = { player: "by its player", bot: "by a bot", "timeout-bot": "by the bot when time ran out", suggestion: "by its player, as suggested", plan: "by its player, as planned" }[entry.by] ?? "";
   return `${what} for seat ${entry.action.player + 1}${by ? `, ${by}` : ""}`;
 }
 

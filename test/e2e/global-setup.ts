@@ -1,10 +1,30 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
 import { startLocalService } from "../../scripts/local-service.js";
+import type { LocalWebhookReceiver } from "../../scripts/webhook-receiver.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local webhook receivers' control routes (/__webhooks/…), for tests to read what arrived. */
+    webhookControl: string;
   }
+}
+
+/** The receivers live in this process; tests reach their control routes over HTTP. */
+async function serveControl(webhooks: LocalWebhookReceiver): Promise<{ url: string; close: () => void }> {
+  const server = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const request = new Request(`https://hooks.example.org${incoming.url}`, { method: incoming.method, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const response = await webhooks.handle(request);
+    response.headers.forEach((value, name) => outgoing.setHeader(name, value));
+    outgoing.writeHead(response.status);
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
 /** Browser tests run against the production bundle and web assets on workerd, with a fresh D1. */
@@ -13,5 +33,10 @@ export default async function setup(project: TestProject) {
   // 10 minutes) would refuse the suite's own games. The limits' own tests run inside workerd.
   const service = await startLocalService({ rateLimitScale: 50 });
   project.provide("baseUrl", service.url);
-  return () => service.stop();
+  const control = await serveControl(service.webhooks);
+  project.provide("webhookControl", control.url);
+  return async () => {
+    control.close();
+    await service.stop();
+  };
 }

@@ -1,11 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
+import { orderOf, previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 import { suggestStrings } from "../../web/i18n/suggest/index.js";
 import { errorStrings } from "../../web/i18n/errors/index.js";
-import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
+import { LEARNER, LEARN_OPTIONS, shortestScript } from "../../web/learn/guided-deal.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -16,6 +17,7 @@ import { SHOTS, useBrowser } from "./browser.js";
  */
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 900 };
 const script = shortestScript();
 
 async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
@@ -23,6 +25,17 @@ async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dar
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/learn`);
   await page.locator("cr-learn-page .guide h2").waitFor();
+  return page;
+}
+
+/** The learn page picked up at a step (as a reload there does), its text read and put away: the table to play on. */
+async function learnPageAt(locale: Locale, viewport: { width: number; height: number }, step: number): Promise<Page> {
+  const context = await browser.newContext({ locale, bypassCSP: true, viewport });
+  await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), step);
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/learn`);
+  await expectStep(page, locale, step + 1);
+  await play(page, false);
   return page;
 }
 
@@ -72,6 +85,19 @@ async function placeStep(page: Page, action: Extract<Action, { type: "place" }>,
 
 async function turnStep(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
   const composer = page.locator("cr-turn-composer");
+  await moveAndPour(page, locale, step, action, wrongTry, byKeyboard);
+  for (const { cup, card } of action.complete ?? []) {
+    const tick = composer.locator(`#complete-${cup}-${card}`);
+    if (!(await tick.isVisible())) await use(page, composer.locator(".footer button.next"), byKeyboard);
+    await use(page, tick, byKeyboard, "Space");
+    await expect(tick.isChecked()).resolves.toBe(true);
+  }
+  await use(page, composer.locator(".footer button.primary"), byKeyboard);
+}
+
+/** A turn step's moving and pouring, through the composer, up to its orders. */
+async function moveAndPour(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
+  const composer = page.locator("cr-turn-composer");
   if (action.activate) await use(page, composer.locator("details button.guided"), byKeyboard);
   // The meeple: tapped on the board (the ringed one).
   await use(page, square(page, step.state.players[LEARNER].meeples[action.meeple ?? 0]!), byKeyboard);
@@ -96,13 +122,6 @@ async function turnStep(page: Page, locale: Locale, step: (typeof script)[number
       }
     }
   }
-  for (const { cup, card } of action.complete ?? []) {
-    const tick = composer.locator(`#complete-${cup}-${card}`);
-    if (!(await tick.isVisible())) await use(page, composer.locator(".footer button.next"), byKeyboard);
-    await use(page, tick, byKeyboard, "Space");
-    await expect(tick.isChecked()).resolves.toBe(true);
-  }
-  await use(page, composer.locator(".footer button.primary"), byKeyboard);
 }
 
 describe("learn by playing", () => {
@@ -167,6 +186,58 @@ describe("learn by playing", () => {
     await page.screenshot({ path: `${SHOTS}/learn-en-other-move.png` });
     await expect(page.locator("cr-learn-page .learn-step").textContent()).resolves.toContain(`1/${script.length}`);
   });
+
+  // Issue 35: the step whose two cups both make an Espresso, with two Espresso cards in the queue.
+  const twoEqual = script.findIndex(({ action }) => action.type === "turn" && (action.complete ?? []).length === 2 && new Set(action.complete!.map(({ card }) => orderOf(LEARN_OPTIONS.edition, card))).size === 1);
+  for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["fr", PHONE]] as const) {
+    it(`shows equal cards as one choice per cup and takes the other pairing as the step's move (${locale}, ${viewport.width} px)`, async () => {
+      const page = await learnPageAt(locale, viewport, twoEqual);
+      const step = script[twoEqual];
+      const action = step.action as Extract<Action, { type: "turn" }>;
+      await moveAndPour(page, locale, step, action, false, false);
+      const composer = page.locator("cr-turn-composer");
+      const boxes = composer.locator(".matches label");
+      if (!(await boxes.first().isVisible())) await composer.locator(".footer button.next").click();
+      const labels = (await boxes.allTextContents()).map((text) => text.trim());
+      // One box per cup and order: no "Complete Espresso with cup 1" twice.
+      expect(labels.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(labels).size).toBe(labels.length);
+      // The pairing the script doesn't use: the second cup first, then the first.
+      const [first, second] = [...action.complete!].sort((a, b) => a.cup - b.cup);
+      const byCup = (cup: number) => composer.locator(`.matches input[id^="complete-${cup}-"]`);
+      await expect(byCup(first.cup).count()).resolves.toBe(1);
+      await byCup(second.cup).check();
+      await byCup(first.cup).check();
+      await expect(byCup(first.cup).isChecked()).resolves.toBe(true);
+      await expect(byCup(second.cup).isChecked()).resolves.toBe(true);
+      const ticked = await composer.locator(".matches input:checked").evaluateAll((inputs) => inputs.map((input) => input.id));
+      expect(ticked).not.toEqual(action.complete!.map(({ cup, card }) => `complete-${cup}-${card}`));
+      await page.screenshot({ path: `${SHOTS}/learn-${locale}-${viewport.width}-equal-cards.png` });
+      await composer.locator(".footer button.primary").click();
+      await expectStep(page, locale, twoEqual + 2);
+      await expect(page.locator("cr-learn-page .learn-feedback").textContent()).resolves.not.toContain(learnStrings[locale]["learn.otherMove"]);
+    });
+  }
+
+  // Issue 35: the board's squares as a screen reader says them.
+  const firstTurn = script.findIndex(({ action }) => action.type === "turn");
+  for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["es", PHONE], ["fr", DESKTOP]] as const) {
+    it(`names the learner's meeples as theirs, with one full stop between parts (${locale}, ${viewport.width} px)`, async () => {
+      const page = await learnPageAt(locale, viewport, firstTurn);
+      const step = script[firstTurn];
+      const meeple = (step.action as Extract<Action, { type: "turn" }>).meeple ?? 0;
+      const label = (await square(page, step.state.players[LEARNER].meeples[meeple]!).getAttribute("aria-label")) ?? "";
+      const yours = tableStrings[locale]["table.yourMeeple"].replace("{mark}", "");
+      expect(label).toContain(yours);
+      expect(label).toContain(learnStrings[locale]["learn.board.guided"]);
+      expect(label).not.toMatch(/\.\./);
+      const every = await page.locator("cr-board g.square").evaluateAll((squares) =>
+        squares.map((square) => square.getAttribute("aria-label") ?? square.querySelector(".hit")?.getAttribute("aria-label") ?? ""),
+      );
+      expect(every.filter((text) => /\.\.|You's/.test(text))).toEqual([]);
+      await page.context().close();
+    });
+  }
 
   it("is linked from the landing page, the rules and a seat's join form", async () => {
     const page = await learnPage("en", { viewport: { width: 1280, height: 900 } });

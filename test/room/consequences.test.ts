@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGame, toAct, type GameState } from "../../game/engine/index.js";
+import { createGame, makePlan, toAct, type GameState, type Plan } from "../../game/engine/index.js";
 import { TURN_MAIL_DELAY_MS, moveLimitMs } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
-import { consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
+import { CHANNEL_COALESCE_MS, consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
 import type { GameRow, SeatRow } from "../../worker/room/room-store.js";
 
 /** What a new version leads to, decided in plain Node from the game before and after it. */
@@ -66,12 +66,15 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
     endAgreed: false,
     language: null,
     pushFollowed: true,
+    clockStint: null,
+    clockDone: 0,
+    planLapse: null,
     ...change,
   };
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), channel: null, ...input };
 }
 
 describe("consequences of a new version", () => {
@@ -134,5 +137,88 @@ describe("consequences of a new version", () => {
     expect(consequences(change({ game, seats, copyDue: true })).setDue).toEqual([]);
     // Only the change that ends it: a later version of an ended game sends nothing again.
     expect(consequences(change({ before: { status: "ended", waiting: new Set() }, game, seats })).notices).toEqual([]);
+  });
+
+  describe("a turn that comes with a plan (game/engine/plan.ts)", () => {
+    function planOf(state: GameState, seat: number, square: number): Plan {
+      const made = makePlan(state, { type: "place", player: seat, square, cup: 0 });
+      if (!made.ok) throw new Error(made.error.code);
+      return made.value;
+    }
+
+    it("a plan that holds is played instead: no turn starts, one 'planned turn played' notice, the plan is used", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const plan = planOf(game.state, first, 6);
+      const out = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)), plans: new Map([[first, { plan, mode: "same" as const }]]) }));
+      expect(out.play).toEqual({ seat: first, action: plan.action });
+      expect(out.seats).toEqual([]);
+      expect(out.setDue).toEqual([]);
+      expect(out.notices).toEqual([{ kind: "plan-played", seat: first }]);
+      expect(out.dropPlans).toEqual([first]);
+    });
+
+    it("§3.2: a plan whose square was taken lapses: the turn starts as any other, with its reason and one 'your turn' notice", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const plan = planOf(game.state, first, 6);
+      game.state.players[(first + 1) % 3].meeples[0] = 6; // another meeple took the square meanwhile
+      const out = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s)), plans: new Map([[first, { plan, mode: "legal" as const }]]) }));
+      expect(out.play).toBeNull();
+      expect(out.seats).toEqual([{ seat: first, change: { stint: 3, deadline: null, turnSince: NOW, planLapse: "SQUARE_OCCUPIED" } }]);
+      expect(out.notices).toEqual([{ kind: "turn-push", seat: first }]);
+      expect(out.dropPlans).toEqual([first]);
+    });
+
+    it("a plan is kept while its seat waits, dropped for a bot's seat, and every plan goes when the game ends", () => {
+      const game = gameRow("active", 3);
+      const [first] = toAct(game.state);
+      const other = (first + 1) % 3;
+      const plans = new Map([[other, { plan: planOf(game.state, other, 6), mode: "same" as const }]]);
+      const seats = [0, 1, 2].map((s) => seat(s));
+      expect(consequences(change({ game, seats, plans })).dropPlans).toEqual([]);
+      const mine = new Map([[first, { plan: planOf(game.state, first, 6), mode: "same" as const }]]);
+      const bot = consequences(change({ game, seats: [0, 1, 2].map((s) => seat(s, s === first ? { bot: "easy" } : {})), plans: mine }));
+      expect([bot.play, bot.dropPlans, bot.setDue]).toEqual([null, [first], [{ key: `bot:${first}`, at: NOW }]]);
+      const ended = consequences(change({ game: gameRow("ended", 9), seats, plans }));
+      expect(ended.dropPlans).toEqual([other]);
+    });
+  });
+});
+
+describe("what a game's channel hears (issue 37)", () => {
+  const quiet = { turnDue: false, endProposed: false, rematched: false };
+  const seats = [seat(0), seat(1), seat(2)];
+
+  it("hears the start at once, which says who goes first, and no turn message beside it", () => {
+    const game = gameRow("active", 2);
+    const out = consequences(change({ before: { status: "waiting", waiting: new Set() }, game, seats, channel: quiet }));
+    expect(out.notices).toContainEqual({ kind: "channel", news: "started" });
+    expect(out.setDue.map((event) => event.key)).not.toContain("channel-turn");
+  });
+
+  it("hears a turn change once CHANNEL_COALESCE_MS have passed, and turns passing meanwhile set nothing more", () => {
+    const game = gameRow("active", 5);
+    const [first] = toAct(game.state);
+    const out = consequences(change({ before: { status: "active", waiting: new Set([first + 1]) }, game, seats, channel: quiet }));
+    expect(out.setDue).toContainEqual({ key: "channel-turn", at: NOW + CHANNEL_COALESCE_MS });
+    const meanwhile = consequences(change({ before: { status: "active", waiting: new Set([first + 1]) }, game, seats, channel: { ...quiet, turnDue: true } }));
+    expect(meanwhile.setDue.map((event) => event.key)).not.toContain("channel-turn");
+    // Nobody's turn changed (the same seat still thinking): nothing.
+    const same = consequences(change({ before: { status: "active", waiting: new Set(toAct(game.state)) }, game, seats: seats.map((row) => ({ ...row, stint: 1 })), channel: quiet }));
+    expect(same.setDue.map((event) => event.key)).not.toContain("channel-turn");
+  });
+
+  it("hears a proposal to end and a rematch once each, and the end, which drops a turn message still due", () => {
+    const proposed = gameRow("active", 6, { endProposal: { by: 1, at: NOW } });
+    expect(consequences(change({ game: proposed, seats, channel: quiet })).notices).toContainEqual({ kind: "channel", news: "proposal" });
+    const again = consequences(change({ game: proposed, seats, channel: { ...quiet, endProposed: true } }));
+    expect(again.notices.filter((notice) => notice.kind === "channel")).toEqual([]);
+    const over = gameRow("ended", 7, { rematchId: "r".repeat(22) });
+    const out = consequences(change({ game: over, seats, channel: { ...quiet, turnDue: true } }));
+    expect(out.notices).toEqual(expect.arrayContaining([{ kind: "channel", news: "rematch" }, { kind: "channel", news: "over" }]));
+    expect(out.dropDue).toContain("channel-turn");
+    // No channel: none of it.
+    expect(consequences(change({ game: over, seats })).notices.filter((notice) => notice.kind === "channel")).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import { catchingUpStrings } from "../../web/i18n/catching-up/index.js";
 import { noticeStrings } from "../../web/i18n/notices/index.js";
 import { mailLanguageStrings } from "../../web/i18n/mail-language/index.js";
 import { errorStrings } from "../../web/i18n/errors/index.js";
+import { channelStrings } from "../../web/i18n/channel/index.js";
 import { expectEveryLanguage } from "./strings.js";
 
 afterEach(() => {
@@ -26,6 +27,7 @@ const areas = {
   "catching up": [catchingUpStrings, /^(mine|ending|inviteMail|joinContext)\./],
   "mail language (issue 17)": [mailLanguageStrings, /^mailLanguage\./],
   "error catalogue (issue 32)": [errorStrings, /^error\.[A-Z_]+$/],
+  "channel and webhook (issue 37)": [channelStrings, /^(channel|webhook)\./],
 } as const;
 
 describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { inputOf } from "../../protocol/action-input.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import { legalPlacements, type Action } from "../../game/engine/index.js";
+import { cardOf, legalPlacements, type Action } from "../../game/engine/index.js";
 import { setLocale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
-import { LEARNER, LESSONS, shortestScript } from "../../web/learn/guided-deal.js";
+import { LEARNER, LEARN_OPTIONS, LESSONS, shortestScript } from "../../web/learn/guided-deal.js";
 import { GuidedGame, LEARN_GAME_ID } from "../../web/learn/guided-game.js";
 import { sawWords, stepWords } from "../../web/learn/step-guide.js";
 import "../../web/composer/composers.js";
@@ -76,6 +76,18 @@ describe("the guided game", () => {
     // Completions listed the other way round, the meeple named: the same move.
     const reworded = { ...inputOf(turn), meeple: turn.meeple ?? 0, complete: [...(turn.complete ?? [])].reverse() } as ActionInput;
     expect(game.try(reworded).outcome).toBe("played");
+  });
+
+  it("takes any pairing of equal cards with the cups as the step's move (issue 35)", () => {
+    const index = script.findIndex(({ action }) => action.type === "turn" && (action.complete ?? []).length === 2);
+    const action = script[index].action as Extract<Action, { type: "turn" }>;
+    const [a, b] = action.complete!;
+    expect(cardOf(LEARN_OPTIONS.edition, a.card)).toEqual(cardOf(LEARN_OPTIONS.edition, b.card));
+    const game = GuidedGame.after(index, script);
+    const swapped = { ...inputOf(action), complete: [{ cup: a.cup, card: b.card }, { cup: b.cup, card: a.card }] } as ActionInput;
+    expect(game.try(swapped).outcome).toBe("played");
+    expect(game.stepIndex).toBe(index + 1);
+    expect(game.state).toEqual(GuidedGame.after(index + 1, script).state);
   });
 
   it("shows the learner's seat to the table, and nobody to act once the lesson is over", () => {

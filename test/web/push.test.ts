@@ -47,6 +47,15 @@ describe("push notices' words", () => {
     expect(noticeText({ ...base, kind: "talk", from: "Bo", text: "<b>hi</b>", locale: "fr" }).body).toBe("<b>hi</b>");
   });
 
+  it("say at the end who resigned, and so ranks last (issue 35)", () => {
+    const over = { ...base, kind: "gameover" as const, rank: 1, players: 3, resigned: ["Cy"] };
+    expect(noticeText({ ...over, locale: "en" }).body).toBe("You finished 1st of 3 in Coffee Rush with Ana and Bo. Cy resigned, so ranked last.");
+    for (const locale of ["ko", "es", "fr"] as const) {
+      const { body } = noticeText({ ...over, locale });
+      expect(body).toContain(pushStrings[locale]["notice.gameover.resigned"].replace("{names}", "Cy"));
+    }
+  });
+
   it("tell a browser without notifications so, in every language", async () => {
     for (const locale of LOCALES) {
       setLocale(locale);

@@ -1,4 +1,4 @@
-import type { ActionInput, CreateGameRequest } from "../../protocol/schemas.js";
+import type { ActionInput, CreateGameRequest, PlanInput } from "../../protocol/schemas.js";
 import type {
   ActionResponse,
   CreateGameResponse,
@@ -7,6 +7,7 @@ import type {
   JoinResponse,
   BotLevel,
   LoggedAction,
+  PlanResponse,
   SeatInvite,
   SuggestionResponse,
   VacationResponse,
@@ -54,6 +55,11 @@ export function handSeatToBot(gameId: string, hostToken: string, seat: number, l
 /** The request id makes a resent move harmless: the service refuses it instead of applying it twice. */
 export function submitAction(gameId: string, token: string | null, move: { version: number; action: ActionInput; requestId: string }): Promise<ActionResponse> {
   return request(`/api/games/${gameId}/actions`, { method: "POST", token, body: move });
+}
+
+/** Leaves the seat's plan for its next move (null: cancels it); on the seat's own turn it is played at once. */
+export function leavePlan(gameId: string, token: string | null, plan: PlanInput | null): Promise<PlanResponse> {
+  return request(`/api/games/${gameId}/plan`, plan ? { method: "PUT", token, body: plan } : { method: "DELETE", token });
 }
 
 /** "Suggest a move": the medium bot's move for this seat on the current version, not played. */

@@ -69,7 +69,7 @@ export class AppHeader extends PageElement {
   }
 
   private changeLanguage(event: Event) {
-    setLocale((event.target as HTMLSelectElement).value as Locale);
+    void setLocale((event.target as HTMLSelectElement).value as Locale);
   }
 
   private async signOut() {

@@ -1,42 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
+import { routeOf, type Route } from "../../protocol/pages.js";
 
-/** The app's pages, read from the address's path. */
-export type Route =
-  | { page: "landing" }
-  | { page: "new" }
-  | { page: "game"; gameId: string }
-  | { page: "invite"; gameId: string }
-  | { page: "games" }
-  | { page: "sign-in" }
-  | { page: "settings" }
-  | { page: "rules"; edition: "classic" | "winter" }
-  | { page: "learn" }
-  | { page: "verify" }
-  | { page: "not-found" };
-
-const GAME_ID = "([A-Za-z0-9_-]{22})";
-const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
-  [/^\/$/, () => ({ page: "landing" })],
-  [/^\/new$/, () => ({ page: "new" })],
-  [new RegExp(`^/g/${GAME_ID}$`), (m) => ({ page: "game", gameId: m[1] })],
-  [new RegExp(`^/g/${GAME_ID}/invite$`), (m) => ({ page: "invite", gameId: m[1] })],
-  [/^\/games$/, () => ({ page: "games" })],
-  [/^\/sign-in$/, () => ({ page: "sign-in" })],
-  [/^\/settings$/, () => ({ page: "settings" })],
-  [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],
-  [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
-  [/^\/verify$/, () => ({ page: "verify" })],
-  [/^\/learn$/, () => ({ page: "learn" })],
-];
-
-export function routeOf(pathname: string): Route {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
-  for (const [pattern, route] of PATTERNS) {
-    const match = path.match(pattern);
-    if (match) return route(match);
-  }
-  return { page: "not-found" };
-}
+export type { Route };
 
 const NAVIGATED = "app-navigated";
 

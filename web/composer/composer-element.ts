@@ -74,6 +74,12 @@ export abstract class ComposerElement<Draft> extends LitElement {
     return composeContext(this.snapshot);
   }
 
+  /** The viewer composes a plan, their next move while another acts (see context.ts). */
+  protected get planning(): boolean {
+    const { you, view } = this.snapshot;
+    return you !== null && !view.toAct.includes(you);
+  }
+
   /** The game's edition: the "?" links open its rules. */
   protected get edition(): EditionId {
     return this.snapshot.view.options.edition;

@@ -9,3 +9,5 @@ import "../table/card-detail.js";
 import "./cr-placement-composer.js";
 import "./cr-turn-composer.js";
 import "./cr-upgrade-choice.js";
+import "./cr-text-placement.js";
+import "./cr-text-turn.js";

@@ -77,6 +77,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
             .board=${state.board}
             .players=${state.players}
             .names=${seatNames(this.snapshot.seats, state.players.length)}
+            .you=${this.snapshot.you}
             .choices=${placeableSquares(this.context).map((free) => ({
               square: free,
               badge: "+1",

@@ -5,6 +5,7 @@ import {
   isEmpty,
   isIngredient,
   total,
+  orderOf,
   type Ingredient,
   type PlayerState,
   type StepOption,
@@ -15,6 +16,7 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
@@ -26,6 +28,7 @@ import {
   activate,
   addStep,
   chooseMeeple,
+  completionChoices,
   followPath,
   goTo,
   isUsable,
@@ -43,6 +46,8 @@ import {
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { routes } from "./quick-turn.js";
+import { announceEvent } from "../table/announce-event.js";
+import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
 import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
@@ -73,6 +78,45 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
     if (before && before.version !== this.snapshot.version) this.step = null;
+  }
+
+  /**
+   * A step that changed (Next, or on by itself: the path done, the last token poured) takes focus
+   * if the player was in the composer or focus had nowhere left to be, so the new step is heard.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // `step` is private: PropertyValues<this> doesn't list it.
+    const props = changed as Map<PropertyKey, unknown>;
+    if (!props.has("step") || props.get("step") === undefined) return;
+    // A step the composer moved on to by itself is said: the player didn't choose it.
+    if (this.step && !this.chosenStep) this.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
+    this.chosenStep = false;
+    const active = deepActiveElement();
+    // The board draws its squares on offer after this update: a frame later.
+    if (active === null || active === document.body || isWithin(this, active)) requestAnimationFrame(() => this.landing()?.focus());
+  }
+
+  /** The step the player chose (Next, or the row of steps), not one the composer moved on to. */
+  private chosenStep = false;
+
+  private chooseStep(step: Step): void {
+    this.chosenStep = true;
+    this.step = step;
+  }
+
+  /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
+  landing(): HTMLElement | null {
+    const turn = this.draft.value.current;
+    if (this.shownStep(turn, previewOf(this.context, turn)) === "path") {
+      const square = this.renderRoot.querySelector("cr-board")?.shadowRoot?.querySelector<HTMLElement>(".hit");
+      if (square) return square;
+    }
+    const controls = ":is(button, input, select):not([disabled])";
+    return (
+      this.renderRoot.querySelector<HTMLElement>(`section.step-panel:not([hidden]) ${controls}`) ??
+      this.renderRoot.querySelector<HTMLElement>(`.footer button.primary:not([disabled]), .footer button.next`)
+    );
   }
 
   private get me(): PlayerState {
@@ -146,7 +190,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             aria-pressed=${turn.activate === upgrade}
             @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
-            ${upgradeName(upgrade)}
+            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
         )}
       </div>
@@ -181,6 +225,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pickMeeple(index: number): void {
     this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
+  }
+
+  private get headingKey() {
+    return this.planning ? "plan.heading" : "composer.turn.title";
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
@@ -268,6 +316,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
+        .you=${this.snapshot.you}
         .choices=${step === "meeple"
           ? this.meepleChoices()
           : this.filling
@@ -383,15 +432,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
     const edition = this.context.state.options.edition;
-    const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
-    return matches.length === 0
+    const choices = completionChoices(this.context, turn, preview);
+    const aimedAt = (cup: number, card: number) =>
+      (this.turnAim?.complete ?? []).some((c) => c.cup === cup && orderOf(edition, c.card) === orderOf(edition, card));
+    return choices.length === 0
       ? html`<p class="muted">${t("composer.orders.none")}</p>`
       : html`<ul class="matches">
-          ${matches.map(({ cup, card }) => {
+          ${choices.map(({ cup, card, ticked }) => {
             const id = `complete-${cup}-${card}`;
-            const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            const aimed = (this.turnAim?.complete ?? []).some((c) => c.cup === cup && c.card === card);
-            return html`<li class=${aimed && !ticked ? "guided" : ""}>
+            return html`<li class=${aimedAt(cup, card) && !ticked ? "guided" : ""}>
               <label for=${id}>
                 <input
                   id=${id}
@@ -449,7 +498,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return html`<ol class="steps" aria-label=${t("play.steps")}>
       ${steps.map(
         (step, index) => html`<li>
-          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => (this.step = step)}>
+          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
             <span class="num" aria-hidden="true">${index + 1}</span><span class="sr-only">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
@@ -477,7 +526,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-      head: html`${titled(html`<h2 id="composer-heading" title=${t("composer.turn.title")}>${t("composer.turn.title")}</h2>`, "turn", this.edition)}
+      head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
         ${this.renderSteps(steps, step)}`,
       body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
         ${steps.map(
@@ -487,7 +536,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </section>`,
         )}`,
       tools: this.suggestRow(),
-      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => (this.step = next) : undefined, this.filling ? this.summary(turn, preview) : undefined),
+      footer: this.footer(
+        preview.problem,
+        () => turnAction(history.current),
+        next ? () => this.chooseStep(next) : undefined,
+        this.filling ? this.summary(turn, preview) : undefined,
+      ),
     });
   }
 }

@@ -3,6 +3,7 @@ import { customElement } from "lit/decorators.js";
 import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
+import { upgradeDrawing } from "../table/drawings/index.js";
 import { upgradeName } from "../table/words.js";
 import { composerStyles, titled } from "./composer-parts.js";
 import type { ActionInput } from "../../protocol/schemas.js";
@@ -64,7 +65,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
             ?disabled=${!chosen.includes(upgrade) && chosen.length >= UPGRADES_PER_PLAYER}
             @click=${() => this.draft.set(toggleUpgrade(history, upgrade))}
           >
-            <strong>${upgradeName(upgrade)}</strong>
+            <strong>${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}</strong>
             <span>${t(`table.upgradeEffect.${upgrade}`)}</span>
           </button>`,
         )}

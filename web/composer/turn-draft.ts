@@ -1,5 +1,6 @@
 import {
   CUP_COUNT,
+  orderOf,
   previewTurn,
   type Completion,
   type Counts,
@@ -142,6 +143,33 @@ export function toggleComplete(context: ComposeContext, history: TurnComposition
   const others = completions.filter((c) => c.cup !== cup && c.card !== card);
   const complete: Completion[] = ticked ? others : [...others, { cup, card }];
   return judged(context, history, { ...history.current, complete });
+}
+
+/** One box of the orders step: complete this order with this cup. */
+export interface CompletionChoice {
+  cup: number;
+  /** The card the box ticks: the one already ticked for this cup, else the first equal card no other cup takes. */
+  card: number;
+  ticked: boolean;
+}
+
+/**
+ * The orders the cups now match, one box per cup and order: equal cards in the queue (two
+ * Espressos) are one choice, and ticking it for a second cup takes the other card.
+ */
+export function completionChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview): CompletionChoice[] {
+  const edition = context.state.options.edition;
+  const completions = turn.complete ?? [];
+  return preview.matches.flatMap(({ cup, cards }) => {
+    const orders = [...new Set(cards.map((card) => orderOf(edition, card)))];
+    return orders.map((order) => {
+      const equal = cards.filter((card) => orderOf(edition, card) === order);
+      const mine = completions.find((c) => c.cup === cup && equal.includes(c.card));
+      if (mine) return { cup, card: mine.card, ticked: true };
+      const free = equal.find((card) => !completions.some((c) => c.card === card));
+      return { cup, card: free ?? equal[0], ticked: false };
+    });
+  });
 }
 
 /** Whether a stored composition (from localStorage: anything) still fits the game as it is now. */

@@ -21,6 +21,7 @@ import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { englishOnlyAreas, loadStrings, stringAreas } from "../i18n/language-files.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const web = join(root, "web") + sep;
@@ -29,38 +30,33 @@ const decoratorsPath = join(root, "web", "embed", "decorators.ts");
 const storagePath = join(root, "web", "embed", "memory-storage.ts");
 
 /**
- * The string areas the embed shows (web/i18n/DIR/index.ts, exporting NAME), each with the keys it
- * needs; DIR also names the area in a language's file (web/embed/locale.ts reads them).
+ * The string areas (by their folder, web/i18n/FOLDER/) the embed shows only some keys of; other
+ * areas it takes in whole (web/i18n/language-files.mjs makes each English plus a file a language).
  */
 const EMBED_AREAS = [
   // Of the app's pages, the embed's frame: errors, the live line, the seats.
-  ["app", "appStrings", /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/],
+  ["app", /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/],
   // Refusals, by their code: all but those of what only the app's pages do (accounts, hosting,
   // leaving, reminders, mail and notifications), which fall back to the service's own sentence.
   [
     "errors",
-    "errorStrings",
     /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PUSH_NOT_SET_UP|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP)$)/,
   ],
-  // All but the end-of-game screen's, which the embed doesn't draw.
-  ["table", "tableStrings", /^(?!end\.)/],
+  // All but the end-of-game screen's, which the embed doesn't draw, save why the game ended and who won.
+  ["table", /^(?!end\.)|^end\.(winner|sharedWin|resigned|youResigned|resignedRanksLast)$/],
+  // Why a finished game ended.
+  ["catching-up", /^ending\./],
   // What the table's "?" links say.
-  ["rules-link", "rulesLinkStrings", /^rules\.(link|newTab|section\.)/],
-  // The table talk's: embeds show it when the host allows.
-  ["talk", "talkStrings", /^talk\./],
-  ["play", "playStrings", /./],
-  ["table-help", "tableHelpStrings", /./],
+  ["rules-link", /^rules\.(link|newTab|section\.)/],
+  // The table talk's (embeds show it when the host allows), and a game ended by agreement.
+  ["talk", /^(talk\.|leave\.endedEarly$)/],
+  ["play", /./],
+  ["table-help", /./],
   // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.
-  ["suggest", "suggestStrings", /^suggest\.logMark/],
+  ["suggest", /^suggest\.logMark/],
 ];
-/** String areas (web/i18n/DIR/index.ts exporting NAME) that only the app's pages use. */
-const APP_ONLY_AREAS = [
-  ["notices", "noticeStrings"],
-  ["catching-up", "catchingUpStrings"],
-  ["fair", "fairStrings"],
-  ["learn", "learnStrings"],
-  ["mail-language", "mailLanguageStrings"],
-];
+/** String areas that only the app's pages use. */
+const APP_ONLY_AREAS = [["notices"], ["fair"], ["learn"], ["mail-language"]];
 /** Internal tags get this prefix instead of `cr-`. */
 const TAG_PREFIX = "coffee-rush-game-";
 
@@ -81,31 +77,15 @@ const LIT_REWRITES = [
   { file: /reactive-element[\\/]decorators[\\/]property\.js$/, from: /globalThis\.litPropertyMetadata/g, to: "__litPropertyMetadata" },
 ];
 
-/** The app's dictionaries, evaluated at build time: by language, the areas' keys the embed shows. */
-async function loadStrings() {
-  const exports = EMBED_AREAS.map(([dir, name]) => `export { ${name} } from "./web/i18n/${dir}/index.ts";`);
-  const bundled = await build({
-    stdin: {
-      contents: [...exports, `export { gameNameStrings } from "./protocol/i18n/game-name-strings.ts";`].join("\n"),
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "warning",
-  });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString("base64")}`);
+/**
+ * The embed's English, by area folder: of the areas in EMBED_AREAS the keys it shows, of the app
+ * pages' own areas none, of the others (the table's own) every key.
+ */
+function embedStrings(all) {
   const pick = (dictionary, keys) => Object.fromEntries(Object.entries(dictionary).filter(([key]) => keys.test(key)));
+  const keysOf = Object.fromEntries([...EMBED_AREAS, ...APP_ONLY_AREAS.map(([folder]) => [folder, /$^/])]);
   return Object.fromEntries(
-    Object.keys(module.tableStrings).map((locale) => [
-      locale,
-      {
-        ...Object.fromEntries(EMBED_AREAS.map(([dir, name, keys]) => [dir, pick(module[name][locale], keys)])),
-        names: module.gameNameStrings[locale],
-      },
-    ]),
+    Object.entries(all).map(([language, areas]) => [language, Object.fromEntries(Object.entries(areas).map(([folder, dictionary]) => [folder, keysOf[folder] ? pick(dictionary, keysOf[folder]) : dictionary]))]),
   );
 }
 
@@ -144,7 +124,7 @@ function embedSource(source, path) {
   return text;
 }
 
-function embedPlugin(strings, palette) {
+function embedPlugin(areas, strings, palette) {
   return {
     name: "coffee-rush-embed",
     setup(b) {
@@ -158,19 +138,8 @@ function embedPlugin(strings, palette) {
         contents: `export const litMetadataKey = Symbol("metadata"); export const litPropertyMetadata = new WeakMap();`,
         loader: "js",
       }));
-      const areaModule = (dir) => new RegExp(`[\\\\/]web[\\\\/]i18n[\\\\/]${dir}[\\\\/]index\\.ts$`);
-      // The areas the embed shows: English only (a language's file brings the visitor's).
-      for (const [dir, name] of EMBED_AREAS) {
-        b.onLoad({ filter: areaModule(dir) }, () => ({ contents: `export const ${name} = ${JSON.stringify({ en: strings.en[dir] })};`, loader: "js" }));
-      }
-      b.onLoad({ filter: /[\\/]protocol[\\/]i18n[\\/]game-name-strings\.ts$/ }, () => ({
-        contents: `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))}; export const gameNameStrings = ${JSON.stringify({ en: strings.en.names })};`,
-        loader: "js",
-      }));
-      // The app pages' own areas (notices, catching up…): the embed shows none of their sentences.
-      for (const [dir, name] of APP_ONLY_AREAS) {
-        b.onLoad({ filter: areaModule(dir) }, () => ({ contents: `export const ${name} = { en: {} };`, loader: "js" }));
-      }
+      // Every string area in English (before the generic web/ rewrite below); a language's file brings the visitor's.
+      englishOnlyAreas(b, areas, strings);
       b.onLoad({ filter: /[\\/]web[\\/]table[\\/]styles\.ts$/ }, (args) => ({ contents: embedSource(palette.source, args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]web[\\/].*\.ts$/ }, (args) => ({ contents: embedSource(readFileSync(args.path, "utf8"), args.path), loader: "ts" }));
       b.onLoad({ filter: /[\\/]node_modules[\\/](lit-html|lit-element|@lit[\\/]reactive-element)[\\/].*\.js$/ }, (args) => {
@@ -192,7 +161,8 @@ function embedPlugin(strings, palette) {
  * esbuild's metafile to `metafile` (outside the public assets). Returns the bundle's path.
  */
 export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-meta.json" } = {}) {
-  const strings = await loadStrings();
+  const areas = stringAreas();
+  const strings = embedStrings(await loadStrings(areas));
   const palette = seatPalette(readFileSync(join(root, "web", "table", "styles.ts"), "utf8"));
   const result = await build({
     entryPoints: { embed: join(root, "web", "embed", "embed.ts") },
@@ -207,15 +177,18 @@ export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-m
     outdir,
     metafile: true,
     logLevel: "warning",
-    plugins: [embedPlugin(strings, palette)],
+    plugins: [embedPlugin(areas, strings, palette)],
   });
   for (const output of Object.keys(result.metafile.outputs).filter((path) => path.endsWith(".js"))) {
     const forbidden = FORBIDDEN.exec(readFileSync(output, "utf8"));
     if (forbidden) throw new Error(`${output} contains "${forbidden[0]}": it would reach the host page's globals or storage`);
   }
+  // A language's file holds the areas the bundle took in.
+  const bundled = new Set(Object.keys(result.metafile.inputs).map((input) => join(root, input)));
+  const used = areas.filter(({ path }) => bundled.has(path)).map(({ folder }) => folder);
   mkdirSync(join(outdir, "embed-i18n"), { recursive: true });
   for (const [locale, dictionaries] of Object.entries(strings)) {
-    if (locale !== "en") writeFileSync(join(outdir, "embed-i18n", `${locale}.json`), JSON.stringify(dictionaries));
+    if (locale !== "en") writeFileSync(join(outdir, "embed-i18n", `${locale}.json`), JSON.stringify(Object.fromEntries(used.map((folder) => [folder, dictionaries[folder]]))));
   }
   mkdirSync(dirname(metafile), { recursive: true });
   writeFileSync(metafile, JSON.stringify(result.metafile));

@@ -7,7 +7,9 @@ import { embedStrings } from "../i18n/embed/index.js";
 import { addArea, locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import { darkPalette, lightPalette } from "../theme/palette.js";
+import { endingLines, winnersLine } from "../end/ending-words.js";
 import "../table/cr-table.js";
+import { seatNames } from "../table/words.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import { fetchLog, gamePageUrl } from "./api.js";
@@ -125,6 +127,9 @@ export class CoffeeRushGame extends LitElement {
     }
     p {
       margin: 0 0 0.75rem;
+    }
+    .ending .winners {
+      font-weight: 600;
     }
     .note {
       color: var(--muted);
@@ -301,8 +306,18 @@ export class CoffeeRushGame extends LitElement {
       <p class="note">${t("game.startsWhenFull")}</p>`;
   }
 
+  /** A finished game: why it ended, who resigned, and who won, above the final table. */
+  private renderEnding(snapshot: GameSnapshot) {
+    const names = seatNames(snapshot.seats, snapshot.view.players.length);
+    return html`<div class="ending" role="status">
+      <p>${t("game.over")}</p>
+      ${endingLines(snapshot, names).map((line) => html`<p>${line}</p>`)}
+      <p class="winners">${winnersLine(snapshot, names)}</p>
+    </div>`;
+  }
+
   private renderTable(snapshot: GameSnapshot) {
-    return html`${snapshot.status === "ended" ? html`<p>${t("game.over")}</p>` : nothing}
+    return html`${snapshot.status === "ended" ? this.renderEnding(snapshot) : nothing}
       <cr-table quick .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
         >${this.talk ? html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>` : nothing}</cr-table
       >`;

@@ -6,7 +6,8 @@ import { LocaleController, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import { sharedStyles } from "../table/styles.js";
 import { errorText } from "../api/refusal.js";
-import { listText, plural, seatNames } from "../table/words.js";
+import { plural, seatNames } from "../table/words.js";
+import { endingLines, winnersLine } from "./ending-words.js";
 import "../fair/cr-verify-record.js";
 import "./cr-replay.js";
 import "./cr-score-chart.js";
@@ -142,7 +143,7 @@ export class CrGameOver extends LitElement {
                 <span class="sr-only">${t("end.rankNumber", { rank: entry.rank })}: </span>${names[entry.player]}${entry.player ===
                 this.snapshot.you
                   ? html` <span class="muted">(${t("table.you")})</span>`
-                  : nothing}
+                  : nothing}${this.snapshot.seats[entry.player]?.resigned ? html` <span class="muted resigned">(${t("end.resignedMark")})</span>` : nothing}
               </h3>
               <span class="total">${plural("end.points", entry.total)}</span>
             </div>
@@ -178,29 +179,15 @@ export class CrGameOver extends LitElement {
   override render() {
     const { view, seats } = this.snapshot;
     const names = seatNames(seats, view.players.length);
-    const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
     return html`<section class="panel" aria-labelledby="over-heading">
         <h2 id="over-heading">${t("end.title")}</h2>
-        <p>${this.snapshot.endedEarly ? t("leave.endedEarly") : whyItEnded(view, names)}</p>
-        <p class="winners">
-          ${winners.length > 1
-            ? t("end.sharedWin", { names: listText(winners.map((seat) => names[seat])) })
-            : t("end.winner", { name: names[winners[0]] })}
-        </p>
+        ${endingLines(this.snapshot, names).map((line) => html`<p class="ending">${line}</p>`)}
+        <p class="winners">${winnersLine(this.snapshot, names)}</p>
         ${this.renderRanking(names)}
         <p><a href=${rulesPath("scoring", view.options.edition)}>${t("rules.fromGameOver")}</a></p>
       </section>
       ${this.renderHistory(names)}`;
   }
-}
-
-/** Why the start token turned (R-14's stall, the deck, dislikes, Junior Barista's cleared queue), in one sentence. */
-function whyItEnded(view: GameSnapshot["view"], names: string[]): string {
-  const reason = view.closedBy ?? "deck";
-  if (reason !== "dislikes") return t(`ending.${reason}`);
-  const most = Math.max(...view.ranking.map((entry) => entry.dislikes));
-  const who = view.ranking.filter((entry) => entry.dislikes === most).map((entry) => names[entry.player]);
-  return t("ending.dislikes", { names: listText(who), count: most });
 }
 
 declare global {

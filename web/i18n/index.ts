@@ -2,14 +2,18 @@ import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
+import { koreanParticles } from "./korean-particles.js";
+import { hasLanguage, loadLanguage } from "./languages.js";
 import { appStrings } from "./app/index.js";
 import { catchingUpStrings } from "./catching-up/index.js";
+import { earStrings } from "./ear/index.js";
 import { errorStrings } from "./errors/index.js";
 import { fairStrings } from "./fair/index.js";
 import type { Key } from "./keys.js";
 import { learnStrings } from "./learn/index.js";
 import { mailLanguageStrings } from "./mail-language/index.js";
 import { noticeStrings } from "./notices/index.js";
+import { planStrings } from "./plan/index.js";
 import { playStrings } from "./play/index.js";
 import { rulesLinkStrings } from "./rules-link/index.js";
 import { suggestStrings } from "./suggest/index.js";
@@ -32,7 +36,7 @@ export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
 /** An area's strings: by language, by key (the area's folder types them; here any area will do). */
 export type Area = Record<Locale, Record<string, string>>;
 
-const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings];
+const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings, earStrings, planStrings];
 
 /** Adds a page's own dictionary when that page loads (the rules page's text stays out of the first bundle). */
 export function addArea(area: Area): void {
@@ -43,8 +47,8 @@ const STORAGE_KEY = "coffee-rush-locale";
 let current: Locale = pickLocale();
 
 function pickLocale(): Locale {
-  const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-  if (saved && (LOCALES as readonly string[]).includes(saved)) return saved as Locale;
+  const saved = chosenLocale();
+  if (saved) return saved;
   for (const language of globalThis.navigator?.languages ?? []) {
     const base = language.slice(0, 2).toLowerCase();
     if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
@@ -56,8 +60,37 @@ export function locale(): Locale {
   return current;
 }
 
-/** Switches the language for every component (they re-render through LocaleController). */
-export function setLocale(next: Locale): void {
+/** The language chosen in this browser (the language switch), if any. */
+export function chosenLocale(): Locale | null {
+  const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+  return saved && (LOCALES as readonly string[]).includes(saved) ? (saved as Locale) : null;
+}
+
+declare const __LANGUAGE_FILES__: Partial<Record<Locale, string>> | undefined;
+/** The app's language files by language (scripts/build-web.mjs); none where the modules carry every language. */
+const LANGUAGE_FILES = typeof __LANGUAGE_FILES__ === "undefined" ? {} : __LANGUAGE_FILES__;
+
+/** Whether `language` still has to be fetched before it can be shown. */
+function languageMissing(language: Locale): string | null {
+  const file = LANGUAGE_FILES[language];
+  return file && !hasLanguage(language) ? file : null;
+}
+
+/** Settles (never rejects) once the visitor's language is there: the app starts after it (web/main.ts). */
+export const localeReady: Promise<void> = loadLanguage(current, languageMissing(current));
+
+/**
+ * Switches the language for every component (they re-render through LocaleController): at once
+ * where it is there already, else once its file has loaded.
+ */
+export function setLocale(next: Locale): Promise<void> {
+  const file = languageMissing(next);
+  if (file) return loadLanguage(next, file).then(() => switchLocale(next));
+  switchLocale(next);
+  return Promise.resolve();
+}
+
+function switchLocale(next: Locale): void {
   current = next;
   globalThis.localStorage?.setItem(STORAGE_KEY, next);
   document.documentElement.lang = next;
@@ -71,7 +104,9 @@ export function t(key: Key, params: Params = {}): string {
     text = area[current]?.[key] ?? area.en[key];
     if (text !== undefined) break;
   }
-  return text === undefined ? key : fill(text, params);
+  if (text === undefined) return key;
+  const filled = fill(text, params);
+  return current === "ko" ? koreanParticles(filled) : filled;
 }
 
 /** Add to a component (`new LocaleController(this)`) to re-render it when the language changes. */

@@ -1,11 +1,14 @@
 import type { en as app } from "./app/en.js";
 import type { en as catchingUp } from "./catching-up/en.js";
+import type { en as channel } from "./channel/en.js";
+import type { en as ear } from "./ear/en.js";
 import type { en as embed } from "./embed/en.js";
 import type { en as errors } from "./errors/en.js";
 import type { en as fair } from "./fair/en.js";
 import type { en as learn } from "./learn/en.js";
 import type { en as mailLanguage } from "./mail-language/en.js";
 import type { en as notices } from "./notices/en.js";
+import type { en as plan } from "./plan/en.js";
 import type { en as play } from "./play/en.js";
 import type { en as push } from "./push/en.js";
 import type { en as rules } from "./rules/en.js";
@@ -18,17 +21,20 @@ import type { en as talk } from "./talk/en.js";
 
 /**
  * Every key t() knows: the English keys of every area, those loaded with their page (rules, push,
- * share, embed) too. Types only: nothing here is bundled.
+ * share, embed, channel) too. Types only: nothing here is bundled.
  */
 export type Key =
   | keyof typeof app
   | keyof typeof catchingUp
+  | keyof typeof channel
+  | keyof typeof ear
   | keyof typeof embed
   | keyof typeof errors
   | keyof typeof fair
   | keyof typeof learn
   | keyof typeof mailLanguage
   | keyof typeof notices
+  | keyof typeof plan
   | keyof typeof play
   | keyof typeof push
   | keyof typeof rules

@@ -78,8 +78,8 @@ export class GuidedGame {
     const action = { ...input, player: LEARNER } as Action;
     const applied = applyAction(this.current, action);
     if (!applied.ok) return { outcome: "refused", error: applied.error };
-    if (!sameMove(action, step.action)) return { outcome: "otherMove" };
-    // The same move (completions ticked in another order, say) is played as the script words it, so the bot's replies stay the script's.
+    if (!sameMove(action, step.action, this.current.options.edition)) return { outcome: "otherMove" };
+    // The same move (completions ticked in another order, or an equal card completed) is played as the script words it, so the bot's replies stay the script's.
     const scripted = applyAction(this.current, step.action);
     if (!scripted.ok) throw new Error(`The script's move was refused: ${scripted.error.message}`);
     this.lastEvents = [];

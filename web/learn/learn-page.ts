@@ -10,7 +10,10 @@ import { rulesPath } from "../rules/sections.js";
 import "../composer/composers.js";
 import { suggestLocally } from "../composer/local-suggestion.js";
 import type { SuggestMove } from "../composer/suggestion.js";
+import "../table/cr-announcer.js";
 import "../table/cr-table.js";
+import { textTableLink } from "../table/text-table-link.js";
+import { TextTableController } from "../table/text-table-setting.js";
 import { describeEvent } from "../table/describe-event.js";
 import { errorText } from "../api/refusal.js";
 import { GuidedGame } from "./guided-game.js";
@@ -65,6 +68,8 @@ export class LearnPage extends PageElement {
     const game = this.game;
     // While the learner plays (the step put away) the table takes the screen, as on the game page: the title steps aside.
     return html`<section class="page learn ${this.guideOpen || game.finished ? "" : "playing"}">
+      ${textTableLink(this.textTable)}
+      <cr-announcer .snapshot=${this.snapshot()} .log=${game.log}></cr-announcer>
       <h1 class="learn-title">${t("learn.title")}</h1>
       ${game.finished ? this.renderDone() : html`${this.guideOpen ? keyed(game.stepIndex, this.renderGuide()) : nothing} ${this.renderTable()}`}
       <div class="learn-feedback" role="alert">${this.feedback ? html`<p class="card notice">${this.feedback}</p>` : nothing}</div>
@@ -163,6 +168,9 @@ export class LearnPage extends PageElement {
   }
 
   /** "Suggest a move": the step's own move while the lesson has one, then the medium bot, in the browser. */
+  /** The text table, as on the game page (a setting of this device). */
+  private readonly textTable = new TextTableController(this);
+
   private readonly suggestMove: SuggestMove = (snapshot) => (this.game.aim ? Promise.resolve(this.game.aim) : suggestLocally(snapshot));
 
   private readonly onSubmit = (event: CustomEvent<{ action: ActionInput }>) => {

@@ -1,9 +1,9 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameSnapshot, ServerMessage, TalkMessage } from "../../protocol/types.js";
-import type { ActionInput, SocketMessage } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput, SocketMessage } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, gameSocketProtocols } from "../../protocol/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
-import { fetchSnapshot, socketUrl, submitAction } from "../api/games.js";
+import { fetchSnapshot, leavePlan, socketUrl, submitAction } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
 import { carryDraft } from "../composer/stored-draft.js";
 import { applyJsonEdits } from "../../protocol/json-patch.js";
@@ -15,9 +15,8 @@ const RECONNECT_MAX_MS = 30_000;
 /** A move sent on the socket with no answer by then is sent again over HTTP (applied once either way). */
 const SOCKET_ANSWER_MS = 8_000;
 
-type SocketAct = Omit<Extract<SocketMessage, { type: "act" }>, "type">;
-/** The room's answer to a move sent on the socket. */
-type SocketAnswer = Extract<ServerMessage, { type: "acted" | "refused" }>;
+/** The room's answer to a move or a plan sent on the socket. */
+type SocketAnswer = Extract<ServerMessage, { type: "acted" | "planned" | "refused" }>;
 
 export type LiveMode = "connecting" | "socket" | "polling";
 
@@ -94,7 +93,7 @@ export class GameConnection implements ReactiveController {
     if (!snapshot) return null;
     const request = { version: snapshot.version, action, requestId: crypto.randomUUID() };
     try {
-      const onSocket = await this.actOnSocket(request);
+      const onSocket = await this.sendOnSocket({ type: "act", ...request });
       if (onSocket?.type === "acted") return null;
       if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);
       try {
@@ -118,10 +117,26 @@ export class GameConnection implements ReactiveController {
   }
 
   /**
-   * The move on the open socket and its answer; null when it may or may not have arrived (the socket
-   * closed, or no answer in time); undefined when there is no open socket to send it on.
+   * Leaves the seat's plan for its next move (null: cancels it), on the socket when it is open, else
+   * over HTTP (a plan sent twice is the same plan). The seat's snapshot with the plan comes with it.
    */
-  private actOnSocket(request: SocketAct): Promise<SocketAnswer | null | undefined> {
+  async plan(plan: PlanInput | null): Promise<Refusal | null> {
+    try {
+      const onSocket = await this.sendOnSocket({ type: "plan", requestId: crypto.randomUUID(), plan });
+      if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);
+      if (onSocket?.type !== "planned") this.accept((await leavePlan(this.gameId, this.token(), plan)).snapshot, true);
+      return null;
+    } catch (error) {
+      const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
+      return { code: refused.code, message: refused.message };
+    }
+  }
+
+  /**
+   * A move or plan on the open socket and its answer; null when it may or may not have arrived (the
+   * socket closed, or no answer in time); undefined when there is no open socket to send it on.
+   */
+  private sendOnSocket(request: SocketMessage): Promise<SocketAnswer | null | undefined> {
     const socket = this.socket;
     if (!this.movesOnSocket || socket?.readyState !== WebSocket.OPEN) return Promise.resolve(undefined);
     return new Promise((resolve) => {
@@ -132,7 +147,7 @@ export class GameConnection implements ReactiveController {
         resolve(answer);
       };
       this.awaiting.set(request.requestId, settle);
-      socket.send(JSON.stringify({ type: "act", ...request } satisfies SocketMessage));
+      socket.send(JSON.stringify(request));
     });
   }
 
@@ -208,7 +223,7 @@ export class GameConnection implements ReactiveController {
       else if (message.type === "pong") {
         if (message.version > (this.snapshot?.version ?? -1)) void this.poll(true);
       }
-      else if (message.type === "acted" || message.type === "refused") this.awaiting.get(message.requestId ?? "")?.(message);
+      else if (message.type === "acted" || message.type === "planned" || message.type === "refused") this.awaiting.get(message.requestId ?? "")?.(message);
       else if (message.type === "error") this.gone(new ApiError(410, message.code, message.message));
       // The server closes this socket; the next answer says the link no longer works.
       else if (message.type === "seat-link-replaced") void this.reconnect();
@@ -296,6 +311,8 @@ function isNews(snapshot: GameSnapshot, shown: GameSnapshot): boolean {
   if (snapshot.version !== shown.version) return snapshot.version > shown.version;
   return (
     (snapshot.you !== null && shown.you === null) ||
+    // The seat's plan changes with no new version (from this page or another of the seat's).
+    (snapshot.you === shown.you && JSON.stringify(snapshot.plan ?? null) !== JSON.stringify(shown.plan ?? null)) ||
     (snapshot.invitedSeat !== null && shown.invitedSeat === null) ||
     (snapshot.badSeatLink === true && !shown.badSeatLink)
   );

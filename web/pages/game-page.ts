@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import type { ActionInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
@@ -12,11 +12,16 @@ import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../a
 import "../app/share-link.js";
 import "../end/cr-game-over.js";
 import "../push/cr-push-toggle.js";
+import "../channel/cr-channel-panel.js";
 import "../share/cr-share-embed.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
+import "../table/cr-announcer.js";
 import "../table/cr-table.js";
+import { deepActiveElement } from "../table/focus-keeper.js";
+import { textTableLink } from "../table/text-table-link.js";
+import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
 import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
@@ -45,6 +50,8 @@ function isYourTurn(snapshot: GameSnapshot): boolean {
 export class GamePage extends PageElement {
   @property() gameId = "";
   @state() private log: LoggedAction[] = [];
+  /** The log has come at least once: what it held then was before this visit, and isn't announced. */
+  @state() private logLoaded = false;
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
   @state() private serverError: Refusal | null = null;
@@ -55,6 +62,7 @@ export class GamePage extends PageElement {
   @state() private vacationError = "";
   private connection?: GameConnection;
   private talk?: TalkFeed;
+  private readonly textTable = new TextTableController(this);
 
   override connectedCallback() {
     takeSeatTokenFromAddress(this.gameId);
@@ -73,6 +81,16 @@ export class GamePage extends PageElement {
     setYourTurn(false);
   }
 
+  /** The table was shown at the last render: when it goes (the game ended), focus goes to the page's heading. */
+  private tableShown = false;
+
+  protected override updated(): void {
+    const snapshot = this.connection?.snapshot;
+    const shown = snapshot ? this.isPlaying(snapshot) : false;
+    if (this.tableShown && !shown && deepActiveElement() === document.body) this.querySelector<HTMLElement>(".game-bar h1")?.focus();
+    this.tableShown = shown;
+  }
+
   override render() {
     const connection = this.connection!;
     const snapshot = connection.snapshot;
@@ -86,17 +104,22 @@ export class GamePage extends PageElement {
       </section>`;
     }
     const playing = this.isPlaying(snapshot);
+    // The text table's switch comes first; the announcer speaks the others' moves, your turn and the end.
+    const ear = html`${textTableLink(this.textTable)}
+      <cr-announcer .snapshot=${snapshot} .log=${this.logLoaded ? this.log : null} .talk=${this.talk ?? null}></cr-announcer>`;
     if (playing) {
       // The table's own state line says whose turn it is; the page's tools sit at its end.
       return html`<section class="page game playing">
+        ${ear}
         <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
         ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot)}
       </section>`;
     }
     return html`<section class="page game">
+      ${ear}
       <div class="game-bar">
         <div>
-          <h1>${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+          <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
           ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
         </div>
         ${this.renderTools(snapshot)}
@@ -137,7 +160,7 @@ export class GamePage extends PageElement {
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
         <div class="menu-panel">
           <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
-          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)}
+          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
           <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
         </div>
       </details>
@@ -181,6 +204,16 @@ export class GamePage extends PageElement {
     return html`<details class="notifications">
       <summary>${t("push.title")}</summary>
       <cr-push-toggle .seat=${{ gameId: this.gameId, token }}></cr-push-toggle>
+    </details>`;
+  }
+
+  /** The game's channel (Discord, Slack…): for its host and its players, not spectators. */
+  private renderChannel(snapshot: GameSnapshot) {
+    const hostToken = hostSecrets(this.gameId)?.hostToken ?? null;
+    if (snapshot.you === null && !hostToken) return nothing;
+    return html`<details class="channel">
+      <summary>${t("channel.title")}</summary>
+      <cr-channel-panel .gameId=${this.gameId} .token=${seatToken(this.gameId)} .hostToken=${hostToken} ?seated=${snapshot.you !== null}></cr-channel-panel>
     </details>`;
   }
 
@@ -255,6 +288,8 @@ export class GamePage extends PageElement {
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
         @submit-action=${this.onSubmitAction}
+        @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
+        @cancel-plan=${() => this.onPlan(null)}
         >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
       >`;
   }
@@ -313,6 +348,7 @@ export class GamePage extends PageElement {
       const log = await fetchLog(this.gameId);
       // Answers can cross: never trade a longer log for a shorter one.
       if (log.length >= this.log.length) this.log = log;
+      this.logLoaded = true;
     } catch {
       // The log is an extra; the next version tries again.
     }
@@ -339,6 +375,15 @@ export class GamePage extends PageElement {
     if (refused?.code === "STALE_VERSION") this.refusal = await this.whyStale();
     else if (refused?.code === "SEAT_PLAYED_BY_BOT") this.refusal = "notice.refused.bot";
     else this.serverError = refused;
+  }
+
+  /** A plan for the viewer's next move left (null: cancelled); the engine's reason shows when it is refused. */
+  private async onPlan(plan: PlanInput | null) {
+    if (!this.connection?.snapshot || this.pending) return;
+    this.pending = true;
+    this.serverError = null;
+    this.serverError = await this.connection.plan(plan);
+    this.pending = false;
   }
 
   /** The game moved on under a submitted move: a bot took the seat, the clock's bot played the turn, or someone moved first. */

@@ -8,6 +8,8 @@ import { currentAccount } from "../app/session.js";
 import { LOCALES, LOCALE_NAMES, locale, t, type Locale } from "../i18n/index.js";
 import "../push/cr-push-devices.js";
 import "../push/cr-push-toggle.js";
+import { myWebhookTarget } from "../api/channel.js";
+import "../channel/cr-webhook-form.js";
 
 const MAIL_CHOICES = ["all", "turns", "none"] as const satisfies readonly MailSettings["mail"][];
 
@@ -86,6 +88,11 @@ export class SettingsPage extends PageElement {
       <h2 id="push-title">${t("push.title")}</h2>
       <cr-push-toggle></cr-push-toggle>
       <cr-push-devices></cr-push-devices>
+    </section>
+    <section class="stack" aria-labelledby="webhook-title">
+      <h2 id="webhook-title">${t("webhook.mine")}</h2>
+      <p class="hint">${t("webhook.mineHint")}</p>
+      <cr-webhook-form name="own-webhook" .target=${myWebhookTarget}></cr-webhook-form>
     </section>`;
   }
 

@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { EDITIONS, WINTER, type Counts, type EditionId } from "../../game/engine/index.js";
+import { EDITIONS, WINTER, ingredientsOf, type Counts, type EditionId } from "../../game/engine/index.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
@@ -8,6 +8,7 @@ import "../table/cr-board.js";
 import "../table/cr-player-board.js";
 import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
 import "./cr-draw-soon.js";
+import "./cr-pieces-key.js";
 import { sectionTitle } from "./cr-rules-link.js";
 import { RULES_SECTIONS, upgradeOf, variantOf, type RulesSection } from "./sections.js";
 import { exampleTextKey, examplesOf, runExample, type ExampleRun, type WorkedExample } from "./worked-examples.js";
@@ -153,10 +154,13 @@ export class RulesPage extends PageElement {
 
   private sectionText(section: RulesSection) {
     const upgrade = upgradeOf(section);
-    if (upgrade) return html`<p>${this.text(`rules.upgrade.${upgrade}`)}</p>`;
+    if (upgrade) return html`<cr-pieces-key class="upgrade-key" .upgrades=${[upgrade]}></cr-pieces-key><p>${this.text(`rules.upgrade.${upgrade}`)}</p>`;
     const variant = variantOf(section);
     if (variant) return html`<p>${this.text(`rules.variant.${variant}`)}</p>`;
-    return (TEXT[section] ?? []).map((block) => this.renderBlock(block));
+    const text = (TEXT[section] ?? []).map((block) => this.renderBlock(block));
+    // The board's ingredients, drawn as the table draws them, where the rules set the table.
+    if (section !== "setup") return text;
+    return html`${text}<cr-pieces-key class="ingredient-key" .ingredients=${ingredientsOf(EDITIONS[this.edition])}></cr-pieces-key>`;
   }
 
   private renderSection(section: RulesSection) {

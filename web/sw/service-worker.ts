@@ -41,7 +41,7 @@ self.addEventListener("fetch", (event) => {
   if (event.request.method !== "GET" || url.origin !== self.location.origin || NEVER_CACHED.test(url.pathname)) return;
   if (event.request.mode === "navigate") {
     // Pages: the network's, so a deploy shows at once; offline, the cached shell.
-    event.respondWith(fetch(event.request).catch(async () => (await caches.match("/", { cacheName: CACHE })) ?? Response.error()));
+    event.respondWith(fetch(event.request).catch(async () => (await caches.match("/app-shell", { cacheName: CACHE })) ?? Response.error()));
     return;
   }
   event.respondWith(

@@ -5,7 +5,7 @@ import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
-import { ingredientShapes } from "./ingredient-icon.js";
+import { INGREDIENT_DRAWINGS, MEEPLE } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
 import { ingredientName, meepleMark, squareName } from "./words.js";
 
@@ -29,7 +29,8 @@ export interface PathDrawnDetail {
   squares: number[];
 }
 
-const CELL = 100;
+/** A square's side in the board's units (show-arrivals.ts walks meeples in them). */
+export const CELL = 100;
 const GAP = 3;
 /** Where the 1st–4th meeple on one square stand (only Junior Barista lets meeples share). */
 const MEEPLE_SPOTS: readonly [number, number][] = [
@@ -57,6 +58,27 @@ export class CrBoard extends LitElement {
     css`
       :host {
         display: block;
+        position: relative;
+      }
+      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), on the board's top edge. */
+      .arrival-notes {
+        position: absolute;
+        top: 0;
+        transform: translateY(-40%);
+        inset-inline: 0;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 0.2rem;
+        pointer-events: none;
+      }
+      .arrival-notes span {
+        padding: 0.2rem 0.7rem;
+        border-radius: 999px;
+        background: var(--seat);
+        color: var(--on-seat);
+        font-weight: 700;
+        box-shadow: 0 0.2rem 0.6rem rgb(0 0 0 / 0.3);
       }
       :host([fit]) {
         height: 100%;
@@ -91,11 +113,14 @@ export class CrBoard extends LitElement {
       .square .icon {
         fill: currentColor;
       }
+      .square .icon .detail,
+      .square .icon .line {
+        stroke-width: 1.5;
+      }
       /* A halo in the tile's colour keeps the letter clear of the path line running beneath it. */
       .letter {
         fill: currentColor;
-        font: 700 22px system-ui, sans-serif;
-        text-anchor: middle;
+        font: 700 16px system-ui, sans-serif;
         paint-order: stroke;
         stroke: var(--ing-bg);
         stroke-width: 5px;
@@ -143,19 +168,26 @@ export class CrBoard extends LitElement {
         font: 700 17px system-ui, sans-serif;
         text-anchor: middle;
       }
-      .meeple circle {
+      .meeple path {
         fill: var(--seat);
         stroke: var(--bg, #fbf7f2);
+        stroke-width: 1.6;
+        stroke-linejoin: round;
+      }
+      /* Reduced motion: a moved meeple is outlined for a while instead of walking. */
+      .meeple[data-arrived] path {
+        stroke: var(--fg, #2b1d14);
         stroke-width: 3;
       }
-      .meeple.moving circle {
+      .meeple.moving path {
         stroke: var(--fg, #2b1d14);
-        stroke-width: 4;
+        stroke-width: 2.4;
       }
       .meeple text {
         fill: var(--on-seat);
-        font: 700 17px system-ui, sans-serif;
+        font: 800 14px system-ui, sans-serif;
         text-anchor: middle;
+        pointer-events: none;
       }
       .path {
         fill: none;
@@ -196,6 +228,16 @@ export class CrBoard extends LitElement {
         stroke: var(--seat);
         stroke-width: 6;
       }
+      /* The viewer's plan (only theirs is ever sent): a faint dotted ghost of the move in their colour. */
+      .ghost {
+        opacity: 0.55;
+      }
+      .ghost polyline:not(.halo) {
+        stroke-dasharray: 1 12;
+      }
+      .ghost rect {
+        stroke-dasharray: 8 8;
+      }
       /* The square a guide points at: a thick ring in the accent colour over a halo. */
       .guided {
         fill: none;
@@ -219,6 +261,8 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) players: PlayerState[] = [];
   /** Seat names (every seat), for the meeples' accessible names. */
   @property({ type: Array }) names: string[] = [];
+  /** The viewer's seat: their meeples are named "your meeple" to a screen reader. */
+  @property({ type: Number }) you: number | null = null;
   @property({ type: Array }) choices: SquareChoice[] = [];
   /** Squares entered so far, drawn as a line from `from`. */
   @property({ type: Array }) path: number[] = [];
@@ -229,6 +273,8 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) moving: [number, number] | null = null;
   /** The other players' moves and placements since the viewer's last look. */
   @property({ type: Array }) trails: Trail[] = [];
+  /** The viewer's plan for their next move, drawn as a ghost (web/plan/plan-view.ts). */
+  @property({ attribute: false }) ghost: Trail | null = null;
   /** Fill the parent's box (which must have a height), as large as fits. */
   @property({ type: Boolean, reflect: true }) fit = false;
   /** Squares a guide points at (the guided game): drawn with a bold ring and named so. */
@@ -261,13 +307,16 @@ export class CrBoard extends LitElement {
     this.keepFocus = true;
     this.dragEnded = false;
     this.pick(square);
+    // A pick that changes nothing here (refused) brings no update: the flag must not wait for a later one.
+    requestAnimationFrame(() => (this.keepFocus = false));
   }
 
+  /** Once, after the pick: a square still on offer keeps focus; else the next one on offer takes it (none: the composer's turn). */
   protected override updated(): void {
-    if (!this.keepFocus || this.shadowRoot!.activeElement?.classList.contains("hit")) return;
+    if (!this.keepFocus) return;
     this.keepFocus = false;
-    const next = this.shadowRoot!.querySelector<SVGElement>(".hit") ?? this.shadowRoot!.querySelector<SVGElement>("svg.board");
-    next?.focus();
+    if (this.shadowRoot!.activeElement?.classList.contains("hit")) return;
+    this.shadowRoot!.querySelector<SVGElement>(".hit")?.focus();
   }
 
   /** The square under a pointer, or null off the board. */
@@ -318,7 +367,8 @@ export class CrBoard extends LitElement {
   }
 
   private meepleName(meeple: [number, number]): string {
-    return t("table.meepleOf", { name: this.names[meeple[0]], mark: this.mark(meeple) });
+    const mark = this.mark(meeple);
+    return meeple[0] === this.you ? t("table.yourMeeple", { mark }) : t("table.meepleOf", { name: this.names[meeple[0]], mark });
   }
 
   private stepsOn(square: number): number[] {
@@ -332,9 +382,11 @@ export class CrBoard extends LitElement {
     if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
     if (this.marked === square) parts.push(t("table.chosen"));
     if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
+    if (this.ghost && (this.ghost.path.at(-1) ?? this.ghost.from) === square) parts.push(t("plan.ghost"));
     if (choice) parts.push(choice.description);
     if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
-    return parts.join(". ");
+    // One full stop between parts, whether or not a part (a choice's description) ends with one.
+    return parts.map((part, index) => (index < parts.length - 1 ? part.replace(/[.。]\s*$/, "") : part)).join(". ");
   }
 
   private renderSquare(square: number) {
@@ -345,13 +397,13 @@ export class CrBoard extends LitElement {
     const steps = this.stepsOn(square);
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
-      <g class="icon" transform="translate(33 8) scale(1.4)">${ingredientShapes(ingredient)}</g>
-      <text class="letter" x="50" y="64">${INGREDIENT_LETTER[ingredient]}</text>
+      <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
+      <text class="letter" x="12" y="27">${INGREDIENT_LETTER[ingredient]}</text>
       ${this.meeplesOn(square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
-        return svg`<g class=${moving ? "meeple moving" : "meeple"} data-seat=${seat}>
-          <circle cx=${mx} cy=${my} r="16" /><text x=${mx} y=${my + 6}>${this.mark([seat, index])}</text></g>`;
+        return svg`<g class=${moving ? "meeple moving" : "meeple"} data-seat=${seat} data-meeple=${index}>
+          <g transform="translate(${mx - 21} ${my - 21}) scale(1.75)">${MEEPLE}</g><text x=${mx} y=${my + 9}>${this.mark([seat, index])}</text></g>`;
       })}
       ${steps.length > 0
         ? svg`<g class="step"><circle cx="20" cy="81" r="13" /><text x="20" y="86">${steps.join("·")}</text></g>`
@@ -368,10 +420,10 @@ export class CrBoard extends LitElement {
     // A tappable square is a transparent button laid over the drawing, so its name is all it says.
     const dragStart = square === this.dragFrom ? " drag-start" : "";
     return choice || this.anySquare
-      ? svg`<g class="square choice${dragStart}" data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
+      ? svg`<g class="square choice${dragStart}" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
           class="hit" x="2" y="2" width="96" height="96" rx="12" role="button" tabindex="0" aria-label=${label}
           @click=${() => this.pick(square)} @keydown=${(event: KeyboardEvent) => this.onKey(event, square)} /></g>`
-      : svg`<g class="square${dragStart}" data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
+      : svg`<g class="square${dragStart}" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
   }
 
   /** The squares' backgrounds: a layer of their own, so that the path runs above them and below what they show. */
@@ -390,10 +442,10 @@ export class CrBoard extends LitElement {
     return svg`<polyline class="path" points=${points} />`;
   }
 
-  private renderTrail(trail: Trail) {
+  private renderTrail(trail: Trail, kind = "trail") {
     const end = centre(trail.path.at(-1) ?? trail.from);
     const points = [trail.from, ...trail.path].map((square) => centre(square).join(",")).join(" ");
-    return svg`<g class="trail" data-seat=${trail.player}>
+    return svg`<g class=${kind} data-seat=${trail.player}>
       ${trail.path.length > 0 ? svg`<polyline class="halo" points=${points} /><polyline points=${points} />` : nothing}
       <rect x=${end[0] - 44} y=${end[1] - 44} width="88" height="88" rx="12" />
     </g>`;
@@ -413,7 +465,9 @@ export class CrBoard extends LitElement {
       @pointercancel=${() => (this.dragged = null)}
     >
       ${this.renderTiles()}
-      <g aria-hidden="true">${this.trails.map((trail) => this.renderTrail(trail))} ${this.renderPath()}</g>
+      <g aria-hidden="true">
+        ${this.trails.map((trail) => this.renderTrail(trail))} ${this.ghost ? this.renderTrail(this.ghost, "trail ghost") : nothing} ${this.renderPath()}
+      </g>
       ${this.board.map((_, square) => this.renderSquare(square))}
     </svg>`;
   }

@@ -8,6 +8,9 @@ import { lastSeenSeq, markSeen } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatName } from "./words.js";
 
+
+/** The log's mark on a move its player made by a suggestion or a plan: the strings' area. */
+const LOG_MARKS = { suggestion: "suggest", plan: "plan" } as const;
 /** Older entries shown besides the new ones before "show the whole log". */
 const OLDER_SHOWN = 3;
 
@@ -103,8 +106,8 @@ export class CrGameLog extends LitElement {
         datetime=${new Date(entry.at).toISOString()}
         >${time}</time
       >
-      ${sentences.join(" ")}${entry.by === "suggestion"
-        ? html`<span class="suggested-mark" title=${t("suggest.logMarkTitle")}>${t("suggest.logMark")}</span>`
+      ${sentences.join(" ")}${entry.by === "suggestion" || entry.by === "plan"
+        ? html`<span class="suggested-mark" title=${t(`${LOG_MARKS[entry.by]}.logMarkTitle`)}>${t(`${LOG_MARKS[entry.by]}.logMark`)}</span>`
         : ""}
     </li>`;
   }

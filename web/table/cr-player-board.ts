@@ -7,6 +7,7 @@ import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
 import { countsChips, cupContents } from "./ingredient-icon.js";
+import { upgradeDrawing } from "./drawings/index.js";
 import { matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
 import { listText, upgradeName } from "./words.js";
@@ -29,6 +30,12 @@ export class CrPlayerBoard extends LitElement {
       section,
       details {
         border-top: 6px solid var(--seat);
+      }
+      /* Reduced motion: what changed is outlined for a while instead of pulsing. */
+      [data-arrived] {
+        outline: 3px solid var(--seat);
+        outline-offset: 1px;
+        border-radius: 0.3rem;
       }
       header {
         display: flex;
@@ -88,10 +95,12 @@ export class CrPlayerBoard extends LitElement {
         gap: 0.4rem;
       }
       .cups li {
-        border: 1px solid var(--line, #d9ccbf);
-        border-radius: 0 0 1rem 1rem;
-        padding: 0.3rem;
-        min-height: 3.2rem;
+        display: flex;
+        flex-direction: column;
+        gap: 0.15rem;
+      }
+      .cups .in-cup {
+        flex: 1 1 auto;
       }
       .label {
         display: block;
@@ -167,6 +176,9 @@ export class CrPlayerBoard extends LitElement {
         padding: 0;
       }
       .upgrades li {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.3rem;
         font-size: 0.8rem;
         padding: 0.15rem 0.5rem;
         border-radius: 0.4rem;
@@ -176,6 +188,13 @@ export class CrPlayerBoard extends LitElement {
         border-style: dashed;
         border-color: var(--muted, #6e5d50);
         color: var(--muted, #6e5d50);
+      }
+      .upgrades svg.drawn {
+        width: 1.6rem;
+        height: 1.6rem;
+      }
+      .upgrades li.down svg.drawn {
+        opacity: 0.6;
       }
     `,
   ];
@@ -234,15 +253,15 @@ export class CrPlayerBoard extends LitElement {
     const { player } = this;
     const drops = player.queue[player.queue.length - 1].length > 0;
     return html`<span class="figures">
-        <span title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
-        <span title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
+        <span data-figure="likes" title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
+        <span data-figure="dislikes" title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
         <span title=${t(`table.speedTokensLabel.${this.edition}`)}
           ><span aria-hidden="true">⚡</span> ${player.speedTokens}<span class="sr-only"> ${t(`table.speedTokensLabel.${this.edition}`)}</span></span
         >
       </span>
       <span class="mini-cups">
         ${player.cups.map(
-          (cup, index) => html`<span title=${t("table.cup", { number: index + 1 })}
+          (cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}
             ><span class="sr-only">${t("table.cup", { number: index + 1 })}:</span>${countsChips(cup)}</span
           >`,
         )}
@@ -258,14 +277,14 @@ export class CrPlayerBoard extends LitElement {
         ? html`<p class="completed">${t("play.completed", { cards: listText(this.completedSince) })}</p>`
         : ""}
       <dl class="stats">
-        <div><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>
-        <div><dt>${t("table.dislikes")}</dt><dd>${player.dislikes.length}</dd></div>
+        <div data-figure="likes"><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>
+        <div data-figure="dislikes"><dt>${t("table.dislikes")}</dt><dd>${player.dislikes.length}</dd></div>
         <div><dt>${t(`table.speedTokensLabel.${this.edition}`)}</dt><dd>${player.speedTokens}</dd></div>
       </dl>
       <h4>${t("table.cups")}</h4>
       <ol class="cups">
         ${player.cups.map(
-          (cup, index) => html`<li>
+          (cup, index) => html`<li data-cup=${index}>
             <span class="label">${t("table.cup", { number: index + 1 })}</span>
             ${cupContents(cup)}
           </li>`,
@@ -278,7 +297,7 @@ export class CrPlayerBoard extends LitElement {
             <ul class="upgrades">
               ${player.upgrades.map(
                 (tile) => html`<li class=${tile.active ? "up" : "down"}>
-                  ${upgradeName(tile.id)} · ${tile.active ? t("table.faceUp") : t("table.faceDown")}
+                  ${upgradeDrawing(tile.id)} ${upgradeName(tile.id)} · ${tile.active ? t("table.faceUp") : t("table.faceDown")}
                 </li>`,
               )}
             </ul>`

@@ -3,8 +3,10 @@ import { customElement, property } from "lit/decorators.js";
 import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { startSignDrawing } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
-import { listText, plural, seatName } from "./words.js";
+import { scores, scoresText } from "./read-aloud.js";
+import { listText, plural, seatName, seatNames } from "./words.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
@@ -34,9 +36,12 @@ export class CrTableStatus extends LitElement {
       }
       /* The token's side as a small tile, like the physical token. */
       .side {
+        display: inline-flex;
+        align-items: center;
+        gap: 0.25rem;
         border: 2px solid currentColor;
         border-radius: 0.3rem;
-        padding: 0 0.3rem;
+        padding: 0 0.3rem 0 0.15rem;
         letter-spacing: 0.04em;
       }
       .side.closed {
@@ -44,7 +49,8 @@ export class CrTableStatus extends LitElement {
         color: var(--bg, #fbf7f2);
         border-color: var(--fg, #2b1d14);
       }
-      .deck .short {
+      .deck .short,
+      .scores .short {
         display: none;
       }
       /* Narrow: one line (whose turn may take two), the labels and the token's reason left to screen readers and tooltips. */
@@ -65,6 +71,17 @@ export class CrTableStatus extends LitElement {
         }
         dl div:not(:first-child) {
           flex: none;
+        }
+        /* The scores as their numbers alone ("3–1", in seat order); the names stay for screen readers. */
+        .scores .long {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+        }
+        .scores .short {
+          display: inline;
         }
         dt,
         .reason {
@@ -142,13 +159,19 @@ export class CrTableStatus extends LitElement {
       <div>
         <dt>${t("table.status.token")}</dt>
         <dd title=${reason}>
-          <span class=${closed ? "side closed" : "side"}>${closed ? t("table.status.closed") : t("table.status.open")}</span>${reason
+          <span class=${closed ? "side closed" : "side"}>${startSignDrawing()}${closed ? t("table.status.closed") : t("table.status.open")}</span>${reason
             ? html` <span class="muted reason">(${reason})</span>`
             : ""}
         </dd>
       </div>
       ${closed && view.turnsLeft !== null && view.phase !== "ended"
         ? html`<div><dt>${t("table.status.turnsLeft")}</dt><dd class="turns-left">${view.turnsLeft}</dd></div>`
+        : ""}
+      ${view.phase === "turns"
+        ? html`<div class="scores">
+            <dt>${t("ear.scores")}</dt>
+            <dd><span class="long">${scoresText(view, seatNames(this.seats, view.players.length))}</span><span class="short" aria-hidden="true">${scores(view).join("–")}</span></dd>
+          </div>`
         : ""}
       <div class="deck">
         <dt>${t("table.status.deck")}</dt>

@@ -1,8 +1,8 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { cardOf } from "../../game/engine/cards.js";
-import type { Phase } from "../../game/engine/index.js";
-import type { ActionInput } from "../../protocol/schemas.js";
+import type { Phase, PlanMode } from "../../game/engine/index.js";
+import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
@@ -12,10 +12,15 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
+import "./cr-text-table.js";
+import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
+import { TextTableController } from "./text-table-setting.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
+import "../plan/cr-plan-panel.js";
+import { planTrail } from "../plan/plan-view.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
 function boardOrder(players: number, you: number | null): number[] {
@@ -197,13 +202,33 @@ export class CrTable extends LitElement {
   @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
   @state() private seenBefore = 0;
+  /** The viewer composes their next move while another acts (a plan: `submit-plan` instead of `submit-action`). */
+  @state() private planning = false;
+  @state() private planMode: PlanMode = "same";
   @state() private seenInSheet = 0;
   private seenGame = "";
+  /** The newest log entry the table has shown, drawn or played; null until this game's log is known. */
+  private shownThrough: number | null = null;
+  /** Moves arrived since the last render (the log after this seq), to play once it is drawn. */
+  private arrivedAfter: number | null = null;
   private fitObserver: ResizeObserver | null = null;
+  private readonly textTable = new TextTableController(this);
+
+  /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
+  private landings(): (HTMLElement | null | undefined)[] {
+    const root = this.renderRoot;
+    const composer = root.querySelector<HTMLElement & { landing?: () => HTMLElement | null }>("cr-text-table, .composer, cr-upgrade-choice");
+    return [
+      composer?.landing?.(),
+      composer?.shadowRoot?.querySelector<HTMLElement>(":is(button, input, select):not([disabled])"),
+      root.querySelector<HTMLElement>("cr-table-status"),
+    ];
+  }
 
   constructor() {
     super();
     new LocaleController(this);
+    new FocusKeeper(this, () => this.landings());
   }
 
   override connectedCallback(): void {
@@ -218,14 +243,67 @@ export class CrTable extends LitElement {
     this.fitObserver = null;
   }
 
+  /** The viewer is seated and another acts, in a phase whose moves may be planned (placements and turns). */
+  private get mayPlan(): boolean {
+    const { you, view, status, seats } = this.snapshot;
+    return you !== null && status === "active" && (view.phase === "placement" || view.phase === "turns") && !view.toAct.includes(you) && !seats[you]?.bot;
+  }
+
+  /** While planning, the composer's move is the plan: sent with its mode as `submit-plan` (detail: PlanInput). */
+  private readonly onComposed = (event: CustomEvent<{ action: ActionInput }>) => {
+    if (!this.planning || !this.mayPlan) return;
+    event.stopPropagation();
+    const plan = { action: event.detail.action, mode: this.planMode } as PlanInput;
+    this.planning = false;
+    this.dispatchEvent(new CustomEvent<PlanInput>("submit-plan", { detail: plan, bubbles: true, composed: true }));
+  };
+
+  private renderPlanPanel() {
+    return html`<cr-plan-panel
+      .snapshot=${this.snapshot}
+      .planning=${this.planning}
+      .mode=${this.planMode}
+      .pending=${this.pending}
+      .refusal=${this.mayPlan ? this.serverError : null}
+      .played=${this.log.filter((entry) => entry.action.player === this.snapshot.you).at(-1)?.by === "plan"}
+      @start-planning=${() => (this.planning = true)}
+      @stop-planning=${() => (this.planning = false)}
+      @plan-mode=${(event: CustomEvent<PlanMode>) => (this.planMode = event.detail)}
+    ></cr-plan-panel>`;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("snapshot") && !this.mayPlan) this.planning = false;
     if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
       this.seenGame = this.snapshot.gameId;
       this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
+      this.shownThrough = null;
     }
+    if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
+  }
+
+  /**
+   * The entries the log gained since the table last showed it are played on the board (the others'
+   * moves: the viewer knows theirs). What the log held when it came, or at the game's start, is
+   * only drawn.
+   */
+  private noteArrivals(): void {
+    const last = this.log.at(-1)?.seq ?? 0;
+    if (this.shownThrough === null) {
+      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = last;
+      return;
+    }
+    if (last <= this.shownThrough) return;
+    this.arrivedAfter ??= this.shownThrough;
+    this.shownThrough = last;
   }
 
   protected override updated(): void {
+    if (this.arrivedAfter !== null) {
+      const game = { log: this.log, after: this.arrivedAfter, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
+      void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
+      this.arrivedAfter = null;
+    }
     if (this.fit && !this.fitObserver) {
       // Whatever above the table changes height (the page's header wrapping, another language) moves its top.
       this.fitObserver = new ResizeObserver(this.measure);
@@ -262,7 +340,7 @@ export class CrTable extends LitElement {
           .pending=${this.pending}
           .serverError=${this.serverError}
           .aim=${this.aim}
-          .suggest=${this.suggest}
+          .suggest=${this.planning ? null : this.suggest}
         ></cr-placement-composer>`;
       case "turns":
         return html`<cr-turn-composer
@@ -274,7 +352,7 @@ export class CrTable extends LitElement {
           .pending=${this.pending}
           .serverError=${this.serverError}
           .aim=${this.aim}
-          .suggest=${this.suggest}
+          .suggest=${this.planning ? null : this.suggest}
         ></cr-turn-composer>`;
       case "ended":
         return "";
@@ -285,7 +363,15 @@ export class CrTable extends LitElement {
     const { view } = this.snapshot;
     return html`<section class="panel board-area" aria-labelledby="board-heading">
       <h2 id="board-heading" class=${this.fit ? "sr-only" : ""}>${t("table.board")}</h2>
-      <cr-board ?fit=${this.fit} .board=${view.board} .players=${view.players} .names=${names} .trails=${changes.trails}></cr-board>
+      <cr-board
+        ?fit=${this.fit}
+        .board=${view.board}
+        .players=${view.players}
+        .names=${names}
+        .you=${this.snapshot.you}
+        .trails=${changes.trails}
+        .ghost=${planTrail(this.snapshot)}
+      ></cr-board>
     </section>`;
   }
 
@@ -349,10 +435,22 @@ export class CrTable extends LitElement {
     this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
   }
 
+  /** The text table (a setting of this device): the state line and the page's tools and talk stay. */
+  private renderText() {
+    const { view, you, seats } = this.snapshot;
+    return html`<div class="bar">
+        <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+        <slot name="tools"></slot>
+      </div>
+      <cr-text-table .snapshot=${this.snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}></cr-text-table>
+      <div class="talk"><slot name="talk"></slot></div>`;
+  }
+
   override render() {
+    if (this.textTable.on) return this.renderText();
     const { view, you, seats } = this.snapshot;
     const names = seatNames(seats, view.players.length);
-    const composing = you !== null && view.toAct.includes(you);
+    const composing = you !== null && (view.toAct.includes(you) || (this.planning && this.mayPlan));
     // Placement and turns compose on the board itself; the upgrade choice comes before it.
     const boardInComposer = composing && (view.phase === "placement" || view.phase === "turns");
     const changes = this.changes();
@@ -361,11 +459,12 @@ export class CrTable extends LitElement {
     const ownUnderBoard = ownOpen && !this.fit;
     return html`<div class="table">
       <div class="bar">
-        <cr-table-status .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+        <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
         ${this.fit ? this.renderLogButton() : ""}
         <slot name="tools"></slot>
       </div>
-      <div class="play">
+      <div class="play" @submit-action=${this.onComposed}>
+        ${you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel() : ""}
         ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
         ${ownUnderBoard ? this.renderPlayer(you, names, changes, false) : ""}
       </div>

@@ -1,4 +1,5 @@
 import { css } from "lit";
+import { drawingStyles } from "./drawings/index.js";
 
 /**
  * Styles shared by the table's components. Colours come from the app's custom properties
@@ -6,7 +7,7 @@ import { css } from "lit";
  * follow prefers-color-scheme. Ingredients and seats also carry letters and numbers: colour is
  * never the only clue.
  */
-export const sharedStyles = css`
+const tableStyles = css`
   :host {
     --seat-0: #1a5fd0;
     --seat-1: #b3261e;
@@ -40,15 +41,6 @@ export const sharedStyles = css`
     margin: 0;
     font-weight: 700;
   }
-  [data-ingredient="coffee"] { --ing-bg: #5b3a29; --ing-fg: #ffffff; }
-  [data-ingredient="milk"] { --ing-bg: #f5f1e8; --ing-fg: #2b2b2b; }
-  [data-ingredient="steam"] { --ing-bg: #d6dce4; --ing-fg: #1f2933; }
-  [data-ingredient="ice"] { --ing-bg: #c9ecf6; --ing-fg: #0b3d4f; }
-  [data-ingredient="chocolate"] { --ing-bg: #3b2216; --ing-fg: #ffffff; }
-  [data-ingredient="caramel"] { --ing-bg: #e5a93b; --ing-fg: #2b1600; }
-  [data-ingredient="fruit"] { --ing-bg: #b0174f; --ing-fg: #ffffff; }
-  [data-ingredient="tea"] { --ing-bg: #2c6e31; --ing-fg: #ffffff; }
-  [data-ingredient="water"] { --ing-bg: #1358a8; --ing-fg: #ffffff; }
   [data-seat="0"] { --seat: var(--seat-0); }
   [data-seat="1"] { --seat: var(--seat-1); }
   [data-seat="2"] { --seat: var(--seat-2); }
@@ -123,15 +115,6 @@ export const sharedStyles = css`
     height: 1em;
     fill: currentColor;
   }
-  /* Icon parts (ingredient-icon.ts): details are cut out in the ingredient's background colour. */
-  .detail,
-  .line {
-    fill: none;
-    stroke-width: 1.8;
-    stroke-linecap: round;
-  }
-  .detail { stroke: var(--ing-bg); }
-  .line { stroke: currentColor; }
   .tokens {
     display: inline-flex;
     flex-wrap: wrap;
@@ -168,3 +151,5 @@ export const sharedStyles = css`
     padding: 0.75rem;
   }
 `;
+
+export const sharedStyles = [drawingStyles, tableStyles];

@@ -11,7 +11,9 @@ import {
   vacationSchema,
 } from "../../protocol/schemas.js";
 import { accountPaths } from "./openapi-accounts.js";
+import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
+import { planPaths, planSchemas, snapshotPlanProperties } from "./openapi-plan.js";
 import { anyone, anyoneOrSession, body, errorResponse, gameId, html, ok, optionalBody, ref, refusedAtTheEdge, seatAuth, seatParam } from "./openapi-parts.js";
 
 /**
@@ -84,6 +86,7 @@ export function openApiDocument() {
               properties: { engineVersion: { type: "string" }, commitment: { type: "string", pattern: "^[0-9a-f]{64}$" } },
             },
             ...snapshotLifeProperties,
+            ...snapshotPlanProperties,
           },
         },
         CreatedGame: {
@@ -108,6 +111,8 @@ export function openApiDocument() {
           },
         },
         ...talkSchemas,
+        ...planSchemas,
+        ...webhookSchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -116,7 +121,10 @@ export function openApiDocument() {
             action: { type: "object" },
             events: { type: "array", items: { type: "object" } },
             at: { type: "integer" },
-            by: { enum: ["player", "timeout-bot", "bot", "suggestion"], description: "timeout-bot: time ran out and a bot played the turn; suggestion: the player submitted the suggested move unchanged" },
+            by: {
+              enum: ["player", "timeout-bot", "bot", "suggestion", "plan"],
+              description: "timeout-bot: time ran out and a bot played the turn; suggestion: the player submitted the suggested move unchanged; plan: the room played the move the player planned",
+            },
           },
         },
         Vacation: {
@@ -256,6 +264,7 @@ export function openApiDocument() {
         },
       },
       ...gameLifePaths(),
+      ...planPaths(),
       "/api/games/{id}/log": {
         get: {
           operationId: "getLog", security: anyone,
@@ -444,6 +453,7 @@ export function openApiDocument() {
         },
       },
       ...accountPaths(),
+      ...webhookPaths(),
     },
   };
 }

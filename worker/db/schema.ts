@@ -226,3 +226,27 @@ export const confirmedAddresses = sqliteTable("confirmed_addresses", {
   email: text("email").primaryKey(),
   confirmedAt: integer("confirmed_at").notNull(),
 });
+
+/**
+ * Incoming webhooks the Worker posts to: a game's channel ("game:ID") and a player's own
+ * ("user:ID"), one each. The URL is a secret (it carries the channel's token): stored as given,
+ * read only to send, shown back masked. A webhook that keeps failing for a day is turned off
+ * (off_at, off_reason) and its owner told.
+ */
+export const webhooks = sqliteTable("webhooks", {
+  owner: text("owner").primaryKey(),
+  /** discord | slack | generic */
+  flavour: text("flavour").notNull(),
+  url: text("url").notNull(),
+  /** A generic webhook's signing secret (whsec_…, Standard Webhooks); null for Discord and Slack. */
+  secret: text("secret"),
+  /** en | ko | es | fr: the language its messages are written in. */
+  language: text("language").notNull(),
+  /** Where "your webhook was turned off" goes (whoever connected it, if they gave an address). */
+  ownerEmail: text("owner_email"),
+  /** Since when every delivery has failed (null: the last one went through). */
+  failingSince: integer("failing_since"),
+  lastError: text("last_error"),
+  offAt: integer("off_at"),
+  createdAt: integer("created_at").notNull(),
+});

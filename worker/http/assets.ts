@@ -1,6 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { firstViewOf } from "../../protocol/pages.js";
 import type { AppEnv } from "../env.js";
+import { pageLanguage } from "../mail/i18n/page-words.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { ApiError, errorBody } from "./errors.js";
+
 
 /**
  * The paths the Worker answers itself (the API, its pages); every other path is the web app's
@@ -37,10 +42,38 @@ export async function fetchAsset(c: Context<AppEnv>, request = new Request(c.req
   throw new ApiError(503, "ASSETS_UNAVAILABLE", "This page could not be loaded just now. Please try again in a moment.", { "Retry-After": "5" });
 }
 
-/** GET and HEAD of the app's files (and the single-page app's fallback) go to the assets layer as they are. */
+/** The cookie the web app sets when its visitor chooses a language (web/i18n/index.ts). */
+const CHOSEN_LANGUAGE = "coffee-rush-locale";
+
+/**
+ * The page's first view (written at build time by scripts/first-views.mjs) in the visitor's
+ * language: the one they chose in the app, else their browser's. Null for a page without one.
+ */
+/** The language a page speaks to its visitor: the one they chose in the app (its cookie), else their browser's. */
+export function visitorLanguage(c: Context<AppEnv>): MailLanguage {
+  return pageLanguage(c.req.header("Accept-Language"), getCookie(c, CHOSEN_LANGUAGE));
+}
+
+export async function firstViewAsset(c: Context<AppEnv>): Promise<Response | null> {
+  const view = firstViewOf(c.req.path);
+  if (view === null) return null;
+  const language = visitorLanguage(c);
+  const asset = await fetchAsset(c, new Request(new URL(`/first/${language}/${view}`, c.req.url)));
+  // One address, a page per language: the file's own validators don't describe this answer.
+  const headers = new Headers(asset.headers);
+  headers.delete("ETag");
+  headers.set("Vary", "Accept-Language, Cookie");
+  headers.set("Cache-Control", "no-cache");
+  return new Response(asset.body, { status: asset.status, headers });
+}
+
+/**
+ * GET and HEAD of the app's files (and the single-page app's fallback) go to the assets layer as
+ * they are; a page with a first view gets it in the visitor's language.
+ */
 export const staticAssets: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (isWorkerPath(c.req.path) || (c.req.method !== "GET" && c.req.method !== "HEAD")) return next();
-  return fetchAsset(c);
+  return (await firstViewAsset(c)) ?? fetchAsset(c);
 };
 
 /** No route: an unknown API address, or a method other than GET/HEAD on the app's files (see isWorkerPath). */

@@ -11,11 +11,26 @@ export const PUBLIC_PAGES = ["/", "/rules", "/rules/winter", "/learn"] as const;
 
 const PRIVATE_PREFIXES = ["/g/", "/embed/", "/api/", "/auth/", "/mail/", "/dev/", "/games", "/settings", "/sign-in", "/new", "/verify"];
 
+/**
+ * Link previewers that honour robots.txt (Slack's and Discord's don't): they read a game page's
+ * tags (http/game-card.ts) when its link is pasted, and index nothing (X-Robots-Tag still says noindex).
+ */
+const LINK_PREVIEWERS = ["Twitterbot", "facebookexternalhit", "LinkedInBot"];
+
 export const crawlers = new Hono<AppEnv>();
 
 crawlers.get("/robots.txt", (c) => {
   const origin = configuredOrigin(c);
-  const lines = ["User-agent: *", ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), "Allow: /", ""];
+  const lines = [
+    "User-agent: *",
+    ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    "Allow: /",
+    "",
+    ...LINK_PREVIEWERS.map((agent) => `User-agent: ${agent}`),
+    ...PRIVATE_PREFIXES.filter((prefix) => prefix !== "/g/").map((prefix) => `Disallow: ${prefix}`),
+    "Allow: /",
+    "",
+  ];
   if (origin) lines.push(`Sitemap: ${origin}/sitemap.xml`, "");
   c.header("Cache-Control", "public, max-age=86400");
   return c.text(lines.join("\n"));

@@ -1,6 +1,8 @@
 import type { PushMessage } from "../../protocol/types.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
+import type { WebhookData } from "../webhook/channel-event.js";
 
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
@@ -66,6 +68,8 @@ export interface TurnData extends Spoken {
   deadline: number | null;
   /** What the others said at the table since the reader last looked (absent in notices from before table talk). */
   talk?: TalkLine[];
+  /** Why the reader's plan for this turn was not played (an engine code the template words). */
+  planLapse?: ErrorCode;
 }
 
 /** One thing that happened in a turn sentence; `actor` null: the reader. */
@@ -110,6 +114,8 @@ export interface Standing {
   score: number;
   rank: number;
   you: boolean;
+  /** When this player resigned (ms since the epoch): they rank last whatever the score. */
+  resignedAt?: number | null;
 }
 
 export interface GameOverData extends Spoken {
@@ -161,7 +167,7 @@ export interface AwayData extends Spoken {
  * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
  * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
  */
-export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "from" | "text" | "phrase"> {
+export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "resigned" | "from" | "text" | "phrase" | "lapse"> {
   /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
   about: PushMessage["kind"];
   /** The other players' names. */
@@ -172,6 +178,14 @@ export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "playe
   stint?: number;
   /** Devices it already reached (a retry skips them). */
   sentTo?: string[];
+}
+
+/** "Your webhook was turned off", to whoever connected it. */
+export interface WebhookOffData extends Spoken {
+  origin: string;
+  /** The webhook's address, masked. */
+  address: string;
+  error: string;
 }
 
 export type MailIntent =
@@ -185,7 +199,10 @@ export type MailIntent =
   | ({ kind: "push"; data: PushData } & IntentBase)
   | ({ kind: "resigned"; data: ResignedData } & IntentBase)
   | ({ kind: "nudge"; data: NudgeData } & IntentBase)
-  | ({ kind: "rematch"; data: RematchData } & IntentBase);
+  | ({ kind: "rematch"; data: RematchData } & IntentBase)
+  /** A message to a webhook (a game's channel or a player's own), kept in the same outbox: once per key, retried. */
+  | ({ kind: "webhook"; data: WebhookData } & IntentBase)
+  | ({ kind: "webhook-off"; data: WebhookOffData } & IntentBase);
 
 interface IntentBase {
   /** The idempotency key: the same key is one mail, however often it is queued. */
@@ -201,10 +218,13 @@ interface IntentBase {
 /** Every kind of mail: the intents above, and "turns", the one mail that carries a recipient's turn notices. */
 export type MailKind = MailIntent["kind"] | "turns";
 
-/** Whether a preference lets a kind of mail through. Sign-in links are asked for, so always sent. */
+/**
+ * Whether a preference lets a kind of mail through. Sign-in links are asked for, and "your webhook
+ * was turned off" is about a setting the reader made, so both always go.
+ */
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
-  if (kind === "signin") return true;
+  if (kind === "signin" || kind === "webhook-off") return true;
   if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
+  if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;
 }

@@ -4,6 +4,8 @@ import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { deliverPush, MAX_PUSH_ATTEMPTS } from "../push/deliver.js";
+import type { WebhookData } from "../webhook/channel-event.js";
+import { deliverWebhook, heedsMailSettings } from "../webhook/webhook-delivery.js";
 import { eachBounded } from "./bounded.js";
 import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
 import { waitForOwner } from "./address-owner.js";
@@ -19,6 +21,7 @@ import {
   inviteMail,
   nudgeMail,
   rematchMail,
+  webhookOffMail,
   reminderMail,
   resignedMail,
   rulesUrl,
@@ -139,8 +142,8 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
   // A push notice to a seat with no address has the defaults (and its devices' quiet hours).
   const settings = row.toEmail ? await settingsFor(env.DB, row.toEmail) : { ...DEFAULT_SETTINGS };
   const timezone = settings.timezone;
-  if (kind !== "signin") {
-    const about = kind === "push" ? (row.data as PushData).about : kind;
+  if (kind !== "signin" && !(kind === "webhook" && !heedsMailSettings(row.data as WebhookData))) {
+    const about = kind === "push" ? (row.data as PushData).about : kind === "webhook" ? "turn" : kind;
     if (!wantsMail(settings.mail, about)) return skip(env.DB, row.key, "The recipient does not want this kind of mail.");
     if (row.expiresAt !== null && now >= row.expiresAt) return skip(env.DB, row.key, "Expired before it could be sent.");
     // An address typed at a join waits for its owner to confirm it (and is asked to, once a day).
@@ -164,6 +167,7 @@ export async function deliverRow(env: Env, row: OutboxRow, now: number): Promise
     .returning();
   if (!claimed) return "busy";
   if (kind === "push") return finishPush(env, claimed, timezone, now);
+  if (kind === "webhook") return finishWebhook(env, claimed, now);
 
   let rendered = (claimed.data as { rendered?: RenderedMail & { headers: Record<string, string> } } | null)?.rendered;
   if (!rendered) {
@@ -215,6 +219,28 @@ async function finishPush(env: Env, claimed: OutboxRow, timezone: string | null,
   }
   await orm.update(mailOutbox).set({ status: "pending", nextAttemptAt: result.at, lastError: result.error }).where(row);
   return result.error !== null ? "retry" : "held";
+}
+
+/** A claimed webhook message: posted, kept for a retry, or failed with its webhook turned off (and whoever connected it told). */
+async function finishWebhook(env: Env, claimed: OutboxRow, now: number): Promise<DeliveryOutcome> {
+  const result = await deliverWebhook(env, claimed, now + backoffMs(claimed.attempts), now);
+  const orm = drizzle(env.DB);
+  const row = eq(mailOutbox.key, claimed.key);
+  if (result.status === "skipped") return skip(env.DB, claimed.key, result.reason);
+  if (result.status === "sent") {
+    await orm.update(mailOutbox).set({ status: "sent", sentAt: now, data: null, lastError: null }).where(row);
+    return "sent";
+  }
+  if (result.status === "pending") {
+    await orm.update(mailOutbox).set({ status: "pending", nextAttemptAt: result.at, lastError: result.error }).where(row);
+    return "retry";
+  }
+  await orm.update(mailOutbox).set({ status: "failed", lastError: result.error, data: null }).where(row);
+  if (result.tell) {
+    await enqueueMail(env.DB, [result.tell], now);
+    await deliverKeys(env, [result.tell.key], now);
+  }
+  return "failed";
 }
 
 async function skip(db: D1Database, key: string, reason: string): Promise<DeliveryOutcome> {
@@ -277,7 +303,9 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
                   ? nudgeMail(data, reader)
                   : kind === "rematch"
                     ? rematchMail(data, reader)
-                    : null;
+                    : kind === "webhook-off"
+                      ? webhookOffMail(data, reader)
+                      : null;
   return made ? { ...made, headers } : null;
 }
 

@@ -2,6 +2,7 @@ import type {
   AwayData,
   GameInfo,
   GameOverData,
+  Standing,
   InviteData,
   MailKind,
   NudgeData,
@@ -11,9 +12,11 @@ import type {
   SignInData,
   TalkLine,
   TurnData,
+  WebhookOffData,
 } from "./intents.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
+import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "./i18n/en.js";
 import { resultSentence, turnSentence } from "./i18n/summary.js";
 import type { Words } from "./i18n/words.js";
@@ -56,6 +59,8 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  webhook: "turn",
+  "webhook-off": "basics",
 };
 
 export function rulesUrl(origin: string, kind: MailKind): string {
@@ -232,7 +237,11 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const { words } = reader;
   const sentence = (turn: TurnData) =>
-    [turnSentence(turn.summary, words), ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : [])].join(" ");
+    [
+      ...(turn.planLapse ? [planLapseSentence(words.language, turn.planLapse)] : []),
+      turnSentence(turn.summary, words),
+      ...(turn.deadline ? [words.t("turn.due", { time: words.time(turn.deadline, reader.timezone) })] : []),
+    ].join(" ");
   if (turns.length === 1) {
     const [turn] = turns;
     return compose(
@@ -282,6 +291,16 @@ export function reminderMail(data: ReminderData, reader: Reader): RenderedMail {
   );
 }
 
+/** Who resigned and when, and why they rank last whatever their score (as the end screen says it). */
+function resignations(standings: readonly Standing[], { words, timezone }: Reader): string[] {
+  const resigned = standings.filter((s) => s.resignedAt);
+  if (resigned.length === 0) return [];
+  const lines = resigned.map((s) =>
+    s.you ? words.t("gameover.youResigned", { time: words.time(s.resignedAt!, timezone) }) : words.t("gameover.resigned", { name: s.name, time: words.time(s.resignedAt!, timezone) }),
+  );
+  return [[...lines, words.t("gameover.resignedRanksLast")].join(" ")];
+}
+
 export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
   const { words } = reader;
   const game = gameTitle(data.game, words);
@@ -297,9 +316,9 @@ export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
     subject,
     [
       {
-        paragraphs: data.endedEarly ? [words.t("gameover.endedEarly"), summary] : [summary],
+        paragraphs: [...(data.endedEarly ? [words.t("gameover.endedEarly")] : []), summary, ...resignations(data.standings, reader)],
         items: data.standings.map((s) => ({
-          text: words.t("gameover.standing", {
+          text: words.t(s.resignedAt ? "gameover.standingResigned" : "gameover.standing", {
             rank: words.t(`rank.${s.rank}` as MailKey),
             name: s.you ? words.t("gameover.you", { name: s.name }) : s.name,
             points: words.plural("points", s.score),
@@ -357,5 +376,15 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     ],
     reader,
     "why.game",
+  );
+}
+
+export function webhookOffMail(data: WebhookOffData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  return compose(
+    words.t("hookOff.subject"),
+    [{ paragraphs: [words.t("hookOff.body", { address: data.address, error: data.error })], action: { label: words.t("footer.settings"), url: `${data.origin}/settings` } }],
+    reader,
+    "why.hook",
   );
 }

@@ -65,7 +65,9 @@ export async function deliverPush(
         badge: Math.max(await gamesWaitingOn(env.DB, device), data.about === "turn" ? 1 : 0),
         ...(data.deadline !== undefined && { deadline: data.deadline }),
         ...(data.rank !== undefined && { rank: data.rank, players: data.players }),
+        ...(data.resigned?.length && { resigned: data.resigned }),
         ...(data.from !== undefined && { from: data.from, text: data.text, phrase: data.phrase }),
+        ...(data.lapse !== undefined && { lapse: data.lapse }),
       };
       const { outcome, detail } = await sendPush(keys, device, message);
       if (outcome === "delivered") {

@@ -1,16 +1,21 @@
-import { toAct } from "../../game/engine/index.js";
+import { planHolds, toAct, type Action, type Plan, type PlanMode } from "../../game/engine/index.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 import { TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
 import { copyBehind } from "./copy-pending.js";
 import { TURN_EVENTS, dueKey } from "./due-events.js";
 import { recipientOf } from "./room-mail.js";
+import type { ChannelNews } from "./room-channel.js";
 import type { GameRow, SeatChange, SeatRow } from "./room-store.js";
 
 /**
  * What a new version of the game leads to, decided from the game before and after it: whose turns
  * end and start (each with its clock, reminders, time-out and turn mail as due events, or the bot's
  * move), the "your turn" and "it's over" notices, and the due events a start or an end settles. A
- * plain function of its input: the room records its answer in the change's transaction.
+ * turn that starts with a plan left for it is the plan's, checked here with the engine (planHolds):
+ * played at once if it holds (before any clock, stand-in or vacation), else the turn starts as any
+ * other with the reason the plan lapsed. A plain function of its input: the room records its answer
+ * in the change's transaction.
  */
 
 export interface VersionChange {
@@ -26,10 +31,32 @@ export interface VersionChange {
   watching: ReadonlySet<number>;
   /** Whether a D1 copy is already due (a "sync" event exists). */
   copyDue: boolean;
+  /** The plans the seats have left, by seat. */
+  plans: ReadonlyMap<number, { plan: Plan; mode: PlanMode }>;
+  /** The game's channel, when one is connected: what it had heard of before the change. */
+  channel: ChannelBefore | null;
 }
 
+export interface ChannelBefore {
+  /** A turn message is already due (a "channel-turn" event exists). */
+  turnDue: boolean;
+  /** An end was proposed, a rematch named, before the change. */
+  endProposed: boolean;
+  rematched: boolean;
+}
+
+/**
+ * Turns that pass within this long make one message in the channel (a run of bot moves, a quick
+ * exchange): it says whose turn it is once they have passed.
+ */
+export const CHANNEL_COALESCE_MS = 5_000;
+
 /** A notice the room writes to its outbox (it mints the mails' links, so it builds them). */
-export type Notice = { kind: "turn-push"; seat: number } | { kind: "game-over" };
+export type Notice =
+  | { kind: "turn-push"; seat: number }
+  | { kind: "plan-played"; seat: number }
+  | { kind: "game-over" }
+  | { kind: "channel"; news: Exclude<ChannelNews, "turn"> };
 
 export interface Consequences {
   seats: { seat: number; change: SeatChange }[];
@@ -37,6 +64,10 @@ export interface Consequences {
   dropDue: string[];
   setDue: { key: string; at: number }[];
   notices: Notice[];
+  /** Plans used (played or lapsed) or dropped with the game's end. */
+  dropPlans: number[];
+  /** A plan that holds, for the room to play as the seat's move (by "plan"): at most one, as one seat places or turns at a time. */
+  play: { seat: number; action: Action } | null;
 }
 
 /** The seats the game waits on: none until it has started or once it is over. */
@@ -44,18 +75,21 @@ export function waitingOn(game: GameRow): Set<number> {
   return new Set(game.status === "active" ? toAct(game.state) : []);
 }
 
-export function consequences({ before, game, seats, actor, now, watching, copyDue }: VersionChange): Consequences {
-  const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [] };
+export function consequences({ before, game, seats, actor, now, watching, copyDue, plans, channel }: VersionChange): Consequences {
+  const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [], dropPlans: [], play: null };
   const waitingNow = waitingOn(game);
+  let turnStarted = false;
   for (const row of seats) {
     const continues = before.waiting.has(row.seat) && row.seat !== actor && row.stint !== null;
     if (waitingNow.has(row.seat)) {
-      if (!continues) startTurn(out, game, row, now, watching.has(row.seat));
+      if (!continues) startOrPlay(out, game, row, now, watching.has(row.seat), plans.get(row.seat));
+      turnStarted ||= !continues;
     } else if (row.stint !== null) {
-      out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null } });
+      out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null, ...(row.planLapse !== null && { planLapse: null }) } });
       out.dropDue.push(...turnEvents(row.seat));
     }
   }
+  if (game.status === "ended") out.dropPlans.push(...[...plans.keys()].filter((seat) => !out.dropPlans.includes(seat)));
   // Started: never cleared away.
   if (before.status === "waiting" && game.status !== "waiting") out.dropDue.push(dueKey("expire"));
   if (before.status !== "ended" && game.status === "ended") {
@@ -63,14 +97,46 @@ export function consequences({ before, game, seats, actor, now, watching, copyDu
     if (!copyDue && copyBehind(game, seats)) out.setDue.push({ key: dueKey("sync"), at: now });
     out.notices.push({ kind: "game-over" });
   }
+  if (channel) tellChannel(out, before.status, game, channel, turnStarted, now);
   return out;
 }
 
-/** A seat's turn starts: its clock and turn mail, or its bot's move; its notice unless it watches or is away. */
-function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean): void {
+/**
+ * What the channel hears: the start (which says who goes first), a proposal to end, a rematch and
+ * the end each at once; a turn change as a "channel-turn" event CHANNEL_COALESCE_MS later, which
+ * posts whose turn it is then (turns passing meanwhile set no second one).
+ */
+function tellChannel(out: Consequences, wasStatus: GameStatus, game: GameRow, channel: ChannelBefore, turnStarted: boolean, now: number): void {
+  if (wasStatus === "waiting" && game.status === "active") out.notices.push({ kind: "channel", news: "started" });
+  else if (turnStarted && game.status === "active" && !channel.turnDue) out.setDue.push({ key: dueKey("channel-turn"), at: now + CHANNEL_COALESCE_MS });
+  if (game.endProposal && !channel.endProposed) out.notices.push({ kind: "channel", news: "proposal" });
+  if (game.rematchId && !channel.rematched) out.notices.push({ kind: "channel", news: "rematch" });
+  if (wasStatus !== "ended" && game.status === "ended") {
+    out.dropDue.push(dueKey("channel-turn"));
+    out.notices.push({ kind: "channel", news: "over" });
+  }
+}
+
+/** A seat's turn comes: its plan played if it holds (one notice: "your planned turn was played"), else the turn starts. */
+function startOrPlay(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean, planned: { plan: Plan; mode: PlanMode } | undefined): void {
+  // A bot's seat plays as its bot: a plan its player left before is theirs no longer.
+  if (planned && row.bot) out.dropPlans.push(row.seat);
+  if (!planned || row.bot || out.play) return startTurn(out, game, row, now, watching, null);
+  out.dropPlans.push(row.seat);
+  const held = planHolds(game.state, planned.plan, planned.mode);
+  if (!held.ok) return startTurn(out, game, row, now, watching, held.error.code);
+  out.play = { seat: row.seat, action: planned.plan.action };
+  if (notifies(row, now, watching)) out.notices.push({ kind: "plan-played", seat: row.seat });
+}
+
+/**
+ * A seat's turn starts: its clock and turn mail, or its bot's move; its notice unless it watches or
+ * is away; `lapse`: why the plan left for it was not played (its mail and notice say so).
+ */
+function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean, lapse: ErrorCode | null): void {
   const seat = row.seat;
   out.dropDue.push(...turnEvents(seat));
-  const change: SeatChange = { stint: game.version, deadline: null, turnSince: now };
+  const change: SeatChange = { stint: game.version, deadline: null, turnSince: now, ...(lapse && { planLapse: lapse }) };
   if (row.bot) {
     out.setDue.push({ key: dueKey("bot", seat), at: now });
   } else {
@@ -84,8 +150,13 @@ function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, 
     if (recipientOf(row) && game.origin) out.setDue.push({ key: dueKey("turn-mail", seat), at: Math.max(now + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0) });
   }
   out.seats.push({ seat, change });
+  if (notifies(row, now, watching)) out.notices.push({ kind: "turn-push", seat });
+}
+
+/** A seat hears of its turn by a pushed notice unless a bot plays it, its player is away on vacation, or watches live. */
+function notifies(row: SeatRow, now: number, watching: boolean): boolean {
   const away = row.vacationUntil !== null && row.vacationUntil > now;
-  if (!row.bot && !away && !watching) out.notices.push({ kind: "turn-push", seat });
+  return !row.bot && !away && !watching;
 }
 
 function turnEvents(seat: number): string[] {

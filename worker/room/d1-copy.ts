@@ -80,7 +80,7 @@ export class D1Copy {
     const seatChanges = this.seatChanges;
     this.lastCopyAt = now;
     try {
-      const record = ended && !game.resultsRecorded ? gameRecord(game, readFairDeal(this.deps.storage), store.actions()) : null;
+      const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
       await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
     } catch (error) {
       console.error(`game ${game.gameId}: D1 write failed, retrying`, error);

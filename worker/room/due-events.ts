@@ -1,3 +1,5 @@
+import { reminderTimes } from "../../protocol/clock.js";
+
 /**
  * The room's due events: a Durable Object has one alarm, so everything the room must do later (a
  * turn mail, reminders, a time-out, a bot's move, retrying a write) is a row here, and the alarm
@@ -5,6 +7,11 @@
  *
  * Keys name the event and so make each one unique: "timeout:2" is seat 2's time-out; setting it
  * again moves it.
+ *
+ * A seat's clock events (its two reminders and its time-out) follow from its deadline, so they are
+ * not stored: they are derived from the seat's row (SeatClock), and the seat notes how many of them
+ * this turn has handled. A turn then writes no due-event rows; a stored row with a clock event's key
+ * (a retry, or a room from before) stands in for the derived one.
  */
 export type DueKind =
   | "turn-mail"
@@ -20,6 +27,8 @@ export type DueKind =
   | "deliver"
   /** Copy the index to D1 again. */
   | "sync"
+  /** Tell the game's channel whose turn it is (turns that passed meanwhile make this one message). */
+  | "channel-turn"
   /** The proposal to end the game by agreement lapses. */
   | "end-lapse"
   /** A game nobody started is cleared out, storage and index (UNSTARTED_GAME_DAYS after creation). */
@@ -27,6 +36,28 @@ export type DueKind =
 
 /** The events tied to one turn of a seat: all cleared when the turn ends. */
 export const TURN_EVENTS: DueKind[] = ["turn-mail", "remind-half", "remind-late", "timeout", "bot"];
+
+/** The clock events in the order they come due; a seat's `done` counts how many of them its turn has handled. */
+const CLOCK_EVENTS = ["remind-half", "remind-late", "timeout"] as const satisfies DueKind[];
+
+/** A seat's running clock, from its row: what its clock events are derived from. */
+export interface SeatClock {
+  seat: number;
+  /** The turn (stint) the clock runs for. */
+  stint: number;
+  deadline: number;
+  limitMs: number;
+  /** How many of CLOCK_EVENTS this turn has handled. */
+  done: number;
+  /** Whether anyone is there to remind (an address, an account or a device following the seat): else the time-out alone. */
+  reminded: boolean;
+}
+
+/** Where the seats' clocks are read, and a handled clock event noted (on the seat's row). */
+export interface SeatClocks {
+  clocks(): SeatClock[];
+  handled(seat: number, stint: number, done: number): void;
+}
 
 export interface DueEvent {
   key: string;
@@ -48,10 +79,18 @@ export function dueKey(kind: DueKind, seat?: number): string {
 export class DueEvents {
   private events: Map<string, DueEvent> | null = null;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly seatClocks: SeatClocks,
+  ) {}
 
   set(key: string, at: number, data: string | null = null): void {
     const event = toEvent({ key, at: Math.floor(at), data });
+    if (this.clockEvents(true).get(key)?.at === event.at && data === null) {
+      // The seat's clock already says so (or needs no such reminder): no row (one left from before gives way).
+      this.delete(key);
+      return;
+    }
     this.sql.exec(
       "INSERT INTO due_events (key, at, data) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET at = excluded.at, data = excluded.data",
       key,
@@ -62,9 +101,20 @@ export class DueEvents {
   }
 
   get(key: string): DueEvent | null {
-    return this.loaded().get(key) ?? null;
+    return this.loaded().get(key) ?? this.derived().get(key) ?? null;
   }
 
+  /** An event that ran: its row goes; a clock event is noted as handled on its seat's turn. */
+  handled(event: DueEvent): void {
+    this.delete(event.key);
+    // Only the turn the event was derived for (a time-out's move has started the seat's next turn).
+    if (this.derived().get(event.key)?.at !== event.at) return;
+    const level = (CLOCK_EVENTS as readonly string[]).indexOf(event.kind) + 1;
+    const clock = this.seatClocks.clocks().find((c) => c.seat === event.seat)!;
+    if (clock.done < level) this.seatClocks.handled(clock.seat, clock.stint, level);
+  }
+
+  /** Removes a stored event (a seat's clock events end with its turn, by themselves). */
   delete(key: string): void {
     if (!this.loaded().delete(key)) return;
     this.sql.exec("DELETE FROM due_events WHERE key = ?", key);
@@ -97,12 +147,33 @@ export class DueEvents {
 
   /** Every event, earliest first (ties by key). */
   all(): DueEvent[] {
-    return [...this.loaded().values()].sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const events = new Map([...this.derived(), ...this.loaded()]);
+    return [...events.values()].sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   /** Drops the copy in memory: the next read comes from storage (after a transaction that failed). */
   forget(): void {
     this.events = null;
+  }
+
+  /** The seats' clock events not yet handled, by key. */
+  private derived(): Map<string, DueEvent> {
+    return this.clockEvents(false);
+  }
+
+  /** The seats' clock events (`all`: every one a clock has, handled or not, reminders nobody receives included). */
+  private clockEvents(all: boolean): Map<string, DueEvent> {
+    const events = new Map<string, DueEvent>();
+    for (const { seat, deadline, limitMs, done, reminded } of this.seatClocks.clocks()) {
+      const { half, late } = reminderTimes(deadline, limitMs);
+      const times = [half, late, deadline];
+      // A reminder nobody would receive would only wake the room.
+      const first = all ? 0 : reminded ? done : Math.max(done, CLOCK_EVENTS.indexOf("timeout"));
+      CLOCK_EVENTS.forEach((kind, index) => {
+        if (index >= first) events.set(dueKey(kind, seat), { key: dueKey(kind, seat), kind, seat, at: Math.floor(times[index]), data: null });
+      });
+    }
+    return events;
   }
 
   private loaded(): Map<string, DueEvent> {

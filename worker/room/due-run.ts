@@ -1,5 +1,6 @@
 import { toAct } from "../../game/engine/index.js";
 import type { DueEvent, DueEvents } from "./due-events.js";
+import { channelIntent, type ChannelSettings } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
 import type { MailHandoff } from "./mail-handoff.js";
 import { move, type MoveParts } from "./room-changes.js";
@@ -16,6 +17,7 @@ export interface DueParts extends MoveParts {
   due: DueEvents;
   sockets: RoomSockets;
   mail: MailHandoff;
+  channel(): ChannelSettings;
 }
 
 /**
@@ -34,7 +36,7 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       break;
     case "remind-half":
     case "remind-late":
-      due.delete(event.key);
+      due.handled(event);
       parts.turns.reminderDue(w.mailContext(), seat, event.kind === "remind-half" ? "half" : "late", parts.sockets.isWatching(seat));
       break;
     case "timeout":
@@ -49,6 +51,10 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       if (!game.endProposal || game.endProposal.at + END_PROPOSAL_MS > now) break;
       parts.leaving.lapse(game, now);
       w.commit();
+      break;
+    case "channel-turn":
+      due.delete(event.key);
+      w.mail(channelIntent(w.mailContext(), parts.channel(), "turn"));
       break;
     case "expire":
       due.delete(event.key);
@@ -71,7 +77,7 @@ function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): Ro
   const row = parts.store.seats()[seat];
   const playing = game.status === "active" && toAct(game.state).includes(seat) && (timedOut ? row?.stint != null && row.deadline !== null : !!row?.bot);
   if (!playing) {
-    parts.due.delete(event.key);
+    parts.due.handled(event);
     return roomOk(null);
   }
   if (timedOut && now < row.deadline!) {
@@ -81,6 +87,6 @@ function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): Ro
   const action = standInAction(game.state, seat, timedOut ? TIMEOUT_BOT_LEVEL : row.bot!, `${game.gameId}:${game.version}:${timedOut ? "timeout" : "bot"}`);
   const moved = move(w, parts, seat, action, timedOut ? "timeout-bot" : "bot", null);
   if (!moved.ok) return moved;
-  parts.due.delete(event.key);
+  parts.due.handled(event);
   return roomOk(null);
 }

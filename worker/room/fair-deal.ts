@@ -1,7 +1,7 @@
 import type { FairDeal, GameRecord, LoggedAction } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
 import { commitmentOf, ENGINE_VERSION, makeRecord } from "../../game/engine/index.js";
-import type { GameRow } from "./room-store.js";
+import type { GameRow, SeatRow } from "./room-store.js";
 
 /**
  * The provably fair deal (R-18): a game's seed is drawn fresh when it is created and only its
@@ -27,7 +27,8 @@ export function readFairDeal(storage: DurableObjectStorage): FairDeal | null {
 }
 
 /** The record of a game that is over, however it ended: everything verifyRecord needs, the seed included. */
-export function gameRecord(game: GameRow, fairDeal: FairDeal | null, log: readonly LoggedAction[]): GameRecord {
+export function gameRecord(game: GameRow, seats: readonly SeatRow[], fairDeal: FairDeal | null, log: readonly LoggedAction[]): GameRecord {
+  const resigned = seats.flatMap((row) => (row.resignedAt !== null ? [{ player: row.seat, at: row.resignedAt }] : []));
   const record = makeRecord({
     gameId: game.gameId,
     // Games from before commitments were played with the first versioned engine's rules.
@@ -38,6 +39,7 @@ export function gameRecord(game: GameRow, fairDeal: FairDeal | null, log: readon
     actions: log.map(({ seq, action, events, at, by }) => ({ seq, action, events, at, by: by ?? "player" })),
     final: game.state,
     ...(game.endedEarly ? { endedEarly: true } : {}),
+    ...(resigned.length > 0 ? { resigned } : {}),
   });
   // The room created the game from these very options and seed.
   if (!record.ok) throw new Error(`game ${game.gameId}: its own options no longer set up a game: ${record.error.message}`);

@@ -1,5 +1,5 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../../game/engine/index.js";
 import type { GameRecord } from "../../protocol/types.js";
@@ -39,8 +39,8 @@ export async function writeIndex(
       .values(row)
       .onConflictDoUpdate({
         target: games.id,
+        // The status apart (below): setting an indexed column writes its index too, even unchanged.
         set: {
-          status: row.status,
           toAct: row.toAct,
           turnsPlayed: row.turnsPlayed,
           version: row.version,
@@ -48,6 +48,11 @@ export async function writeIndex(
         },
         setWhere: lt(games.version, row.version),
       }),
+    // Only when it changed, and only by the copy whose version the row now has (a late copy changes nothing).
+    orm
+      .update(games)
+      .set({ status: row.status })
+      .where(and(eq(games.id, row.id), eq(games.version, row.version), ne(games.status, row.status))),
     ...(seatsChanged ? seats : []).map((seat) =>
       orm
         .insert(gameSeats)

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Action, GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanInput, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
   ActionResponse,
@@ -11,6 +11,7 @@ import type {
   GameStatus,
   JoinResponse,
   LoggedAction,
+  PlanResponse,
   ServerMessage,
   SuggestionResponse,
   TalkMessage,
@@ -19,14 +20,17 @@ import type {
 } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
 import type { Env } from "../env.js";
+import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
+import { channelFor, readChannel, withMention, writeChannel } from "./room-channel.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
 import { isOldHost, refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
-import { refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
+import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
-import { hashTokenSync } from "./room-mail.js";
-import { RoomCore, type Writing } from "./room-core.js";
+import { hashTokenSync, recipientOf } from "./room-mail.js";
+import { leavePlan } from "./plans.js";
+import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { tell } from "./room-sockets.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
@@ -46,10 +50,14 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
+  /** What the room spends, when the meter is on (benchmarks and their test). */
+  private readonly usage: Usage | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.core = new RoomCore(ctx, env);
+    // The runtime constructs with its own state; the room itself uses the metered one.
+    ({ ctx: this.ctx, env: this.env, usage: this.usage } = meterRoom(this.ctx, env));
+    this.core = new RoomCore(this.ctx, this.env);
   }
 
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
@@ -127,6 +135,20 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.answer(played, (value, game) => ({ ...value, snapshot: this.core.snapshotFor(game, seat) }));
   }
 
+  /**
+   * A seated player leaves their next move ready while another acts (null: cancels it): private to
+   * the seat, played by the room the moment the seat's turn comes if it still holds.
+   */
+  async plan(who: Who, input: PlanInput | null): Promise<RoomResult<PlanResponse>> {
+    const left = await this.core.write(who, (w) => leavePlan(w, this.core.plans, this.core.parts, input));
+    return this.core.answer(left, ({ seat, plan }, game) => {
+      const snapshot = this.core.snapshotFor(game, seat);
+      // The seat's other pages and devices see the plan too (nobody else's socket hears of it).
+      this.core.sockets.pushSeat(seat, snapshot);
+      return { plan, snapshot };
+    });
+  }
+
   async suggestion(caller: Caller): Promise<RoomResult<SuggestionResponse>> {
     return this.core.read(caller, (game, seat) => this.core.suggestions.suggest(game, seat, Date.now()));
   }
@@ -155,6 +177,46 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** The game's channel as the asker (the host's token, or a seat) sees it. */
+  async channel(caller: Caller): Promise<RoomResult<ReturnType<typeof channelFor>>> {
+    return this.core.read(caller, (game, seat) => roomOk(channelFor(readChannel(this.ctx.storage), { isHost: isHost(game, caller), seat })));
+  }
+
+  /**
+   * The host, or a seated player if the host allows it, connects the game's channel (or
+   * disconnects it). Answers where "it was turned off" is mailed: the host's or the seat's address.
+   */
+  async connectChannel(caller: Caller, connected: boolean): Promise<RoomResult<{ ownerEmail: string | null }>> {
+    return this.core.write(null, (w) => {
+      const seat = seatOf(this.core.store, caller);
+      const channel = readChannel(this.ctx.storage);
+      const host = isHost(w.game, caller);
+      if (!channelFor(channel, { isHost: host, seat }).mayConnect) return roomError(403, "CHANNEL_NOT_ALLOWED", "Only the host can connect this game to a channel, unless they let the players do it.");
+      writeChannel(this.ctx.storage, { ...channel, connected });
+      const email = host ? w.game.hostEmail : seat === null ? null : recipientOf(this.core.store.seats()[seat]);
+      return roomOk({ ownerEmail: email });
+    });
+  }
+
+  /** The host lets every seated player connect the channel, or keeps it to themselves. */
+  async setChannelPlayers(hostToken: string, playersMayConnect: boolean): Promise<RoomResult<{ playersMayConnect: boolean }>> {
+    return this.core.write(null, (w) => {
+      const refused = refuseUnlessHost(w.game, hostToken, "choose who connects its channel");
+      if (refused) return refused;
+      writeChannel(this.ctx.storage, { ...readChannel(this.ctx.storage), playersMayConnect });
+      return roomOk({ playersMayConnect });
+    });
+  }
+
+  /** A seated player's Discord or Slack member id, so the channel's turn messages mention them (null: none). */
+  async setMention(caller: Caller, memberId: string | null): Promise<RoomResult<{ mention: string | null }>> {
+    return this.core.write(caller, (w) => {
+      if (w.seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can do that: open your seat link.");
+      writeChannel(this.ctx.storage, withMention(readChannel(this.ctx.storage), w.seat, memberId));
+      return roomOk({ mention: memberId });
+    });
+  }
+
   /**
    * The host replaces a seat's link: the old one, and every link mailed for the seat, stop working
    * at once. With `newPlayer` the seat is also freed for someone new, who takes it with the new
@@ -162,8 +224,8 @@ export class GameRoom extends DurableObject<Env> {
    */
   async replaceSeatLink(hostToken: string, seat: number, newPlayer = false): Promise<RoomResult<{ token: string }>> {
     const token = randomToken();
-    const { store, d1, sockets } = this.core;
-    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, d1, seat, token, newPlayer));
+    const { store, plans, d1, sockets } = this.core;
+    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, plans, d1, seat, token, newPlayer));
     // The seat's open sockets are told and closed: they reconnect as whoever they are now.
     if (replaced.ok) sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
     return replaced;
@@ -303,6 +365,7 @@ export class GameRoom extends DurableObject<Env> {
    * by the game itself; everything else draws on the socket's allowance.
    */
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    if (this.usage) this.usage.webSocketIn++;
     const message = readSocketMessage(raw);
     let answer: ServerMessage | null = null;
     if (message.type === "act") {
@@ -316,6 +379,10 @@ export class GameRoom extends DurableObject<Env> {
     if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
     if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.core.game) answer = { type: "pong", version: this.core.game.version };
+    if (message.type === "plan") {
+      const planned = await this.plan(this.core.sockets.seatOf(ws), message.plan);
+      answer = planned.ok ? { type: "planned", requestId: message.requestId, plan: planned.value.plan } : refusal(message.requestId, planned);
+    }
     if (answer) tell(ws, answer);
   }
 
@@ -331,6 +398,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Runs what is due: turn mails, reminders, time-outs, bot moves and retries. */
   override async alarm(): Promise<void> {
+    if (this.usage) countAlarm(this.usage, this.core.due.next(Date.now()) !== null);
     // The alarm that woke us is spent; whatever is due next sets a new one.
     this.core.clock.rang();
     await this.core.dueRun.run();

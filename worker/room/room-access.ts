@@ -31,6 +31,11 @@ export function seatOf(store: RoomStore, caller: Caller): number | null {
   return null;
 }
 
+/** Whether the caller's token is the host's. */
+export function isHost(game: GameRow, caller: Caller): boolean {
+  return caller.token !== null && hashTokenSync(caller.token) === game.hostTokenHash;
+}
+
 export function refuseUnlessHost(game: GameRow, hostToken: string, what: string): RoomResult<never> | null {
   if (hashTokenSync(hostToken) !== game.hostTokenHash) return roomError(403, "NOT_HOST", `Only the host of this game can ${what}.`);
   return null;

@@ -7,6 +7,7 @@ import type { ActionBy, GameSnapshot, TalkMessage, TalkResponse, VacationInfo } 
 import type { D1Copy } from "./d1-copy.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import type { Leaving } from "./leaving.js";
+import type { RoomPlans } from "./plans.js";
 import { seatByToken, type Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";
 import { hashTokenSync, inviteIntent, recipientOf } from "./room-mail.js";
@@ -122,11 +123,12 @@ function duplicateRequest<T>(): RoomResult<T> {
 }
 
 /** The host's new link for a seat; with `newPlayer`, the seat is freed for whoever opens it. */
-export function replaceSeatLink(w: Writing, store: RoomStore, d1: D1Copy, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
+export function replaceSeatLink(w: Writing, store: RoomStore, plans: RoomPlans, d1: D1Copy, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
   const { game } = w;
   store.replaceSeatToken(seat, hashTokenSync(token));
   if (newPlayer && store.seats()[seat].joinedAt !== null && game.status !== "ended") {
     store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
+    plans.drop(seat); // the last player's plan is not the next one's
     d1.seatsChanged(game);
     w.commit();
   }

@@ -1,8 +1,9 @@
 import { HOUR_MS } from "../../protocol/time.js";
+import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
-import { consequences, waitingOn } from "./consequences.js";
+import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { keepCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
@@ -15,10 +16,14 @@ import { MailHandoff } from "./mail-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
 import { notFound, seatOf, type Caller } from "./room-access.js";
 import { RoomAlarm } from "./room-alarm.js";
-import { broadcast } from "./room-changes.js";
+import { ownPlan, RoomPlans } from "./plans.js";
+import { broadcast, move } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
-import { gameOverPushes, turnPush } from "./room-push.js";
+import { gameOverPushes, planPlayedPush, turnPush } from "./room-push.js";
+import { channelIntent, ownWebhookTurn, readChannel } from "./room-channel.js";
+import { gameOwner } from "../webhook/channel-event.js";
+import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { roomSnapshot } from "./room-snapshot.js";
@@ -27,7 +32,7 @@ import { RoomStore, type GameRow } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 import { Suggestions } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
-import { Turns } from "./turns.js";
+import { Turns, seatClocks } from "./turns.js";
 
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
 const MAX_DUE_PER_RUN = 50;
@@ -44,6 +49,13 @@ export interface Writing {
   commit(status?: GameStatus, actor?: number | null): void;
   mail(intent: MailIntent | null): void;
   mailContext(): MailContext;
+}
+
+/** The game before a change, as consequences() compares it with the game after. */
+type Before = { status: GameStatus; waiting: Set<number>; endProposed: boolean; rematched: boolean };
+
+function beforeChange(game: GameRow): Before {
+  return { status: game.status, waiting: waitingOn(game), endProposed: game.endProposal !== null, rematched: game.rematchId !== null };
 }
 
 /** Who a change speaks for: a caller, a seat already known (a socket's), or the room itself (null). */
@@ -65,6 +77,7 @@ export class RoomCore {
   readonly talk: TableTalk;
   readonly suggestions: Suggestions;
   readonly leaving: Leaving;
+  readonly plans: RoomPlans;
   readonly d1: D1Copy;
   readonly sockets: RoomSockets;
   readonly clock: RoomAlarm;
@@ -85,7 +98,7 @@ export class RoomCore {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
-    this.due = new DueEvents(ctx.storage.sql);
+    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store));
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
@@ -94,8 +107,9 @@ export class RoomCore {
     this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
+    this.plans = new RoomPlans(ctx.storage.sql);
     this.d1 = new D1Copy({ db: env.DB, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
-    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns };
+    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
     // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
@@ -120,7 +134,7 @@ export class RoomCore {
       foundGame({ storage: this.ctx.storage, store: this.store, due: this.due, suggestions: this.suggestions }, input, planned.value, fairDeal);
       this.fairDeal = fairDeal;
       if (!rematch) return;
-      const before = { status: game.status, waiting: waitingOn(game) };
+      const before = beforeChange(game);
       seatRematch(this.mailContext(game, now), this.outbox, rematch);
       this.commit(game, before, this.store.seats().every((row) => row.joinedAt !== null) ? "active" : "waiting", null, now);
     });
@@ -150,7 +164,6 @@ export class RoomCore {
     const game = this.game;
     if (!game) return notFound();
     const now = Date.now();
-    const before = { status: game.status, waiting: waitingOn(game) };
     let commit: { status: GameStatus; actor: number | null } | null = null;
     const writing: Writing = {
       game,
@@ -162,30 +175,55 @@ export class RoomCore {
     };
     let result: RoomResult<T> = notFound();
     this.transaction(() => {
+      let before = beforeChange(game);
       result = change(writing);
-      const committed = commit as { status: GameStatus; actor: number | null } | null;
-      if (result.ok && committed) this.commit(game, before, committed.status, committed.actor, now);
+      if (!result.ok) return;
+      // Each version's consequences may play a plan, a move of its own that commits the next version (plans chain).
+      for (let next = commit as { status: GameStatus; actor: number | null } | null; next; next = commit) {
+        commit = null;
+        const play = this.commit(game, before, next.status, next.actor, now);
+        before = beforeChange(game);
+        if (play) this.playPlan(writing, play.seat, play.action);
+      }
     });
     return result;
   }
 
+  /** A plan consequences() found to hold, played as the seat's move (logged by "plan"); it commits the next version. */
+  private playPlan(w: Writing, seat: number, action: Action): void {
+    const played = move(w, this.parts, seat, action, "plan", null);
+    // planHolds applied the same action to the same state: a refusal now is a fault, and rolls the change back.
+    if (!played.ok) throw new Error(`seat ${seat}'s plan held but was refused: ${played.code}`);
+  }
+
   /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
-  private commit(game: GameRow, before: { status: GameStatus; waiting: Set<number> }, status: GameStatus, actor: number | null, now: number): void {
+  private commit(game: GameRow, before: Before, status: GameStatus, actor: number | null, now: number): Consequences["play"] {
     game.version++;
     game.status = status;
-    this.store.saveGame(game);
     const seats = this.store.seats();
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
-    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null });
+    const channel = readChannel(this.ctx.storage);
+    const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
+    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null, plans: this.plans.all(), channel: heard });
+    for (const seat of next.dropPlans) this.plans.drop(seat);
+    // Seats first: the turns they start and end are saved with the game's row, and a turn's clock
+    // events follow from its seat's new deadline.
+    for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
+    this.store.saveGame(game);
     for (const key of next.dropDue) this.due.delete(key);
     for (const { key, at } of next.setDue) this.due.set(key, at);
-    for (const { seat, change } of next.seats) this.store.updateSeat(seat, change);
     const ctx = this.mailContext(game, now);
-    for (const notice of next.notices) {
-      const intents = notice.kind === "turn-push" ? [turnPush(ctx, notice.seat)] : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
-      for (const intent of intents) if (intent) this.outbox.add(intent, now);
-    }
+    const intentsOf = (notice: Notice) =>
+      notice.kind === "turn-push"
+        ? [turnPush(ctx, notice.seat), ownWebhookTurn(ctx, notice.seat)]
+        : notice.kind === "plan-played"
+          ? [planPlayedPush(ctx, notice.seat)]
+          : notice.kind === "channel"
+            ? [channelIntent(ctx, channel, notice.news)]
+            : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
+    for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
     broadcast(this.talk, this.sockets, (seat) => this.snapshotFor(game, seat));
+    return next.play;
   }
 
   /**
@@ -240,9 +278,10 @@ export class RoomCore {
     await this.settle(false);
   }
 
-  /** Removes an unstarted game for good: its index row, its sockets (told why), and all its storage. */
+  /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
   async remove(game: GameRow, why: ServerMessage): Promise<void> {
     await removeFromIndex(this.db, game.gameId);
+    await removeWebhook(this.db, gameOwner(game.gameId));
     this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.clock.clear();
     await this.ctx.storage.deleteAll();
@@ -263,7 +302,10 @@ export class RoomCore {
    */
   private transaction(change: () => void): void {
     try {
-      this.ctx.storage.transactionSync(change);
+      this.ctx.storage.transactionSync(() => {
+        change();
+        this.store.saveTurns();
+      });
     } catch (error) {
       this.forgetStorage();
       throw error;
@@ -279,7 +321,9 @@ export class RoomCore {
 
   snapshotFor(game: GameRow, seat: number | null): GameSnapshot {
     const settings = { fairDeal: this.fairDeal, suggestionsAllowed: this.suggestions.allowed, talkPublic: this.talk.spectatorsMayRead() };
-    return roomSnapshot(game, this.store.seats(), seat, settings, Date.now());
+    const snapshot = roomSnapshot(game, this.store.seats(), seat, settings, Date.now());
+    // The plan is its owner's alone: in no other seat's snapshot, nor a spectator's.
+    return seat === null ? snapshot : { ...snapshot, plan: ownPlan(this.plans.of(seat)), planLapse: this.store.seats()[seat]?.planLapse ?? null };
   }
 
   mailContext(game: GameRow, now: number): MailContext {
@@ -287,6 +331,6 @@ export class RoomCore {
   }
 
   recordOf(game: GameRow): GameRecord {
-    return gameRecord(game, this.fairDeal, this.store.actions());
+    return gameRecord(game, this.store.seats(), this.fairDeal, this.store.actions());
   }
 }

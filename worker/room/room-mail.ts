@@ -101,6 +101,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
       summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
       deadline: row.deadline,
       talk: talkLines(ctx, talk).slice(-TALK_LINES_IN_MAIL),
+      ...(row.planLapse && { planLapse: row.planLapse }),
     },
   };
 }
@@ -143,6 +144,7 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
         score: entry.total,
         rank: entry.rank,
         you: entry.player === row.seat,
+        resignedAt: ctx.seats[entry.player]?.resignedAt ?? null,
       })),
     },
   }));

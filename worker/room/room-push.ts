@@ -2,6 +2,7 @@ import { rulesFor, ranking } from "../../game/engine/index.js";
 import type { TalkMessage } from "../../protocol/types.js";
 import type { MailIntent, PushData } from "../mail/intents.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
+import { standings } from "./standings.js";
 
 /**
  * The push notices a game sends, as outbox intents beside its mails (same keys per turn, same
@@ -25,11 +26,16 @@ function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<Push
   };
 }
 
-/** "Your turn", once per turn (the seat's stint names it). */
+/** "Your turn", once per turn (the seat's stint names it), with why the seat's plan lapsed if it did. */
 export function turnPush(ctx: MailContext, seat: number): MailIntent | null {
-  const stint = ctx.seats[seat]?.stint;
-  if (stint === null || stint === undefined) return null;
-  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${stint}:${seat}`, { about: "turn", stint });
+  const row = ctx.seats[seat];
+  if (!row || row.stint === null) return null;
+  return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${row.stint}:${seat}`, { about: "turn", stint: row.stint, ...(row.planLapse && { lapse: row.planLapse }) });
+}
+
+/** "Your planned turn was played": instead of "your turn", for the turn its plan played (the game's version names it). */
+export function planPlayedPush(ctx: MailContext, seat: number): MailIntent | null {
+  return pushIntent(ctx, seat, `push:plan:${ctx.game.gameId}:${ctx.game.version}:${seat}`, { about: "plan" });
 }
 
 /** Half or 90 % of the time is gone. */
@@ -39,14 +45,16 @@ export function reminderPush(ctx: MailContext, seat: number, which: "half" | "la
   return pushIntent(ctx, seat, `push:reminder:${ctx.game.gameId}:${row.stint}:${seat}:${which}`, { about: "reminder", deadline: row.deadline }, row.deadline);
 }
 
-/** "It's over", with the reader's place. */
+/** "It's over", with the reader's place as the game ranks it (resigned seats last) and who resigned. */
 export function gameOverPushes(ctx: MailContext): MailIntent[] {
-  const standings = ranking(ctx.game.state, rulesFor(ctx.game.state.options));
-  return standings.flatMap((entry) => {
+  const final = standings(ranking(ctx.game.state, rulesFor(ctx.game.state.options)), ctx.seats).ranking;
+  const resigned = ctx.seats.flatMap((row) => (row.resignedAt !== null ? [row.name ?? `${row.seat + 1}`] : []));
+  return final.flatMap((entry) => {
     const intent = pushIntent(ctx, entry.player, `push:gameover:${ctx.game.gameId}:${entry.player}`, {
       about: "gameover",
       rank: entry.rank,
-      players: standings.length,
+      players: final.length,
+      ...(resigned.length > 0 && { resigned }),
     });
     return intent ? [intent] : [];
   });

@@ -84,7 +84,46 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN push_followed INTEGER NOT NULL DEFAULT 0");
     sql.exec("UPDATE seats SET push_followed = 1");
   },
+  // 8. Clock events derived from the seat's deadline: the turn whose events were handled, and how many.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_stint INTEGER");
+    sql.exec("ALTER TABLE seats ADD COLUMN clock_done INTEGER NOT NULL DEFAULT 0");
+  },
+  // 9. The seats' turns (stint, deadline, since when) kept in the game's row, as JSON by seat: a move
+  //    writes one row for them. Null in a room from before until its next version (the seats' columns hold them).
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN turns TEXT");
+  },
+  // 10. Fewer rows written: the log without its request-id index (a request id sent again is found by
+  //     reading the log, which costs a thousandth of writing), and the tables keyed by text without
+  //     a rowid beside their key (one row a write instead of two).
+  (sql) => {
+    rebuild(sql, "actions", `seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
+      request_id TEXT, at INTEGER NOT NULL, by TEXT NOT NULL DEFAULT 'player'`);
+    rebuild(sql, "seat_links", "token_hash TEXT PRIMARY KEY, seat INTEGER NOT NULL, created_at INTEGER NOT NULL", " WITHOUT ROWID");
+    rebuild(sql, "due_events", "key TEXT PRIMARY KEY, at INTEGER NOT NULL, data TEXT", " WITHOUT ROWID");
+    rebuild(
+      sql,
+      "mail_outbox",
+      "key TEXT PRIMARY KEY, intent TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, next_at INTEGER NOT NULL, last_error TEXT",
+      " WITHOUT ROWID",
+    );
+  },
+  // 11. Plans: each seat's next move left ready (JSON; private to the seat until played), and why
+  //     the seat's last plan lapsed, shown until its turn ends.
+  (sql) => {
+    sql.exec("ALTER TABLE seats ADD COLUMN plan TEXT");
+    sql.exec("ALTER TABLE seats ADD COLUMN plan_lapse TEXT");
+  },
 ];
+
+/** A table made anew with these columns (same names, in order), its rows kept. */
+function rebuild(sql: SqlStorage, table: string, columns: string, options = ""): void {
+  sql.exec(`CREATE TABLE ${table}_new (${columns})${options}`);
+  sql.exec(`INSERT INTO ${table}_new SELECT * FROM ${table}`);
+  sql.exec(`DROP TABLE ${table}`);
+  sql.exec(`ALTER TABLE ${table}_new RENAME TO ${table}`);
+}
 
 /** The step a room's storage is at once migrated. */
 export const ROOM_SCHEMA_VERSION = STEPS.length;
@@ -92,7 +131,8 @@ export const ROOM_SCHEMA_VERSION = STEPS.length;
 /**
  * Every step's statements with each added column folded into its table's CREATE TABLE: the same
  * schema for a new room in a third as many statements (a new game's object otherwise spends more
- * on its thirty ALTER TABLEs than on the game). Derived from the steps, so they stay the one source.
+ * on its thirty ALTER TABLEs than on the game); a table a step makes anew (rebuild) is created as it
+ * ends up. Derived from the steps, so they stay the one source.
  */
 function currentSchema(): string[] {
   const statements: string[] = [];
@@ -105,19 +145,34 @@ function currentSchema(): string[] {
   for (const step of STEPS) step(recorder);
   const schema: string[] = [];
   const tables = new Map<string, number>();
+  const at = (table: string) => {
+    const index = tables.get(table);
+    if (index === undefined) throw new Error(`room schema: ${table} changed before its CREATE TABLE`);
+    return index;
+  };
   for (const statement of statements) {
     const added = /^ALTER TABLE (\w+) ADD COLUMN (.+)$/s.exec(statement);
+    const renamed = /^ALTER TABLE (\w+) RENAME TO (\w+)$/.exec(statement);
+    const dropped = /^DROP TABLE (\w+)$/.exec(statement);
     if (added) {
-      const at = tables.get(added[1]);
-      if (at === undefined) throw new Error(`room schema: column added to ${added[1]} before its CREATE TABLE`);
-      schema[at] = schema[at].replace(/\)\s*$/, `, ${added[2]})`);
-    } else if (!statement.startsWith("SELECT ")) {
+      const index = at(added[1]);
+      schema[index] = schema[index].replace(/\)(\s*WITHOUT ROWID)?\s*$/, `, ${added[2]})$1`);
+    } else if (renamed) {
+      const index = at(renamed[1]);
+      schema[index] = schema[index].replace(renamed[1], renamed[2]);
+      tables.set(renamed[2], index);
+      tables.delete(renamed[1]);
+    } else if (dropped) {
+      schema[at(dropped[1])] = "";
+      tables.delete(dropped[1]);
+    } else if (!statement.startsWith("SELECT ") && !statement.startsWith("INSERT ")) {
+      // (an INSERT copies rows into a table made anew: a new room has none)
       const created = /^CREATE TABLE (?:IF NOT EXISTS )?(\w+)/.exec(statement);
       if (created) tables.set(created[1], schema.length);
       schema.push(statement);
     }
   }
-  return schema;
+  return schema.filter((statement) => statement !== "");
 }
 
 /** Folded once per isolate, on the first new room. */
@@ -131,6 +186,8 @@ const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY
  * exist leaves no storage behind. createRoomSchema gives a room its schema when a game is founded.
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
+  // A room that is up to date reads one row (sqlite_master would be a scan of every table and index).
+  if (readsTable(() => storage.sql.exec("SELECT version FROM room_schema").toArray()[0]?.version) === STEPS.length) return true;
   const tables = roomTables(storage.sql);
   if (tables.size === 0) return false;
   bringUpToDate(storage, tables);
@@ -166,5 +223,15 @@ function addMissingColumns(sql: SqlStorage, table: string, columns: Record<strin
   const have = new Set(sql.exec(`SELECT name FROM pragma_table_info('${table}')`).toArray().map((row) => row.name as string));
   for (const [name, definition] of Object.entries(columns)) {
     if (!have.has(name)) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${definition}`);
+  }
+}
+
+/** What `read` reads, or null when the table it reads doesn't exist (a room that holds no game has none). */
+export function readsTable<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof Error && error.message.includes("no such table")) return null;
+    throw error;
   }
 }

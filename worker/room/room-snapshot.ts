@@ -30,6 +30,7 @@ export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: num
       vacationDaysLeft: vacationDaysLeft(row.vacationUsedMs),
       timeoutsInRow: row.timeoutsInRow,
       resigned: row.resignedAt !== null,
+      resignedAt: row.resignedAt,
       turnSince: row.turnSince,
       nudged: row.stint !== null && row.nudgedStint === row.stint,
     })),
@@ -38,8 +39,12 @@ export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: num
     timePerMove: game.timePerMove,
     suggestionsAllowed: settings.suggestionsAllowed,
     fairDeal: settings.fairDeal,
-    // Resigned seats rank last; winners are named once the game is over (null until then, as the engine has it).
-    view: { ...view, ...(game.status === "ended" ? standings(view.ranking, seats) : { ranking: standings(view.ranking, seats).ranking }) },
+    // Resigned seats rank last; winners are named once the game is over (null until then, as the engine has it). A game
+    // the players ended (by agreement, or every one of them resigning) is over too: nobody is to act in it.
+    view: {
+      ...view,
+      ...(game.status === "ended" ? { phase: "ended" as const, toAct: [], ...standings(view.ranking, seats) } : { ranking: standings(view.ranking, seats).ranking }),
+    },
     endedEarly: game.endedEarly,
     endProposal: game.endProposal && {
       ...game.endProposal,

@@ -63,6 +63,14 @@ export class RoomSockets {
     }
   }
 
+  /** The seat's own snapshot changed with no new version (its plan): to that seat's sockets alone, whole. */
+  pushSeat(seat: number, snapshot: GameSnapshot): void {
+    const tag = seatTag(seat);
+    this.lastPushed.set(tag, snapshot);
+    const message = JSON.stringify({ type: "snapshot", snapshot } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets(tag)) tell(ws, message);
+  }
+
   /** Tells the seat's sockets (every socket when `seat` is undefined) `message`, then closes them. */
   closeWith(message: ServerMessage, close: [code: number, reason: string], seat?: number): void {
     const said = JSON.stringify(message);

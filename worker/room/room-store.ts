@@ -1,8 +1,10 @@
 import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
+import { readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
+import type { ErrorCode } from "../../protocol/errors.js";
 
 /** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
 
@@ -72,6 +74,11 @@ export interface SeatRow {
   language: MailLanguage | null;
   /** A device asked for this seat's push notices with its link. */
   pushFollowed: boolean;
+  /** The turn (stint) whose clock events were handled, and how many (due-events.ts derives the rest). */
+  clockStint: number | null;
+  clockDone: number;
+  /** Why the seat's plan lapsed when its current turn came (null: none lapsed, or not its turn). */
+  planLapse: ErrorCode | null;
 }
 
 /** SeatRow fields a caller may change, and their columns. */
@@ -98,9 +105,19 @@ const SEAT_FIELDS = {
   endAgreed: "end_agreed",
   language: "language",
   pushFollowed: "push_followed",
+  clockStint: "clock_stint",
+  clockDone: "clock_done",
+  planLapse: "plan_lapse",
 } as const satisfies Partial<Record<keyof SeatRow, string>>;
 
 export type SeatChange = Partial<Pick<SeatRow, keyof typeof SEAT_FIELDS>>;
+
+/**
+ * A seat's turn as it runs, kept in the game's row (its `turns` column) rather than the seat's: a
+ * move ends one turn and starts another, and so writes the one row it writes anyway.
+ */
+const TURN_FIELDS = ["stint", "deadline", "turnSince"] as const satisfies (keyof SeatRow)[];
+type Turn = Pick<SeatRow, (typeof TURN_FIELDS)[number]>;
 
 export class RoomStore {
   /**
@@ -110,23 +127,24 @@ export class RoomStore {
   private seatRows: readonly SeatRow[] | null = null;
   /** The game as stored, kept the same way (undefined: not read yet; null: the room holds none). */
   private gameRow: GameRow | null | undefined = undefined;
+  /** The seats' turns as the game's row holds them (null: a room from before keeps them in the seats' rows). */
+  private storedTurns: Record<string, Turn> | null = null;
+  /** A seat's turn changed since the game's row was written. */
+  private turnsChanged = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
   /** The room's game; the room changes it in place and saves it with saveGame. */
   game(): GameRow | null {
-    if (this.gameRow === undefined) this.gameRow = this.hasGame() ? this.loadGame() : null;
+    if (this.gameRow === undefined) this.gameRow = this.loadGame();
     return this.gameRow;
   }
 
-  /** Whether the storage has a game table (a room gets it with its first game; removing the game deletes it). */
-  private hasGame(): boolean {
-    return this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'game'").toArray().length > 0;
-  }
-
   private loadGame(): GameRow | null {
-    const row = this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0];
+    // A room gets its game table with its first game; removing the game deletes it.
+    const row = readsTable(() => this.sql.exec("SELECT * FROM game WHERE id = 1").toArray()[0]);
     if (!row) return null;
+    this.storedTurns = row.turns == null ? null : JSON.parse(row.turns as string);
     return {
       gameId: row.game_id as string,
       options: JSON.parse(row.options as string),
@@ -152,6 +170,7 @@ export class RoomStore {
 
   insertGame(game: GameRow): void {
     this.gameRow = game;
+    this.storedTurns = null;
     this.sql.exec(
       `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of)
        VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -171,9 +190,11 @@ export class RoomStore {
     );
   }
 
+  /** Writes the game's row, the seats' turns with it. */
   saveGame(game: GameRow): void {
+    this.turnsChanged = false;
     this.sql.exec(
-      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ? WHERE id = 1",
+      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ?, turns = ? WHERE id = 1",
       JSON.stringify(game.state),
       game.version,
       game.status,
@@ -181,7 +202,19 @@ export class RoomStore {
       game.endProposal?.by ?? null,
       game.endProposal?.at ?? null,
       game.rematchId,
+      this.turnsJson(),
     );
+  }
+
+  /** Writes the seats' turns if a change outside a new version moved them (call before its transaction commits). */
+  saveTurns(): void {
+    if (!this.turnsChanged) return;
+    this.turnsChanged = false;
+    this.sql.exec("UPDATE game SET turns = ? WHERE id = 1", this.turnsJson());
+  }
+
+  private turnsJson(): string {
+    return JSON.stringify(Object.fromEntries(this.seats().map((row) => [row.seat, { stint: row.stint, deadline: row.deadline, turnSince: row.turnSince }])));
   }
 
   saveHostTokenHash(hostTokenHash: string): void {
@@ -211,9 +244,13 @@ export class RoomStore {
   forget(): void {
     this.seatRows = null;
     this.gameRow = undefined;
+    this.storedTurns = null;
+    this.turnsChanged = false;
   }
 
   private readSeats(): SeatRow[] {
+    this.game(); // its row holds the turns
+    const turns = this.storedTurns;
     return this.sql
       .exec("SELECT * FROM seats ORDER BY seat")
       .toArray()
@@ -242,7 +279,11 @@ export class RoomStore {
         endAgreed: row.end_agreed === 1,
         language: isMailLanguage(row.language) ? row.language : null,
         pushFollowed: row.push_followed === 1,
-      }));
+        clockStint: (row.clock_stint as number | null) ?? null,
+        clockDone: (row.clock_done as number | null) ?? 0,
+        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
+      }))
+      .map((row) => (turns ? { ...row, ...(turns[row.seat] ?? { stint: null, deadline: null, turnSince: null }) } : row));
   }
 
   insertSeat(seat: number, tokenHash: string): void {
@@ -255,13 +296,17 @@ export class RoomStore {
     this.changedSeat(seat, { name, email, userId, joinedAt: at });
   }
 
+  /** Changes a seat: its row only for what differs (the turn goes with the game's row, saveGame or saveTurns). */
   updateSeat(seat: number, change: SeatChange): void {
-    const entries = Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][];
+    const current = this.seats()[seat];
+    const differs = ([field, value]: [keyof typeof SEAT_FIELDS, unknown]) => current?.[field] !== value;
+    if ((Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][]).some((entry) => isTurnField(entry[0]) && differs(entry))) this.turnsChanged = true;
+    const entries = (Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][]).filter((entry) => !isTurnField(entry[0]) && differs(entry));
+    this.changedSeat(seat, change);
     if (entries.length === 0) return;
     const sets = entries.map(([field]) => `${SEAT_FIELDS[field]} = ?`).join(", ");
     const values = entries.map(([, value]) => (typeof value === "boolean" ? (value ? 1 : 0) : (value as SqlStorageValue)));
     this.sql.exec(`UPDATE seats SET ${sets} WHERE seat = ?`, ...values, seat);
-    this.changedSeat(seat, change);
   }
 
   /** Keeps the seats read in step with a write (rows are replaced, never changed: callers may hold them). */
@@ -326,4 +371,8 @@ export class RoomStore {
         by: ((row.by as string | null) ?? "player") as ActionBy,
       }));
   }
+}
+
+function isTurnField(field: string): boolean {
+  return (TURN_FIELDS as readonly string[]).includes(field);
 }

@@ -1,8 +1,8 @@
 import type { ActionBy } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
-import { TIMEOUTS_BEFORE_AWAY } from "../../protocol/clock.js";
-import { dueKey, type DueEvents } from "./due-events.js";
-import { awayIntent, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { TIMEOUTS_BEFORE_AWAY, moveLimitMs } from "../../protocol/clock.js";
+import { dueKey, type DueEvents, type SeatClocks } from "./due-events.js";
+import { awayIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { reminderPush } from "./room-push.js";
 import type { RoomStore, SeatChange, SeatRow } from "./room-store.js";
@@ -79,4 +79,27 @@ export class Turns {
     if (mail && mailBy !== null && mail.at > mailBy) this.due.set(mail.key, mailBy, mail.data);
     this.store.updateSeat(seat, change);
   }
+}
+
+/** The seats' running clocks as the due events derive them, and where a handled one is noted. */
+export function seatClocks(store: RoomStore): SeatClocks {
+  return {
+    clocks: () => {
+      const game = store.game();
+      const limitMs = game && moveLimitMs(game.timePerMove);
+      if (!limitMs) return [];
+      return store
+        .seats()
+        .filter((row) => row.stint !== null && row.deadline !== null)
+        .map((row) => ({
+          seat: row.seat,
+          stint: row.stint!,
+          deadline: row.deadline!,
+          limitMs,
+          done: row.clockStint === row.stint ? row.clockDone : 0,
+          reminded: recipientOf(row) !== null || row.userId !== null || row.pushFollowed,
+        }));
+    },
+    handled: (seat, stint, done) => store.updateSeat(seat, { clockStint: stint, clockDone: done }),
+  };
 }

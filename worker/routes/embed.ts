@@ -3,7 +3,8 @@ import { html } from "hono/html";
 import { embedSettingsSchema } from "../../protocol/schemas.js";
 import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
-import { fetchAsset } from "../http/assets.js";
+import { fetchAsset, firstViewAsset, visitorLanguage } from "../http/assets.js";
+import { cardTags, gameCard } from "../http/game-card.js";
 import { ApiError } from "../http/errors.js";
 import { configuredOrigin, publicOrigin } from "../http/public-origin.js";
 import { fromAnotherSite } from "../http/same-origin.js";
@@ -163,30 +164,37 @@ embedPages.get("/oembed", async (c) => {
 });
 
 /**
- * A game page: the app's index.html (from the static assets) with the oEmbed discovery link in
- * its head, so a pasted game link unfolds into the live game on oEmbed-aware sites. Other /g/…
- * pages (the invite page) are the app as is.
+ * A game page: the app's index.html (from the static assets) with, in its head, the oEmbed
+ * discovery link (a pasted game link unfolds into the live game on oEmbed-aware sites) and the
+ * link preview's tags (http/game-card.ts: Open Graph and Twitter cards, as a spectator sees the
+ * game). Other /g/… pages (the invite page) are the app as is.
  */
 embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const origin = configuredOrigin(c);
-  const asset = await fetchAsset(c, new Request(new URL("/", c.req.url)));
-  // Without an origin of our own to name, the page goes without its discovery link.
-  if (!asset.ok || origin === null) return new Response(asset.body, asset);
-  const gameUrl = `${origin}/g/${c.req.param("id")}`;
+  // The route's pattern is the first view's: there always is one.
+  const asset = (await firstViewAsset(c)) as Response;
+  // Without an origin of our own to name, the page goes without its discovery link and preview.
+  if (!asset.ok || origin === null) return asset;
+  const id = c.req.param("id");
+  const gameUrl = `${origin}/g/${id}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
-  const link = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">`);
+  const snapshot = await roomOf(c, id).snapshot({ token: null, userId: null });
+  const card = snapshot.ok ? gameCard(snapshot.value, visitorLanguage(c)) : null;
+  const head = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">${card ? cardTags(card, gameUrl, origin) : ""}`);
   const page = new HTMLRewriter()
     .on("head", {
-      element(head) {
-        head.append(link, { html: true });
+      element(element) {
+        element.append(head, { html: true });
+      },
+    })
+    .on("title", {
+      element(element) {
+        if (card) element.setInnerContent(card.title);
       },
     })
     .transform(asset);
-  // The asset's validators describe index.html, not this page.
   const headers = new Headers(asset.headers);
-  headers.delete("ETag");
   headers.delete("Content-Length");
-  headers.set("Cache-Control", "no-cache");
   return new Response(page.body, { status: 200, headers });
 });
 

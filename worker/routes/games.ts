@@ -6,6 +6,7 @@ import {
   createGameSchema,
   inviteSchema,
   joinSchema,
+  planSchema,
   replaceLinkSchema,
   vacationSchema,
 } from "../../protocol/schemas.js";
@@ -69,9 +70,10 @@ gameRoutes.post(
 gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   const snapshot = unwrap(await roomOf(c, id).snapshot(caller(c)));
-  // The version and the viewer fix the whole answer, so polling with If-None-Match costs a 304.
+  // The version, the viewer and the viewer's plan (which changes without a new version) fix the
+  // whole answer, so polling with If-None-Match costs a 304.
   const viewer = snapshot.you ?? (snapshot.invitedSeat !== null ? `invited${snapshot.invitedSeat}` : snapshot.badSeatLink ? "bad-link" : "spectator");
-  const etag = `"${snapshot.version}-${viewer}"`;
+  const etag = `"${snapshot.version}-${viewer}${snapshot.plan ? `-plan${snapshot.plan.at}` : ""}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
@@ -178,6 +180,17 @@ gameRoutes.post("/:id/vacation", valid("param", gameIdParam), valid("json", vaca
 gameRoutes.delete("/:id/vacation", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   return c.json(unwrap(await roomOf(c, id).endVacation(caller(c))));
+});
+
+/** A seated player leaves their next move ready (played when their turn comes if it still holds), or cancels it. */
+gameRoutes.put("/:id/plan", valid("param", gameIdParam), valid("json", planSchema), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await roomOf(c, id).plan(caller(c), c.req.valid("json"))));
+});
+
+gameRoutes.delete("/:id/plan", valid("param", gameIdParam), async (c) => {
+  const { id } = c.req.valid("param");
+  return c.json(unwrap(await roomOf(c, id).plan(caller(c), null)));
 });
 
 gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {

@@ -1,5 +1,6 @@
 import { CALM_START_NAMES, CLASSIC_KINDS, WINTER_DECK_PROVISIONAL, WINTER_KINDS, expandDeck, type CardDef } from "./decks.js";
-import type { Ingredient } from "./ingredients.js";
+import { BOARD_LAYOUT } from "./board.js";
+import { INGREDIENTS, type Ingredient } from "./ingredients.js";
 import type { UpgradeId } from "./upgrades.js";
 
 export type EditionId = "classic" | "winter";
@@ -97,3 +98,14 @@ export const WINTER: Edition = {
 };
 
 export const EDITIONS: Record<EditionId, Edition> = { classic: CLASSIC, winter: WINTER };
+
+/** The edition's board in its fixed layout: the "special" square holds the edition's special ingredient. */
+export function boardOf(edition: Edition): Ingredient[] {
+  return BOARD_LAYOUT.map((tile) => (tile === "special" ? edition.specialIngredient : tile));
+}
+
+/** The ingredients an edition plays with (those on its board), in the order of INGREDIENTS. */
+export function ingredientsOf(edition: Edition): Ingredient[] {
+  const board = boardOf(edition);
+  return INGREDIENTS.filter((ingredient) => board.includes(ingredient));
+}

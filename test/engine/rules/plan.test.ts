@@ -2,7 +2,10 @@
  * Plans (a player's next move, composed while another acts): whether one holds when the turn
  * comes, by the rules it relies on: §3.2 (may not end on an occupied square), R-7 (Classic's
  * limited supply: collecting from an empty supply yields nothing), §3.4 (order surges add cards
- * to position 1, so a planned completion stays legal), §4 (the game's end).
+ * to position 1, so a planned completion stays legal), §3.5 (the flow of time pushes position 4
+ * out of the queue), §4 (the game's end). The three ways a plan lapses that a player hears of: the
+ * square is taken (END_ON_OCCUPIED, SQUARE_OCCUPIED), the supply ran out (COLLECTS_OTHERWISE,
+ * POUR_NOT_COLLECTED) and the order dropped (CARD_NOT_IN_QUEUE).
  */
 import { describe, expect, it } from "vitest";
 import { createGame, makePlan, planHolds, toAct, type GameState, type Plan, type PlanMode } from "../../../game/engine/index.js";
@@ -128,5 +131,49 @@ describe("plans: a move made ready before its turn", () => {
     expect(lapse(state, plan, "legal")).toBe("SQUARE_OCCUPIED");
     const other = planned(created.value, { type: "place", player: waiter, square: 6, cup: 0 });
     expect(lapse(state, other, "same")).toBeNull();
+  });
+
+  it("§3.5: lapses in both modes when the order it completes has left the queue (CARD_NOT_IN_QUEUE)", () => {
+    let state = waiting("classic");
+    const espresso = card("classic", "Espresso");
+    giveCards(state, 0, 4, [espresso]);
+    state.players[0].cups[0] = { coffee: 1 };
+    const plan = planned(state, turn(0, [2], { pours: [{ steam: 1 }], complete: [{ cup: 0, card: espresso }] }));
+    state = apply(state, turn(1, [14])).state;
+    // The card at position 4 went out of the queue as a dislike (§3.5's flow of time), as it does
+    // when the table a plan was made against was not the one its turn starts from.
+    state.players[0].queue[3] = [];
+    state.players[0].dislikes.push(espresso);
+    expect(lapse(state, plan, "same")).toBe("CARD_NOT_IN_QUEUE");
+    expect(lapse(state, plan, "legal")).toBe("CARD_NOT_IN_QUEUE");
+  });
+
+  it("R-7: the modes differ both ways: a supply refilled meanwhile makes the path collect more, so 'same' lapses and 'legal' takes it", () => {
+    let state = waiting("classic");
+    state.supply!.coffee = 0; // planned while the coffee was out
+    const plan = planned(state, turn(0, [2, 3]));
+    expect(plan.collects).toEqual({ steam: 1 });
+    state = apply(state, turn(1, [14])).state;
+    state.supply!.coffee = 3; // others returned coffee (R-7: returned tokens come back)
+    expect(lapse(state, plan, "same")).toBe("COLLECTS_OTHERWISE");
+    const held = planHolds(state, plan, "legal");
+    expect(held.ok && held.value.events.find((event) => event.type === "moved")).toMatchObject({ collected: { steam: 1, coffee: 1 } });
+  });
+
+  it("§3.2: a placement plan lapses in both modes once the square is taken, and 'same' also when its ingredient ran out (R-7)", () => {
+    const created = createGame({ edition: "classic", players: 2, startingPlayer: 1 }, "plan-placement");
+    if (!created.ok) throw new Error(created.error.code);
+    const start = created.value;
+    const waiter = toAct(start)[0] === 0 ? 1 : 0;
+    const placer = 1 - waiter;
+    const plan = planned(start, { type: "place", player: waiter, square: 5, cup: 0 });
+    const taken = apply(start, { type: "place", player: placer, square: 5, cup: 0 }).state;
+    expect(lapse(taken, plan, "same")).toBe("SQUARE_OCCUPIED");
+    const elsewhere = apply(start, { type: "place", player: placer, square: 6, cup: 0 }).state;
+    expect(lapse(elsewhere, plan, "same")).toBeNull();
+    const supply = elsewhere.supply as Record<string, number>;
+    for (const key of Object.keys(supply)) supply[key] = 0;
+    expect(lapse(elsewhere, plan, "same")).toBe("COLLECTS_OTHERWISE");
+    expect(lapse(elsewhere, plan, "legal")).toBeNull();
   });
 });

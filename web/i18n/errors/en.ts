@@ -41,6 +41,7 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.ASSETS_UNAVAILABLE": "This page could not be loaded just now. Please try again in a moment.",
   "error.BAD_SEAT_LINK": "This seat link is not valid (the host may have replaced it).",
   "error.BODY_TOO_LARGE": "What you sent is too large.",
+  "error.CHANNEL_NOT_ALLOWED": "Only the host can connect this game to a channel, unless they let the players do it.",
   "error.CROSS_SITE": "This request is not allowed from another site.",
   "error.DUPLICATE_REQUEST": "This move was already received; it was not applied twice.",
   "error.END_ALREADY_PROPOSED": "Ending the game is already proposed: agree to it, or decline it.",
@@ -103,6 +104,10 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.TOO_SOON": "You can remind a player once it has been their turn for a day.",
   "error.UNKNOWN_HOST": "This address is not one this service answers at: open the game from its own site.",
   "error.VACATION_USED_UP": "You don't have enough vacation left in this game.",
+  "error.WEBHOOK_NOT_CONNECTED": "No webhook is connected yet.",
+  "error.WEBHOOK_URL_INVALID": "This is not a webhook address we can post to: paste the https address your Discord, Slack or receiver gave you.",
+  "error.WEBHOOK_URL_PRIVATE": "A webhook must be on a public site: not an IP address, localhost or a private network name.",
+  "error.WEBHOOK_URL_WRONG_PATH": "This Discord or Slack address is not an incoming webhook: copy the webhook's address from the channel's settings.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "You have none of that left to pour.",
   "error.PICK_CUP": "Pick the cup for its ingredient.",

@@ -37,6 +37,7 @@ export const es: Translation<typeof en> = {
   "error.ASSETS_UNAVAILABLE": "Ahora mismo no se pudo cargar esta página. Inténtalo de nuevo en un momento.",
   "error.BAD_SEAT_LINK": "Este enlace de asiento no es válido (puede que el anfitrión lo haya cambiado).",
   "error.BODY_TOO_LARGE": "Lo que enviaste es demasiado grande.",
+  "error.CHANNEL_NOT_ALLOWED": "Solo el anfitrión puede conectar esta partida a un canal, salvo que permita hacerlo a los jugadores.",
   "error.CROSS_SITE": "Esta solicitud no está permitida desde otro sitio.",
   "error.DUPLICATE_REQUEST": "Esta jugada ya se había recibido; no se aplicó dos veces.",
   "error.END_ALREADY_PROPOSED": "Ya se ha propuesto terminar la partida: acéptalo o recházalo.",
@@ -99,6 +100,10 @@ export const es: Translation<typeof en> = {
   "error.TOO_SOON": "Puedes recordárselo a un jugador cuando lleve un día en su turno.",
   "error.UNKNOWN_HOST": "Este servicio no responde en esta dirección: abre la partida desde su propio sitio.",
   "error.VACATION_USED_UP": "No te quedan suficientes días de vacaciones en esta partida.",
+  "error.WEBHOOK_NOT_CONNECTED": "Todavía no hay ningún webhook conectado.",
+  "error.WEBHOOK_URL_INVALID": "No es una dirección de webhook a la que podamos publicar: pega la dirección https que te dio Discord, Slack o tu receptor.",
+  "error.WEBHOOK_URL_PRIVATE": "Un webhook debe estar en un sitio público: ni una dirección IP, ni localhost, ni un nombre de red privada.",
+  "error.WEBHOOK_URL_WRONG_PATH": "Esta dirección de Discord o Slack no es un webhook entrante: copia la dirección del webhook desde los ajustes del canal.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "No te queda de eso para echar.",
   "error.PICK_CUP": "Elige la taza para su ingrediente.",

@@ -37,6 +37,7 @@ export const fr: Translation<typeof en> = {
   "error.ASSETS_UNAVAILABLE": "Cette page n'a pas pu être chargée pour le moment. Réessayez dans un instant.",
   "error.BAD_SEAT_LINK": "Ce lien de place n'est pas valide (l'hôte l'a peut-être remplacé).",
   "error.BODY_TOO_LARGE": "Ce que vous avez envoyé est trop volumineux.",
+  "error.CHANNEL_NOT_ALLOWED": "Seul l'hôte peut relier cette partie à un canal, sauf s'il le permet aux joueurs.",
   "error.CROSS_SITE": "Cette requête n'est pas autorisée depuis un autre site.",
   "error.DUPLICATE_REQUEST": "Ce coup a déjà été reçu ; il n'a pas été joué deux fois.",
   "error.END_ALREADY_PROPOSED": "La fin de la partie est déjà proposée : acceptez-la ou refusez-la.",
@@ -99,6 +100,10 @@ export const fr: Translation<typeof en> = {
   "error.TOO_SOON": "Vous pourrez relancer un joueur quand ce sera son tour depuis un jour.",
   "error.UNKNOWN_HOST": "Ce service ne répond pas à cette adresse : ouvrez la partie depuis son propre site.",
   "error.VACATION_USED_UP": "Il ne vous reste pas assez de vacances dans cette partie.",
+  "error.WEBHOOK_NOT_CONNECTED": "Aucun webhook n'est encore relié.",
+  "error.WEBHOOK_URL_INVALID": "Ce n'est pas une adresse de webhook où nous pouvons publier : collez l'adresse https donnée par Discord, Slack ou votre récepteur.",
+  "error.WEBHOOK_URL_PRIVATE": "Un webhook doit être sur un site public : ni adresse IP, ni localhost, ni nom de réseau privé.",
+  "error.WEBHOOK_URL_WRONG_PATH": "Cette adresse Discord ou Slack n'est pas un webhook entrant : copiez l'adresse du webhook dans les réglages du canal.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "Il ne vous en reste plus à verser.",
   "error.PICK_CUP": "Choisissez la tasse pour son ingrédient.",

@@ -37,6 +37,7 @@ export const ko: Translation<typeof en> = {
   "error.ASSETS_UNAVAILABLE": "지금은 이 페이지를 불러올 수 없습니다. 잠시 후 다시 시도하세요.",
   "error.BAD_SEAT_LINK": "이 자리 링크는 유효하지 않습니다(호스트가 새 링크로 바꿨을 수 있습니다).",
   "error.BODY_TOO_LARGE": "보낸 내용이 너무 큽니다.",
+  "error.CHANNEL_NOT_ALLOWED": "호스트가 플레이어에게 허용하지 않는 한 호스트만 이 게임을 채널에 연결할 수 있습니다.",
   "error.CROSS_SITE": "다른 사이트에서 보낸 요청은 허용되지 않습니다.",
   "error.DUPLICATE_REQUEST": "이 행동은 이미 받았습니다. 두 번 적용되지 않았습니다.",
   "error.END_ALREADY_PROPOSED": "게임 끝내기가 이미 제안되었습니다. 동의하거나 거절하세요.",
@@ -99,6 +100,10 @@ export const ko: Translation<typeof en> = {
   "error.TOO_SOON": "플레이어의 차례가 하루 지난 뒤에 알림을 보낼 수 있습니다.",
   "error.UNKNOWN_HOST": "이 서비스는 이 주소에서 응답하지 않습니다. 게임의 원래 사이트에서 여세요.",
   "error.VACATION_USED_UP": "이 게임에서 남은 휴가가 부족합니다.",
+  "error.WEBHOOK_NOT_CONNECTED": "아직 연결된 웹훅이 없습니다.",
+  "error.WEBHOOK_URL_INVALID": "게시할 수 있는 웹훅 주소가 아닙니다. Discord, Slack 또는 수신 서비스가 준 https 주소를 붙여 넣으세요.",
+  "error.WEBHOOK_URL_PRIVATE": "웹훅은 공개 사이트에 있어야 합니다. IP 주소, localhost, 사설 네트워크 이름은 안 됩니다.",
+  "error.WEBHOOK_URL_WRONG_PATH": "이 Discord 또는 Slack 주소는 수신 웹훅이 아닙니다. 채널 설정에서 웹훅 주소를 복사하세요.",
   // The client's own, about a move still being composed (web/composer/).
   "error.NOTHING_TO_POUR": "담을 토큰이 남아 있지 않습니다.",
   "error.PICK_CUP": "재료를 담을 컵을 고르세요.",

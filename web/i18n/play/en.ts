@@ -20,6 +20,7 @@ export const en = {
   "play.drops": "About to drop",
   "play.newCard": "new",
   "play.completed": "Completed: {cards}",
+  "play.dropped": "Dropped: {cards}",
   "play.changed": "Changed since your last look",
   "play.log.new.one": "{count} new",
   "play.log.new.other": "{count} new",

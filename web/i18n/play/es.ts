@@ -18,6 +18,7 @@ export const es: Translation<typeof en> = {
   "play.drops": "A punto de caer",
   "play.newCard": "nueva",
   "play.completed": "Completado: {cards}",
+  "play.dropped": "Perdido: {cards}",
   "play.changed": "Cambiado desde tu última visita",
   "play.log.new.one": "{count} nuevo",
   "play.log.new.other": "{count} nuevos",

@@ -18,6 +18,7 @@ export const fr: Translation<typeof en> = {
   "play.drops": "Va tomber",
   "play.newCard": "nouvelle",
   "play.completed": "Réalisée : {cards}",
+  "play.dropped": "Perdue : {cards}",
   "play.changed": "Changé depuis votre dernier passage",
   "play.log.new.one": "{count} nouveau",
   "play.log.new.other": "{count} nouveaux",

@@ -29,5 +29,9 @@ export const en = {
   "notice.reminder.body": "Play your turn in Coffee Rush with {others} before {deadline}.",
   "notice.gameover.title": "The game is over",
   "notice.gameover.body": "You finished {rank} of {players} in Coffee Rush with {others}.",
+  "notice.gameover.resigned": "{names} resigned, so ranked last.",
   "notice.talk.title": "{from} at the table",
+  "notice.plan.title": "Your planned turn was played",
+  "notice.plan.body": "Coffee Rush with {others} went on with the move you planned.",
+  "notice.plan.bodyAlone": "Your game of Coffee Rush went on with the move you planned.",
 };

@@ -27,5 +27,9 @@ export const es: Translation<typeof en> = {
   "notice.reminder.body": "Juega tu turno en Coffee Rush con {others} antes del {deadline}.",
   "notice.gameover.title": "La partida ha terminado",
   "notice.gameover.body": "Quedaste en el puesto {rank} de {players} en Coffee Rush con {others}.",
+  "notice.gameover.resigned": "{names} se retiró y quedó último.",
   "notice.talk.title": "{from} en la mesa",
+  "notice.plan.title": "Se jugó tu turno planeado",
+  "notice.plan.body": "La partida de Coffee Rush con {others} siguió con la jugada que planeaste.",
+  "notice.plan.bodyAlone": "Tu partida de Coffee Rush siguió con la jugada que planeaste.",
 };

@@ -27,5 +27,9 @@ export const fr: Translation<typeof en> = {
   "notice.reminder.body": "Jouez votre tour de Coffee Rush avec {others} avant le {deadline}.",
   "notice.gameover.title": "La partie est terminée",
   "notice.gameover.body": "Vous avez fini {rank} sur {players} à Coffee Rush avec {others}.",
+  "notice.gameover.resigned": "{names} a abandonné, donc classé dernier.",
   "notice.talk.title": "{from} à la table",
+  "notice.plan.title": "Votre tour prévu a été joué",
+  "notice.plan.body": "Votre partie de Coffee Rush avec {others} a continué avec le coup que vous aviez prévu.",
+  "notice.plan.bodyAlone": "Votre partie de Coffee Rush a continué avec le coup que vous aviez prévu.",
 };

@@ -27,5 +27,9 @@ export const ko: Translation<typeof en> = {
   "notice.reminder.body": "{deadline} 전에 {others}님과의 커피 러시에서 차례를 진행하세요.",
   "notice.gameover.title": "게임이 끝났습니다",
   "notice.gameover.body": "{others}님과의 커피 러시에서 {players}명 중 {rank}위를 했습니다.",
+  "notice.gameover.resigned": "{names}님이 기권해서 꼴찌가 되었습니다.",
   "notice.talk.title": "{from}님의 메시지",
+  "notice.plan.title": "계획한 차례가 진행되었습니다",
+  "notice.plan.body": "{others}님과 함께하는 커피 러시가 계획한 이동으로 진행되었어요.",
+  "notice.plan.bodyAlone": "커피 러시 게임이 계획한 이동으로 진행되었어요.",
 };

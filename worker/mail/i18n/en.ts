@@ -97,6 +97,10 @@ export const en = {
   "gameover.endedEarly": "The players agreed to end the game early: it was scored as it stood.",
   "gameover.standing": "{rank}: {name}, {points}",
   "gameover.you": "{name} (you)",
+  "gameover.standingResigned": "{rank}: {name}, {points} (resigned)",
+  "gameover.resigned": "{name} resigned on {time}; a bot played their seat from then on.",
+  "gameover.youResigned": "You resigned on {time}; a bot played your seat from then on.",
+  "gameover.resignedRanksLast": "A player who resigns ranks last whatever their score; the others are ranked by the rules, score first.",
   "points.one": "{count} point",
   "points.other": "{count} points",
   "rank.1": "1st",
@@ -199,6 +203,27 @@ export const en = {
   "page.confirm.title": "Confirm your address",
   "page.confirm.ask": "Is {email} yours? Once you confirm it, your Coffee Rush games may mail it.",
   "page.confirm.done": "Thank you: {email} is confirmed. Your Coffee Rush games mail it from now on.",
+
+  // Webhook messages (a game's channel, a player's own webhook) and the mail when one is turned off.
+  "hook.started": "A game of Coffee Rush has started: {names}. {first} goes first.",
+  "hook.turn": "Round {round}: it's {names}'s turn.",
+  "hook.proposal": "{name} proposes to end the game now, scored as it stands.",
+  "hook.rematch": "Play again: a new game waits for the same players.",
+  "hook.over": "The game is over. {winners} won.",
+  "hook.overEarly": "The players agreed to end the game. {winners} won.",
+  "hook.score": "{rank}. {name}: {score}",
+  "hook.yourTurn": "It's your turn in Coffee Rush with {names}.",
+  "hook.yourTurnAlone": "It's your turn in Coffee Rush.",
+  "hook.test": "Coffee Rush can post here: this is the test message you asked for.",
+  "hook.open": "Open the game",
+  "hookOff.subject": "Your webhook was turned off",
+  "hookOff.body": "For a day now, every message we posted to your webhook ({address}) failed, so we turned it off. The last answer was: {error}. Connect it again on the settings page once it works.",
+  "why.hook": "You get this because you connected a webhook to Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush with {names}",
+  "card.waiting": "Waiting for players: {taken} of {seats} seats taken.",
+  "card.score": "{name} {score}",
 };
 
 export type MailKey = keyof typeof en;

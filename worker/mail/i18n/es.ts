@@ -83,6 +83,10 @@ export const es: Translation<typeof en> = {
   "gameover.endedEarly": "Los jugadores acordaron terminar la partida antes: se puntuó tal como estaba.",
   "gameover.standing": "{rank}: {name}, {points}",
   "gameover.you": "{name} (tú)",
+  "gameover.standingResigned": "{rank}: {name}, {points} (se retiró)",
+  "gameover.resigned": "{name} se retiró el {time}; desde entonces un bot jugó su asiento.",
+  "gameover.youResigned": "Te retiraste el {time}; desde entonces un bot jugó tu asiento.",
+  "gameover.resignedRanksLast": "Quien se retira queda último sea cual sea su puntuación; los demás se ordenan según las reglas, primero por puntos.",
   "points.one": "{count} punto",
   "points.other": "{count} puntos",
   "rank.1": "1.º",
@@ -181,4 +185,25 @@ export const es: Translation<typeof en> = {
   "page.confirm.title": "Confirma tu dirección",
   "page.confirm.ask": "¿Es tuya {email}? Cuando la confirmes, tus partidas de Coffee Rush podrán escribirle.",
   "page.confirm.done": "Gracias: {email} está confirmada. Desde ahora tus partidas de Coffee Rush le escriben.",
+
+  // Webhook messages (a game's channel, a player's own webhook) and the mail when one is turned off.
+  "hook.started": "Ha empezado una partida de Coffee Rush: {names}. Empieza {first}.",
+  "hook.turn": "Ronda {round}: le toca a {names}.",
+  "hook.proposal": "{name} propone terminar la partida ahora, puntuada tal como está.",
+  "hook.rematch": "Otra partida: una nueva partida espera a los mismos jugadores.",
+  "hook.over": "La partida ha terminado. Ha ganado {winners}.",
+  "hook.overEarly": "Los jugadores acordaron terminar la partida. Ha ganado {winners}.",
+  "hook.score": "{rank}. {name}: {score}",
+  "hook.yourTurn": "Te toca en Coffee Rush con {names}.",
+  "hook.yourTurnAlone": "Te toca en Coffee Rush.",
+  "hook.test": "Coffee Rush puede publicar aquí: este es el mensaje de prueba que pediste.",
+  "hook.open": "Abrir la partida",
+  "hookOff.subject": "Tu webhook se ha desactivado",
+  "hookOff.body": "Desde hace un día, todos los mensajes que enviamos a tu webhook ({address}) han fallado, así que lo hemos desactivado. La última respuesta fue: {error}. Vuelve a conectarlo en la página de ajustes cuando funcione.",
+  "why.hook": "Recibes esto porque conectaste un webhook a Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush con {names}",
+  "card.waiting": "Esperando jugadores: {taken} de {seats} asientos ocupados.",
+  "card.score": "{name} {score}",
 };

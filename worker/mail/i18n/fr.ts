@@ -83,6 +83,10 @@ export const fr: Translation<typeof en> = {
   "gameover.endedEarly": "Les joueurs ont décidé de finir la partie plus tôt : elle a été comptée en l'état.",
   "gameover.standing": "{rank} : {name}, {points}",
   "gameover.you": "{name} (vous)",
+  "gameover.standingResigned": "{rank} : {name}, {points} (a abandonné)",
+  "gameover.resigned": "{name} a abandonné le {time} ; un bot a joué sa place ensuite.",
+  "gameover.youResigned": "Vous avez abandonné le {time} ; un bot a joué votre place ensuite.",
+  "gameover.resignedRanksLast": "Qui abandonne finit dernier quel que soit son score ; les autres sont classés selon les règles, aux points d'abord.",
   "points.one": "{count} point",
   "points.other": "{count} points",
   "rank.1": "1er",
@@ -181,4 +185,25 @@ export const fr: Translation<typeof en> = {
   "page.confirm.title": "Confirmer votre adresse",
   "page.confirm.ask": "{email} est-elle à vous ? Une fois confirmée, vos parties de Coffee Rush pourront lui écrire.",
   "page.confirm.done": "Merci : {email} est confirmée. Vos parties de Coffee Rush lui écrivent désormais.",
+
+  // Webhook messages (a game's channel, a player's own webhook) and the mail when one is turned off.
+  "hook.started": "Une partie de Coffee Rush a commencé : {names}. {first} commence.",
+  "hook.turn": "Manche {round} : c'est au tour de {names}.",
+  "hook.proposal": "{name} propose de terminer la partie maintenant, comptée telle quelle.",
+  "hook.rematch": "Rejouer : une nouvelle partie attend les mêmes joueurs.",
+  "hook.over": "La partie est terminée. {winners} a gagné.",
+  "hook.overEarly": "Les joueurs ont décidé de terminer la partie. {winners} a gagné.",
+  "hook.score": "{rank}. {name} : {score}",
+  "hook.yourTurn": "C'est votre tour dans Coffee Rush avec {names}.",
+  "hook.yourTurnAlone": "C'est votre tour dans Coffee Rush.",
+  "hook.test": "Coffee Rush peut publier ici : voici le message de test demandé.",
+  "hook.open": "Ouvrir la partie",
+  "hookOff.subject": "Votre webhook a été désactivé",
+  "hookOff.body": "Depuis un jour, tous les messages envoyés à votre webhook ({address}) ont échoué : nous l'avons donc désactivé. La dernière réponse était : {error}. Reliez-le à nouveau depuis la page des réglages quand il fonctionne.",
+  "why.hook": "Vous recevez ceci parce que vous avez relié un webhook à Coffee Rush.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "Coffee Rush avec {names}",
+  "card.waiting": "En attente de joueurs : {taken} places sur {seats} prises.",
+  "card.score": "{name} {score}",
 };

@@ -83,6 +83,10 @@ export const ko: Translation<typeof en> = {
   "gameover.endedEarly": "플레이어들이 합의해 게임을 일찍 끝냈어요: 그 시점의 점수로 계산했어요.",
   "gameover.standing": "{rank}: {name}, {points}",
   "gameover.you": "{name} (나)",
+  "gameover.standingResigned": "{rank}: {name}, {points} (기권)",
+  "gameover.resigned": "{name} 님이 {time}에 기권했고, 그때부터 봇이 그 자리를 맡았어요.",
+  "gameover.youResigned": "{time}에 기권했고, 그때부터 봇이 내 자리를 맡았어요.",
+  "gameover.resignedRanksLast": "기권한 플레이어는 점수와 상관없이 꼴찌가 돼요. 나머지는 규칙대로 점수 순으로 순위를 정해요.",
   "points.one": "{count}점",
   "points.other": "{count}점",
   "rank.1": "1위",
@@ -181,4 +185,25 @@ export const ko: Translation<typeof en> = {
   "page.confirm.title": "주소 확인",
   "page.confirm.ask": "{email}이(가) 본인 주소인가요? 확인하면 Coffee Rush 게임 메일을 받을 수 있어요.",
   "page.confirm.done": "고마워요. {email} 주소가 확인됐어요. 이제부터 Coffee Rush 게임 메일이 이 주소로 가요.",
+
+  // Webhook messages (a game's channel, a player's own webhook) and the mail when one is turned off.
+  "hook.started": "커피 러시 게임이 시작되었습니다: {names}. {first} 님이 먼저 합니다.",
+  "hook.turn": "{round}라운드: {names} 님의 차례입니다.",
+  "hook.proposal": "{name} 님이 지금 상태로 점수를 매겨 게임을 끝내자고 제안합니다.",
+  "hook.rematch": "다시 하기: 같은 플레이어들을 위한 새 게임이 기다립니다.",
+  "hook.over": "게임이 끝났습니다. {winners} 님이 이겼습니다.",
+  "hook.overEarly": "플레이어들이 게임을 끝내기로 했습니다. {winners} 님이 이겼습니다.",
+  "hook.score": "{rank}. {name}: {score}",
+  "hook.yourTurn": "{names} 님과 하는 커피 러시에서 당신 차례입니다.",
+  "hook.yourTurnAlone": "커피 러시에서 당신 차례입니다.",
+  "hook.test": "커피 러시가 여기에 게시할 수 있습니다. 요청하신 테스트 메시지입니다.",
+  "hook.open": "게임 열기",
+  "hookOff.subject": "웹훅이 꺼졌습니다",
+  "hookOff.body": "하루 동안 웹훅({address})에 보낸 메시지가 모두 실패하여 웹훅을 껐습니다. 마지막 응답: {error}. 다시 작동하면 설정 페이지에서 다시 연결하세요.",
+  "why.hook": "커피 러시에 웹훅을 연결하셨기 때문에 이 메일을 받습니다.",
+
+  // A game link's preview (Open Graph and Twitter card tags on the game's page).
+  "card.title": "{names} 님의 커피 러시",
+  "card.waiting": "플레이어를 기다리는 중: {seats}자리 중 {taken}자리 찼습니다.",
+  "card.score": "{name} {score}",
 };

@@ -1,0 +1,55 @@
+/**
+ * The web app's pages, read from an address's path. The web app's router shows them; the Worker
+ * reads the same table to send a page's first view as HTML before the app's script arrives.
+ */
+export type Route =
+  | { page: "landing" }
+  | { page: "new" }
+  | { page: "game"; gameId: string }
+  | { page: "invite"; gameId: string }
+  | { page: "games" }
+  | { page: "sign-in" }
+  | { page: "settings" }
+  | { page: "rules"; edition: "classic" | "winter" }
+  | { page: "learn" }
+  | { page: "verify" }
+  | { page: "not-found" };
+
+const GAME_ID = "([A-Za-z0-9_-]{22})";
+const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
+  [/^\/$/, () => ({ page: "landing" })],
+  [/^\/new$/, () => ({ page: "new" })],
+  [new RegExp(`^/g/${GAME_ID}$`), (m) => ({ page: "game", gameId: m[1] })],
+  [new RegExp(`^/g/${GAME_ID}/invite$`), (m) => ({ page: "invite", gameId: m[1] })],
+  [/^\/games$/, () => ({ page: "games" })],
+  [/^\/sign-in$/, () => ({ page: "sign-in" })],
+  [/^\/settings$/, () => ({ page: "settings" })],
+  [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],
+  [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
+  [/^\/verify$/, () => ({ page: "verify" })],
+  [/^\/learn$/, () => ({ page: "learn" })],
+];
+
+export function routeOf(pathname: string): Route {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+  for (const [pattern, route] of PATTERNS) {
+    const match = path.match(pattern);
+    if (match) return route(match);
+  }
+  return { page: "not-found" };
+}
+
+/**
+ * The pages whose first view is written at build time, one file a language, by a path that stands
+ * for the page (a game page's first view is its frame, the same for every game). Pages that show
+ * the visitor's own things (my games, settings) or a game's invitation have none: the app draws
+ * them.
+ */
+export const FIRST_VIEW_PATHS = ["/", "/new", "/rules", "/rules/winter", "/learn", "/verify", "/sign-in", "/g/first-view-of-a-game00"] as const;
+
+/** The name of the first view file for a path ("landing", "rules-winter", "game"), or null. */
+export function firstViewOf(pathname: string): string | null {
+  const route = routeOf(pathname);
+  if (route.page === "rules") return route.edition === "winter" ? "rules-winter" : "rules";
+  return FIRST_VIEW_PATHS.some((path) => routeOf(path).page === route.page) ? route.page : null;
+}

@@ -1,0 +1,136 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { vi } from "vitest";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { TimePerMove } from "../../protocol/clock.js";
+import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import { randomAction } from "../../game/bots/random.js";
+import { stateFromView, type GameOptions, type PlayerCount } from "../../game/engine/index.js";
+import { randomInt, rngFromSeed, type RngState } from "../../game/engine/rng.js";
+import { emptyUsage, gameUsage, type Usage } from "../../worker/meter/meter.js";
+import { createGame, api, openSocket, settleRoom, snapshot } from "../worker/helpers.js";
+import type { PlayedGame, Pace } from "../../bench/cost-report.js";
+
+/**
+ * Random games played to the end as players play them, with the meter on (COST_METER): created and
+ * joined over HTTP, then
+ * - quick: every seat watching on its WebSocket, moves sent on it a second apart (the web app's way);
+ * - spaced: the same, moves 30 s apart (past the room's 5 s between D1 copies);
+ * - slow: a clock of a day a move, players coming back 1 to 20 hours later with POST /actions,
+ *   nobody watching between visits: the page loads the game and opens its socket, the move goes
+ *   on it, and the page is closed. The room's alarms run as their time comes.
+ * Time is simulated (the test and the rooms share Date), starting a year ahead so the runtime never
+ * fires an alarm on its own: each is run by hand when the simulated time passes it.
+ */
+
+const HOUR = 3_600_000;
+const GAP_MS: Record<Pace, (rng: RngState) => number> = {
+  quick: () => 1_000,
+  spaced: () => 30_000,
+  slow: (rng) => (1 + randomInt(rng, 20)) * HOUR,
+};
+const CLOCK: Record<Pace, TimePerMove> = { quick: "none", spaced: "none", slow: "1d" };
+
+function room(gameId: string) {
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+}
+
+/** What the game has spent so far, once what follows its changes (D1 copy, mails) is done. */
+async function spent(gameId: string): Promise<Usage> {
+  await settleRoom(gameId);
+  return gameUsage(env, gameId);
+}
+
+function minus(after: Usage, before: Usage): Usage {
+  const out = emptyUsage();
+  for (const key of Object.keys(out) as (keyof Usage)[]) out[key] = after[key] - before[key];
+  return out;
+}
+
+/** Moves simulated time to `until`, running the room's alarm each time it comes due on the way. */
+async function passTime(gameId: string, until: number): Promise<void> {
+  for (;;) {
+    const alarm = await runInDurableObject(room(gameId), (_instance, state) => state.storage.getAlarm());
+    if (alarm === null || alarm > until) break;
+    vi.setSystemTime(Math.max(Date.now(), alarm));
+    await runDurableObjectAlarm(room(gameId));
+    await settleRoom(gameId);
+  }
+  vi.setSystemTime(Math.max(Date.now(), until));
+}
+
+type Socket = Awaited<ReturnType<typeof openSocket>>;
+
+/** The seat's socket's answer to its move, with the game as pushed to it before the answer. */
+async function answerOn(socket: Socket): Promise<{ type: string; snapshot: GameSnapshot }> {
+  let last: GameSnapshot | null = null;
+  for (;;) {
+    const message: ServerMessage = await socket.next();
+    if (message.type === "snapshot") last = message.snapshot;
+    if (message.type === "refused") return { type: "refused", snapshot: last! };
+    if (message.type === "acted") return { type: "acted", snapshot: last! };
+  }
+}
+
+export async function playCostGame(options: GameOptions, pace: Pace, seed: string): Promise<PlayedGame> {
+  const rng = rngFromSeed(seed);
+  const created = await createGame({ ...options, timePerMove: CLOCK[pace] } as GameOptions, `198.51.100.${1 + randomInt(rng, 200)}`);
+  const { gameId } = created;
+  for (const { seat, token } of created.seats) {
+    const joined = await api(`/api/games/${gameId}/join`, { method: "POST", json: { token, name: `Player ${seat + 1}` } });
+    if (joined.status !== 200) throw new Error(`join failed: ${await joined.text()}`);
+  }
+  const tokens = created.seats.map((seat) => seat.token);
+  const sockets = pace === "slow" ? [] : await Promise.all(tokens.map((token) => openSocket(gameId, token)));
+  let pushed = 0;
+  const counted = (socket: Socket) => {
+    socket.socket.addEventListener("message", () => void pushed++);
+    return socket;
+  };
+  sockets.forEach(counted);
+  let game: GameSnapshot = await snapshot(gameId);
+  const setup = await spent(gameId);
+  const moves: Usage[] = [];
+  let before = setup;
+  while (game.status !== "ended") {
+    await passTime(gameId, Date.now() + GAP_MS[pace](rng));
+    // A player coming back opens the game's page, which loads it and opens its socket (time-outs
+    // may have moved the game, or played it out).
+    if (pace === "slow") game = await snapshot(gameId);
+    if (game.status === "ended") break;
+    const { player: seat, ...action } = randomAction(stateFromView(game.view), rng, "guided") as unknown as { player: number } & ActionInput;
+    const requestId = `${gameId}-${game.version}`;
+    // The slow game's player opens the page's socket for their move, and closes it after.
+    const socket = pace === "slow" ? counted(await openSocket(gameId, tokens[seat])) : sockets[seat];
+    socket.socket.send(JSON.stringify({ type: "act", version: game.version, action, requestId }));
+    const answer = await answerOn(socket);
+    if (answer.type !== "acted") throw new Error(`move refused: ${JSON.stringify(answer)}`);
+    game = answer.snapshot;
+    if (pace === "slow") socket.socket.close();
+    const after = await spent(gameId);
+    moves.push(minus(after, before));
+    before = after;
+  }
+  // What the room still had due runs (a last copy, the game's expiry of nothing): part of the game's cost.
+  await passTime(gameId, Date.now() + 2 * 24 * HOUR);
+  const total = await spent(gameId);
+  for (const { socket } of sockets) socket.close();
+  return { gameId, options, pace, setup, moves, total, seats: options.players, webSocketOut: pushed };
+}
+
+/** Rows a woken room reads before its first answer: the object is evicted, then asked for the game. */
+export async function wakeReads(gameId: string): Promise<number> {
+  await runInDurableObject(room(gameId), (_instance, state) => state.abort()).catch(() => undefined);
+  const before = gameUsage(env, gameId);
+  await snapshot(gameId);
+  return gameUsage(env, gameId).sqlRowsRead - before.sqlRowsRead;
+}
+
+/** Every edition and size. */
+export function everyKind(): GameOptions[] {
+  return (["classic", "winter"] as const).flatMap((edition) => ([2, 3, 4] as PlayerCount[]).map((players) => ({ edition, players }) as GameOptions));
+}
+
+/** Starts simulated time a year ahead of the runtime's own clock. */
+export function simulatedTime(): void {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 365 * 24 * HOUR });
+}

@@ -1,0 +1,44 @@
+import { env } from "cloudflare:test";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { costReport, type Pace, type PlayedGame } from "../../bench/cost-report.js";
+import { meterOn } from "../../worker/meter/meter.js";
+import { everyKind, playCostGame, simulatedTime, wakeReads } from "./cost-games.js";
+
+/**
+ * What a game costs: npm run bench:cost runs this with BENCH_COST_ROUNDS games of every edition and
+ * size at each pace; alone, it plays one 3-player game of each pace, so the benchmark can't rot.
+ */
+const ROUNDS = inject("costRounds");
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    costRounds: number;
+  }
+}
+
+describe("what a game costs", () => {
+  const games: PlayedGame[] = [];
+  const wakes: number[] = [];
+  afterAll(() => console.log(costReport(games, wakes)));
+
+  it("runs with the meter on", () => {
+    expect(meterOn(env)).toBe(true);
+  });
+
+  for (const pace of ["quick", "spaced", "slow"] as Pace[]) {
+    it(`plays ${pace} games to the end, counting every unit`, { timeout: 600_000 }, async () => {
+      simulatedTime();
+      const kinds = ROUNDS > 0 ? Array.from({ length: ROUNDS }, () => everyKind()).flat() : [{ edition: "classic" as const, players: 3 as const }];
+      for (const [index, options] of kinds.entries()) {
+        const game = await playCostGame(options, pace, `cost-${pace}-${index}`);
+        expect(game.moves.length).toBeGreaterThan(0);
+        expect(game.total.sqlRowsWritten).toBeGreaterThan(0);
+        games.push(game);
+        wakes.push(await wakeReads(game.gameId));
+        // Targets the room meets (bench:cost prints them all): kept from coming back.
+        expect(wakes.at(-1)).toBeLessThanOrEqual(10);
+        if (pace === "slow") expect(game.total.alarmsEmpty).toBe(0);
+      }
+    });
+  }
+});

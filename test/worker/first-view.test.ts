@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { api, createGame } from "./helpers.js";
+
+/** Issue 38: each page's words arrive as HTML, in the visitor's language, before the app's script. */
+describe("first views", () => {
+  async function page(path: string, headers: Record<string, string> = {}): Promise<{ response: Response; text: string }> {
+    const response = await api(path, { headers });
+    return { response, text: await response.text() };
+  }
+
+  it("the landing page comes in the browser's language, with the site's styles inline", async () => {
+    const { response, text } = await page("/", { "Accept-Language": "ko-KR,ko;q=0.9,en;q=0.5" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Vary")).toBe("Accept-Language, Cookie");
+    expect(text).toContain('<html lang="ko">');
+    expect(text).toContain("게임 시작하기");
+    expect(text).toMatch(/<style>:root\{/);
+    expect(text).not.toContain('href="/app.css"');
+  });
+
+  it("the language chosen in the app wins over the browser's", async () => {
+    const { text } = await page("/rules/winter", { "Accept-Language": "en", Cookie: "coffee-rush-locale=fr" });
+    expect(text).toContain('<html lang="fr">');
+    expect(text).toContain("Comment jouer à Coffee Rush : Winter");
+  });
+
+  it("a game page's first view is its frame, with the oEmbed link; its elements are inert until the app starts", async () => {
+    const { gameId } = await createGame({ edition: "classic", players: 2 });
+    const { response, text } = await page(`/g/${gameId}`, { "Accept-Language": "es" });
+    expect(response.status).toBe(200);
+    expect(text).toContain("Cargando la partida");
+    expect(text).toContain("application/json+oembed");
+    const view = text.slice(text.indexOf("<coffee-rush-app>") + "<coffee-rush-app>".length, text.indexOf("</coffee-rush-app>"));
+    // An element the app defines would come alive, without its properties, before the app replaces it.
+    expect(view).not.toMatch(/<[a-z]+-[a-z-]+[\s>]/);
+    expect(view).toContain('data-first-view="cr-game-page"');
+  });
+
+  it("pages that show the visitor's own things have none: the app draws them", async () => {
+    for (const path of ["/settings", "/games", "/nowhere"]) {
+      const { response, text } = await page(path, { "Accept-Language": "ko" });
+      expect(response.headers.get("Content-Type"), path).toMatch(/^text\/html/);
+      expect(text, path).toContain("<coffee-rush-app></coffee-rush-app>");
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * A bundle built with its languages as files (web/i18n/language-files.mjs) carries its string areas
+ * in English; each area registers here under its folder's name, and loadLanguage fills in the
+ * visitor's language from one JSON file. In tests and the build's own renderings every language is
+ * in the modules already, and nothing is fetched.
+ */
+type Dictionaries = Partial<Record<string, Record<string, string>>>;
+
+const areas = new Map<string, Dictionaries>();
+
+/** Registers an area under its folder (the build's replacement for the area's module calls it). */
+export function languageArea<T extends Dictionaries>(folder: string, area: T): T {
+  areas.set(folder, area);
+  return area;
+}
+
+/** Whether every registered area has `language` (always, where the modules carry every language). */
+export function hasLanguage(language: string): boolean {
+  return [...areas.values()].every((area) => area[language] !== undefined);
+}
+
+/**
+ * Fetches `language`'s file (at `url`; null: nothing to fetch) and fills every registered area
+ * with it. Settles either way: a page that could not load its language speaks English.
+ */
+export async function loadLanguage(language: string, url: string | URL | null, init: RequestInit = {}): Promise<void> {
+  if (url === null || hasLanguage(language)) return;
+  try {
+    const response = await fetch(url, init);
+    if (!response.ok) return;
+    const loaded = (await response.json()) as Record<string, Record<string, string>>;
+    for (const [folder, area] of areas) if (loaded[folder]) area[language] = loaded[folder];
+  } catch {
+    // English, then.
+  }
+}

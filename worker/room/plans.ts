@@ -1,0 +1,91 @@
+import { makePlan, toAct, type Plan, type PlanMode } from "../../game/engine/index.js";
+import type { PlanInput } from "../../protocol/schemas.js";
+import type { OwnPlan } from "../../protocol/types.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { move, type MoveParts } from "./room-changes.js";
+import type { Writing } from "./room-core.js";
+import type { GameRow } from "./room-store.js";
+
+/** A plan as the room keeps it: the engine's plan, how it is checked, and when it was left. */
+export interface StoredPlan {
+  plan: Plan;
+  mode: PlanMode;
+  at: number;
+}
+
+/**
+ * The seats' plans (their next move left ready, engine/plan.ts), kept in the seats' table of the
+ * room's own storage but apart from the seat rows RoomStore reads for every change. Private to each
+ * seat: only its owner's snapshot carries it (RoomCore.snapshotFor); the log gets the move only once
+ * it is played. Whether a plan holds when its turn comes is decided in consequences.ts.
+ */
+export class RoomPlans {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** Every seat's plan, by seat. */
+  all(): Map<number, StoredPlan> {
+    const rows = this.sql.exec("SELECT seat, plan FROM seats WHERE plan IS NOT NULL").toArray();
+    return new Map(rows.map((row) => [row.seat as number, JSON.parse(row.plan as string) as StoredPlan]));
+  }
+
+  of(seat: number): StoredPlan | null {
+    const row = this.sql.exec("SELECT plan FROM seats WHERE seat = ? AND plan IS NOT NULL", seat).toArray()[0];
+    return row ? (JSON.parse(row.plan as string) as StoredPlan) : null;
+  }
+
+  set(seat: number, stored: StoredPlan): void {
+    this.sql.exec("UPDATE seats SET plan = ? WHERE seat = ?", JSON.stringify(stored), seat);
+  }
+
+  drop(seat: number): void {
+    this.sql.exec("UPDATE seats SET plan = NULL WHERE seat = ?", seat);
+  }
+}
+
+/** The plan as its owner reads it (their snapshot, the answer to setting it). */
+export function ownPlan(stored: StoredPlan | null): OwnPlan | null {
+  if (!stored) return null;
+  const { player: _, ...action } = stored.plan.action;
+  return { action, mode: stored.mode, at: stored.at };
+}
+
+/** Why a seat can't leave a plan now (null: it can): seated players of a game being played, not a bot's seat. */
+export function refusePlan(game: GameRow, seat: number | null, bot: boolean): RoomResult<never> | null {
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can plan a move: open your seat link.");
+  if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
+  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
+  if (bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
+  return null;
+}
+
+/** A seat's plan made against the table as it is: the engine's refusal (422, its reason) when the move could not be played now. */
+export function planFor(game: GameRow, seat: number, input: PlanInput, now: number): RoomResult<StoredPlan> {
+  const made = makePlan(game.state, { ...input.action, player: seat });
+  if (!made.ok) return roomError(422, made.error.code, made.error.message);
+  return roomOk({ plan: made.value, mode: input.mode, at: now });
+}
+
+/**
+ * A seat leaves its next move ready (null: cancels it), checked by the engine against the table as
+ * it is. Left on the seat's own turn (it came while the plan was on its way), it is the seat's move:
+ * played at once.
+ */
+export function leavePlan(w: Writing, plans: RoomPlans, parts: MoveParts, input: PlanInput | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
+  const { game, seat, now } = w;
+  const refused = refusePlan(game, seat, seat !== null && parts.store.seats()[seat]?.bot != null);
+  if (refused) return refused;
+  const own = seat!;
+  if (input === null) {
+    plans.drop(own);
+    return roomOk({ seat: own, plan: null });
+  }
+  const made = planFor(game, own, input, now);
+  if (!made.ok) return made;
+  if (toAct(game.state).includes(own)) {
+    plans.drop(own);
+    const played = move(w, parts, own, made.value.plan.action, "plan", null);
+    return played.ok ? roomOk({ seat: own, plan: null }) : played;
+  }
+  plans.set(own, made.value);
+  return roomOk({ seat: own, plan: ownPlan(made.value) });
+}

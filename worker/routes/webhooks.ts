@@ -1,0 +1,104 @@
+import { Hono, type Context } from "hono";
+import { channelSettingsSchema, connectWebhookSchema, mentionSchema, type ChannelView, type WebhookConnected, type WebhookView } from "../../protocol/channel.js";
+import { requireUser } from "../auth/session.js";
+import type { AppEnv } from "../env.js";
+import { ApiError } from "../http/errors.js";
+import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
+import { rateLimit } from "../http/rate-limit.js";
+import { valid } from "../http/validate.js";
+import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { gameOwner, userOwner } from "../webhook/channel-event.js";
+import { checkWebhookUrl } from "../webhook/webhook-url.js";
+import { connectWebhook, removeWebhook, viewOf, webhookOf } from "../webhook/webhooks.js";
+import { caller, gameIdParam, hostToken } from "./games.js";
+import { roomOf, unwrap } from "./rooms.js";
+
+/**
+ * Webhooks: a game's channel (/api/games/:id/channel: the host, or a seated player if the host
+ * allows it) and a player's own (/api/me/webhook). The address is checked here (webhook/webhook-url.ts),
+ * kept in D1 and never answered back but masked; a test message goes through the outbox like every
+ * other, after the answer.
+ */
+
+/** Test messages an address may ask for: enough to set one up, not enough to spam a channel through us. */
+const TEST_MESSAGES = { name: "webhook-test", limit: 6, windowSeconds: 600 };
+
+function checkedUrl(url: string): ReturnType<typeof checkWebhookUrl> & { ok: true } {
+  const check = checkWebhookUrl(url);
+  if (!check.ok) throw new ApiError(400, check.code, check.message);
+  return check;
+}
+
+async function viewOfOwner(db: D1Database, owner: string): Promise<WebhookView | null> {
+  const row = await webhookOf(db, owner);
+  return row ? viewOf(row) : null;
+}
+
+/** A test message to an owner's webhook, sent after the answer (202: on its way). */
+async function sendTest(c: Context<AppEnv>, owner: string, link: string): Promise<Response> {
+  if (!(await webhookOf(c.env.DB, owner))) throw new ApiError(404, "WEBHOOK_NOT_CONNECTED", "No webhook is connected yet.");
+  const now = Date.now();
+  const key = `webhook:test:${owner}:${now}`;
+  await enqueueMail(c.env.DB, [{ kind: "webhook", key, to: "", gameId: null, seat: null, data: { owner, event: { kind: "test" }, link } }], now);
+  c.executionCtx.waitUntil(deliverKeys(c.env, [key], now).catch((error) => console.error(`webhook test ${key} failed`, error)));
+  return c.json({ queued: true }, 202);
+}
+
+export const channelRoutes = new Hono<AppEnv>()
+  .get("/:id/channel", valid("param", gameIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const { connected, seated, ...seen } = unwrap(await roomOf(c, id).channel(caller(c)));
+    c.header("Cache-Control", "no-store");
+    // Spectators learn nothing of it; the host and the players see it connected (masked), and failing.
+    return c.json({ ...seen, webhook: connected && seated ? await viewOfOwner(c.env.DB, gameOwner(id)) : null } satisfies ChannelView);
+  })
+  .put("/:id/channel", needsPublicOrigin, valid("param", gameIdParam), valid("json", connectWebhookSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { url, language } = c.req.valid("json");
+    const { flavour } = checkedUrl(url);
+    const { ownerEmail } = unwrap(await roomOf(c, id).connectChannel(caller(c), true));
+    return c.json((await connectWebhook(c.env.DB, { owner: gameOwner(id), url, flavour, language, ownerEmail }, Date.now())) satisfies WebhookConnected);
+  })
+  .delete("/:id/channel", valid("param", gameIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    unwrap(await roomOf(c, id).connectChannel(caller(c), false));
+    await removeWebhook(c.env.DB, gameOwner(id));
+    return c.json({ removed: true });
+  })
+  .put("/:id/channel/settings", valid("param", gameIdParam), valid("json", channelSettingsSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(unwrap(await roomOf(c, id).setChannelPlayers(hostToken(c), c.req.valid("json").playersMayConnect)));
+  })
+  .put("/:id/channel/mention", valid("param", gameIdParam), valid("json", mentionSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(unwrap(await roomOf(c, id).setMention(caller(c), c.req.valid("json").memberId)));
+  })
+  .post("/:id/channel/test", needsPublicOrigin, rateLimit(TEST_MESSAGES), valid("param", gameIdParam), async (c) => {
+    const { id } = c.req.valid("param");
+    // Whoever may connect the channel may test it.
+    const seen = unwrap(await roomOf(c, id).channel(caller(c)));
+    if (!seen.mayConnect) throw new ApiError(403, "CHANNEL_NOT_ALLOWED", "Only the host can connect this game to a channel, unless they let the players do it.");
+    return sendTest(c, gameOwner(id), `${publicOrigin(c)}/g/${id}`);
+  });
+
+export const myWebhookRoutes = new Hono<AppEnv>()
+  .get("/webhook", async (c) => {
+    const me = requireUser(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ webhook: await viewOfOwner(c.env.DB, userOwner(me.id)) });
+  })
+  .put("/webhook", valid("json", connectWebhookSchema), async (c) => {
+    const me = requireUser(c);
+    const { url, language } = c.req.valid("json");
+    const { flavour } = checkedUrl(url);
+    return c.json((await connectWebhook(c.env.DB, { owner: userOwner(me.id), url, flavour, language, ownerEmail: me.email }, Date.now())) satisfies WebhookConnected);
+  })
+  .delete("/webhook", async (c) => {
+    const me = requireUser(c);
+    await removeWebhook(c.env.DB, userOwner(me.id));
+    return c.json({ removed: true });
+  })
+  .post("/webhook/test", needsPublicOrigin, rateLimit(TEST_MESSAGES), async (c) => {
+    const me = requireUser(c);
+    return sendTest(c, userOwner(me.id), `${publicOrigin(c)}/settings`);
+  });

@@ -1,0 +1,73 @@
+import type { WebhookFlavour } from "../../protocol/channel.js";
+import type { ErrorCode } from "../../protocol/errors.js";
+
+/**
+ * Which webhook addresses the Worker posts to. The address is whatever a player pastes, so without
+ * these checks a player could make the Worker call an address they chose (our own, a cloud
+ * metadata address, a private network). Discord and Slack are known by host and path; any other
+ * https site is a generic receiver, never named by an IP address, localhost or a private name.
+ * Checked when a webhook is connected and again before every send; redirects are never followed
+ * (http/outbound.ts), so the address checked is the only one called.
+ */
+
+/** Discord's incoming webhooks: https://discord.com/api/webhooks/ID/TOKEN (discordapp.com is its older host). */
+const DISCORD_HOSTS = ["discord.com", "discordapp.com", "canary.discord.com", "ptb.discord.com"];
+const DISCORD_PATH = /^\/api(\/v\d+)?\/webhooks\/\d+\/[\w-]+\/?$/;
+/** Slack's incoming webhooks: https://hooks.slack.com/services/T…/B…/SECRET. */
+const SLACK_HOST = "hooks.slack.com";
+const SLACK_PATH = /^\/services\/[A-Z0-9]+\/[A-Z0-9]+\/[A-Za-z0-9]+\/?$/;
+
+/**
+ * Names that only ever mean a machine on a private network (RFC 6761/6762/8375 and common
+ * practice): a receiver there is not one the public Internet can reach, so not one we call.
+ */
+const PRIVATE_SUFFIXES = [".localhost", ".local", ".internal", ".intranet", ".lan", ".home", ".home.arpa", ".corp", ".private", ".localdomain", ".arpa"];
+
+export interface WebhookRefusal {
+  code: ErrorCode;
+  message: string;
+}
+
+export type WebhookCheck = { ok: true; flavour: WebhookFlavour } | ({ ok: false } & WebhookRefusal);
+
+function refuse(code: ErrorCode, message: string): WebhookCheck {
+  return { ok: false, code, message };
+}
+
+/** Whether the Worker may post to this address, and as what. */
+export function checkWebhookUrl(address: string): WebhookCheck {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return refuse("WEBHOOK_URL_INVALID", "The webhook address is not a URL.");
+  }
+  if (url.protocol !== "https:") return refuse("WEBHOOK_URL_INVALID", "A webhook address must be an https URL.");
+  if (url.username || url.password) return refuse("WEBHOOK_URL_INVALID", "A webhook address cannot carry a user name or password.");
+  // URL drops the default port, so any port left is another one.
+  if (url.port) return refuse("WEBHOOK_URL_INVALID", "A webhook address cannot name a port.");
+  const host = url.hostname.toLowerCase().replace(/\.$/, "");
+  // URL has already turned every IPv4 spelling (0x7f.1, 2130706433) into dotted decimals.
+  if (host.startsWith("[") || /^[\d.]+$/.test(host)) return refuse("WEBHOOK_URL_PRIVATE", "A webhook address must name its site, not an IP address.");
+  if (!host.includes(".") || host === "localhost" || PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
+    return refuse("WEBHOOK_URL_PRIVATE", "A webhook address must be on a public site, not localhost or a private network name.");
+  }
+  if (DISCORD_HOSTS.includes(host)) {
+    return DISCORD_PATH.test(url.pathname) && !url.search ? { ok: true, flavour: "discord" } : refuse("WEBHOOK_URL_WRONG_PATH", "A Discord webhook address is https://discord.com/api/webhooks/….");
+  }
+  if (host === SLACK_HOST) {
+    return SLACK_PATH.test(url.pathname) && !url.search ? { ok: true, flavour: "slack" } : refuse("WEBHOOK_URL_WRONG_PATH", "A Slack webhook address is https://hooks.slack.com/services/….");
+  }
+  if (host.endsWith(".discord.com") || host.endsWith(".slack.com") || host === "slack.com") {
+    return refuse("WEBHOOK_URL_WRONG_PATH", "Discord and Slack webhooks are at discord.com/api/webhooks/… and hooks.slack.com/services/….");
+  }
+  return { ok: true, flavour: "generic" };
+}
+
+/** The address as it may be shown: its site and the start of its path; the rest, which holds the secret, hidden. */
+export function maskWebhookUrl(address: string): string {
+  const url = new URL(address);
+  const path = url.pathname;
+  const shown = path.slice(0, Math.min(path.length, Math.max(1, Math.floor(path.length / 3))));
+  return `${url.origin}${shown}…`;
+}
