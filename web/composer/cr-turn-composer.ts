@@ -4,11 +4,9 @@ import {
   UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
-  total,
   orderOf,
   type Ingredient,
   type PlayerState,
-  type StepOption,
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
@@ -19,7 +17,7 @@ import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table
 import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../table/words.js";
 import { composerLayout, titled } from "./composer-parts.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -45,10 +43,10 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
-import { routes } from "./quick-turn.js";
+import { routeChoices, stepChoice } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
-import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -260,28 +258,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     else this.take(goTo(this.context, this.draft.value, square), () => "review");
   }
 
-  private drawPath(squares: number[]): void {
-    this.take(followPath(this.context, this.draft.value, squares), () => "review");
-  }
-
-  /** The squares a move may end on (each with its best path's haul), and the steps beyond the path drawn. */
-  private routeChoices(turn: TurnDraft, preview: TurnPreview): SquareChoice[] {
-    const edition = this.context.state.options.edition;
-    const ends = routes(this.context, turn);
-    const end = preview.path.at(-1);
-    const choices: SquareChoice[] = [...ends].map(([square, [best]]) => ({
-      square,
-      badge: `+${total(best.collected)}`,
-      description: [
-        square === end && ends.get(square)!.length > 1 ? t("composer.route.again") : t("composer.route.tap"),
-        t("help.step.total", { tokens: countsText(best.collected) }),
-        ...(best.speedTokens > 0 ? [t("composer.step.costs", { tokens: speedTokens(edition, best.speedTokens) })] : []),
-      ].join(" "),
-      costsSpeedToken: best.speedTokens > 0,
-    }));
-    const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
-    return [...choices, ...further.map((step) => this.stepChoice(step, preview))];
-  }
 
   private meepleChoices(): SquareChoice[] {
     const { meeples } = this.me;
@@ -290,23 +266,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         ? []
         : [{ square, badge: meepleMark(this.context.player, index, meeples.length), description: t("play.meeple.here") }],
     );
-  }
-
-  /** A square on offer: what entering it yields, and (the engine's preview of the path with it) all the move would have collected. */
-  private stepChoice(step: StepOption, preview: TurnPreview): SquareChoice {
-    const edition = this.context.state.options.edition;
-    const notes = [t("composer.step.yields", { tokens: countsText({ [step.ingredient]: step.gainPassing }) })];
-    if (step.gain !== step.gainPassing) notes.push(t("composer.step.yieldsIfStop", { tokens: countsText({ [step.ingredient]: step.gain }) }));
-    const then = previewOf(this.context, { ...this.draft.value.current, path: [...preview.path, step.square] });
-    notes.push(t("help.step.total", { tokens: countsText(then.collected) }));
-    if (step.costsSpeedToken) notes.push(t("composer.step.costs", { tokens: speedTokens(edition, 1) }));
-    if (!step.canEnd) notes.push(t("composer.step.cannotStop"));
-    return {
-      square: step.square,
-      badge: step.gain === step.gainPassing ? `+${step.gain}` : `+${step.gainPassing}/${step.gain}`,
-      description: `${t("composer.step.tap")} ${notes.join(" ")}`,
-      costsSpeedToken: step.costsSpeedToken,
-    };
   }
 
   private renderBoard(preview: TurnPreview, step: Step) {
@@ -320,8 +279,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .choices=${step === "meeple"
           ? this.meepleChoices()
           : this.filling
-            ? this.routeChoices(this.draft.value.current, preview)
-            : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
+            ? routeChoices(this.context, this.draft.value.current, preview)
+            : preview.nextSteps.map((next) => stepChoice(this.context, this.draft.value.current, next, preview))}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
@@ -330,7 +289,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .guided=${this.guidedSquares(step, preview)}
         ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
-        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.drawPath(event.detail.squares)}
+        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.take(followPath(this.context, this.draft.value, event.detail.squares), () => "review")}
       ></cr-board>`;
   }
 
@@ -455,15 +414,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         </ul>`;
   }
 
-  /** The move in one line, for the resting sheet: where the meeple ends, what it collects, what it completes. */
-  private summary(turn: TurnDraft, preview: TurnPreview) {
-    const end = preview.path.at(-1);
-    if (end === undefined) return undefined;
-    const edition = this.context.state.options.edition;
-    const completes = (turn.complete ?? []).map(({ card }) => cardName(edition, card));
-    const tail = completes.length > 0 ? ` · ${t("composer.line.completes", { cards: completes.join(", ") })}` : "";
-    return `${squareName(end)}: ${countsText(preview.collected)}${tail}`;
-  }
 
   /** A step's heading, with the "?" to its rules. */
   private stepHeading(step: Step) {
@@ -513,6 +463,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const steps = this.steps();
     const step = this.shownStep(turn, preview);
     const next = steps[steps.indexOf(step) + 1];
+    const line = this.filling ? moveLine(this.edition, turn, preview) : undefined;
     // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
     return composerLayout({
       sheet: this.sheet,
@@ -536,12 +487,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </section>`,
         )}`,
       tools: this.suggestRow(),
-      footer: this.footer(
-        preview.problem,
-        () => turnAction(history.current),
-        next ? () => this.chooseStep(next) : undefined,
-        this.filling ? this.summary(turn, preview) : undefined,
-      ),
+      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line),
     });
   }
 }
