@@ -73,7 +73,8 @@ export async function overflowing(page: Page): Promise<string[]> {
         if (["auto", "scroll"].includes(style.overflowX) || ["auto", "scroll"].includes(style.overflowY)) continue;
         if (["SELECT", "OPTION", "TEXTAREA", "INPUT"].includes(element.tagName)) continue;
         const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0) continue;
+        // Visually hidden text (a live region, a screen reader's label) is 1 px by design.
+        if (box.width <= 1 || box.height <= 1) continue;
         const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
         if (box.right > innerWidth + 1 || box.left < -1) found.push(`${element.tagName.toLowerCase()} "${text}" spans ${Math.round(box.left)}–${Math.round(box.right)}`);
         const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
