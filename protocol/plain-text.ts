@@ -15,3 +15,12 @@ export function isPlainText(text: string, { lineBreaks = false } = {}): boolean 
 export function oneLine(text: string): string {
   return text.replace(new RegExp(`[${UNSAFE}]+`, "gu"), " ");
 }
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** How many characters a person sees in the text (grapheme clusters: an emoji family, a letter with its accents, each one). */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}

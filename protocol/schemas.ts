@@ -5,7 +5,7 @@ import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../game/engine/index.js";
 import { TIME_PER_MOVE, VACATION_DAYS_PER_GAME } from "./clock.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES } from "./talk.js";
 import { NAME_MAX_LENGTH } from "./types.js";
-import { isPlainText } from "./plain-text.js";
+import { isPlainText, visibleLength } from "./plain-text.js";
 
 /**
  * The public API's request shapes, checked at the edge. They check form (types, ranges, sizes);
@@ -16,6 +16,8 @@ const seatIndex = z.number().int().min(0).max(3);
 const upgradeId = z.enum(UPGRADES);
 const square = z.number().int().min(0).max(SQUARE_COUNT - 1);
 const cupIndex = z.number().int().min(0).max(2);
+/** UTF-16 units a name's character may take (an emoji family is 11): the bound on what is stored. */
+const NAME_UNITS_PER_CHARACTER = 16;
 const NAME_TOO_LONG = `Names can be at most ${NAME_MAX_LENGTH} characters: please shorten it.`;
 
 /** Every name a person gives (a seat's name, an account's display name, an inviter): one line of plain text. */
@@ -23,7 +25,10 @@ export const personName = z
   .string()
   .trim()
   .min(1, "Enter a name.")
-  .max(NAME_MAX_LENGTH, NAME_TOO_LONG)
+  // Counted as a person sees it (grapheme clusters: emoji and accented letters are one each); what
+  // is stored stays bounded however many marks a character stacks.
+  .max(NAME_MAX_LENGTH * NAME_UNITS_PER_CHARACTER, NAME_TOO_LONG)
+  .refine((name) => visibleLength(name) <= NAME_MAX_LENGTH, NAME_TOO_LONG)
   .refine(isPlainText, "Names cannot contain line breaks, control characters or text-direction marks.");
 
 export const createGameSchema = z.strictObject({

@@ -16,6 +16,11 @@ export type { ActionBy, BotLevel, GameRecord, QuickPhrase, TimePerMove };
 /** The longest player name the service keeps (the name schemas check it; forms say it). */
 export const NAME_MAX_LENGTH = 40;
 
+/** "Bot 2 (medium)": the name the service gives a bot's seat (the client says it in the reader's language). */
+export function botSeatName(seat: number, level: BotLevel): string {
+  return `Bot ${seat + 1} (${level})`;
+}
+
 export type GameStatus = "waiting" | "active" | "ended";
 
 export interface SeatInfo {

@@ -5,6 +5,17 @@ import { afterAll, beforeAll } from "vitest";
 /** Where browser tests save their screenshots. */
 export const SHOTS = "test-results/screenshots";
 
+/** A phone's screen and a desktop's. */
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+/** Every language once, on a phone or a desktop in turn: what a test of words on a page runs through. */
+export const LANGUAGE_VIEWS = [
+  ["en", PHONE],
+  ["ko", DESKTOP],
+  ["es", PHONE],
+  ["fr", DESKTOP],
+] as const;
+
 /** Debian's chromium (`apt-get install -y chromium`), started as this machine allows: headless, offline. */
 export const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,7 +4,7 @@ import { tableStrings } from "../../web/i18n/table/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
 import type { Locale } from "../../web/i18n/index.js";
 import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
-import { SHOTS, useBrowser } from "./browser.js";
+import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
 
 /**
  * Issue 35: a finished game explains its ending wherever it is seen. Ann proposes to end the
@@ -14,14 +14,6 @@ import { SHOTS, useBrowser } from "./browser.js";
  * is what it is, and who won; the embed no longer says whose turn it is.
  */
 const browser = useBrowser();
-const PHONE = { width: 360, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
-const VIEWS = [
-  ["en", PHONE],
-  ["ko", DESKTOP],
-  ["es", PHONE],
-  ["fr", DESKTOP],
-] as const;
 
 let game: StartedGame;
 
@@ -57,12 +49,27 @@ function expectExplained(text: string, locale: Locale) {
 }
 
 describe("a game that ended with a resignation", () => {
-  for (const [locale, viewport] of VIEWS) {
+  for (const [locale, viewport] of LANGUAGE_VIEWS) {
     it(`says on the end screen who resigned, when, and why they rank last (${locale}, ${viewport.width} px)`, async () => {
       const page = await open(locale, viewport, `/g/${game.gameId}`);
       const over = page.locator("cr-game-over");
       await over.locator("ol.ranking").waitFor();
       expectExplained((await over.locator("section").first().textContent()) ?? "", locale);
+      // Dislikes cost points with the minus sign, as everywhere else ("0 × −1 = 0", not "× -1").
+      const sheet = (await over.locator("ol.ranking").textContent()) ?? "";
+      expect(sheet).toContain("× −1");
+      expect(sheet).not.toMatch(/× -\d/);
+      // The link to how the score is counted in the app's accent colour, not the browser's blue.
+      const colours = await page.evaluate(() => {
+        const over = document.querySelector("cr-game-over")!.shadowRoot!;
+        const link = over.querySelector<HTMLAnchorElement>('a[href*="/rules"]')!;
+        const accent = document.createElement("span");
+        accent.style.color = "var(--accent)";
+        document.documentElement.appendChild(accent);
+        return { link: getComputedStyle(link).color, accent: getComputedStyle(accent).color };
+      });
+      expect(colours.link).toBe(colours.accent);
+      expect(colours.link).not.toBe("rgb(0, 0, 238)");
       const last = over.locator("ol.ranking li").last();
       await expect(last.getAttribute("data-seat")).resolves.toBe("1");
       await expect(last.locator(".resigned").textContent()).resolves.toContain(tableStrings[locale]["end.resignedMark"]);

@@ -58,7 +58,7 @@ describe("help at the table", () => {
     const { detail, box, onTop } = await openDetail(page);
     const text = (await detail.textContent())!.replace(/\s+/g, " ");
     expect(text).toMatch(/Recipe/);
-    expect(text).toContain("Completed: a like (+1 points).");
+    expect(text).toContain("Completed: a like (+1 point).");
     expect(text).toMatch(/Drops (at the end of this turn|after \d of your turns, this one included)\./);
     expect(text).toMatch(/Your cups, nearest first Cup \d: (matches it now|needs|holds)/);
     expect(box.x).toBeGreaterThanOrEqual(0);

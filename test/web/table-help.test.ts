@@ -37,7 +37,7 @@ describe("help at the table", () => {
     const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), 0), log: [] });
     const latte = visibleText(detailOf(table, "Caffe Latte"));
     expect(latte).toContain("Recipe");
-    expect(latte).toContain("Completed: a like (+1 points).");
+    expect(latte).toContain("Completed: a like (+1 point).");
     expect(latte).toContain("If it drops: a dislike (−1 point).");
     // Position 3 on the owner's own turn: this turn's flow of time and the next one.
     expect(latte).toContain("Drops after 2 of your turns, this one included.");

@@ -137,6 +137,21 @@ describe("push notices", () => {
     expect(seats?.n).toBe(0);
   });
 
+  it("says nothing to the devices of a player who muted the game's mails (issue 35)", async () => {
+    const game = await twoPlayers();
+    const devices = [await followSeat(game, 0), await followSeat(game, 1)];
+    const muted = await api(`/api/games/${game.gameId}/mail`, { method: "PUT", token: game.tokens[1], json: { muted: true } });
+    expect(await muted.json()).toEqual({ muted: true });
+    // Two moves: each seat is waited on once.
+    for (let move = 0; move < 2; move++) await playOne(game, `mute-${move}`);
+    await runScheduled();
+    await eventually(async () => {
+      const heard = await received(devices[0]);
+      expect(heard.some((push) => push.message.kind === "turn")).toBe(true);
+    });
+    expect((await received(devices[1])).filter((push) => push.message.kind === "turn")).toEqual([]);
+  });
+
   it("tells every player's device that the game is over, with their place", async () => {
     const game = await twoPlayers();
     const ana = await followSeat(game, 0);

@@ -91,6 +91,19 @@ describe("play again", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM games WHERE id = ?").bind(gameId).first<{ n: number }>()).toEqual({ n: 1 });
   });
 
+  it("mails the new game with the fair-deal footer every game mail has: the new game's commitment (issue 35)", async () => {
+    const old = await finishedGame();
+    await end(old.gameId, old.tokens);
+    const before = await lastMailId();
+    const { gameId } = (await (await api(`/api/games/${old.gameId}/rematch`, { method: "POST", token: old.tokens[0] })).json()) as RematchResponse;
+    await runScheduled();
+    const [mail] = (await mailsTo(old.bo, before)).filter((m) => m.subject.includes("started a new game"));
+    const { fairDeal } = await snapshot(gameId);
+    expect(fairDeal?.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(mail.text).toContain(`Fair deal: this game's secret seed is committed as SHA-256 ${fairDeal!.commitment}.`);
+    expect(mail.html).toContain(fairDeal!.commitment);
+  });
+
   it("gives the new game's host token to the old game's host, whoever clicks first; the others just get their seats", async () => {
     const old = await finishedGame();
     await end(old.gameId, old.tokens);

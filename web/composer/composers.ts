@@ -3,7 +3,8 @@
  * placement, a turn). The table only names their tags, so whoever shows it to a seated player
  * registers them: the app's game and learn pages with the table, the script embed on demand, once
  * it has a seat token (a spectator's embed never loads them: web/embed/coffee-rush-game.ts).
- * The order cards' details come with them (the embed's spectators see the plain cards).
+ * The order cards' details and the panel for planning the next move come with them (the embed's
+ * spectators see the plain cards, and plan nothing).
  */
 import "../table/card-detail.js";
 import "./cr-placement-composer.js";
@@ -11,3 +12,4 @@ import "./cr-turn-composer.js";
 import "./cr-upgrade-choice.js";
 import "./cr-text-placement.js";
 import "./cr-text-turn.js";
+import "../plan/cr-plan-panel.js";

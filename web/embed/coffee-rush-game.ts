@@ -10,7 +10,6 @@ import { darkPalette, lightPalette } from "../theme/palette.js";
 import { endingLines, winnersLine } from "../end/ending-words.js";
 import "../table/cr-table.js";
 import { seatNames } from "../table/words.js";
-import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import { fetchLog, gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
@@ -28,6 +27,12 @@ let composers: Promise<unknown> | null = null;
  */
 function loadComposers(): void {
   composers ??= import("../composer/composers.js").catch(() => (composers = null));
+}
+
+let talk: Promise<unknown> | null = null;
+/** The table talk's element, loaded the first time there is talk the embed may show (hosts allow it for spectators). */
+function loadTalk(): void {
+  talk ??= import("../talk/cr-table-talk.js").catch(() => (talk = null));
 }
 
 /** The message the iframe embed sends its parent whenever its height changes (docs/embedding.md). */
@@ -319,7 +324,7 @@ export class CoffeeRushGame extends LitElement {
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? this.renderEnding(snapshot) : nothing}
       <cr-table quick .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
-        >${this.talk ? html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>` : nothing}</cr-table
+        >${this.talk?.readable ? (loadTalk(), html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>`) : nothing}</cr-table
       >`;
   }
 

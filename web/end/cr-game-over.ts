@@ -6,7 +6,7 @@ import { LocaleController, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import { sharedStyles } from "../table/styles.js";
 import { errorText } from "../api/refusal.js";
-import { plural, seatNames } from "../table/words.js";
+import { plural, scoreNumber, seatNames } from "../table/words.js";
 import { endingLines, winnersLine } from "./ending-words.js";
 import "../fair/cr-verify-record.js";
 import "./cr-replay.js";
@@ -132,7 +132,7 @@ export class CrGameOver extends LitElement {
     const { edition } = view.options;
     const scoring = EDITIONS[edition].scoring;
     const part = (label: string, count: number, each: number, points: number) =>
-      html`<div><dt>${label}</dt><dd>${t("end.part", { count, each, points })}</dd></div>`;
+      html`<div><dt>${label}</dt><dd>${t("end.part", { count, each: scoreNumber(each), points: scoreNumber(points) })}</dd></div>`;
     return html`<ol class="ranking" aria-label=${t("end.ranking")}>
       ${view.ranking.map(
         (entry, index) => html`<li data-seat=${entry.player}>

@@ -12,6 +12,7 @@ import { listText } from "../table/words.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { rulesPath } from "../rules/sections.js";
 import { NAME_MAX_LENGTH } from "../../protocol/types.js";
+import { visibleLength } from "../../protocol/plain-text.js";
 
 function tooLong(length: number): string {
   return t("notice.nameTooLong", { max: NAME_MAX_LENGTH, n: length });
@@ -60,7 +61,7 @@ export class JoinForm extends PageElement {
           aria-describedby="join-name-hint"
           aria-invalid=${this.nameLength > NAME_MAX_LENGTH ? "true" : "false"}
           .value=${this.account?.displayName ?? ""}
-          @input=${(event: Event) => (this.nameLength = (event.target as HTMLInputElement).value.trim().length)}
+          @input=${(event: Event) => (this.nameLength = visibleLength((event.target as HTMLInputElement).value.trim()))}
         />
         <span class="hint ${this.nameLength > NAME_MAX_LENGTH ? "error" : ""}" id="join-name-hint" aria-live="polite"
           >${this.nameLength > NAME_MAX_LENGTH ? tooLong(this.nameLength) : t("notice.nameLimit", { max: NAME_MAX_LENGTH })}</span
@@ -116,9 +117,10 @@ export class JoinForm extends PageElement {
       return;
     }
     // Typing on past the limit is allowed, so nothing is cut without a word: the form says so instead.
-    if (name.length > NAME_MAX_LENGTH) {
-      this.nameLength = name.length;
-      this.error = tooLong(name.length);
+    const length = visibleLength(name);
+    if (length > NAME_MAX_LENGTH) {
+      this.nameLength = length;
+      this.error = tooLong(length);
       return;
     }
     this.busy = true;

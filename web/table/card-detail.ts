@@ -5,7 +5,7 @@ import { t } from "../i18n/index.js";
 import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
 import { orderCard } from "./order-card.js";
-import { cardName, countsText, speedTokens } from "./words.js";
+import { cardName, countsText, plural, signedPoints, speedTokens } from "./words.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {
@@ -111,9 +111,9 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
       <p class="detail-name">${cardName(edition, card)}</p>
       <p class="recipe">${t("help.recipe")}: <span aria-hidden="true">${countsChips(outlook.recipe)}</span> ${countsText(outlook.recipe)}</p>
-      <p>${t("help.like", { points: `+${outlook.likePoints}` })}</p>
+      <p>${plural("help.like", outlook.likePoints, { points: signedPoints(outlook.likePoints) })}</p>
       ${outlook.specialty ? html`<p>${t("help.specialty", { tokens: speedTokens(edition, 1) })}</p>` : nothing}
-      <p>${t("help.dislike", { points: `−${-outlook.dislikePoints}` })}</p>
+      <p>${plural("help.dislike", Math.abs(outlook.dislikePoints), { points: signedPoints(outlook.dislikePoints) })}</p>
       <p class="drops">${dropText(outlook, help.ownerName)}</p>
       ${help.cups
         ? html`<p class="detail-cups">${t("help.cups")}</p>

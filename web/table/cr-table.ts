@@ -1,6 +1,5 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { cardOf } from "../../game/engine/cards.js";
 import type { Phase, PlanMode } from "../../game/engine/index.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
@@ -12,14 +11,12 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
-import "./cr-text-table.js";
 import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { sharedStyles } from "./styles.js";
-import { plural, seatNames } from "./words.js";
+import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
-import "../plan/cr-plan-panel.js";
 import { planTrail } from "../plan/plan-view.js";
 
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
@@ -388,7 +385,7 @@ export class CrTable extends LitElement {
       .seatInfo=${seats[seat] ?? null}
       .collapsible=${collapsible}
       .fresh=${changes.drawn.get(seat) ?? 0}
-      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardOf(edition, card).name)}
+      .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
     ></cr-player-board>`;
   }
@@ -437,6 +434,8 @@ export class CrTable extends LitElement {
 
   /** The text table (a setting of this device): the state line and the page's tools and talk stay. */
   private renderText() {
+    // Loaded when first asked for: most tables (and the spectator embed) never draw it.
+    void import("./cr-text-table.js");
     const { view, you, seats } = this.snapshot;
     return html`<div class="bar">
         <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>

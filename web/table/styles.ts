@@ -18,6 +18,10 @@ const tableStyles = css`
     --focus: var(--accent, #8a4b22);
     box-sizing: border-box;
   }
+  /* Links as the app's pages draw them (the page's own rule stops at a shadow root). */
+  a {
+    color: var(--accent, #8a4b22);
+  }
   /* On a dark page the seat colours lighten (to stand out from it) and carry dark text. */
   @media (prefers-color-scheme: dark) {
     :host {

@@ -1,7 +1,7 @@
 import { cardOf } from "../../game/engine/cards.js";
 import { squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Counts, EditionId, Ingredient, UpgradeId } from "../../game/engine/index.js";
-import type { SeatInfo } from "../../protocol/types.js";
+import { botSeatName, type SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import type { Params, PluralStem } from "../../protocol/i18n/translate.js";
 import { locale, t, type Key } from "../i18n/index.js";
@@ -14,8 +14,21 @@ export function plural(key: PluralStem<Key>, count: number, params: Params = {})
   return t(`${key}.${form}` as Key, { ...params, count });
 }
 
+/** A number of points as a score sheet writes it: "+2", "−1" (the minus sign, not a hyphen), "0". */
+export function signedPoints(points: number): string {
+  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : "0";
+}
+
+/** A number as the score shows it: negatives with the minus sign ("−3"), others as they are. */
+export function scoreNumber(points: number): string {
+  return points < 0 ? `−${-points}` : String(points);
+}
+
 export function seatName(seats: readonly SeatInfo[], seat: number): string {
-  return seats[seat]?.name ?? t("table.seat", { number: seat + 1 });
+  const info = seats[seat];
+  // A bot's seat still named as the service named it is named in the reader's language.
+  if (info?.bot && info.name === botSeatName(seat, info.bot)) return t("table.botSeat", { number: seat + 1, level: t(`table.botLevel.${info.bot}`) });
+  return info?.name ?? t("table.seat", { number: seat + 1 });
 }
 
 /** Every seat's display name, for `count` seats. */

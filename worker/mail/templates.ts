@@ -376,6 +376,7 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     ],
     reader,
     "why.game",
+    [data.game],
   );
 }
 

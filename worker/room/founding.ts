@@ -1,7 +1,7 @@
 import { createGame, type GameOptions } from "../../game/engine/index.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
-import type { FairDeal } from "../../protocol/types.js";
+import { botSeatName, type FairDeal } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { saveFairDeal } from "./fair-deal.js";
@@ -91,12 +91,7 @@ export function foundGame(parts: FoundingParts, input: CreateRoomInput, planned:
   parts.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
   seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashTokenSync(token)));
   for (const { seat, level } of bots) {
-    parts.store.takeSeat(seat, botName(seat, level), null, null, game.createdAt);
+    parts.store.takeSeat(seat, botSeatName(seat, level), null, null, game.createdAt);
     parts.store.updateSeat(seat, { bot: level });
   }
-}
-
-/** "Bot 2 (medium)": how a bot seat is named at the table. */
-function botName(seat: number, level: BotLevel): string {
-  return `Bot ${seat + 1} (${level})`;
 }

@@ -32,7 +32,7 @@ import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { tell } from "./room-sockets.js";
+import { closeSocket, tell } from "./room-sockets.js";
 import { readSocketMessage, refusal } from "./socket-messages.js";
 import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
@@ -376,7 +376,7 @@ export class GameRoom extends DurableObject<Env> {
       }
       answer = refusal(message.requestId, played);
     }
-    if (!takeMessageToken(ws, Date.now())) return ws.close(FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
+    if (!takeMessageToken(ws, Date.now())) return closeSocket(ws, FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
     if (message.type === "unreadable") answer = message.answer;
     if (message.type === "ping" && this.core.game) answer = { type: "pong", version: this.core.game.version };
     if (message.type === "plan") {
@@ -388,7 +388,7 @@ export class GameRoom extends DurableObject<Env> {
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     // 1005 and 1006 only report how the peer left; they can't be sent back.
-    ws.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    closeSocket(ws, code === 1005 || code === 1006 ? 1000 : code, "closing");
     await this.leftLive(ws);
   }
 

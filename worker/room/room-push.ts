@@ -13,7 +13,8 @@ import { standings } from "./standings.js";
 
 function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<PushData, "others" | "userId">, expiresAt: number | null = null): MailIntent | null {
   const row = ctx.seats[seat];
-  if (!row || row.bot || row.joinedAt === null || (row.userId === null && !row.pushFollowed)) return null;
+  // A player who muted the game's mails hears nothing of it on their devices either.
+  if (!row || row.bot || row.mailsMuted || row.joinedAt === null || (row.userId === null && !row.pushFollowed)) return null;
   const others = ctx.seats.flatMap((other) => (other.seat !== seat && other.name ? [other.name] : []));
   return {
     kind: "push",

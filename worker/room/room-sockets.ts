@@ -85,10 +85,22 @@ export class RoomSockets {
 export function tell(ws: WebSocket, message: ServerMessage | string, close?: [code: number, reason: string]): boolean {
   try {
     ws.send(typeof message === "string" ? message : JSON.stringify(message));
-    if (close) ws.close(...close);
-    return true;
   } catch {
     return false;
+  }
+  if (close) closeSocket(ws, ...close);
+  return true;
+}
+
+/**
+ * Closes a socket from the room's side. A peer that dropped (a watcher's phone losing its network)
+ * can't be answered: workerd throws "Network connection lost." then, and there is nothing to do.
+ */
+export function closeSocket(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already gone.
   }
 }
 

@@ -178,6 +178,7 @@ export const en = {
   "table.clock.label": "Time to move",
   "table.away": "Away",
   "table.bot": "Bot ({level})",
+  "table.botSeat": "Bot {number} ({level})",
   "table.botLevel.random": "random",
   "table.botLevel.easy": "easy",
   "table.botLevel.medium": "medium",

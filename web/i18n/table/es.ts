@@ -178,6 +178,7 @@ export const es: Translation<typeof en> = {
   "table.clock.label": "Tiempo para jugar",
   "table.away": "Ausente",
   "table.bot": "Bot ({level})",
+  "table.botSeat": "Bot {number} ({level})",
   "table.botLevel.random": "aleatorio",
   "table.botLevel.easy": "fácil",
   "table.botLevel.medium": "medio",

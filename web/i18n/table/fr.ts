@@ -178,6 +178,7 @@ export const fr: Translation<typeof en> = {
   "table.clock.label": "Temps pour jouer",
   "table.away": "Absent",
   "table.bot": "Bot ({level})",
+  "table.botSeat": "Bot {number} ({level})",
   "table.botLevel.random": "aléatoire",
   "table.botLevel.easy": "facile",
   "table.botLevel.medium": "moyen",
