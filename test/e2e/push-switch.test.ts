@@ -13,13 +13,18 @@ import { openMenu } from "./game-page.js";
 
 const browser = useBrowser();
 
-async function seatPage(locale: "ko" | "es", viewport: { width: number; height: number }, allow: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function seatPage(
+  locale: "ko" | "es" | "fr",
+  viewport: { width: number; height: number },
+  allow: boolean,
+  serviceWorkers: "allow" | "block" = "allow",
+): Promise<{ context: BrowserContext; page: Page }> {
   const game = await startGame();
-  const context = await browser.newContext({ viewport, locale, bypassCSP: true });
+  const context = await browser.newContext({ viewport, locale, bypassCSP: true, serviceWorkers });
   if (allow) await context.grantPermissions(["notifications"], { origin: inject("baseUrl") });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (serviceWorkers === "allow") await page.evaluate(() => navigator.serviceWorker.ready);
   await openMenu(page);
   await page.locator("details.notifications > summary").click();
   await page.getByRole("button", { name: pushStrings[locale]["push.turnOn"] }).click();
@@ -27,7 +32,7 @@ async function seatPage(locale: "ko" | "es", viewport: { width: number; height: 
 }
 
 /** The switch's words once it has settled: no longer "One moment…" (the steps' limit is 15 s each). */
-async function settledText(page: Page, locale: "ko" | "es"): Promise<string> {
+async function settledText(page: Page, locale: "ko" | "es" | "fr"): Promise<string> {
   const area = page.locator("cr-push-toggle");
   await page.waitForFunction((working) => !document.querySelector("cr-push-toggle")?.textContent?.includes(working), pushStrings[locale]["push.working"], { timeout: 40_000 });
   return area.innerText();
@@ -51,5 +56,15 @@ describe("the notices switch when notices can't be turned on", () => {
     expect([pushStrings.es["push.failed"], pushStrings.es["push.on"]].some((said) => text.includes(said))).toBe(true);
     if (text.includes(pushStrings.es["push.failed"])) expect(text).toContain(pushStrings.es["push.allow.ios"]);
     await page.screenshot({ path: `${SHOTS}/push-failed-es-360.png` });
+  }, 60_000);
+
+  it("gives up on a browser step that never answers, and says so in French (desktop)", async () => {
+    // With no service worker, navigator.serviceWorker.ready never settles: the old switch stayed on "One moment…".
+    const { page } = await seatPage("fr", DESKTOP, true, "block");
+    const text = await settledText(page, "fr");
+    expect(text).toContain(pushStrings.fr["push.failed"]);
+    expect(text).toContain(pushStrings.fr["push.allow.chrome"]);
+    expect(text).toContain(pushStrings.fr["push.turnOn"]);
+    await page.screenshot({ path: `${SHOTS}/push-timeout-fr-desktop.png` });
   }, 60_000);
 });
