@@ -74,6 +74,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 /**
  * Asks for permission, subscribes with the server's key and registers the device for the given
  * seats (and for the signed-in account's games). Safe to repeat: the same device is updated.
+ * Settles within its limits; a refusal or a failing browser step throws a PushFailure.
  */
 export async function turnOnPush(seats: { gameId: string; token: string }[]): Promise<PushDeviceInfo | null> {
   if (!pushSupported()) return null;
