@@ -59,7 +59,9 @@ async function render(app, path, language) {
     const view = root.innerHTML
       .replace(/<!--[^]*?-->/g, "")
       .replace(/<([a-z][a-z0-9]*-[a-z0-9-]*)(?=[\s>])/g, '<span data-first-view="$1"')
-      .replace(/<\/[a-z][a-z0-9]*-[a-z0-9-]*>/g, "</span>");
+      .replace(/<\/[a-z][a-z0-9]*-[a-z0-9-]*>/g, "</span>")
+      // Its forms can't work before the app: their controls wait, disabled, for the live ones.
+      .replace(/<(input|select|textarea|button)(?=[\s>])/g, "<$1 disabled");
     return { view, title: window.document.title };
   } finally {
     window.happyDOM.abort();

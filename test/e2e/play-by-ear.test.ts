@@ -136,12 +136,6 @@ function squareButton(page: Page, square: number): Locator {
   return page.getByRole("button", { name: new RegExp(`^row ${squareRow(square) + 1}, column ${squareColumn(square) + 1}:`) });
 }
 
-/** Opens a step of the drawn composer from its row of steps, unless it is shown already. */
-async function openStep(page: Page, step: string, heading: string): Promise<void> {
-  if (await page.getByRole("heading", { name: heading, exact: true }).isVisible()) return;
-  await press(page, page.getByRole("list", { name: "Steps of your turn" }).getByRole("button", { name: step, exact: true }), "Enter", `step ${step}`);
-}
-
 /** A placement or a turn on the standard (drawn) table, by keyboard. */
 async function playStandard(page: Page, action: Action, view: GameView): Promise<void> {
   const submit = page.getByRole("button", { name: "Submit", exact: true });
@@ -156,26 +150,9 @@ async function playStandard(page: Page, action: Action, view: GameView): Promise
   await press(page, page.getByRole("button", { name: new RegExp(`^Meeple ${mark} on`) }), "Enter", "meeple");
   // The composer moved on to the path by itself: it says so.
   await announced(page, "Next: Move.");
-  for (const [index, square] of action.path.entries()) {
-    await press(page, squareButton(page, square), "Enter", index === action.path.length - 1 ? "last step" : "step");
-  }
-  if ((action.empty ?? []).length > 0 || (action.pours ?? []).length > 0) await openStep(page, "Pour", "Fill your cups");
-  for (const cup of action.empty ?? []) await press(page, page.getByRole("button", { name: `Pour out cup ${cup + 1}` }), "Enter", "empty");
-  for (const [cup, counts] of (action.pours ?? []).entries()) {
-    for (const [ingredient, count] of Object.entries(counts) as [Ingredient, number][]) {
-      for (let k = 0; k < count; k++) {
-        const name = gameNames.ingredientName("en", ingredient);
-        await press(page, page.getByRole("button", { name: new RegExp(`^\\d+ ${escape(name)} to pour$`) }), "Enter", "token");
-        await press(page, page.getByRole("button", { name: new RegExp(`^Cup ${cup + 1}\\b`) }), "Enter", "pour");
-      }
-    }
-  }
-  if ((action.complete ?? []).length > 0) await openStep(page, "Orders", "Orders your cups match");
-  for (const { cup, card } of action.complete ?? []) {
-    const name = cardOf(view.options.edition, card).name;
-    // Two orders of one kind have one name here: either will do for the engine.
-    await press(page, page.getByRole("checkbox", { name: `Complete ${name} with cup ${cup + 1}` }).first(), "Space", "complete");
-  }
+  // On the game page a square chosen is the whole move to it (web/composer/quick-turn.ts): the
+  // path there that serves the cups best, poured and ticked; the player reviews it and submits.
+  await press(page, squareButton(page, action.path.at(-1)!), "Enter", "last step");
   await press(page, submit, "Enter", "turn submit", () => page.getByRole("heading", { name: "Your turn", exact: true }).waitFor({ state: "detached" }));
 }
 

@@ -36,6 +36,13 @@ describe("first views", () => {
     expect(view).toContain('data-first-view="cr-game-page"');
   });
 
+  it("a first view's form waits, disabled, for the app's: nothing typed into it is lost", async () => {
+    const { text } = await page("/sign-in", { "Accept-Language": "fr" });
+    const view = text.slice(text.indexOf("<coffee-rush-app>"), text.indexOf("</coffee-rush-app>"));
+    expect(view).toMatch(/<input disabled[^>]*type="email"/);
+    expect(view).not.toMatch(/<(input|select|button)(?! disabled)[\s>]/);
+  });
+
   it("pages that show the visitor's own things have none: the app draws them", async () => {
     for (const path of ["/settings", "/games", "/nowhere"]) {
       const { response, text } = await page(path, { "Accept-Language": "ko" });
