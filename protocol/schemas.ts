@@ -189,6 +189,9 @@ export const nudgeSchema = z.strictObject({ seat: seatIndex });
 /** A player turns one game's mails off, or on again. */
 export const muteMailsSchema = z.strictObject({ muted: z.boolean() });
 
+/** A player's app switched language: their seat's mails follow it (unless the address chose one). */
+export const seatLanguageSchema = z.strictObject({ language: languageSchema });
+
 export type TalkInput = z.infer<typeof talkSchema>;
 export type CreateGameRequest = z.infer<typeof createGameSchema>;
 export type JoinRequest = z.infer<typeof joinSchema>;

@@ -3,7 +3,7 @@
  * actions through `applyAction`; the same code runs in the Durable Object, the browser and the bots.
  */
 export * from "./types.js";
-export { INGREDIENTS, INGREDIENT_LETTER, isIngredient } from "./data/ingredients.js";
+export { INGREDIENTS, isIngredient } from "./data/ingredients.js";
 export { BOARD_LAYOUT, BOARD_SIZE, CORNER_SQUARES, SQUARE_COUNT, STAR_SQUARES, squareColumn, squareName, squareRow } from "./data/board.js";
 export type { CardDef, CardKind } from "./data/decks.js";
 export { CLASSIC, EDITIONS, WINTER, boardOf, ingredientsOf, type Edition, type PresetId, type UpgradePreset } from "./data/editions.js";

@@ -36,8 +36,10 @@ export type Verdict =
     };
 
 export interface Difference {
-  /** A path into the record, e.g. `actions[11].events[2].card`. */
+  /** A path into the record, e.g. `actions[11].events[2].card`: for those who open the file. */
   path: string;
+  /** The same place as a player says it: the deal, the n-th event of the failing step (from 1), or the result. */
+  place: { part: "deal" } | { part: "event"; event: number } | { part: "result" };
   recorded: unknown;
   replayed: unknown;
 }
@@ -114,7 +116,14 @@ function stepWords(entry: RecordedAction): string {
 }
 
 function describe(diff: Difference): string {
-  return `at ${diff.path} the record says ${shown(diff.recorded)} but the replay gives ${shown(diff.replayed)}`;
+  const where = diff.place.part === "event" ? `its event ${diff.place.event} differs: ` : "";
+  return `${where}at ${diff.path} the record says ${shown(diff.recorded)} but the replay gives ${shown(diff.replayed)}`;
+}
+
+function placeOf(path: string): Difference["place"] {
+  const event = /^actions\[\d+\]\.events\[(\d+)\]/.exec(path);
+  if (event) return { part: "event", event: Number(event[1]) + 1 };
+  return path.startsWith("deal") ? { part: "deal" } : { part: "result" };
 }
 
 /** A value as the verdict shows it: JSON, cut short. */
@@ -141,7 +150,7 @@ function firstDifference(recorded: unknown, replayed: unknown, path: string): Di
     }
     return null;
   }
-  return { path, recorded, replayed };
+  return { path, place: placeOf(path), recorded, replayed };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

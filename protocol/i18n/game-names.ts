@@ -22,6 +22,11 @@ export function ingredientName(locale: GameNameLocale, ingredient: Ingredient): 
   return named(locale, `name.ingredient.${ingredient}`, ingredient);
 }
 
+/** The short letter shown beside an ingredient's drawing ("C", "L" for leche, "우" for 우유). */
+export function ingredientLetter(locale: GameNameLocale, ingredient: Ingredient): string {
+  return named(locale, `name.letter.${ingredient}`, ingredient);
+}
+
 export function upgradeName(locale: GameNameLocale, upgrade: UpgradeId): string {
   return named(locale, `name.upgrade.${upgrade}`, upgrade);
 }

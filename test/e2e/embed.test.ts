@@ -173,8 +173,9 @@ describe("embedding a live game in another site", () => {
     // The composers came as a chunk of their own, allowed by the page's strict CSP (the service's origin).
     expect(composers).toEqual([200]);
     await embed.getByRole("button", { name: /^Meeple 1a/ }).click();
+    // The tap on the coffee corner fills the turn in: the path there, the coffee into cup 1, the order ticked.
     await boardSquare(page, 1, 4).click();
-    await embed.getByRole("button", { name: /^Cup 1\b/ }).click();
+    await embed.getByRole("button", { name: "Orders", exact: true }).click();
     await embed.getByRole("checkbox", { name: /^Complete (Ristretto|Espresso) with cup 1$/ }).first().check();
     await page.screenshot({ path: `${SHOTS}/embed-script-seated-turn.png`, fullPage: true });
     await embed.getByRole("button", { name: "Submit", exact: true }).click();

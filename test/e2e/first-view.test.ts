@@ -36,7 +36,7 @@ describe("first views in a real browser", () => {
       expect(await page.getByRole("main").count(), path).toBe(1);
       expect(await page.getByRole("banner").count(), path).toBe(1);
     }
-    await page.getByText("Ann").first().waitFor();
+    await page.locator("cr-table").waitFor();
     expect(failed).toEqual([]);
     await context.close();
   });

@@ -39,6 +39,16 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
 }
 
+/** A finger (here the mouse) pressed on the first square of the composer's board and drawn through the others ([row, column], 1–4). */
+async function dragAlong(page: Page, squares: [number, number][]) {
+  const board = (await page.locator("cr-turn-composer cr-board svg.board").boundingBox())!;
+  const centres = squares.map(([row, column]) => [board.x + ((column - 0.5) * board.width) / 4, board.y + ((row - 0.5) * board.height) / 4] as const);
+  await page.mouse.move(...centres[0]);
+  await page.mouse.down();
+  for (const centre of centres.slice(1)) await page.mouse.move(...centre, { steps: 4 });
+  await page.mouse.up();
+}
+
 async function placeMeeple(page: Page, row: number, column: number, cup: number) {
   await page.getByRole("heading", { name: /^Place your meeple/ }).waitFor();
   await square(page, row, column).click();
@@ -112,9 +122,11 @@ describe("two players in two browsers", () => {
     await expect(host.locator('link[rel="icon"]').getAttribute("href")).resolves.toBe("/favicon-turn.svg");
     await expect(guest.title()).resolves.not.toMatch(/Your turn/);
 
+    // A tap on the coffee corner is the whole move: the path there, the coffee into cup 1, the order ticked.
     await host.getByRole("button", { name: /^Meeple 1a/ }).click();
     await square(host, 1, 4).click();
-    await host.getByRole("button", { name: /^Cup 1\b/ }).click();
+    await expect.poll(() => host.locator("cr-turn-composer #submit-why").textContent()).toMatch(/completes (Ristretto|Espresso)/);
+    await host.locator('cr-turn-composer ol.steps button[title="Orders"]').click();
     await host.getByRole("checkbox", { name: /^Complete (Ristretto|Espresso) with cup 1$/ }).first().check();
     await shoot(host, "table-turn-desktop");
     expect(await seriousViolations(host)).toEqual([]);
@@ -135,10 +147,9 @@ describe("two players in two browsers", () => {
     expect(await seriousViolations(spectator)).toEqual([]);
     expect(await seriousViolations(guest)).toEqual([]);
 
-    // The guest takes a turn too: one step onto the tea, poured into cup 2.
-    await guest.getByRole("button", { name: /^Meeple 2a/ }).click();
-    await square(guest, 3, 1).click();
-    await guest.getByRole("button", { name: /^Cup 2\b/ }).click();
+    // The guest takes a turn too: meeple 2a tapped on the board, then dragged one step onto the tea.
+    await square(guest, 4, 1).click();
+    await dragAlong(guest, [[4, 1], [3, 1]]);
     await guest.getByRole("button", { name: "Submit", exact: true }).click();
     await logShows(host, /Ben moved 1 square and collected 1 tea/);
     await host.getByRole("heading", { name: "Your turn" }).waitFor();

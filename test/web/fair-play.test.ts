@@ -56,6 +56,21 @@ describe("<cr-verify-record>", () => {
     expect(verdict).toContain("actions[1].events[0]");
   });
 
+  it("says where a record differs in a player's words, the file's path only apart (issue 35.6)", async () => {
+    const record = await committedRecord();
+    const tampered = structuredClone(record);
+    tampered.actions[1].events = [];
+    for (const [locale, words] of [["en", "In that move, event 1 of the record says nothing"], ["es", "En esa jugada, el suceso 1 del registro dice nada"], ["ko", "그 수의 1번째 사건이 기록에는 없음"], ["fr", "Dans ce coup, l'événement 1 de l'enregistrement dit rien"]] as const) {
+      await setLocale(locale);
+      const element = await mount<CrVerifyRecord>("cr-verify-record", { mode: "file", record: tampered });
+      await verdictOf(element);
+      const sentence = visibleText(deepQuery(element, ".verdict"));
+      expect(sentence).toContain(words);
+      expect(sentence).not.toMatch(/actions\[|events\[/);
+      document.body.replaceChildren();
+    }
+  });
+
   it("checks a dropped file at once and says when it is not a record", async () => {
     const element = await mount<CrVerifyRecord>("cr-verify-record", { mode: "file", record: { hello: "world" } });
     expect(await verdictOf(element)).toContain("This file is not a Coffee Rush game record.");

@@ -3,6 +3,7 @@ import type { PushMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { pushStrings } from "../../web/i18n/push/index.js";
 import "../../web/push/cr-push-toggle.js";
+import { allowHelpKey } from "../../web/push/push-device.js";
 import { noticeText } from "../../web/sw/notice-text.js";
 import { mount, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
@@ -66,5 +67,16 @@ describe("push notices' words", () => {
       expect(toggle.querySelector("button")).toBeNull();
       document.body.replaceChildren();
     }
+  });
+
+  it("say how to allow notices in the browser at hand: Chrome or Edge, Firefox, Safari (issue 35.4)", () => {
+    const agents = {
+      "push.allow.chrome": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "push.allow.firefox": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+      "push.allow.safari": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+    } as const;
+    for (const [key, agent] of Object.entries(agents)) expect(allowHelpKey(agent)).toBe(key);
+    expect(allowHelpKey("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("push.allow.chrome");
+    for (const locale of LOCALES) for (const key of [...Object.keys(agents), "push.allow.ios"] as const) expect(pushStrings[locale][key as "push.allow.ios"]).toMatch(/\S/);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { previewTurn, type GameState } from "../../game/engine/index.js";
 import type { Outcome } from "../../web/api/refusal.js";
-import { planPours, routes, soleCompletions } from "../../web/composer/quick-turn.js";
+import { planPours, routes, completions } from "../../web/composer/quick-turn.js";
 import { followPath, goTo, newTurn, takeBackPours, turnAction, type TurnComposition } from "../../web/composer/turn-draft.js";
+import { newPlacement, placeOn, placementAction } from "../../web/composer/placement-draft.js";
 import { act, cardNamed, created } from "./fixtures.js";
 
 function ok(result: Outcome<TurnComposition>): TurnComposition {
@@ -50,9 +51,13 @@ describe("pouring for the player", () => {
     expect(plan.completes).toBe(0);
   });
 
-  it("ticks an order only one cup completes; not one that two cups complete", () => {
-    expect(soleCompletions({ matches: [{ cup: 0, cards: [espresso, ristretto] }, { cup: 1, cards: [] }, { cup: 2, cards: [] }] })).toEqual([{ cup: 0, card: espresso }]);
-    expect(soleCompletions({ matches: [{ cup: 0, cards: [espresso] }, { cup: 1, cards: [espresso] }, { cup: 2, cards: [] }] })).toEqual([]);
+  it("ticks what the cups complete: each cup the order nearest to falling out that no cup before it took", () => {
+    expect(completions({ matches: [{ cup: 0, cards: [espresso, ristretto] }, { cup: 1, cards: [] }, { cup: 2, cards: [] }] })).toEqual([{ cup: 0, card: espresso }]);
+    expect(completions({ matches: [{ cup: 0, cards: [espresso] }, { cup: 1, cards: [espresso] }, { cup: 2, cards: [] }] })).toEqual([{ cup: 0, card: espresso }]);
+    expect(completions({ matches: [{ cup: 0, cards: [espresso, ristretto] }, { cup: 1, cards: [] }, { cup: 2, cards: [espresso, ristretto] }] })).toEqual([
+      { cup: 0, card: espresso },
+      { cup: 2, card: ristretto },
+    ]);
   });
 });
 
@@ -60,12 +65,11 @@ describe("a turn by its end square", () => {
   const state = twoPlayerGame();
   const context = { state, player: 0 };
 
-  it("one tap on the coffee corner: the step there, the coffee into cup 1, the order it completes ticked (R-4)", () => {
+  it("one tap on the coffee corner: the best path there, a coffee into cup 1, the order it completes ticked (R-4)", () => {
     const turn = ok(goTo(context, newTurn(), at(1, 4))).current;
     const action = turnAction(turn);
     expect(action.path.at(-1)).toEqual(at(1, 4));
     expect(action.pours![0]).toEqual({ coffee: 1 });
-    expect(action.complete).toHaveLength(1);
     expect(action.complete![0].cup).toBe(0);
     expect(previewTurn(state, 0, turn).problem).toBeNull();
   });
@@ -108,5 +112,19 @@ describe("a turn by its end square", () => {
     expect(back.complete).toBeUndefined();
     expect(back.path).toEqual([at(1, 4)]);
     expect(followPath(context, newTurn(), [at(3, 3)]).ok).toBe(false);
+  });
+});
+
+describe("placing in one tap", () => {
+  it("the ingredient goes into a cup on its way to an order it belongs in, never spoiling a started one; else an empty cup", async () => {
+    let state = created({ edition: "classic", players: 2, variants: ["calmStart"], startingPlayer: 0 }, "quick-turn");
+    state = act(state, { type: "place", player: 1, square: at(4, 1), cup: 0 });
+    state = act(state, { type: "place", player: 0, square: at(1, 3), cup: 0 });
+    state = act(state, { type: "place", player: 1, square: at(4, 4), cup: 0 });
+    const placed = placeOn({ state, player: 0 }, newPlacement(), at(2, 2));
+    if (!placed.ok) throw new Error(placed.error.message);
+    // Cup 1 holds the steam of a Ristretto or Espresso: the milk goes elsewhere.
+    expect(placementAction(placed.value.current).cup).not.toBe(0);
+    expect(placed.value.earlier).toHaveLength(1);
   });
 });

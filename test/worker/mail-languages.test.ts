@@ -401,6 +401,30 @@ describe("where a reader's language comes from", () => {
     expectInLanguage(mail, "es");
   });
 
+  it("switching the app's language moves the seat's mails to it; a bad language or a stranger changes nothing (issue 35.9)", async () => {
+    useClock(futureAt(12));
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const typed = address("switch");
+    await confirmAddress(env.DB, typed);
+    const [ana, bo] = created.seats.map((seat) => seat.token);
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: ana, name: "Ana", language: "en" } });
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: bo, name: "Bo", email: typed, language: "en" } });
+    const path = `/api/games/${created.gameId}/mail/language`;
+    const wrong = await api(path, { method: "PUT", token: bo, json: { language: "de" } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: { code: "INVALID_INPUT" } });
+    expect((await api(path, { method: "PUT", json: { language: "ko" } })).status).toBe(403);
+    const switched = await api(path, { method: "PUT", token: bo, json: { language: "fr" } });
+    expect(switched.status).toBe(200);
+    expect(await switched.json()).toEqual({ language: "fr" });
+
+    const before = await lastMailId();
+    advance(6 * MINUTE);
+    await runAlarm(created.gameId);
+    const mail = await onlyMailTo(typed, before);
+    expectInLanguage(mail, "fr");
+  });
+
   it("a made-up mail link's page speaks the browser's language", async () => {
     const response = await api("/mail/settings?t=" + "x".repeat(43), { headers: { "Accept-Language": "de-DE,fr;q=0.8,en;q=0.5" } });
     expect(response.status).toBe(400);

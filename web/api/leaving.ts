@@ -1,7 +1,8 @@
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { request } from "./client.js";
 
-/** Leaving and ending a game, nudges and muting its mails (/api/games/:id/…). */
+/** Leaving and ending a game, nudges, muting its mails and their language (/api/games/:id/…). */
 
 type SeatAction = "resign" | "end-proposal" | "end-proposal/agree";
 
@@ -19,6 +20,11 @@ export function nudge(gameId: string, token: string | null, seat: number): Promi
 
 export function muteMails(gameId: string, token: string | null, muted: boolean): Promise<{ muted: boolean }> {
   return request(`/api/games/${gameId}/mail`, { method: "PUT", token, body: { muted } });
+}
+
+/** The seat's mails follow the app's language (unless the address chose one). */
+export function setSeatLanguage(gameId: string, token: string, language: MailLanguage): Promise<{ language: MailLanguage }> {
+  return request(`/api/games/${gameId}/mail/language`, { method: "PUT", token, body: { language } });
 }
 
 /** Host: cancels a game nobody has started playing. */

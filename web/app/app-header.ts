@@ -1,8 +1,10 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Account } from "../api/account.js";
+import { setSeatLanguage } from "../api/leaving.js";
 import { LOCALES, LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/index.js";
 import { PageElement } from "./page-element.js";
+import { storedSeatTokens } from "./secrets.js";
 import "../pages/next-game.js";
 import { navigate, type Route } from "./router.js";
 import { currentAccount, endSession, onAccountChange } from "./session.js";
@@ -70,8 +72,11 @@ export class AppHeader extends PageElement {
     this.account = await currentAccount();
   }
 
-  private changeLanguage(event: Event) {
-    void setLocale((event.target as HTMLSelectElement).value as Locale);
+  private async changeLanguage(event: Event) {
+    const next = (event.target as HTMLSelectElement).value as Locale;
+    await setLocale(next);
+    // The seats this device plays: their mails now speak the app's language too (a game gone or a link replaced changes nothing).
+    await Promise.allSettled(storedSeatTokens().map(({ gameId, token }) => setSeatLanguage(gameId, token, next)));
   }
 
   private async signOut() {

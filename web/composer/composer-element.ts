@@ -4,7 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { composerFooter, submitActionEvent } from "./composer-parts.js";
+import { composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { SuggestionController, type SuggestMove } from "./suggestion.js";
@@ -28,10 +28,28 @@ export abstract class ComposerElement<Draft> extends LitElement {
    * any square be tried so that the engine can say why one can't be used.
    */
   @property({ attribute: false }) aim: ActionInput | null = null;
+  /**
+   * A turn in a few taps (web/composer/quick-turn.ts): a tap on a square is the whole move to it,
+   * poured and ticked, and a placement's tap picks its cup too. Without it (and always while a
+   * guide aims at a move: it teaches each part) a tap is one step, and the player pours by hand.
+   */
+  @property({ type: Boolean }) quick = false;
   /** Where "Suggest a move" gets its move (see web/composer/suggestion.ts); null: no such button. */
   @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** A choice the engine turned down just now. */
   @state() protected refusal: Refusal | null = null;
+  /** The phone's sheet shows its steps (the guided game's always does: it teaches them one by one). */
+  @state() private sheetOpen = false;
+
+  /** Taps fill the move in (see `quick`). */
+  protected get filling(): boolean {
+    return this.quick && this.aim === null;
+  }
+
+  protected get sheet(): SheetState {
+    // Off the game page (an embed in someone's page) the sheet never floats over it.
+    return this.aim !== null || !this.fit ? "steady" : this.sheetOpen ? "raised" : "resting";
+  }
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
@@ -79,8 +97,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
     return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending);
   }
 
-  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`. */
-  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void) {
+  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line. */
+  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void, summary?: unknown) {
     const history = this.draft.value;
     return html`${composerFooter({
       canUndo: canUndo(history),
@@ -91,6 +109,8 @@ export abstract class ComposerElement<Draft> extends LitElement {
       serverError: this.serverError,
       refusal: this.refusal,
       onNext,
+      summary,
+      sheet: { state: this.sheet, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
     })}`;
   }
 }

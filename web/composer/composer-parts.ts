@@ -20,6 +20,13 @@ export function submitActionEvent(action: ActionInput): CustomEvent<SubmitAction
   return new CustomEvent<SubmitActionDetail>("submit-action", { detail: { action }, bubbles: true, composed: true });
 }
 
+/**
+ * The sheet on a phone: `resting` below the board (the title, what to do next, the bar), `raised`
+ * over the bottom of the screen with its steps, or `steady`: in place, steps and all (the guided
+ * game, which teaches each step, and a table that doesn't fill the screen: an embed). A wide screen always shows it whole, beside the board.
+ */
+export type SheetState = "resting" | "raised" | "steady";
+
 export interface FooterOptions {
   canUndo: boolean;
   onUndo: () => void;
@@ -33,6 +40,10 @@ export interface FooterOptions {
   refusal: Refusal | null;
   /** Goes on to the next step of a composer with steps; absent at the last step. */
   onNext?: () => void;
+  /** The move in a line, said once it can be sent (instead of "ready"). */
+  summary?: unknown;
+  /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
+  sheet: { state: SheetState; onToggle: () => void };
 }
 
 /** A composer's heading with the "?" that opens the rules for what it asks of the player. */
@@ -55,10 +66,15 @@ export function composerFooter(options: FooterOptions) {
             ? t("help.submitWaits", { reason: errorText(problem) })
             : serverError
               ? ""
-              : t("composer.ready")}
+              : (options.summary ?? t("composer.ready"))}
     </p>
     <div class="buttons">
       <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>
+      ${options.sheet.state === "steady"
+        ? nothing
+        : html`<button type="button" class="more" aria-expanded=${options.sheet.state === "raised"} @click=${options.sheet.onToggle}>
+            ${t("composer.details")}<span aria-hidden="true">${options.sheet.state === "raised" ? " ▾" : " ▴"}</span>
+          </button>`}
       ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
       <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
         ${pending ? t("composer.sending") : t("composer.submit")}
@@ -68,27 +84,33 @@ export function composerFooter(options: FooterOptions) {
 }
 
 /**
- * The composer's screen: `play` (the board and the player's cups and orders) and the sheet: its
- * heading line (`head`: the title, and the steps of a composer with steps), the step's controls
- * (`body`), then the undo/submit bar. The sheet's `lines` area, above the bar, is for further
- * one-line notes about the move.
+ * The composer's screen: the `board` as wide as the screen allows, the player's cups and orders
+ * (`mat`) under it, and the sheet: its heading line (`head`: the title, and the steps of a
+ * composer with steps), the step's controls (`body`), then the undo/submit bar (with what to do
+ * next, or what the move does). On a phone the sheet rests at the bottom of the screen, below the
+ * board, showing only the bar until its steps are opened (see SheetState); on a wide screen
+ * the mat and the whole sheet stand beside the board.
  */
 export function composerLayout(parts: {
-  play: TemplateResult;
+  board: TemplateResult;
+  mat: TemplateResult;
+  sheet: SheetState;
   head: TemplateResult;
   body: TemplateResult;
   footer: TemplateResult;
-  lines?: TemplateResult;
-  /** Below the body, scrolling with it (the sheet's height is fixed on a phone: the bar must not grow). */
+  /** Above the bar, shown even while the sheet rests ("Suggest a move"). */
   tools?: unknown;
 }) {
-  return html`<section class="layout" aria-labelledby="composer-heading">
-    <div class="play">${parts.play}</div>
-    <div class="sheet">
-      <div class="sheet-head">${parts.head}</div>
-      <div class="sheet-body" tabindex="0">${parts.body}${parts.tools ?? nothing}</div>
-      <div class="lines">${parts.lines ?? nothing}</div>
-      ${parts.footer}
+  return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
+    <div class="board-area">${parts.board}</div>
+    <div class="side">
+      ${parts.mat}
+      <div class="sheet">
+        <div class="sheet-head">${parts.head}</div>
+        <div class="sheet-body" tabindex="0">${parts.body}</div>
+        ${parts.tools ?? nothing}
+        ${parts.footer}
+      </div>
     </div>
   </section>`;
 }
@@ -178,30 +200,22 @@ export const composerStyles = css`
   :host {
     container-type: inline-size;
   }
-  :host([fit]) {
-    height: 100%;
-  }
   .layout {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  :host([fit]) .layout {
-    height: 100%;
-    grid-template-rows: minmax(0, 1fr) auto;
+  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below it. */
+  .board-area {
+    width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 16rem)));
+    aspect-ratio: 1;
+    margin-inline: auto;
   }
-  .play {
+  .side {
     display: flex;
     flex-direction: column;
-    gap: 0.4rem;
-    min-height: 0;
-  }
-  .board-area {
-    min-height: 0;
-  }
-  :host([fit]) .board-area {
-    flex: 1 1 0;
-    min-height: 7rem;
+    gap: 0.5rem;
+    min-width: 0;
   }
   .mat {
     flex: none;
@@ -209,21 +223,81 @@ export const composerStyles = css`
     flex-direction: column;
     gap: 0.3rem;
   }
-  /* A sheet of controls: below the board on a phone, beside it on a wide screen. */
+  /* The sheet of controls: it rests at the bottom of the screen, over nothing but what lies below the board. */
   .sheet {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
     display: flex;
     flex-direction: column;
     gap: 0.4rem;
-    min-height: 0;
+    max-height: 75dvh;
     padding: 0.4rem 0.5rem 0.5rem;
     background: var(--card, #fff);
     border: 2px solid var(--accent, #8a4b22);
     border-radius: 1rem 1rem 0.75rem 0.75rem;
     box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
   }
-  /* A steady height, so the board keeps its size from step to step; a long step scrolls inside. */
-  :host([fit]) .sheet {
-    height: clamp(13.5rem, 30dvh, 18rem);
+  /* A table that doesn't fill the screen (an embed): the sheet stays in its place. */
+  :host(:not([fit])) .sheet {
+    position: static;
+  }
+  @container (max-width: 49.99rem) {
+    /* Resting: the title, what to do next or what the move does, Undo, Submit. */
+    .resting .sheet-head > :not(.titled),
+    .resting .sheet-head cr-rules-link,
+    .resting .footer .next {
+      display: none;
+    }
+    /* The step's controls stay within a keyboard's and a screen reader's reach; focused, they show. */
+    .resting .sheet-body:not(:focus-within) {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .raised .sheet {
+      position: fixed;
+      inset: auto 0 0;
+      z-index: 5;
+      max-height: 80dvh;
+      border-radius: 1rem 1rem 0 0;
+    }
+  }
+  /* Beside the board: the mat and the whole sheet, always open. */
+  @container (min-width: 50rem) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) 18rem;
+      align-items: start;
+    }
+    :host([fit]) {
+      height: 100%;
+    }
+    :host([fit]) .layout {
+      height: 100%;
+      grid-template-rows: minmax(0, 1fr);
+      align-items: stretch;
+    }
+    :host([fit]) .board-area {
+      width: 100%;
+      height: 100%;
+      aspect-ratio: auto;
+      min-height: 0;
+    }
+    :host([fit]) .side {
+      min-height: 0;
+    }
+    .sheet {
+      position: static;
+      flex: 1 1 auto;
+      min-height: 0;
+      max-height: none;
+    }
+    .footer .more {
+      display: none;
+    }
   }
   /* One line when the title and the steps fit side by side; the steps go under it when not. */
   .sheet-head {
@@ -237,15 +311,11 @@ export const composerStyles = css`
     min-width: 0;
     justify-content: flex-start;
   }
-  /* One line: a long title gives way to the steps (it is whole in the state line above). */
   .sheet-head h2 {
     flex: 1 1 auto;
     min-width: 0;
     margin: 0;
     font-size: 1rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   .sheet-body h3 {
     margin: 0;
@@ -271,22 +341,6 @@ export const composerStyles = css`
     display: flex;
     flex-direction: column;
     gap: 0.4rem;
-  }
-  .lines:empty {
-    display: none;
-  }
-  @container (min-width: 44rem) {
-    .layout {
-      grid-template-columns: minmax(0, 1fr) clamp(15rem, 34%, 22rem);
-      align-items: start;
-    }
-    :host([fit]) .layout {
-      grid-template-rows: minmax(0, 1fr);
-      align-items: stretch;
-    }
-    :host([fit]) .sheet {
-      height: auto;
-    }
   }
   .error {
     font-size: 0.9rem;

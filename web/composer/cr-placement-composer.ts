@@ -16,6 +16,7 @@ import {
   newPlacement,
   pickCup,
   pickSquare,
+  placeOn,
   placeableSquares,
   placementAction,
   placementProblem,
@@ -70,8 +71,8 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const problem = placementProblem(this.context, history.current);
     const aim = this.aim?.type === "place" ? this.aim : null;
     return composerLayout({
-      play: html`<div class="board-area">
-          <cr-board
+      sheet: this.sheet,
+      board: html`<cr-board
             ?fit=${this.fit}
             .board=${state.board}
             .players=${state.players}
@@ -86,10 +87,9 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
             .guided=${aim && aim.square !== square ? [aim.square] : []}
             ?anySquare=${aim !== null}
             @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
-              this.change(pickSquare(this.context, this.draft.value, event.detail.square))}
-          ></cr-board>
-        </div>
-        <div class="mat" role="group" aria-label=${t("play.mat")}>
+              this.change((this.filling ? placeOn : pickSquare)(this.context, this.draft.value, event.detail.square))}
+          ></cr-board>`,
+      mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
           <div class="choices cups" role="group" aria-label=${t("composer.place.cup")}>
             ${state.players[player].cups.map(
               (contents, index) => html`<button
@@ -115,18 +115,14 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
         "setup",
         this.edition,
       ),
-      body: html`<p class="muted">${t("composer.place.how")}</p>
-        <p>
-          ${square === null
-            ? t("composer.review.nothing")
-            : t("composer.place.review", {
-                square: squareName(square),
-                tokens: countsText({ [ingredient!]: 1 }),
-                cup: cup === null ? "?" : cup + 1,
-              })}
-        </p>`,
+      body: html`<p class="muted">${t("composer.place.how")}</p>`,
       tools: this.suggestRow(),
-      footer: this.footer(problem, () => placementAction(history.current)),
+      footer: this.footer(
+        problem,
+        () => placementAction(history.current),
+        undefined,
+        square === null ? undefined : t("composer.place.review", { square: squareName(square), tokens: countsText({ [ingredient!]: 1 }), cup: cup === null ? "?" : cup + 1 }),
+      ),
     });
   }
 }

@@ -7,18 +7,17 @@ import {
   orderOf,
   type Ingredient,
   type PlayerState,
-  type StepOption,
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
-import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { upgradeDrawing } from "../table/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, countsText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../table/words.js";
 import { composerLayout, titled } from "./composer-parts.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -28,10 +27,13 @@ import {
   addStep,
   chooseMeeple,
   completionChoices,
+  followPath,
+  goTo,
   isUsable,
   newTurn,
   pour,
   previewOf,
+  takeBackPours,
   toggleComplete,
   toggleEmpty,
   toggleJump,
@@ -41,9 +43,10 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { routeChoices, stepChoice } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
-import { firstStep, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -251,8 +254,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       if (index >= 0) this.pickMeeple(index);
       return;
     }
-    this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
+    if (!this.filling) this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
+    else this.take(goTo(this.context, this.draft.value, square), () => "review");
   }
+
 
   private meepleChoices(): SquareChoice[] {
     const { meeples } = this.me;
@@ -263,33 +268,20 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     );
   }
 
-  /** A square on offer: what entering it yields, and (the engine's preview of the path with it) all the move would have collected. */
-  private stepChoice(step: StepOption, preview: TurnPreview): SquareChoice {
-    const edition = this.context.state.options.edition;
-    const notes = [t("composer.step.yields", { tokens: countsText({ [step.ingredient]: step.gainPassing }) })];
-    if (step.gain !== step.gainPassing) notes.push(t("composer.step.yieldsIfStop", { tokens: countsText({ [step.ingredient]: step.gain }) }));
-    const then = previewOf(this.context, { ...this.draft.value.current, path: [...preview.path, step.square] });
-    notes.push(t("help.step.total", { tokens: countsText(then.collected) }));
-    if (step.costsSpeedToken) notes.push(t("composer.step.costs", { tokens: speedTokens(edition, 1) }));
-    if (!step.canEnd) notes.push(t("composer.step.cannotStop"));
-    return {
-      square: step.square,
-      badge: step.gain === step.gainPassing ? `+${step.gain}` : `+${step.gainPassing}/${step.gain}`,
-      description: `${t("composer.step.tap")} ${notes.join(" ")}`,
-      costsSpeedToken: step.costsSpeedToken,
-    };
-  }
-
   private renderBoard(preview: TurnPreview, step: Step) {
     const { state, player } = this.context;
-    return html`<div class="board-area">
-      <cr-board
+    return html`<cr-board
         ?fit=${this.fit}
         .board=${state.board}
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
         .you=${this.snapshot.you}
-        .choices=${step === "meeple" ? this.meepleChoices() : preview.nextSteps.map((next) => this.stepChoice(next, preview))}
+        .choices=${step === "meeple"
+          ? this.meepleChoices()
+          : this.filling
+            ? routeChoices(this.context, this.draft.value.current, preview)
+            : preview.nextSteps.map((next) => stepChoice(this.context, this.draft.value.current, next, preview))}
+        .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
         .moving=${[player, preview.meeple] as [number, number]}
@@ -297,14 +289,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .guided=${this.guidedSquares(step, preview)}
         ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
-      ></cr-board>
-    </div>`;
+        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.take(followPath(this.context, this.draft.value, event.detail.squares), () => "review")}
+      ></cr-board>`;
   }
 
   private renderMove(turn: TurnDraft, preview: TurnPreview) {
     const { state } = this.context;
-    const hint =
-      preview.nextSteps.length === 0
+    const hint = this.filling
+      ? t("composer.route.how")
+      : preview.nextSteps.length === 0
         ? t("composer.move.done")
         : preview.canEndHere
           ? t("composer.move.stopOrGoOn")
@@ -354,6 +347,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                       </button>`,
                     )}
                   </div>`}`}
+      ${this.filling && turn.pours?.some((counts) => !isEmpty(counts))
+        ? html`<button type="button" class="by-hand" @click=${() => this.change(takeBackPours(this.context, this.draft.value))}>${t("composer.pour.byHand")}</button>`
+        : nothing}
       <div class="empties">
         <span>${t("play.cups.empty")}</span>
         ${preview.cups.map(
@@ -418,6 +414,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         </ul>`;
   }
 
+
   /** A step's heading, with the "?" to its rules. */
   private stepHeading(step: Step) {
     const heading = html`<h3>${stepTitle(step)}</h3>`;
@@ -466,10 +463,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const steps = this.steps();
     const step = this.shownStep(turn, preview);
     const next = steps[steps.indexOf(step) + 1];
+    const line = this.filling ? moveLine(this.edition, turn, preview) : undefined;
     // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
     return composerLayout({
-      play: html`${this.renderBoard(preview, step)}
-        <div class="mat" role="group" aria-label=${t("play.mat")}>
+      sheet: this.sheet,
+      board: this.renderBoard(preview, step),
+      mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
           <ol class="cups">
             ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
           </ol>
@@ -488,7 +487,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           </section>`,
         )}`,
       tools: this.suggestRow(),
-      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined),
+      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line),
     });
   }
 }

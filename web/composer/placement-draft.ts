@@ -1,4 +1,5 @@
-import { legalPlacements, validateAction } from "../../game/engine/index.js";
+import { legalPlacements, total, validateAction } from "../../game/engine/index.js";
+import { planPours } from "./quick-turn.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
@@ -30,6 +31,23 @@ export function pickSquare(context: ComposeContext, history: PlacementCompositio
     return { ok: false, error: reason ?? clientRefusal("SQUARE_NOT_FREE", "A meeple can't be placed there.") };
   }
   return { ok: true, value: advance(history, { ...history.current, square }) };
+}
+
+/** One tap: the square, and the cup its ingredient best goes into (the player may pick another). */
+export function placeOn(context: ComposeContext, history: PlacementComposition, square: number): Outcome<PlacementComposition> {
+  const picked = pickSquare(context, history, square);
+  if (!picked.ok) return picked;
+  return { ok: true, value: { ...picked.value, current: { square, cup: cupFor(context, square) } } };
+}
+
+/** The cup a square's ingredient best goes into: one working toward an order it belongs in, else the first empty one. */
+export function cupFor(context: ComposeContext, square: number): number {
+  const { state, player } = context;
+  const me = state.players[player];
+  const plan = planPours(state.options.edition, me.queue, me.cups, { [state.board[square]]: 1 });
+  const wanted = plan.pours.findIndex((counts) => total(counts) > 0);
+  if (wanted >= 0) return wanted;
+  return Math.max(0, me.cups.findIndex((contents) => total(contents) === 0));
 }
 
 export function pickCup(history: PlacementComposition, cup: number): PlacementComposition {

@@ -19,7 +19,7 @@ import type { ComposeContext } from "./context.js";
  * A turn in a few taps: the player taps where the meeple should end, and the composer fills in
  * the rest for them to review and change — the path there that collects most of what the cups
  * need (the engine's preview says what each path collects), each collected token poured into the
- * cup working toward an order it belongs in, and the orders only one cup completes ticked.
+ * cup working toward an order it belongs in, and what the cups then complete ticked.
  */
 
 /** Speed tokens a whole path may spend when it is chosen by its end square (longer ones are built a step at a time). */
@@ -62,6 +62,18 @@ function lacking(contents: Counts, recipe: Counts): Counts | null {
   return missing;
 }
 
+/**
+ * What a cup may be poured toward: an empty cup, any recipe; a cup already started, only the
+ * recipe it is nearest to (the most urgent of those), so that a token never spoils a cup that is
+ * on its way to another order. Each as what the cup lacks of it.
+ */
+function aimsOf(contents: Counts, recipes: readonly Counts[]): Counts[] {
+  const options = recipes.map((recipe) => lacking(contents, recipe)).filter((missing) => missing !== null);
+  if (total(contents) === 0 || options.length === 0) return options;
+  const least = Math.min(...options.map(total));
+  return [options.find((missing) => total(missing) === least)!];
+}
+
 /** How much of `wanted` `left` can give. */
 function overlap(wanted: Counts, left: Counts): number {
   return (Object.keys(wanted) as Ingredient[]).reduce((sum, key) => sum + Math.min(wanted[key]!, left[key] ?? 0), 0);
@@ -70,7 +82,8 @@ function overlap(wanted: Counts, left: Counts): number {
 /**
  * Pours `collected` into `cups` (as they stand after emptying): first completing what can be
  * completed (the order nearest to falling out first, with the cup nearest to it), then each
- * remaining cup working toward the order the tokens bring it nearest to. Tokens no cup wants stay
+ * remaining cup working toward the order the tokens bring it nearest to (a cup already started
+ * keeps to the order it is nearest to). Tokens no cup wants stay
  * unpoured (they go back to the supply).
  */
 export function planPours(edition: EditionId, queue: readonly (readonly number[])[], cups: readonly Counts[], collected: Counts): PourPlan {
@@ -104,9 +117,7 @@ export function planPours(edition: EditionId, queue: readonly (readonly number[]
     let best: { cup: number; missing: Counts; gain: number; after: number } | null = null;
     for (const [cup, contents] of cups.entries()) {
       if (settled.has(cup)) continue;
-      for (const recipe of recipes) {
-        const missing = lacking(contents, recipe);
-        if (!missing) continue;
+      for (const missing of aimsOf(contents, recipes)) {
         const gain = overlap(missing, left);
         const after = total(missing) - gain;
         if (gain > 0 && (!best || gain > best.gain || (gain === best.gain && after < best.after))) best = { cup, missing, gain, after };
@@ -119,16 +130,18 @@ export function planPours(edition: EditionId, queue: readonly (readonly number[]
 }
 
 /**
- * The completions to tick: each cup that completes an order no other cup completes ticks it (the
- * one nearest to falling out, when it completes several).
+ * The completions to tick: each cup that completes an order ticks the one nearest to falling out
+ * that no cup before it took (a cup completes one order, an order needs one cup). An order only
+ * one cup completes is always ticked; where two cups could take the same one, the first does.
  */
-export function soleCompletions(preview: Pick<TurnPreview, "matches">): Completion[] {
-  const byCard = new Map<number, number>();
-  for (const { cards } of preview.matches) for (const card of cards) byCard.set(card, (byCard.get(card) ?? 0) + 1);
+export function completions(preview: Pick<TurnPreview, "matches">): Completion[] {
+  const taken = new Set<number>();
   const complete: Completion[] = [];
   for (const { cup, cards } of preview.matches) {
-    const card = cards.find((each) => byCard.get(each) === 1);
-    if (card !== undefined) complete.push({ cup, card });
+    const card = cards.find((each) => !taken.has(each));
+    if (card === undefined) continue;
+    taken.add(card);
+    complete.push({ cup, card });
   }
   return complete;
 }
@@ -178,8 +191,9 @@ export function routes(context: ComposeContext, turn: TurnDraft): Map<number, Ro
  * along it first. Null when no path of the kind ends there.
  */
 export function routeTo(context: ComposeContext, turn: TurnDraft, square: number, prefer: number[] = []): TurnDraft | null {
-  const along = (path: number[]) => path.every((step, index) => prefer[index] === step);
-  const options = [...(routes(context, turn).get(square) ?? [])].sort((a, b) => Number(along(b.path)) - Number(along(a.path)));
+  // Along the guide's path: the furthest along first.
+  const along = (path: number[]) => (path.every((step, index) => prefer[index] === step) ? path.length : -1);
+  const options = [...(routes(context, turn).get(square) ?? [])].sort((a, b) => along(b.path) - along(a.path));
   if (options.length === 0) return null;
   const now = options.findIndex((route) => sameSquares(route.path, turn.path ?? []));
   const route = options[(now + 1) % options.length];
@@ -189,7 +203,7 @@ export function routeTo(context: ComposeContext, turn: TurnDraft, square: number
 /** The turn with `pours` and the orders only one cup then completes ticked. */
 export function filled(context: ComposeContext, turn: TurnDraft, pours: Counts[]): TurnDraft {
   const poured = { ...turn, pours: pours.some((counts) => total(counts) > 0) ? pours : undefined, complete: undefined };
-  return { ...poured, complete: soleCompletions(previewOf(context, poured)) };
+  return { ...poured, complete: completions(previewOf(context, poured)) };
 }
 
 /** The turn's path, poured as planned and ticked: after the path was built another way (a drag, step by step). */

@@ -98,7 +98,7 @@ export const turnComposerStyles = [
       gap: 0.2rem;
     }
     ol.steps button {
-      min-width: 36px;
+      min-width: 44px;
       padding: 0.2rem 0.3rem;
     }
     ol.steps .num {
@@ -118,7 +118,7 @@ export const turnComposerStyles = [
       font-size: 0.85rem;
     }
     .empties button {
-      min-height: 36px;
+      min-width: 44px;
       padding: 0.2rem 0.5rem;
     }
     /* Touch screens pick the meeple on the board; the list stays for keyboards and screen readers. */

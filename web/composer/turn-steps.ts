@@ -88,3 +88,12 @@ export function stepRules(step: Step): RulesSection | null {
       return null;
   }
 }
+
+/** The move in one line, for the phone's resting sheet: where the meeple ends, what it collects, what it completes. */
+export function moveLine(edition: EditionId, turn: TurnDraft, preview: TurnPreview): string | undefined {
+  const end = preview.path.at(-1);
+  if (end === undefined) return undefined;
+  const completes = (turn.complete ?? []).map(({ card }) => cardName(edition, card));
+  const tail = completes.length > 0 ? ` · ${t("composer.line.completes", { cards: completes.join(", ") })}` : "";
+  return `${squareName(end)}: ${countsText(preview.collected)}${tail}`;
+}

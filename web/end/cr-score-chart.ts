@@ -31,6 +31,11 @@ export class CrScoreChart extends LitElement {
       figure {
         margin: 0;
       }
+      /* A target a finger finds (44 px tall). */
+      summary {
+        cursor: pointer;
+        padding-block: 0.7rem;
+      }
       svg {
         width: 100%;
         height: auto;

@@ -94,13 +94,14 @@ export class CrVerifyRecord extends LitElement {
     }
     const version = (this.record as { engineVersion?: unknown } | null)?.engineVersion;
     const value = (v: unknown) => (v === undefined ? t("fair.nothing") : shown(v));
+    // The place in player words; the file's path only below, for whoever opens the file.
+    const difference = verdict.difference;
     return html`<p class="verdict failed">
       <strong>${t("fair.notVerified")}</strong>
       ${t(`fair.problem.${verdict.problem}`, { step: verdict.step ?? 0, version: JSON.stringify(version ?? null) })}
-      ${verdict.difference
-        ? t("fair.difference", { path: verdict.difference.path, recorded: value(verdict.difference.recorded), replayed: value(verdict.difference.replayed) })
-        : nothing}
-    </p>`;
+      ${difference ? t(difference.place.part === "event" ? "fair.where.event" : "fair.where.other", { event: difference.place.part === "event" ? difference.place.event : 0, recorded: value(difference.recorded), replayed: value(difference.replayed) }) : nothing}
+    </p>
+    ${difference ? html`<p class="muted">${t("fair.where.file", { path: difference.path })}</p>` : nothing}`;
   }
 
   override render() {

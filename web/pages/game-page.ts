@@ -282,6 +282,7 @@ export class GamePage extends PageElement {
     return html`${snapshot.you === null && !snapshot.badSeatLink ? html`<p class="hint spectating">${t("game.spectating")}</p>` : nothing}
       <cr-table
         fit
+        quick
         .snapshot=${snapshot}
         .log=${this.log}
         .pending=${this.pending}

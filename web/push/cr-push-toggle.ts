@@ -1,9 +1,9 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { messageOf } from "../api/client.js";
+import { ApiError, messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { t } from "../i18n/index.js";
-import { pushState, turnOffPush, turnOnPush, type PushState } from "./push-device.js";
+import { allowHelpKey, PushFailure, pushState, turnOffPush, turnOnPush, type PushState } from "./push-device.js";
 
 /**
  * Turns push notices on or off for this device: on the game page for the viewer's seat (by its
@@ -22,6 +22,18 @@ export class PushToggle extends PageElement {
     void pushState().then((current) => (this.state = current));
   }
 
+  /** What went wrong, in the player's words: never the browser's own error text. */
+  private failureText(error: unknown): string {
+    if (error instanceof PushFailure) return t(`push.${error.reason}`);
+    return error instanceof ApiError ? messageOf(error) : t("push.failed");
+  }
+
+  /** How to allow notices in this browser, and what iPhones and iPads need first. */
+  private renderAllowHelp() {
+    return html`<p class="hint">${t(allowHelpKey())}</p>
+      <p class="hint">${t("push.allow.ios")}</p>`;
+  }
+
   override render() {
     if (this.state === null) return nothing;
     const on = this.state === "on";
@@ -33,7 +45,8 @@ export class PushToggle extends PageElement {
             ${this.busy ? t("push.working") : t(on ? "push.turnOff" : "push.turnOn")}
           </button>`
         : nothing}
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.error && this.state !== "denied" ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.state === "denied" || this.error ? this.renderAllowHelp() : nothing}
     </div>`;
   }
 
@@ -53,7 +66,7 @@ export class PushToggle extends PageElement {
     try {
       await change();
     } catch (error) {
-      this.error = messageOf(error);
+      this.error = this.failureText(error);
     } finally {
       this.state = await pushState();
       this.busy = false;

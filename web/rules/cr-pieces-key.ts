@@ -1,11 +1,10 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
-import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
 import type { Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { ingredientDrawing, upgradeDrawing } from "../table/drawings/index.js";
 import { sharedStyles } from "../table/styles.js";
-import { ingredientName, upgradeName } from "../table/words.js";
+import { ingredientLetter, ingredientName, upgradeName } from "../table/words.js";
 
 /**
  * A key to the table's drawings on the rules pages: ingredients as the board draws them (drawing,
@@ -74,7 +73,7 @@ export class CrPiecesKey extends LitElement {
       ${this.ingredients.map(
         (ingredient) => html`<span role="listitem">
           <span class="tile" data-ingredient=${ingredient} aria-hidden="true"
-            >${ingredientDrawing(ingredient)}<span class="letter">${INGREDIENT_LETTER[ingredient]}</span></span
+            >${ingredientDrawing(ingredient)}<span class="letter">${ingredientLetter(ingredient)}</span></span
           >${ingredientName(ingredient)}
         </span>`,
       )}

@@ -1,13 +1,12 @@
 import { LitElement, css, html, nothing, svg } from "lit";
-import { customElement, property } from "lit/decorators.js";
+import { customElement, property, state } from "lit/decorators.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
-import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
 import { INGREDIENT_DRAWINGS, MEEPLE } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
-import { ingredientName, meepleMark, squareName } from "./words.js";
+import { ingredientLetter, ingredientName, meepleMark, squareName } from "./words.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -22,6 +21,11 @@ export interface SquareChoice {
 
 export interface SquarePickedDetail {
   square: number;
+}
+
+/** A path drawn by dragging the meeple along the board: the squares entered, in order. */
+export interface PathDrawnDetail {
+  squares: number[];
 }
 
 /** A square's side in the board's units (show-arrivals.ts walks meeples in them). */
@@ -240,6 +244,10 @@ export class CrBoard extends LitElement {
         stroke-width: 8;
         filter: drop-shadow(0 0 3px var(--bg, #fbf7f2));
       }
+      /* A drag from the moving meeple draws a path: the page doesn't scroll under that finger. */
+      .drag-start {
+        touch-action: none;
+      }
       .bolt {
         fill: #f2c200;
         stroke: #2b1d14;
@@ -272,6 +280,12 @@ export class CrBoard extends LitElement {
   @property({ type: Array }) guided: number[] = [];
   /** Every square may be tapped, not only the choices: the composer asks the engine why one can't be used (the guided game). */
   @property({ type: Boolean }) anySquare = false;
+  /** The square a drag along a path starts from (the moving meeple's); null: no dragging. Ends in `path-drawn`. */
+  @property({ type: Number }) dragFrom: number | null = null;
+  /** The squares entered so far by a drag under way. */
+  @state() private dragged: number[] | null = null;
+  /** A drag just ended: the click that follows it is not a tap. */
+  private dragEnded = false;
 
   constructor() {
     super();
@@ -279,6 +293,7 @@ export class CrBoard extends LitElement {
   }
 
   private pick(square: number): void {
+    if (this.dragEnded) return;
     this.dispatchEvent(new CustomEvent<SquarePickedDetail>("square-picked", { detail: { square }, bubbles: true, composed: true }));
   }
 
@@ -289,6 +304,7 @@ export class CrBoard extends LitElement {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
     this.keepFocus = true;
+    this.dragEnded = false;
     this.pick(square);
     // A pick that changes nothing here (refused) brings no update: the flag must not wait for a later one.
     requestAnimationFrame(() => (this.keepFocus = false));
@@ -300,6 +316,39 @@ export class CrBoard extends LitElement {
     this.keepFocus = false;
     if (this.shadowRoot!.activeElement?.classList.contains("hit")) return;
     this.shadowRoot!.querySelector<SVGElement>(".hit")?.focus();
+  }
+
+  /** The square under a pointer, or null off the board. */
+  private squareAt(event: PointerEvent): number | null {
+    const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
+    const column = Math.floor(((event.clientX - box.left) / box.width) * BOARD_SIZE);
+    const row = Math.floor(((event.clientY - box.top) / box.height) * BOARD_SIZE);
+    return column >= 0 && column < BOARD_SIZE && row >= 0 && row < BOARD_SIZE ? row * BOARD_SIZE + column : null;
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    this.dragEnded = false;
+    if (this.dragFrom === null || this.squareAt(event) !== this.dragFrom) return;
+    this.dragged = [];
+    (event.currentTarget as SVGSVGElement).setPointerCapture(event.pointerId);
+  }
+
+  /** A square next to the last one (diagonals too: the composer asks the engine whether the step is legal). */
+  private onPointerMove(event: PointerEvent): void {
+    if (!this.dragged) return;
+    const square = this.squareAt(event);
+    const last = this.dragged.at(-1) ?? this.dragFrom!;
+    if (square === null || square === last) return;
+    const near = Math.abs(squareRow(square) - squareRow(last)) <= 1 && Math.abs(squareColumn(square) - squareColumn(last)) <= 1;
+    if (near) this.dragged = [...this.dragged, square];
+  }
+
+  private onPointerUp(): void {
+    const squares = this.dragged;
+    this.dragged = null;
+    if (!squares || squares.length === 0) return;
+    this.dragEnded = true;
+    this.dispatchEvent(new CustomEvent<PathDrawnDetail>("path-drawn", { detail: { squares }, bubbles: true, composed: true }));
   }
 
   private meeplesOn(square: number): [number, number][] {
@@ -348,7 +397,7 @@ export class CrBoard extends LitElement {
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
       <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
-      <text class="letter" x="12" y="27">${INGREDIENT_LETTER[ingredient]}</text>
+      <text class="letter" x="12" y="27">${ingredientLetter(ingredient)}</text>
       ${this.meeplesOn(square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
@@ -368,11 +417,12 @@ export class CrBoard extends LitElement {
     </g>`;
     const label = this.squareLabel(square, choice);
     // A tappable square is a transparent button laid over the drawing, so its name is all it says.
+    const dragStart = square === this.dragFrom ? " drag-start" : "";
     return choice || this.anySquare
-      ? svg`<g class="square choice" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
+      ? svg`<g class="square choice${dragStart}" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})">${drawing}<rect
           class="hit" x="2" y="2" width="96" height="96" rx="12" role="button" tabindex="0" aria-label=${label}
           @click=${() => this.pick(square)} @keydown=${(event: KeyboardEvent) => this.onKey(event, square)} /></g>`
-      : svg`<g class="square" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
+      : svg`<g class="square${dragStart}" data-square=${square} data-ingredient=${ingredient} transform="translate(${x} ${y})" role="img" aria-label=${label}>${drawing}</g>`;
   }
 
   /** The squares' backgrounds: a layer of their own, so that the path runs above them and below what they show. */
@@ -384,8 +434,10 @@ export class CrBoard extends LitElement {
   }
 
   private renderPath() {
-    if (this.from === null || this.path.length === 0) return nothing;
-    const points = [this.from, ...this.path].map((square) => centre(square).join(",")).join(" ");
+    const path = this.dragged ?? this.path;
+    const from = this.dragged ? this.dragFrom : this.from;
+    if (from === null || path.length === 0) return nothing;
+    const points = [from, ...path].map((square) => centre(square).join(",")).join(" ");
     return svg`<polyline class="path" points=${points} />`;
   }
 
@@ -400,7 +452,17 @@ export class CrBoard extends LitElement {
 
   override render() {
     const size = BOARD_SIZE * CELL;
-    return html`<svg class="board" viewBox="0 0 ${size} ${size}" role="group" aria-label=${t("table.board")} tabindex="-1">
+    return html`<svg
+      class="board"
+      viewBox="0 0 ${size} ${size}"
+      role="group"
+      aria-label=${t("table.board")}
+      tabindex="-1"
+      @pointerdown=${this.onPointerDown}
+      @pointermove=${this.onPointerMove}
+      @pointerup=${this.onPointerUp}
+      @pointercancel=${() => (this.dragged = null)}
+    >
       ${this.renderTiles()}
       <g aria-hidden="true">
         ${this.trails.map((trail) => this.renderTrail(trail))} ${this.ghost ? this.renderTrail(this.ghost, "trail ghost") : nothing} ${this.renderPath()}

@@ -53,20 +53,21 @@ export class CrTableStatus extends LitElement {
       .scores .short {
         display: none;
       }
-      /* Narrow: one line, the labels and the token's reason left to screen readers and tooltips. */
+      /* Narrow: one line (whose turn may take two), the labels and the token's reason left to screen readers and tooltips. */
       @container (max-width: 34rem) {
         dl {
           flex-wrap: nowrap;
           gap: 0.6rem;
           white-space: nowrap;
         }
+        /* Whose turn and what they do: whole, on two lines if need be. */
         dl div:first-child {
           flex: 0 1 auto;
-          overflow: hidden;
+          min-width: 5rem;
         }
         dl div:first-child dd {
-          overflow: hidden;
-          text-overflow: ellipsis;
+          white-space: normal;
+          overflow-wrap: break-word;
         }
         dl div:not(:first-child) {
           flex: none;

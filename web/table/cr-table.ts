@@ -33,9 +33,9 @@ function boardOrder(players: number, you: number | null): number[] {
  * table leaves to its page: a spectator's embed never loads them). Spectators (you === null) see
  * it all read-only. The board shows the other players' moves since the viewer's last look.
  *
- * `fit` (the game page): the state line, the board, the viewer's cups and orders and the
- * composer's sheet fill the screen below the table's top, so a turn needs no scrolling; the log
- * opens as a sheet from the state line. Content for the state line's end (the page's menu) goes
+ * `fit` (the game page): the board spans the screen (on a wide one: the screen below the table's
+ * top, the players beside it), the viewer's cups and orders and the composer's sheet below it;
+ * the log opens as a sheet from the state line. Content for the state line's end (the page's menu) goes
  * in the `tools` slot. Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
@@ -133,42 +133,38 @@ export class CrTable extends LitElement {
       .board-area {
         min-height: 0;
       }
-      /* One screen: the board takes what the state line, the cups and orders, and the sheet leave. */
-      :host([fit]) .table {
-        grid-template-rows: auto calc(var(--fit-height, 100dvh) - 3.25rem) auto;
-        grid-template-areas: "bar" "play" "players";
-      }
+      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest around it. */
       :host([fit]) .board-area {
-        flex: 1 1 0;
-        min-height: 8rem;
+        width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 10rem)));
+        aspect-ratio: 1;
+        margin-inline: auto;
+        padding: 0;
+        border: 0;
+        background: none;
       }
       :host([fit]) .play > :not(.board-area) {
         flex: none;
       }
-      :host([fit]) .play > .composer {
-        flex: 1 1 auto;
-        min-height: 0;
-      }
-      /* Tablets and up: the other players fit on the same screen, below or beside. */
-      @media (min-width: 48rem) {
+      /* A wide screen: one screen, the players beside the table. */
+      @media (min-width: 75rem) {
         :host([fit]) .table {
           height: var(--fit-height, 100dvh);
-          grid-template-rows: auto minmax(0, 1fr) auto;
-        }
-        :host([fit]) .players {
-          max-height: 14rem;
-          overflow: auto;
-        }
-      }
-      @media (min-width: 64rem) {
-        :host([fit]) .table {
-          grid-template-columns: minmax(0, 1fr) minmax(17rem, 24rem);
+          grid-template-columns: minmax(0, 1fr) 17rem;
           grid-template-rows: auto minmax(0, 1fr);
           grid-template-areas: "bar bar" "play players";
         }
+        :host([fit]) .board-area {
+          flex: 1 1 0;
+          width: 100%;
+          aspect-ratio: auto;
+        }
+        :host([fit]) .play > .composer {
+          flex: 1 1 auto;
+          min-height: 0;
+        }
         :host([fit]) .players {
           grid-template-columns: minmax(0, 1fr);
-          max-height: none;
+          overflow: auto;
         }
       }
       .log {
@@ -197,6 +193,8 @@ export class CrTable extends LitElement {
   @property({ type: Boolean, reflect: true }) fit = false;
   /** The move a guide asks for (the guided game), handed to the composer: see ComposerElement.aim. */
   @property({ attribute: false }) aim: ActionInput | null = null;
+  /** A turn in a few taps, handed to the composer: see ComposerElement.quick. */
+  @property({ type: Boolean }) quick = false;
   /** Where "Suggest a move" gets its move, handed to the composer (null: no button): see web/composer/suggestion.ts. */
   @property({ attribute: false }) suggest: SuggestMove | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
@@ -334,6 +332,7 @@ export class CrTable extends LitElement {
         return html`<cr-placement-composer
           class="composer"
           ?fit=${this.fit}
+          ?quick=${this.quick}
           .snapshot=${this.snapshot}
           .pending=${this.pending}
           .serverError=${this.serverError}
@@ -344,6 +343,7 @@ export class CrTable extends LitElement {
         return html`<cr-turn-composer
           class="composer"
           ?fit=${this.fit}
+          ?quick=${this.quick}
           .trails=${changes.trails}
           .snapshot=${this.snapshot}
           .pending=${this.pending}
@@ -453,8 +453,9 @@ export class CrTable extends LitElement {
     // Placement and turns compose on the board itself; the upgrade choice comes before it.
     const boardInComposer = composing && (view.phase === "placement" || view.phase === "turns");
     const changes = this.changes();
-    // The viewer's own board stays open under the board unless the composer shows their cups and orders.
+    // The viewer's own board stays open (under the board, or first among the players on the game page) unless the composer shows their cups and orders.
     const ownOpen = you !== null && !boardInComposer;
+    const ownUnderBoard = ownOpen && !this.fit;
     return html`<div class="table">
       <div class="bar">
         <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
@@ -464,12 +465,12 @@ export class CrTable extends LitElement {
       <div class="play" @submit-action=${this.onComposed}>
         ${you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel() : ""}
         ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
-        ${ownOpen ? this.renderPlayer(you, names, changes, false) : ""}
+        ${ownUnderBoard ? this.renderPlayer(you, names, changes, false) : ""}
       </div>
       <section class="players" aria-label=${t("table.players")}>
         ${boardOrder(view.players.length, you)
-          .filter((seat) => !(ownOpen && seat === you))
-          .map((seat) => this.renderPlayer(seat, names, changes, true))}
+          .filter((seat) => !(ownUnderBoard && seat === you))
+          .map((seat) => this.renderPlayer(seat, names, changes, !(ownOpen && seat === you)))}
       </section>
       ${this.renderLog()}
     </div>

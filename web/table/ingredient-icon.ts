@@ -1,15 +1,14 @@
 import { html, nothing } from "lit";
 import { isEmpty } from "../../game/engine/counts.js";
-import { INGREDIENT_LETTER } from "../../game/engine/data/ingredients.js";
 import type { Counts, Ingredient } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { inCup, ingredientDrawing } from "./drawings/index.js";
-import { countText, ingredientName } from "./words.js";
+import { countText, ingredientLetter, ingredientName } from "./words.js";
 
 /** A token chip: icon, letter and (optionally) a count; screen readers hear "2 coffee". */
 export function tokenChip(ingredient: Ingredient, count?: number) {
   return html`<span class="token" data-ingredient=${ingredient}
-    >${ingredientDrawing(ingredient)}<span aria-hidden="true">${INGREDIENT_LETTER[ingredient]}${count === undefined ? nothing : html`×${count}`}</span
+    >${ingredientDrawing(ingredient)}<span aria-hidden="true">${ingredientLetter(ingredient)}${count === undefined ? nothing : html`×${count}`}</span
     ><span class="sr-only">${count === undefined ? ingredientName(ingredient) : countText(ingredient, count)}</span></span
   >`;
 }

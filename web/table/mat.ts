@@ -87,7 +87,7 @@ export const matStyles = [
   ol.queue .none {
     font-size: 0.75rem;
   }
-  /* Compact cards: the name on one line (whole in its tooltip), the recipe as icons. */
+  /* Compact cards: the whole name (on two lines or more when it must), the recipe as icons. */
   ol.queue .card {
     padding: 0.15rem 0.2rem;
     font-size: 0.72rem;
@@ -98,9 +98,8 @@ export const matStyles = [
     min-width: 0;
   }
   ol.queue .card .name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: break-word;
+    hyphens: auto;
   }
   ol.queue .token {
     font-size: 0.72rem;

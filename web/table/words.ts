@@ -49,6 +49,10 @@ export function ingredientName(ingredient: Ingredient): string {
   return gameNames.ingredientName(locale(), ingredient);
 }
 
+export function ingredientLetter(ingredient: Ingredient): string {
+  return gameNames.ingredientLetter(locale(), ingredient);
+}
+
 export function upgradeName(upgrade: UpgradeId): string {
   return gameNames.upgradeName(locale(), upgrade);
 }

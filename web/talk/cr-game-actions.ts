@@ -38,8 +38,10 @@ export class CrGameActions extends LitElement {
       p {
         margin: 0.3rem 0;
       }
+      /* A target a finger finds (44 px tall). */
       summary {
         cursor: pointer;
+        padding-block: 0.7rem;
       }
       .error {
         color: var(--danger, #a4261c);

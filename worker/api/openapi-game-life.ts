@@ -1,5 +1,5 @@
 import { body, errorResponse, gameId, ok, ref, seatAuth, seatParam } from "./openapi-parts.js";
-import { muteMailsSchema, nudgeSchema, talkMuteSchema, talkSchema, talkSettingsSchema } from "../../protocol/schemas.js";
+import { muteMailsSchema, nudgeSchema, seatLanguageSchema, talkMuteSchema, talkSchema, talkSettingsSchema } from "../../protocol/schemas.js";
 
 /**
  * The OpenAPI document's part for the life of a game around the moves: table talk, leaving and
@@ -184,6 +184,16 @@ export function gameLifePaths() {
         security: seatAuth,
         requestBody: body(muteMailsSchema),
         responses: { 200: ok("{ muted }"), 403: errorResponse("Not seated") },
+      },
+    },
+    "/api/games/{id}/mail/language": {
+      put: {
+        operationId: "setSeatLanguage",
+        summary: "Write your seat's mails in this language (the app's, sent when it switches) unless your address chose one",
+        parameters: [gameId],
+        security: seatAuth,
+        requestBody: body(seatLanguageSchema),
+        responses: { 200: ok("{ language }"), 400: errorResponse("Not one of en, ko, es, fr"), 403: errorResponse("Not seated") },
       },
     },
     "/api/games/{id}/talk/mutes/{seat}": {

@@ -329,6 +329,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.write(caller, (w) => changes.muteMails(this.core.store, w.seat, muted));
   }
 
+  /** The seat's mails follow its player's app language (an address's own choice still comes first). */
+  async setSeatLanguage(caller: Caller, language: MailLanguage): Promise<RoomResult<{ language: MailLanguage }>> {
+    return this.core.write(caller, (w) => changes.setSeatLanguage(this.core.store, w.seat, language));
+  }
+
   /** The host cancels a game nobody has started playing: it is gone, for every seat link. */
   async cancel(hostToken: string): Promise<RoomResult<{ cancelled: true }>> {
     const cancellable = await this.core.read(null, (game) => {

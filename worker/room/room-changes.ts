@@ -270,6 +270,12 @@ export function muteMails(store: RoomStore, seat: number | null, muted: boolean)
   return roomOk({ muted });
 }
 
+export function setSeatLanguage(store: RoomStore, seat: number | null, language: MailLanguage): RoomResult<{ language: MailLanguage }> {
+  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can choose the language of its mails.");
+  store.updateSeat(seat, { language });
+  return roomOk({ language });
+}
+
 /** A new socket is told the talk it may read (its seat has then read it). */
 export function tellTalkOnOpen(talk: TableTalk, ws: WebSocket, seat: number | null): void {
   const { messages, more } = talk.pageFor(seat);

@@ -23,7 +23,9 @@ export const en = {
   "fair.problem.ACTION_REFUSED": "Move {step} breaks the rules.",
   "fair.problem.EVENTS_DIFFER": "Move {step} did not happen as the record says.",
   "fair.problem.RESULT_DIFFERS": "The recorded result is not the one the moves lead to.",
-  "fair.difference": "At {path} the record says {recorded}, the replay gives {replayed}.",
+  "fair.where.event": "In that move, event {event} of the record says {recorded}; the replay gives {replayed}.",
+  "fair.where.other": "The record says {recorded}; the replay gives {replayed}.",
+  "fair.where.file": "Where in the record file: {path}",
   "fair.nothing": "nothing",
   "fair.page.intro":
     "Anyone can check a finished game of Coffee Rush. Download its record from the game's page, then drop the file here: your browser replays it with the game's rules. Nothing is sent anywhere.",

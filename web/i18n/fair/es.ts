@@ -23,7 +23,9 @@ export const es: Translation<typeof en> = {
   "fair.problem.ACTION_REFUSED": "La jugada {step} incumple las reglas.",
   "fair.problem.EVENTS_DIFFER": "La jugada {step} no ocurrió como dice el registro.",
   "fair.problem.RESULT_DIFFERS": "El resultado registrado no es al que llevan las jugadas.",
-  "fair.difference": "En {path} el registro dice {recorded} y la reproducción da {replayed}.",
+  "fair.where.event": "En esa jugada, el suceso {event} del registro dice {recorded}; la repetición da {replayed}.",
+  "fair.where.other": "El registro dice {recorded}; la repetición da {replayed}.",
+  "fair.where.file": "Lugar en el archivo del registro: {path}",
   "fair.nothing": "nada",
   "fair.page.intro":
     "Cualquiera puede comprobar una partida terminada de Coffee Rush. Descarga su registro desde la página de la partida y suelta el archivo aquí: tu navegador la reproduce con las reglas del juego. No se envía nada.",

@@ -23,7 +23,9 @@ export const fr: Translation<typeof en> = {
   "fair.problem.ACTION_REFUSED": "Le coup {step} enfreint les règles.",
   "fair.problem.EVENTS_DIFFER": "Le coup {step} ne s'est pas passé comme le dit l'enregistrement.",
   "fair.problem.RESULT_DIFFERS": "Le résultat enregistré n'est pas celui auquel mènent les coups.",
-  "fair.difference": "En {path}, l'enregistrement indique {recorded}, la reprise donne {replayed}.",
+  "fair.where.event": "Dans ce coup, l'événement {event} de l'enregistrement dit {recorded} ; la partie rejouée donne {replayed}.",
+  "fair.where.other": "L'enregistrement dit {recorded} ; la partie rejouée donne {replayed}.",
+  "fair.where.file": "Emplacement dans le fichier : {path}",
   "fair.nothing": "rien",
   "fair.page.intro":
     "N'importe qui peut vérifier une partie terminée de Coffee Rush. Téléchargez son enregistrement depuis la page de la partie, puis déposez le fichier ici : votre navigateur la rejoue avec les règles du jeu. Rien n'est envoyé.",

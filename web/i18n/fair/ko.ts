@@ -23,7 +23,9 @@ export const ko: Translation<typeof en> = {
   "fair.problem.ACTION_REFUSED": "{step}번째 수는 규칙에 어긋납니다.",
   "fair.problem.EVENTS_DIFFER": "{step}번째 수는 기록과 다르게 진행됩니다.",
   "fair.problem.RESULT_DIFFERS": "기록된 결과는 수들이 이끄는 결과와 다릅니다.",
-  "fair.difference": "{path}에서 기록은 {recorded}, 재생 결과는 {replayed}입니다.",
+  "fair.where.event": "그 수의 {event}번째 사건이 기록에는 {recorded}, 다시 둔 결과는 {replayed}입니다.",
+  "fair.where.other": "기록에는 {recorded}, 다시 둔 결과는 {replayed}입니다.",
+  "fair.where.file": "기록 파일에서의 위치: {path}",
   "fair.nothing": "없음",
   "fair.page.intro":
     "누구나 끝난 커피 러시 게임을 확인할 수 있습니다. 게임 페이지에서 기록을 내려받아 여기에 파일을 놓으세요. 브라우저가 게임 규칙으로 다시 재생합니다. 아무것도 전송되지 않습니다.",

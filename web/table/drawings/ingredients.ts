@@ -5,7 +5,7 @@ import type { Ingredient } from "../../../game/engine/index.js";
  * The ingredients, each drawn in a 24×24 box: the body in the current colour (the ingredient's
  * --ing-fg), details cut out in its background colour (--ing-bg, class "detail") or drawn as
  * lines (class "line"). Simple, bold shapes: they must read at 16 px in a chip and at 40 px on the
- * board. Each drawing always travels with its letter (INGREDIENT_LETTER), for colour-blind players.
+ * board. Each drawing always travels with its letter (words.ts ingredientLetter, in the reader's language), for colour-blind players.
  */
 export const INGREDIENT_DRAWINGS: Record<Ingredient, SVGTemplateResult> = {
   // A roasted bean with its crease.

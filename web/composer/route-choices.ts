@@ -1,0 +1,45 @@
+import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
+import { t } from "../i18n/index.js";
+import type { SquareChoice } from "../table/cr-board.js";
+import { countsText, speedTokens } from "../table/words.js";
+import type { ComposeContext } from "./context.js";
+import { routes } from "./quick-turn.js";
+import { previewOf } from "./turn-draft.js";
+
+/** The squares the turn composer offers on the board, each with its badge and what a tap on it does. */
+
+/** A step on offer: what entering it yields, and (the engine's preview of the path with it) all the move would have collected. */
+export function stepChoice(context: ComposeContext, turn: TurnDraft, step: StepOption, preview: TurnPreview): SquareChoice {
+  const edition = context.state.options.edition;
+  const notes = [t("composer.step.yields", { tokens: countsText({ [step.ingredient]: step.gainPassing }) })];
+  if (step.gain !== step.gainPassing) notes.push(t("composer.step.yieldsIfStop", { tokens: countsText({ [step.ingredient]: step.gain }) }));
+  const then = previewOf(context, { ...turn, path: [...preview.path, step.square] });
+  notes.push(t("help.step.total", { tokens: countsText(then.collected) }));
+  if (step.costsSpeedToken) notes.push(t("composer.step.costs", { tokens: speedTokens(edition, 1) }));
+  if (!step.canEnd) notes.push(t("composer.step.cannotStop"));
+  return {
+    square: step.square,
+    badge: step.gain === step.gainPassing ? `+${step.gain}` : `+${step.gainPassing}/${step.gain}`,
+    description: `${t("composer.step.tap")} ${notes.join(" ")}`,
+    costsSpeedToken: step.costsSpeedToken,
+  };
+}
+
+/** The squares a move may end on (each with its best path's haul: quick-turn.ts), and the steps beyond the path drawn. */
+export function routeChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview): SquareChoice[] {
+  const edition = context.state.options.edition;
+  const ends = routes(context, turn);
+  const end = preview.path.at(-1);
+  const choices: SquareChoice[] = [...ends].map(([square, [best]]) => ({
+    square,
+    badge: `+${total(best.collected)}`,
+    description: [
+      square === end && ends.get(square)!.length > 1 ? t("composer.route.again") : t("composer.route.tap"),
+      t("help.step.total", { tokens: countsText(best.collected) }),
+      ...(best.speedTokens > 0 ? [t("composer.step.costs", { tokens: speedTokens(edition, best.speedTokens) })] : []),
+    ].join(" "),
+    costsSpeedToken: best.speedTokens > 0,
+  }));
+  const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
+  return [...choices, ...further.map((step) => stepChoice(context, turn, step, preview))];
+}
