@@ -168,6 +168,27 @@ export interface VacationResponse {
   snapshot: GameSnapshot;
 }
 
+/** One row of GET /api/me/games: a game of the account, as "my games" lists it. */
+export interface MyGame {
+  id: string;
+  edition: "classic" | "winter";
+  players: number;
+  status: GameStatus;
+  toAct: number[];
+  turnsPlayed: number;
+  /** Ended early by agreement. */
+  endedEarly: boolean;
+  lastMoveAt: number;
+  mySeat: number;
+  yourTurn: boolean;
+  /** Since when the game has waited on the seats in toAct (null when it waits on nobody, or the start is unknown). */
+  waitingSince: number | null;
+  /** Every seat: its name (null while free), the bot playing it, and when its player resigned. */
+  seats: { seat: number; name: string | null; bot: BotLevel | null; resignedAt: number | null }[];
+  /** The account's seat's score and place as the game stands (at the end, the final ones); null before it starts. */
+  place: { score: number; rank: number } | null;
+}
+
 /** The mail settings of an account (GET/PUT /api/me/settings) or of an address (mail links). */
 export interface MailSettingsResponse {
   settings: { mail: MailPreference; timezone: string | null; language: MailLanguage | null };

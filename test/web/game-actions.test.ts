@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../protocol/types.js";
+import { formatMoment } from "../../web/app/clock.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";
@@ -54,6 +55,23 @@ describe("cr-game-actions", () => {
     await click(actions, deepQueryAll(actions, "button").find((b) => b.textContent?.trim() === "Resign")!);
     expect(visibleText(actions)).toContain("A bot plays your seat from now on, and you rank last.");
     expect(deepQueryAll(actions, "button").map((b) => b.textContent?.trim())).toEqual(expect.arrayContaining(["Yes, resign", "Keep playing"]));
+  });
+
+  it("says instead of hiding the reminder: from when it is possible, that it was sent, or that the clock reminds (issue 35.5)", async () => {
+    const soon = Date.now() - 2 * 60 * 60 * 1000;
+    const cases = [
+      [playing({}, soon), `You can remind Ana from ${formatMoment(soon + DAY)}, once their turn has lasted a day.`],
+      [playing({ timePerMove: "1d" }), "This game has a clock: Ana is reminded before their time runs out."],
+    ] as const;
+    for (const [snapshot, words] of cases) {
+      const actions = await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never);
+      expect(visibleText(actions)).toContain(words);
+    }
+    const reminded = playing();
+    reminded.seats = reminded.seats.map((seat) => ({ ...seat, nudged: reminded.view.toAct.includes(seat.seat) }));
+    const actions = await mount<HTMLElement>("cr-game-actions", { snapshot: reminded, gameId: "g-test" } as never);
+    expect(visibleText(actions)).toContain("Ana has been reminded of this turn.");
+    expect(deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"))).toEqual([]);
   });
 
   for (const locale of LOCALES) {

@@ -302,6 +302,13 @@ describe("the account's games and stats", () => {
       mySeat: 0,
       yourTurn: true,
       endedEarly: false,
+      waitingSince: null,
+      seats: [
+        { seat: 0, name: "someone", bot: null, resignedAt: null },
+        { seat: 1, name: "someone", bot: null, resignedAt: null },
+        { seat: 2, name: null, bot: null, resignedAt: null },
+      ],
+      place: null,
     });
     expect(games[1]).toMatchObject({ id: "g-old-waiting", mySeat: 1, toAct: [1] });
 

@@ -1,4 +1,6 @@
-import type { MailSettingsResponse } from "../../protocol/types.js";
+import type { MailSettingsResponse, MyGame } from "../../protocol/types.js";
+
+export type { MyGame };
 import { request, send } from "./client.js";
 
 /** The account endpoints: magic-link sign-in, the session's account and its games. */
@@ -7,21 +9,6 @@ export interface Account {
   id: string;
   email: string;
   displayName: string | null;
-}
-
-/** One row of GET /api/me/games. */
-export interface MyGame {
-  id: string;
-  edition: "classic" | "winter";
-  players: number;
-  status: "waiting" | "active" | "ended";
-  toAct: number[];
-  turnsPlayed: number;
-  /** Ended early by agreement (always sent by this server). */
-  endedEarly?: boolean;
-  lastMoveAt: number;
-  mySeat: number;
-  yourTurn: boolean;
 }
 
 /** `language`: the app's; the link's mail and page are in it, and signing in keeps it for the address's mails. */

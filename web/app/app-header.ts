@@ -5,6 +5,7 @@ import { setSeatLanguage } from "../api/leaving.js";
 import { LOCALES, LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/index.js";
 import { PageElement } from "./page-element.js";
 import { storedSeatTokens } from "./secrets.js";
+import "../pages/next-game.js";
 import { navigate, type Route } from "./router.js";
 import { currentAccount, endSession, onAccountChange } from "./session.js";
 
@@ -42,9 +43,10 @@ export class AppHeader extends PageElement {
       >
         <span aria-hidden="true">☰</span><span class="visually-hidden">${t("app.nav")}</span>
       </button>
-      <nav id="app-nav" aria-label=${t("app.nav")} @click=${() => (this.navOpen = false)}>
+      <nav id="app-nav" aria-label=${t("app.nav")} @click=${() => (this.navOpen = false)} @next-game-opened=${() => (this.navOpen = false)}>
         <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
+        <cr-next-game></cr-next-game>
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>
         ${this.account ? html`<a href="/settings" aria-current=${this.current("settings")}>${t("app.settings")}</a>` : nothing}
         ${this.account

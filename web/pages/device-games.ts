@@ -13,6 +13,8 @@ export interface DeviceGame {
   /** The seat the link plays; null while it is not taken yet, or when the link no longer works. */
   mySeat: number | null;
   yourTurn: boolean;
+  /** When the game began waiting on this seat (null when it isn't its turn, or unknown). */
+  waitingSince: number | null;
   /** The host replaced the link (or it was never right). */
   linkDead: boolean;
 }
@@ -60,6 +62,7 @@ export async function deviceGames(): Promise<DeviceGame[]> {
       status: snapshot.status,
       mySeat: snapshot.you,
       yourTurn: snapshot.status === "active" && snapshot.you !== null && snapshot.view.toAct.includes(snapshot.you),
+      waitingSince: snapshot.you === null ? null : (snapshot.seats[snapshot.you]?.turnSince ?? null),
       linkDead: snapshot.badSeatLink === true,
     }));
 }

@@ -155,6 +155,7 @@ export class GamePage extends PageElement {
   private renderTools(snapshot: GameSnapshot) {
     const mode = this.connection!.mode;
     return html`<div class="game-tools" slot="tools">
+      <cr-next-game compact></cr-next-game>
       <span class="live ${mode}" title=${t(`game.live.${mode}`)}><span class="live-text">${t(`game.live.${mode}`)}</span></span>
       <details class="game-menu" @toggle=${this.onMenuToggle}>
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>

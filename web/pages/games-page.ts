@@ -5,8 +5,11 @@ import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
 import { locale, t } from "../i18n/index.js";
+import { formatMoment } from "../app/clock.js";
 import { showBadge } from "../push/push-device.js";
+import { plural, scoreNumber, seatName } from "../table/words.js";
 import { deviceGames, keepOnAccount, type DeviceGame } from "./device-games.js";
+import { longestWaitingFirst } from "./next-game.js";
 
 type Load =
   | { state: "loading" }
@@ -30,6 +33,7 @@ export class GamesPage extends PageElement {
   override render() {
     return html`<section class="page narrow">
       <h1>${t("games.title")}</h1>
+      <p><cr-next-game></cr-next-game></p>
       ${this.renderContent()}
     </section>`;
   }
@@ -65,10 +69,10 @@ export class GamesPage extends PageElement {
     }
   }
 
-  /** Games known from this browser's seat links, your turn first. */
+  /** Games known from this browser's seat links, those waiting on you first, the longest-waiting first. */
   private renderDevice(title: string, games: DeviceGame[]) {
     if (games.length === 0) return nothing;
-    const sorted = [...games].sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn));
+    const sorted = [...games.filter((game) => game.yourTurn).sort(longestWaitingFirst), ...games.filter((game) => !game.yourTurn)];
     return html`<h2>${title}</h2>
       <ul class="game-list">
         ${sorted.map(
@@ -78,7 +82,9 @@ export class GamesPage extends PageElement {
               <span>${game.mySeat !== null
                 ? t("games.summary", { players: game.players, seat: game.mySeat + 1 })
                 : t(game.linkDead ? "mine.linkDead" : "mine.notJoined", { players: game.players })}</span>
-              <span class="muted">${game.yourTurn ? t("games.yourTurn") : t(`games.status.${game.status}`)}</span>
+              <span class="muted">${game.yourTurn
+                ? game.waitingSince === null ? t("games.yourTurn") : t("games.yourTurnSince", { time: formatMoment(game.waitingSince) })
+                : t(`games.status.${game.status}`)}</span>
             </a>
           </li>`,
         )}
@@ -89,17 +95,34 @@ export class GamesPage extends PageElement {
     if (games.length === 0) return nothing;
     return html`<h2>${title}</h2>
       <ul class="game-list">
-        ${games.map(
-          (game) => html`<li>
+        ${games.map((game) => {
+          const seats = game.seats.map((seat) => ({ ...seat, joined: seat.name !== null }));
+          const names = (list: number[]) => new Intl.ListFormat(locale(), { type: "conjunction" }).format(list.map((seat) => seatName(seats, seat)));
+          const others = game.seats.filter((seat) => seat.seat !== game.mySeat).map((seat) => seat.seat);
+          return html`<li>
             <a class="card game-row ${game.yourTurn ? "your-turn" : ""}" href="/g/${game.id}">
               <strong>${t(`create.edition.${game.edition}`)}</strong>
-              <span>${t("games.summary", { players: game.players, seat: game.mySeat + 1 })}</span>
+              <span>${others.length > 0 ? t("games.with", { names: names(others) }) : t("games.summary", { players: game.players, seat: game.mySeat + 1 })}</span>
+              ${game.status === "active" ? html`<span>${this.turnLine(game, names)}</span>` : nothing}
+              ${game.place
+                ? html`<span>${plural("games.place", game.place.score, { rank: game.place.rank, players: game.players, score: scoreNumber(game.place.score) })}</span>`
+                : nothing}
+              ${game.seats.map((seat) =>
+                seat.resignedAt === null ? nothing : html`<span class="resigned">${t("games.resigned", { name: seatName(seats, seat.seat), time: formatMoment(seat.resignedAt) })}</span>`,
+              )}
               <span class="muted">${t(`games.status.${game.status}`)}${game.endedEarly ? ` (${t("leave.endedEarlyShort")})` : ""} · ${t("games.turns", { n: game.turnsPlayed })} ·
                 ${relativeTime(game.lastMoveAt)}</span>
             </a>
-          </li>`,
-        )}
+          </li>`;
+        })}
       </ul>`;
+  }
+
+  /** Whose turn, since when (the last move when the start of the wait is unknown). */
+  private turnLine(game: MyGame, names: (seats: number[]) => string) {
+    const time = formatMoment(game.waitingSince ?? game.lastMoveAt);
+    if (game.yourTurn) return t("games.yourTurnSince", { time });
+    return t("games.turnOfSince", { name: names(game.toAct), time });
   }
 
   private async fetchGames() {

@@ -97,12 +97,24 @@ export class CrGameActions extends LitElement {
     </section>`;
   }
 
-  /** Seats the viewer may remind now: their turn for a day in a game without a clock, not reminded yet. */
-  private nudgeable(snapshot: GameSnapshot, you: number): number[] {
-    if (snapshot.status !== "active" || (snapshot.timePerMove ?? "none") !== "none") return [];
-    return snapshot.seats
-      .filter((seat) => seat.seat !== you && !seat.bot && !seat.nudged && seat.turnSince != null && Date.now() - seat.turnSince >= NUDGE_AFTER_MS)
-      .map((seat) => seat.seat);
+  /**
+   * A reminder for each other player the game waits on: its button once their turn has lasted a
+   * day (in a game without a clock, once per turn); until then, from when it will be possible.
+   */
+  private renderReminders(snapshot: GameSnapshot, you: number) {
+    if (snapshot.status !== "active") return nothing;
+    const waitedOn = snapshot.seats.filter((seat) => seat.seat !== you && !seat.bot && snapshot.view.toAct.includes(seat.seat));
+    return waitedOn.map((seat) => {
+      const name = seatName(snapshot.seats, seat.seat);
+      if ((snapshot.timePerMove ?? "none") !== "none") return html`<p class="muted">${t("leave.nudgeByClock", { name })}</p>`;
+      if (seat.nudged) return html`<p class="muted">${t("leave.nudgeSent", { name })}</p>`;
+      const from = (seat.turnSince ?? Date.now()) + NUDGE_AFTER_MS;
+      if (Date.now() < from) return html`<p class="muted">${t("leave.nudgeFrom", { name, date: formatMoment(from) })}</p>`;
+      return html`<div class="row">
+        <span>${t("leave.nudgeHint", { name })}</span>
+        <button ?disabled=${this.busy} @click=${() => this.run(() => nudge(this.gameId, this.token, seat.seat))}>${t("leave.nudge", { name })}</button>
+      </div>`;
+    });
   }
 
   private renderChoices(snapshot: GameSnapshot, you: number) {
@@ -110,12 +122,7 @@ export class CrGameActions extends LitElement {
     const playing = snapshot.status === "active" && !mine?.resigned && !mine?.bot;
     return html`<details>
       <summary>${t("leave.options")}</summary>
-      ${this.nudgeable(snapshot, you).map(
-        (seat) => html`<div class="row">
-          <span>${t("leave.nudgeHint", { name: seatName(snapshot.seats, seat) })}</span>
-          <button ?disabled=${this.busy} @click=${() => this.run(() => nudge(this.gameId, this.token, seat))}>${t("leave.nudge", { name: seatName(snapshot.seats, seat) })}</button>
-        </div>`,
-      )}
+      ${this.renderReminders(snapshot, you)}
       ${playing && !snapshot.endProposal
         ? html`<p class="muted">${t("leave.proposeHint")}</p>
             <div class="row">

@@ -41,7 +41,7 @@ export function accountPaths() {
     "/api/me/games": {
       get: {
         operationId: "listMyGames",
-        summary: "The account's games, those waiting on you first",
+        summary: "The account's games, those waiting on you first (longest-waiting first), then by last move: each with its seats (name, bot, when its player resigned), since when it waits, and your score and place",
         security: [{ session: [] }],
         responses: { 200: ok("{ games: [...] }"), 401: errorResponse("Not signed in") },
       },

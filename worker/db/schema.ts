@@ -51,6 +51,10 @@ export const games = sqliteTable(
     createdAt: integer("created_at").notNull(),
     lastMoveAt: integer("last_move_at").notNull(),
     hostUserId: text("host_user_id"),
+    /** Since when the game has waited on the seats in to_act (the earliest of their turns' starts). */
+    waitingSince: integer("waiting_since"),
+    /** Each seat's score and place as the game stands (resigned seats last), by seat. */
+    standing: text("standing", { mode: "json" }).$type<{ score: number; rank: number }[]>(),
   },
   (t) => [index("games_status").on(t.status)],
 );
@@ -63,6 +67,10 @@ export const gameSeats = sqliteTable(
     displayName: text("display_name"),
     userId: text("user_id"),
     joinedAt: integer("joined_at"),
+    /** The bot level playing the seat (a bot's seat, one handed over, or a resigned player's), or null. */
+    bot: text("bot"),
+    /** When the seat's player resigned, or null. */
+    resignedAt: integer("resigned_at"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("game_seats_user").on(t.userId)],
 );

@@ -20,18 +20,21 @@ export async function writeIndex(
   { seatsChanged, record = null }: { seatsChanged: boolean; record?: GameRecord | null },
 ): Promise<void> {
   const orm = drizzle(db);
+  const waiting = game.status === "active" ? toAct(game.state) : [];
   const row = {
     id: game.gameId,
     edition: game.state.options.edition,
     players: game.state.options.players,
     variants: game.state.options.variants,
     status: game.status,
-    toAct: game.status === "active" ? toAct(game.state) : [],
+    toAct: waiting,
     turnsPlayed: game.state.turnsPlayed,
     version: game.version,
     createdAt: game.createdAt,
     lastMoveAt: now,
     hostUserId: game.hostUserId,
+    waitingSince: waitingSince(waiting, seats),
+    standing: game.status === "waiting" ? null : standingBySeat(game, seats),
   };
   await orm.batch([
     orm
@@ -45,6 +48,8 @@ export async function writeIndex(
           turnsPlayed: row.turnsPlayed,
           version: row.version,
           lastMoveAt: row.lastMoveAt,
+          waitingSince: row.waitingSince,
+          standing: row.standing,
         },
         setWhere: lt(games.version, row.version),
       }),
@@ -56,14 +61,29 @@ export async function writeIndex(
     ...(seatsChanged ? seats : []).map((seat) =>
       orm
         .insert(gameSeats)
-        .values({ gameId: game.gameId, seat: seat.seat, displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt })
-        .onConflictDoUpdate({
-          target: [gameSeats.gameId, gameSeats.seat],
-          set: { displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt },
-        }),
+        .values({ gameId: game.gameId, ...seatColumns(seat) })
+        .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
     ),
     ...(record ? resultWrites(orm, game, seats, record, now) : []),
   ]);
+}
+
+/** What "my games" shows of a seat. */
+function seatColumns(seat: SeatRow) {
+  return { seat: seat.seat, displayName: seat.name, userId: seat.userId, joinedAt: seat.joinedAt, bot: seat.bot, resignedAt: seat.resignedAt };
+}
+
+/** The earliest start among the waited-on seats' turns (null when the game waits on nobody, or from before turns were timed). */
+function waitingSince(waiting: readonly number[], seats: readonly SeatRow[]): number | null {
+  const starts = waiting.flatMap((seat) => seats[seat]?.turnSince ?? []);
+  return starts.length === 0 ? null : Math.min(...starts);
+}
+
+/** Each seat's score and place as the game stands, resigned seats last as at the end. */
+function standingBySeat(game: GameRow, seats: readonly SeatRow[]): { score: number; rank: number }[] {
+  const bySeat: { score: number; rank: number }[] = [];
+  for (const entry of standings(viewFor(game.state, null).ranking, seats).ranking) bySeat[entry.player] = { score: entry.total, rank: entry.rank };
+  return bySeat;
 }
 
 /** The results row and one row per player, each inserted only if absent. */

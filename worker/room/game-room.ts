@@ -242,7 +242,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The host hands a seat to a bot, which plays it from now on (at once when it is its turn). */
   async handToBot(hostToken: string, seat: number, level: BotLevel): Promise<RoomResult<{ seat: number; bot: BotLevel; snapshot: GameSnapshot }>> {
-    const handed = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "hand a seat to a bot") ?? changes.handToBot(w, this.core.store, seat, level));
+    const handed = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "hand a seat to a bot") ?? changes.handToBot(w, this.core.store, this.core.d1, seat, level));
     // The bot's move is the room's own work (no outside call), made before the answer.
     if (handed.ok) await this.core.dueRun.run();
     return this.core.answer(handed, (_, game) => ({ seat, bot: level, snapshot: this.core.snapshotFor(game, null) }));
@@ -295,8 +295,11 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
   async resign(caller: Caller): Promise<RoomResult<GameSnapshot>> {
-    // The seat's turn, if it is one, starts afresh as the bot's.
-    return this.leave(caller, (w, seat) => roomOk(this.core.leaving.resign(w.mailContext(), seat)), true);
+    // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
+    return this.leave(caller, (w, seat) => {
+      this.core.d1.seatsChanged(w.game);
+      return roomOk(this.core.leaving.resign(w.mailContext(), seat));
+    }, true);
   }
 
   /** Proposes to end the game now, scored as it stands; it ends once every human agrees. */

@@ -156,10 +156,11 @@ export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number
   return roomOk({ seat });
 }
 
-export function handToBot(w: Writing, store: RoomStore, seat: number, level: BotLevel): RoomResult<null> {
+export function handToBot(w: Writing, store: RoomStore, d1: D1Copy, seat: number, level: BotLevel): RoomResult<null> {
   if (w.game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   if (store.seats()[seat].joinedAt === null) return roomError(409, "SEAT_FREE", "Nobody has taken this seat yet: a bot takes over a seat its player has left.");
   store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
+  d1.seatsChanged(w.game); // "my games" names the seat's bot
   w.commit(w.game.status, seat);
   return roomOk(null);
 }

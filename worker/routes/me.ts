@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { Hono } from "hono";
 import { requireUser } from "../auth/session.js";
@@ -6,7 +6,7 @@ import { gameSeats, games, resultPlayers, results, users } from "../db/schema.js
 import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
 import { mailSettingsUpdate, profileUpdate } from "../../protocol/schemas.js";
-import type { MailSettingsResponse } from "../../protocol/types.js";
+import type { BotLevel, MailSettingsResponse, MyGame } from "../../protocol/types.js";
 import { settingsFor, updateSettings } from "../mail/settings.js";
 
 
@@ -31,11 +31,15 @@ export const meRoutes = new Hono<AppEnv>()
     const me = requireUser(c);
     return c.json({ settings: await updateSettings(c.env.DB, me.email, c.req.valid("json")) } satisfies MailSettingsResponse);
   })
-  /** The account's games in the index, each once: games waiting on this player first, then latest move first. */
+  /**
+   * The account's games in the index, each once: games waiting on this player first, the longest
+   * waiting first (those whose wait began before it was kept after them), then latest move first.
+   */
   .get("/games", async (c) => {
     const me = requireUser(c);
+    const db = drizzle(c.env.DB);
     const yourTurn = sql<boolean>`exists (select 1 from json_each(${games.toAct}) where json_each.value = ${gameSeats.seat})`;
-    const rows = await drizzle(c.env.DB)
+    const rows = await db
       .select({
         id: games.id,
         edition: games.edition,
@@ -47,13 +51,30 @@ export const meRoutes = new Hono<AppEnv>()
         mySeat: gameSeats.seat,
         yourTurn: yourTurn.mapWith(Boolean),
         endedEarly: sql<boolean>`coalesce(${results.endedEarly}, 0)`.mapWith(Boolean),
+        waitingSince: games.waitingSince,
+        standing: games.standing,
       })
       .from(gameSeats)
       .innerJoin(games, eq(games.id, gameSeats.gameId))
       .leftJoin(results, eq(results.gameId, gameSeats.gameId))
       .where(eq(gameSeats.userId, me.id))
-      .orderBy(desc(yourTurn), desc(games.lastMoveAt), games.id, gameSeats.seat);
-    return c.json({ games: oncePerGame(rows) });
+      .orderBy(desc(yourTurn), sql`${games.waitingSince} is null`, asc(games.waitingSince), desc(games.lastMoveAt), games.id, gameSeats.seat);
+    const mine = oncePerGame(rows);
+    const seats = mine.length === 0 ? [] : await db
+      .select({ gameId: gameSeats.gameId, seat: gameSeats.seat, name: gameSeats.displayName, bot: gameSeats.bot, resignedAt: gameSeats.resignedAt })
+      .from(gameSeats)
+      .where(inArray(gameSeats.gameId, db.select({ id: gameSeats.gameId }).from(gameSeats).where(eq(gameSeats.userId, me.id))))
+      .orderBy(gameSeats.gameId, gameSeats.seat);
+    return c.json({
+      games: mine.map(({ standing, ...game }): MyGame => ({
+        ...game,
+        edition: game.edition as MyGame["edition"],
+        status: game.status as MyGame["status"],
+        waitingSince: game.status === "active" ? game.waitingSince : null,
+        seats: seats.filter((seat) => seat.gameId === game.id).map(({ gameId: _, bot, ...seat }) => ({ ...seat, bot: bot as BotLevel | null })),
+        place: standing?.[game.mySeat] ?? null,
+      })),
+    });
   })
   /** Totals over the account's finished games. */
   .get("/stats", async (c) => {

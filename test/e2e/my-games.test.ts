@@ -1,0 +1,86 @@
+import { describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import type { CreateGameResponse } from "../../protocol/types.js";
+import { api, apiOk, playRandomly } from "./api-game.js";
+import { LANGUAGE_VIEWS, PHONE, SHOTS, useBrowser } from "./browser.js";
+import { openNav } from "./game-page.js";
+import { signIn } from "./sign-in.js";
+
+/** "My games" tells its games apart and leads to the next one waiting (issue 35.10, and 35.2's "my games"). */
+
+const browser = useBrowser();
+const base = () => inject("baseUrl");
+
+const WORDS = {
+  en: { next: "Next game waiting for me", none: "No other game is waiting for you.", with: "with Eve", place: /You: place [12] of 2, −?\d+ points?/, resigned: "Eve resigned on", turn: "Your turn since" },
+  ko: { next: "나를 기다리는 다음 게임", none: "나를 기다리는 다른 게임이 없습니다.", with: "함께: Eve", place: /나: 2명 중 [12]위, −?\d+점/, resigned: "Eve 님이", turn: "부터 내 차례" },
+  es: { next: "Siguiente partida que me espera", none: "Ninguna otra partida te está esperando.", with: "con Eve", place: /Tú: puesto [12] de 2, −?\d+ puntos?/, resigned: "Eve abandonó el", turn: "Tu turno desde el" },
+  fr: { next: "Prochaine partie qui m'attend", none: "Aucune autre partie ne vous attend.", with: "avec Eve", place: /Vous : [12]e sur 2, −?\d+ points?/, resigned: "Eve a abandonné le", turn: "À vous de jouer depuis le" },
+} as const;
+
+/** A 2-player game, the signed-in page's account at seat 0 ("Dee"), Eve at seat 1, played until it waits on Dee. */
+async function gameWaitingOn(page: Page): Promise<{ gameId: string; tokens: string[] }> {
+  const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2, startingPlayer: 1 } });
+  const [dee, eve] = created.seats;
+  const joined = await page.request.post(`${base()}/api/games/${created.gameId}/join`, { headers: { Authorization: `Bearer ${dee.token}` }, data: { token: dee.token, name: "Dee" } });
+  expect(joined.status()).toBe(200);
+  await apiOk(`/api/games/${created.gameId}/join`, { json: { token: eve.token, name: "Eve" } });
+  const tokens = [dee.token, eve.token];
+  await playRandomly(created.gameId, tokens, created.gameId, (seen) => seen.view.phase === "turns" && seen.view.toAct[0] === 0);
+  return { gameId: created.gameId, tokens };
+}
+
+describe("my games", () => {
+  for (const [lang, viewport] of LANGUAGE_VIEWS) {
+    it(`${lang}, ${viewport.width} px: rows name the other players, whose turn since when, my place and score, who resigned; the longest-waiting game is first and the next-game button goes there`, async () => {
+      // Signed in on a wide screen (the helper reads the header's unfolded menu), then seen at the test's width.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US", bypassCSP: true });
+      const page = await context.newPage();
+      await signIn(page, `dee-${lang}@example.com`);
+      await page.setViewportSize(viewport);
+      const first = await gameWaitingOn(page);
+      const second = await gameWaitingOn(page);
+      expect((await api(`/api/games/${second.gameId}/resign`, { json: {}, token: second.tokens[1] })).status).toBe(200);
+      await page.evaluate((language) => localStorage.setItem("coffee-rush-locale", language), lang);
+      const words = WORDS[lang];
+
+      await page.goto(`${base()}/games`);
+      const rows = page.locator("a.game-row");
+      await expect.poll(() => rows.count()).toBe(2);
+      await expect.poll(async () => (await rows.nth(1).innerText()).includes(words.resigned)).toBe(true);
+      expect(await rows.nth(0).getAttribute("href")).toBe(`/g/${first.gameId}`);
+      for (const row of [rows.nth(0), rows.nth(1)]) {
+        const text = await row.innerText();
+        expect(text).toContain(words.with);
+        expect(text).toContain(words.turn);
+        expect(text).toMatch(words.place);
+      }
+      expect(await rows.nth(0).innerText()).not.toContain(words.resigned);
+      await page.screenshot({ path: `${SHOTS}/my-games-${lang}-${viewport.width}.png`, fullPage: true });
+
+      // The page's button opens the longest-waiting game; on it, the game page's button opens the other one.
+      await page.locator("main cr-next-game, .page cr-next-game").first().getByRole("button", { name: words.next }).click();
+      await page.waitForURL(`${base()}/g/${first.gameId}`);
+      const onGame = page.locator(".game-tools cr-next-game").getByRole("button", { name: words.next });
+      await onGame.waitFor();
+      await page.screenshot({ path: `${SHOTS}/my-games-game-page-${lang}-${viewport.width}.png` });
+      await onGame.click();
+      await page.waitForURL(`${base()}/g/${second.gameId}`);
+      await context.close();
+    });
+  }
+
+  it("with no game waiting, the header's button says so (360 px, then desktop)", async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      const context = await browser.newContext({ viewport, locale: "fr-FR", bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${base()}/rules`);
+      await openNav(page);
+      await page.locator("cr-app-header").getByRole("button", { name: WORDS.fr.next }).click();
+      await page.locator("cr-app-header").getByRole("status").filter({ hasText: WORDS.fr.none }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/rules");
+      await page.screenshot({ path: `${SHOTS}/my-games-none-fr-${viewport.width}.png` });
+      await context.close();
+    }
+  });
+});
