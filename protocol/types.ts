@@ -202,7 +202,7 @@ export interface FairDeal {
 }
 
 /** What the room itself says at the table (who resigned, proposals to end, nudges). */
-export type TableNote = "resigned" | "endProposed" | "endAgreed" | "endWithdrawn" | "endLapsed" | "nudged";
+export type TableNote = "resigned" | "endProposed" | "endAgreed" | "endWithdrawn" | "endDeclined" | "endLapsed" | "nudged";
 
 /**
  * One message of the table talk: a seat's text or quick phrase, or a note from the room about a

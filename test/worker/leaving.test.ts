@@ -178,7 +178,12 @@ describe("ending by agreement (R-17)", () => {
     await post(game, "/end-proposal", 2);
     const declined = await post(game, "/end-proposal", 0, undefined, "DELETE");
     expect(declined.body.endProposal).toBeNull();
-    expect((await notes(game)).slice(-1)).toEqual(["0:endWithdrawn"]);
+    // Issue 35.5: the proposer reads that another player declined, not that a proposal was withdrawn.
+    expect((await notes(game)).slice(-1)).toEqual(["0:endDeclined"]);
+
+    await post(game, "/end-proposal", 1);
+    await post(game, "/end-proposal", 1, undefined, "DELETE");
+    expect((await notes(game)).slice(-1)).toEqual(["1:endWithdrawn"]);
   });
 });
 

@@ -38,7 +38,7 @@ export const talkSchemas = {
       text: { type: ["string", "null"], description: "Plain text as written (show it as text, never as markup)." },
       phrase: { enum: ["goodMove", "yourTurn", "thinking", "goodGame", null], description: "A quick phrase: word it in the reader's language." },
       note: {
-        enum: ["resigned", "endProposed", "endAgreed", "endWithdrawn", "endLapsed", "nudged", null],
+        enum: ["resigned", "endProposed", "endAgreed", "endWithdrawn", "endDeclined", "endLapsed", "nudged", null],
         description: "The room's own note about the seat.",
       },
       removed: { type: "boolean", description: "Removed by the host (text and phrase are then null)." },

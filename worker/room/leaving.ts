@@ -80,11 +80,12 @@ export class Leaving {
     return { ok: true, value: this.settle(game) };
   }
 
-  /** Any player declines the proposal (its proposer withdraws it): the game goes on. */
+  /** Any player declines the proposal (its proposer withdraws it): the game goes on, and the proposer reads which. */
   decline(game: GameRow, seat: number, now: number): RoomResult<GameStatus> {
     if (!game.endProposal) return roomError(409, "NO_END_PROPOSAL", "Nobody has proposed to end this game.");
+    const proposer = game.endProposal.by;
     this.clearProposal(game);
-    this.talk.note(seat, "endWithdrawn", now);
+    this.talk.note(seat, seat === proposer ? "endWithdrawn" : "endDeclined", now);
     return { ok: true, value: game.status };
   }
 

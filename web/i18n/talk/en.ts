@@ -29,6 +29,7 @@ export const en = {
   "talk.note.endProposed": "{name} proposes to end the game now, scored as it stands.",
   "talk.note.endAgreed": "{name} agrees to end the game now.",
   "talk.note.endWithdrawn": "{name} withdrew the proposal to end the game.",
+  "talk.note.endDeclined": "{name} declined the proposal to end the game: it goes on.",
   "talk.note.endLapsed": "The proposal to end the game lapsed.",
   "talk.note.nudged": "{name} sent a reminder.",
   "leave.options": "Leave, end or remind",

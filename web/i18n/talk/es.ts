@@ -28,6 +28,7 @@ export const es: Translation<typeof en> = {
   "talk.note.endProposed": "{name} propone terminar la partida ahora, puntuada tal como está.",
   "talk.note.endAgreed": "{name} está de acuerdo en terminar la partida ahora.",
   "talk.note.endWithdrawn": "{name} ha retirado la propuesta de terminar la partida.",
+  "talk.note.endDeclined": "{name} ha rechazado la propuesta de terminar la partida: la partida sigue.",
   "talk.note.endLapsed": "La propuesta de terminar la partida ha caducado.",
   "talk.note.nudged": "{name} ha enviado un recordatorio.",
   "leave.options": "Retirarse, terminar o recordar",

@@ -28,6 +28,7 @@ export const fr: Translation<typeof en> = {
   "talk.note.endProposed": "{name} propose de terminer la partie maintenant, avec les scores actuels.",
   "talk.note.endAgreed": "{name} accepte de terminer la partie maintenant.",
   "talk.note.endWithdrawn": "{name} a retiré la proposition de terminer la partie.",
+  "talk.note.endDeclined": "{name} a refusé la proposition de terminer la partie : la partie continue.",
   "talk.note.endLapsed": "La proposition de terminer la partie a expiré.",
   "talk.note.nudged": "{name} a envoyé un rappel.",
   "leave.options": "Abandonner, terminer ou relancer",

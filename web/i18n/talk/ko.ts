@@ -28,6 +28,7 @@ export const ko: Translation<typeof en> = {
   "talk.note.endProposed": "{name}님이 지금 점수 그대로 게임을 끝내자고 제안했습니다.",
   "talk.note.endAgreed": "{name}님이 지금 게임을 끝내는 데 동의했습니다.",
   "talk.note.endWithdrawn": "{name}님이 게임 종료 제안을 철회했습니다.",
+  "talk.note.endDeclined": "{name}님이 게임 종료 제안을 거절했습니다. 게임은 계속됩니다.",
   "talk.note.endLapsed": "게임 종료 제안이 만료되었습니다.",
   "talk.note.nudged": "{name}님이 알림을 보냈습니다.",
   "leave.options": "나가기, 끝내기, 알림",
