@@ -108,6 +108,14 @@ describe("play again", () => {
     const ben = await seatPage(gameId, tokens[1], DESKTOP);
     // They agree to end it now (R-17).
     await apiOk(`/api/games/${gameId}/end-proposal`, { method: "POST", token: tokens[0] });
+    // It asks for an answer: a banner atop the table, above the board, on a phone too (issue 34, 35.5).
+    for (const page of [ann, ben]) {
+      const banner = page.getByRole("status").filter({ hasText: "proposes to end the game" });
+      await banner.waitFor();
+      const board = await page.locator("cr-board").first().boundingBox();
+      expect((await banner.boundingBox())!.y).toBeLessThan(board!.y);
+    }
+    await ann.screenshot({ path: `${SHOTS}/proposal-banner-phone.png` });
     await ben.getByRole("button", { name: "Agree to end now" }).click();
     await ann.getByText("Ended early by agreement: scored as it stood.").waitFor();
     await ann.getByRole("heading", { name: "Play again" }).waitFor();

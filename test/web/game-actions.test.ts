@@ -40,6 +40,16 @@ describe("cr-game-actions", () => {
     expect(visibleText(actions)).not.toContain("Propose to end the game now");
   });
 
+  it("shows its parts apart: the proposal alone (the game page's banner), or everything else", async () => {
+    const proposal = { by: 1, at: Date.now(), lapsesAt: Date.now() + 7 * DAY, agreed: [1] };
+    const banner = await mount<HTMLElement>("cr-game-actions", { snapshot: playing({ endProposal: proposal }), gameId: "g-test", shows: "proposal" } as never);
+    expect(visibleText(banner)).toContain("proposes to end the game now");
+    expect(deepQueryAll(banner, "summary")).toEqual([]);
+    const rest = await mount<HTMLElement>("cr-game-actions", { snapshot: playing({ endProposal: proposal }), gameId: "g-test", shows: "choices" } as never);
+    expect(visibleText(rest)).not.toContain("proposes to end the game now");
+    expect(deepQueryAll(rest, "summary")).not.toEqual([]);
+  });
+
   it("offers a reminder only after a day without a clock, and asks before resigning", async () => {
     expect(playing().view.toAct).toEqual([0]);
     const actions = await mount<HTMLElement>("cr-game-actions", { snapshot: playing(), gameId: "g-test" } as never);

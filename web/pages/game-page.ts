@@ -112,7 +112,7 @@ export class GamePage extends PageElement {
       return html`<section class="page game playing">
         ${ear}
         <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-        ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot)}
+        ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot, "choices")}
       </section>`;
     }
     return html`<section class="page game">
@@ -133,10 +133,14 @@ export class GamePage extends PageElement {
     return html`${snapshot.badSeatLink ? badLinkNotice() : nothing} ${this.renderRefusal(snapshot)}`;
   }
 
-  /** Leave, end or remind (below the table during play, so the turn keeps the screen). */
-  private renderActions(snapshot: GameSnapshot) {
+  /**
+   * Leave, end or remind (below the table during play, so the turn keeps the screen); during play an
+   * open proposal to end is a banner atop the table (`shows`), since it asks every player for an answer.
+   */
+  private renderActions(snapshot: GameSnapshot, shows: "all" | "proposal" | "choices" = "all") {
     const connection = this.connection!;
     return html`<cr-game-actions
+      shows=${shows}
       .snapshot=${snapshot}
       .gameId=${this.gameId}
       .token=${seatToken(this.gameId)}

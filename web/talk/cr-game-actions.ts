@@ -15,7 +15,8 @@ const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
  * What a player can do with a game besides moving: agree to (or decline) a proposal to end it,
  * propose one, resign, remind a slow player (games without a clock), turn the game's mails off;
  * the host cancels a game nobody has started. Each answer's snapshot goes up in a `snapshot`
- * event for the page to show; a cancelled game sends `cancelled`.
+ * event for the page to show; a cancelled game sends `cancelled`. A page may show its parts apart
+ * (`shows`): a proposal asks for an answer, so the game page shows it as a banner atop the table.
  */
 @customElement("cr-game-actions")
 export class CrGameActions extends LitElement {
@@ -54,6 +55,8 @@ export class CrGameActions extends LitElement {
   @property() gameId = "";
   @property({ attribute: false }) token: string | null = null;
   @property({ attribute: false }) hostToken: string | null = null;
+  /** Which part this element shows: all of it, only an open proposal to end, or all but that. */
+  @property() shows: "all" | "proposal" | "choices" = "all";
   @state() private busy = false;
   @state() private error = "";
   @state() private confirmingResign = false;
@@ -177,9 +180,11 @@ export class CrGameActions extends LitElement {
     const snapshot = this.snapshot;
     const you = snapshot.you;
     const error = this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
-    if (snapshot.status === "waiting") return this.hostToken ? html`${this.renderCancel(this.hostToken)} ${error}` : nothing;
+    if (snapshot.status === "waiting") return this.hostToken && this.shows !== "proposal" ? html`${this.renderCancel(this.hostToken)} ${error}` : nothing;
     if (you === null || snapshot.status !== "active") return nothing;
-    return html`${this.renderProposal(snapshot, you)} ${this.renderChoices(snapshot, you)} ${error}`;
+    const proposal = this.shows === "choices" ? nothing : this.renderProposal(snapshot, you);
+    const choices = this.shows === "proposal" ? nothing : this.renderChoices(snapshot, you);
+    return html`${proposal} ${choices} ${proposal === nothing && choices === nothing ? nothing : error}`;
   }
 }
 
