@@ -11,11 +11,20 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it stands; returns its serious and critical findings, one line each.
- * axe goes in as an inline script, which the app's CSP forbids: open the page in a context made
- * with `bypassCSP: true`.
+ * Runs axe-core on the page as it stands once its passing animations (an arriving move played on
+ * the table, under a second) have ended: mid-fade, a colour is neither the one before nor after.
+ * Returns its serious and critical findings, one line each. axe goes in as an inline script, which
+ * the app's CSP forbids: open the page in a context made with `bypassCSP: true`.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

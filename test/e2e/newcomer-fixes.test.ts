@@ -211,8 +211,10 @@ describe("issue 19: every failure explained", () => {
     const seat = seen.view.toAct[0];
     const { context, page } = await phonePage();
     await page.goto(game.seats[seat].url);
-    await page.getByRole("button", { name: new RegExp(`^Meeple ${seat + 1}a`) }).click();
-    await page.getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
+    // Taps on the board: the meeple's square, then a square (the meeple list is the keyboard's, shown when focused).
+    const board = page.locator("cr-board");
+    await board.getByRole("button", { name: new RegExp(`meeple ${seat + 1}a`, "i") }).click();
+    await board.getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
     const order = await page.locator("cr-board").evaluate((board) => {
       const root = board.shadowRoot!;
       const path = root.querySelector(".path");
