@@ -168,11 +168,13 @@ describe("the table's ? links", () => {
     // Seat 2 starts, so seat 1 (the newcomer) places first.
     await page.getByRole("heading", { name: /^Place your meeple/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/rules-link-placement-360.png` });
+    // On a phone the composer's sheet rests with its steps (and their "?") under Details.
+    await page.getByRole("button", { name: /^Details/ }).click();
     await opensSection(page, "Setting up", "setup");
     for (const meeple of [1, 2]) {
       await page.getByRole("heading", { name: `Place your meeple ${meeple} of 2` }).waitFor({ timeout: 30_000 });
+      // A tap on a free square places the meeple, its cup chosen (the game page's few taps).
       await page.locator("cr-placement-composer cr-board").getByRole("button").first().click();
-      await page.getByRole("button", { name: /^Cup 1\b/ }).click();
       await page.getByRole("button", { name: "Submit", exact: true }).click();
       await page.getByRole("heading", { name: `Place your meeple ${meeple} of 2` }).waitFor({ state: "detached" });
     }
@@ -180,6 +182,7 @@ describe("the table's ? links", () => {
     // The bot takes the first turn; then the turn composer's steps each have their "?".
     await page.getByRole("heading", { name: "Your turn" }).waitFor({ timeout: 30_000 });
     await page.locator("cr-turn-composer").screenshot({ path: `${SHOTS}/rules-link-turn-360.png` });
+    await page.getByRole("button", { name: /^Details/ }).click();
     await opensSection(page, "A turn", "turn");
     await opensSection(page, "Moving", "movement");
     // The composer's sheet shows one step at a time: go to the step first.
