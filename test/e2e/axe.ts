@@ -17,14 +17,15 @@ interface AxeViolation {
  * the app's CSP forbids: open the page in a context made with `bypassCSP: true`.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    // The document's animations and every shadow root's (the table's parts draw in shadow DOM).
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index++) {
+      for (const element of roots[index].querySelectorAll("*")) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const passing = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(passing.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;

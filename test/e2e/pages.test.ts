@@ -1,4 +1,5 @@
 import type { WebSocket } from "playwright-core";
+import type { MyGame } from "../../protocol/types.js";
 import { describe, expect, inject, it } from "vitest";
 import { seriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
@@ -96,7 +97,11 @@ describe("the app's pages in a real browser", () => {
       lastMoveAt: Date.now() - 3 * 3_600_000,
       mySeat: 1,
       yourTurn,
-    });
+      endedEarly: false,
+      waitingSince: Date.now() - 3 * 3_600_000,
+      seats: ["Bo", "Ann", "Cy"].map((name, seat) => ({ seat, name, bot: null, resignedAt: null })),
+      place: { score: 4, rank: 2 },
+    }) satisfies MyGame;
     await context.route("**/api/me", (route) => route.fulfill({ json: { user: { id: "u1", email: "ann@example.com", displayName: "Ann" } } }));
     await context.route("**/api/me/games", (route) => route.fulfill({ json: { games: [game("mine", true), game("theirs", false)] } }));
     const page = await context.newPage();
