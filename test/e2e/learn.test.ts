@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { orderOf, previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
 import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
+import { playStrings } from "../../web/i18n/play/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { suggestStrings } from "../../web/i18n/suggest/index.js";
 import { errorStrings } from "../../web/i18n/errors/index.js";
@@ -114,9 +115,11 @@ async function moveAndPour(page: Page, locale: Locale, step: (typeof script)[num
   for (const [cup, counts] of pours.entries()) {
     for (const [ingredient, count] of Object.entries(counts)) {
       for (let k = 0; k < count!; k++) {
-        // The composer goes on to pouring by itself once the path can't go further; else "Next".
+        // The composer goes on to pouring by itself once the path can't go further; else the Pour
+        // step is chosen from the row of steps (choosing it again, whenever the composer moves on, changes nothing).
         const token = composer.locator(`.to-pour button:has(.token[data-ingredient="${ingredient}"])`);
-        if (!(await token.isVisible())) await use(page, composer.locator(".footer button.next"), byKeyboard);
+        const pourStep = composer.locator(`ol.steps button[title="${playStrings[locale]["play.step.pour"]}"]`);
+        if ((await pourStep.getAttribute("aria-current")) !== "step") await use(page, pourStep, byKeyboard);
         await use(page, token, byKeyboard);
         await use(page, composer.locator(".cup-button").nth(cup), byKeyboard);
       }
