@@ -34,6 +34,7 @@ export class FocusKeeper implements ReactiveController {
   /** The element that had focus lost it by going away, not by the player's choice. */
   private dropped = false;
   private scheduled = false;
+  private listening = new AbortController();
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -43,19 +44,17 @@ export class FocusKeeper implements ReactiveController {
   }
 
   hostConnected(): void {
-    document.addEventListener("focusin", this.onFocusIn);
-    document.addEventListener("focusout", this.onFocusOut);
-    document.addEventListener("keydown", this.onKeyDown, true);
-    document.addEventListener("keyup", this.schedule);
-    document.addEventListener("click", this.schedule);
+    this.listening = new AbortController();
+    const { signal } = this.listening;
+    document.addEventListener("focusin", this.onFocusIn, { signal });
+    document.addEventListener("focusout", this.onFocusOut, { signal });
+    document.addEventListener("keydown", this.onKeyDown, { signal, capture: true });
+    document.addEventListener("keyup", this.schedule, { signal });
+    document.addEventListener("click", this.schedule, { signal });
   }
 
   hostDisconnected(): void {
-    document.removeEventListener("focusin", this.onFocusIn);
-    document.removeEventListener("focusout", this.onFocusOut);
-    document.removeEventListener("keydown", this.onKeyDown, true);
-    document.removeEventListener("keyup", this.schedule);
-    document.removeEventListener("click", this.schedule);
+    this.listening.abort();
   }
 
   hostUpdated(): void {
