@@ -53,11 +53,10 @@ export class CrTableStatus extends LitElement {
       .scores .short {
         display: none;
       }
-      /* Narrow: one line (whose turn may take two), the labels and the token's reason left to screen readers and tooltips. */
+      /* Narrow: the labels and the token's reason left to screen readers and tooltips; what doesn't fit beside whose turn goes to a second line (never under the tools beside it). */
       @container (max-width: 34rem) {
         dl {
-          flex-wrap: nowrap;
-          gap: 0.6rem;
+          gap: 0.1rem 0.6rem;
           white-space: nowrap;
         }
         /* Whose turn and what they do: whole, on two lines if need be. */
