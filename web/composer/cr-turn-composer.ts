@@ -91,8 +91,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     if (this.step && !this.chosenStep) this.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
     this.chosenStep = false;
     const active = deepActiveElement();
-    // The board draws its squares on offer after this update: a frame later.
-    if (active === null || active === document.body || isWithin(this, active)) requestAnimationFrame(() => this.landing()?.focus());
+    if (active !== null && active !== document.body && !isWithin(this, active)) return;
+    // The board draws its squares on offer after this update: a frame later, unless the player has
+    // moved focus on by then (a quick keyboard's next square must not be taken from under it).
+    requestAnimationFrame(() => {
+      const now = deepActiveElement();
+      if (now === active || now === null || now === document.body) this.landing()?.focus();
+    });
   }
 
   /** The step the player chose (Next, or the row of steps), not one the composer moved on to. */
