@@ -28,12 +28,15 @@ describe("my games", () => {
   it("lists the games waiting on me longest-waiting first, each with its players, since when it waits, my place and score", async () => {
     useClock(futureAt(12));
     const cookie = await signIn(address("dee"));
-    const older = await gameWaitingOnDee(cookie);
-    advance(HOUR);
-    const newer = await gameWaitingOnDee(cookie);
-    for (const game of [older, newer]) {
+    // Each game brought to Dee's turn before the hour passes, so the older one has waited longer
+    // whatever the deal (moves made after the hour would restart its wait then).
+    const toDee = async (game: SlowGame) => {
       while ((await snapshot(game.gameId)).view.toAct[0] !== 0) await playOne(game);
-    }
+      return game;
+    };
+    const older = await toDee(await gameWaitingOnDee(cookie));
+    advance(HOUR);
+    const newer = await toDee(await gameWaitingOnDee(cookie));
     const olderSnap = await snapshot(older.gameId);
     const since = olderSnap.seats[0].turnSince!;
 
