@@ -10,7 +10,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import type { Locale } from "../../web/i18n/index.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
-import { cupText, scoresText, squareText } from "../../web/table/read-aloud.js";
+import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
 import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
@@ -125,8 +125,9 @@ async function playText(page: Page, action: Action, view: GameView, locale: Loca
   }
   for (const { cup, card } of action.complete ?? []) {
     const name = gameNames.cardName(locale, cardOf(view.options.edition, card).name);
-    const position = me.queue.findIndex((cards) => cards.includes(card)) + 1;
-    await press(page, page.getByRole("checkbox", { name: say("ear.complete", { card: name, position, cup: cup + 1 }) }), "Space", "complete");
+    const { position, copy } = queueCopy(view.options.edition, me.queue, card);
+    const place = copy === null ? position : say("ear.complete.copy", { position, copy });
+    await press(page, page.getByRole("checkbox", { name: say("ear.complete", { card: name, position: place, cup: cup + 1 }), exact: true }), "Space", "complete");
   }
   await press(page, submit, "Enter", "turn submit", () => page.getByRole("heading", { name: say("ear.form") }).waitFor({ state: "detached" }));
 }

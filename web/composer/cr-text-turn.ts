@@ -6,7 +6,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import { t, type Key } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
-import { cupText } from "../table/read-aloud.js";
+import { cupText, queuePlace } from "../table/read-aloud.js";
 import { sharedStyles } from "../table/styles.js";
 import { cardName, countsText, countText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
 import type { Outcome } from "../api/refusal.js";
@@ -257,7 +257,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
       const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
       return html`<label class="row complete"
         ><input type="checkbox" .checked=${ticked} @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))} />
-        ${t("ear.complete", { card: cardName(edition, card), position: this.me.queue.findIndex((cards) => cards.includes(card)) + 1, cup: cup + 1 })}</label
+        ${t("ear.complete", { card: cardName(edition, card), position: queuePlace(edition, this.me.queue, card), cup: cup + 1 })}</label
       >`;
     });
   }

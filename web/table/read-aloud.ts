@@ -1,4 +1,6 @@
 import type { GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
+import { cardOf } from "../../game/engine/cards.js";
+import type { EditionId } from "../../game/engine/index.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
@@ -81,6 +83,20 @@ export function orderText(view: GameView, owner: number, card: number, position:
     points: outlook.likePoints,
     drops,
   });
+}
+
+/** Where a card sits in a queue: its position and, when a same-named card shares that position, which copy it is. */
+export function queueCopy(edition: EditionId, queue: readonly (readonly number[])[], card: number): { position: number; copy: number | null } {
+  const index = queue.findIndex((cards) => cards.includes(card));
+  const name = cardOf(edition, card).name;
+  const twins = queue[index].filter((each) => cardOf(edition, each).name === name);
+  return { position: index + 1, copy: twins.length > 1 ? twins.indexOf(card) + 1 : null };
+}
+
+/** "3", or "3, copy 2" when two identical orders share position 3: a screen reader tells the two apart. */
+export function queuePlace(edition: EditionId, queue: readonly (readonly number[])[], card: number): string {
+  const { position, copy } = queueCopy(edition, queue, card);
+  return copy === null ? String(position) : t("ear.complete.copy", { position, copy });
 }
 
 export function ordersText(view: GameView, owner: number): string {

@@ -67,6 +67,7 @@ export const en = {
   "ear.pour.none": "Nothing left to pour.",
   "ear.empty": "Empty cup {cup} first",
   "ear.complete": "Complete {card} (position {position}) with cup {cup}",
+  "ear.complete.copy": "{position}, copy {copy}",
   "ear.review": "Review",
   "ear.dir.up": "up",
   "ear.dir.down": "down",

@@ -67,6 +67,7 @@ export const es: Translation<typeof en> = {
   "ear.pour.none": "No queda nada por verter.",
   "ear.empty": "Vaciar antes la taza {cup}",
   "ear.complete": "Completar {card} (posición {position}) con la taza {cup}",
+  "ear.complete.copy": "{position}, copia {copy}",
   "ear.review": "Resumen",
   "ear.dir.up": "arriba",
   "ear.dir.down": "abajo",

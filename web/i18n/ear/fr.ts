@@ -67,6 +67,7 @@ export const fr: Translation<typeof en> = {
   "ear.pour.none": "Plus rien à verser.",
   "ear.empty": "Vider d’abord la tasse {cup}",
   "ear.complete": "Terminer {card} (position {position}) avec la tasse {cup}",
+  "ear.complete.copy": "{position}, exemplaire {copy}",
   "ear.review": "Récapitulatif",
   "ear.dir.up": "en haut",
   "ear.dir.down": "en bas",
