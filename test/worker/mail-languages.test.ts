@@ -425,6 +425,30 @@ describe("where a reader's language comes from", () => {
     expectInLanguage(mail, "fr");
   });
 
+  it("names a seat nobody holds in the reader's language, not as an English \"Player 2\" (issue 35.6)", async () => {
+    useClock(futureAt(12));
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0, timePerMove: "1d" });
+    const reader = address("unnamed-reader");
+    await confirmAddress(env.DB, reader);
+    const [ana, bo] = created.seats.map((seat) => seat.token);
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: ana, name: "Ana", email: reader, language: "ko" } });
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: bo, name: "Bo", language: "ko" } });
+    // Bo places first; the host frees his seat for someone new, and his time runs out with nobody in it.
+    const freed = await api(`/api/games/${created.gameId}/seats/1/link`, { method: "POST", token: created.hostToken, json: { newPlayer: true } });
+    expect(freed.status).toBe(200);
+    expect((await snapshot(created.gameId)).seats[1].name).toBeNull();
+    const before = await lastMailId();
+    const { deadline } = (await snapshot(created.gameId)).seats[1];
+    advance(deadline! - Date.now() + MINUTE);
+    await runAlarm(created.gameId);
+    advance(6 * MINUTE);
+    await runAlarm(created.gameId);
+    const mail = await onlyMailTo(reader, before);
+    expectInLanguage(mail, "ko");
+    expect(mail.text).toContain("플레이어 2");
+    expect(mail.text).not.toContain("Player 2");
+  });
+
   it("a made-up mail link's page speaks the browser's language", async () => {
     const response = await api("/mail/settings?t=" + "x".repeat(43), { headers: { "Accept-Language": "de-DE,fr;q=0.8,en;q=0.5" } });
     expect(response.status).toBe(400);

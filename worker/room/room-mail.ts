@@ -7,7 +7,9 @@ import { randomToken } from "../auth/tokens.js";
 import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
-import { nameOf, othersOf, resultSummary, turnSummary } from "./turn-summary.js";
+import { resultSummary, turnSummary } from "./turn-summary.js";
+import { firstLanguage, wordsFor } from "../mail/i18n/words.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 
 /**
  * The mails a game sends, as intents for the outbox. Each carries a link straight into the
@@ -43,15 +45,18 @@ export function recipientOf(row: SeatRow): string | null {
   return email ? email.trim().toLowerCase() : null;
 }
 
-function names(seats: readonly SeatRow[]): (string | null)[] {
-  return seats.map((row) => row.name);
+/** Every seat's name for a reader: a seat nobody holds (a freed one) is "Player 2" in the reader's language. */
+function seatNames(ctx: MailContext, language: MailLanguage | null | undefined): string[] {
+  const words = wordsFor(firstLanguage(language));
+  return ctx.seats.map((row) => row.name ?? words.t("seat.unnamed", { n: row.seat + 1 }));
 }
 
 export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
   const { game } = ctx;
   return {
     id: game.gameId,
-    others: othersOf(names(ctx.seats), reader),
+    // The title's "with Ana and Bo": the seats that have a name.
+    others: ctx.seats.flatMap((row) => (row.seat !== reader && row.name ? [row.name] : [])),
     edition: game.state.options.edition,
     players: game.state.players.length,
     timePerMove: game.timePerMove,
@@ -60,10 +65,11 @@ export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
 }
 
 /** Table talk as a mail quotes it: who said what (a quick phrase by its key; the template words it). */
-export function talkLines(ctx: MailContext, messages: TalkMessage[]): TalkLine[] {
+export function talkLines(ctx: MailContext, messages: TalkMessage[], language: MailLanguage | null): TalkLine[] {
+  const names = seatNames(ctx, language);
   return messages.flatMap((message) =>
     message.text !== null || message.phrase !== null
-      ? [{ name: nameOf(names(ctx.seats), message.seat), text: message.text, phrase: message.phrase }]
+      ? [{ name: names[message.seat], text: message.text, phrase: message.phrase }]
       : [],
   );
 }
@@ -98,9 +104,9 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
     seat,
     data: {
       ...toPlayer(ctx, seat),
-      summary: turnSummary(log, ctx.game.state, names(ctx.seats), seat),
+      summary: turnSummary(log, ctx.game.state, seatNames(ctx, row.language), seat),
       deadline: row.deadline,
-      talk: talkLines(ctx, talk).slice(-TALK_LINES_IN_MAIL),
+      talk: talkLines(ctx, talk, row.language).slice(-TALK_LINES_IN_MAIL),
       ...(row.planLapse && { planLapse: row.planLapse }),
     },
   };
@@ -137,10 +143,10 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
     seat: row.seat,
     data: {
       ...toPlayer(ctx, row.seat),
-      summary: resultSummary(final, names(ctx.seats), row.seat),
+      summary: resultSummary(final, seatNames(ctx, row.language), row.seat),
       endedEarly: game.endedEarly,
       standings: final.map((entry) => ({
-        name: nameOf(names(ctx.seats), entry.player),
+        name: seatNames(ctx, row.language)[entry.player],
         score: entry.total,
         rank: entry.rank,
         you: entry.player === row.seat,
@@ -167,6 +173,7 @@ export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter
 export function awayIntent(ctx: MailContext, seat: number, timeouts: number): MailIntent | null {
   const { game } = ctx;
   if (!game.origin || !game.hostEmail) return null;
+  const language = ctx.seats.find((row) => game.hostUserId !== null && row.userId === game.hostUserId)?.language ?? null;
   return {
     kind: "away",
     key: `away:${game.gameId}:${seat}:${game.version}:${timeouts}`,
@@ -175,9 +182,9 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Ma
     seat,
     data: {
       origin: game.origin,
-      language: ctx.seats.find((row) => game.hostUserId !== null && row.userId === game.hostUserId)?.language ?? null,
+      language,
       game: gameInfo(ctx, null),
-      name: nameOf(names(ctx.seats), seat),
+      name: seatNames(ctx, language)[seat],
       seat,
     },
   };
@@ -191,7 +198,7 @@ export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
     to,
     gameId: ctx.game.gameId,
     seat: row.seat,
-    data: { ...toPlayer(ctx, row.seat), name: nameOf(names(ctx.seats), seat) },
+    data: { ...toPlayer(ctx, row.seat), name: seatNames(ctx, row.language)[seat] },
   }));
 }
 
@@ -206,7 +213,7 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Mai
     to,
     gameId: ctx.game.gameId,
     seat: target,
-    data: { ...toPlayer(ctx, target), name: nameOf(names(ctx.seats), from) },
+    data: { ...toPlayer(ctx, target), name: seatNames(ctx, row.language)[from] },
   };
 }
 
@@ -218,6 +225,6 @@ export function rematchIntents(ctx: MailContext, startedBy: number): MailIntent[
     to,
     gameId: ctx.game.gameId,
     seat: row.seat,
-    data: { ...toPlayer(ctx, row.seat), name: nameOf(names(ctx.seats), startedBy) },
+    data: { ...toPlayer(ctx, row.seat), name: seatNames(ctx, row.language)[startedBy] },
   }));
 }

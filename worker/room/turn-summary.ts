@@ -5,22 +5,14 @@ import type { ResultStory, TurnClause, TurnStory } from "../mail/intents.js";
 /**
  * What a turn mail opens with, as data the mail words in its reader's language
  * (worker/mail/i18n/summary.ts): what happened since the reader last played, and what waits for
- * them ("Ana completed a Caffe Mocha; you have 2 orders on position 4.").
+ * them ("Ana completed a Caffe Mocha; you have 2 orders on position 4."). `names`: every seat's, as the
+ * reader reads them (seatNames in room-mail.ts).
  */
 
 const MAX_CLAUSES = 3;
 
-export function nameOf(names: (string | null)[], seat: number): string {
-  return names[seat] ?? `Player ${seat + 1}`;
-}
-
-/** The other players by name, for a mail's title ("Coffee Rush with Ana and Bo"). */
-export function othersOf(names: (string | null)[], reader: number | null): string[] {
-  return names.flatMap((name, seat) => (seat !== reader && name ? [name] : []));
-}
-
-function clauseFor(entry: LoggedAction, state: GameState, names: (string | null)[], reader: number): TurnClause {
-  const actor = entry.action.player === reader ? null : nameOf(names, entry.action.player);
+function clauseFor(entry: LoggedAction, state: GameState, names: readonly string[], reader: number): TurnClause {
+  const actor = entry.action.player === reader ? null : names[entry.action.player];
   const cards = entry.events.flatMap((event) => (event.type === "orderCompleted" ? [cardOf(state.options.edition, event.card).name] : []));
   const upgrades = entry.events.flatMap((event) => (event.type === "upgradeActivated" ? [event.upgrade] : []));
   if (entry.by === "timeout-bot") return { did: "timeout", actor, move: entry.action.type === "turn" ? "turn" : "move", cards };
@@ -39,7 +31,7 @@ function waitingFor(state: GameState, reader: number): TurnStory["waiting"] {
 }
 
 /** The turn mail's sentence, from the log since the reader's last own move. */
-export function turnSummary(log: LoggedAction[], state: GameState, names: (string | null)[], reader: number): TurnStory {
+export function turnSummary(log: LoggedAction[], state: GameState, names: readonly string[], reader: number): TurnStory {
   let since = log.length;
   while (since > 0 && !(log[since - 1].action.player === reader && byThePlayer(log[since - 1].by ?? "player"))) since--;
   const clauses = log.slice(since).map((entry) => clauseFor(entry, state, names, reader));
@@ -52,11 +44,11 @@ export function turnSummary(log: LoggedAction[], state: GameState, names: (strin
 }
 
 /** The game over mail's sentence. */
-export function resultSummary(ranking: RankEntry[], names: (string | null)[], reader: number): ResultStory {
+export function resultSummary(ranking: RankEntry[], names: readonly string[], reader: number): ResultStory {
   const winners = ranking.filter((entry) => entry.rank === 1);
   const mine = ranking.find((entry) => entry.player === reader);
   return {
-    winners: winners.map((entry) => (entry.player === reader ? null : nameOf(names, entry.player))),
+    winners: winners.map((entry) => (entry.player === reader ? null : names[entry.player])),
     top: winners[0]?.total ?? 0,
     mine: mine && mine.rank !== 1 ? { rank: mine.rank, total: mine.total } : null,
   };

@@ -6,6 +6,7 @@
  */
 export const en = {
   // The frame of every mail.
+  "seat.unnamed": "Player {n}",
   "footer.rulesText": "New to Coffee Rush? The rules: {url}",
   "footer.rulesLead": "New to Coffee Rush?",
   "footer.rulesLink": "Read the rules",

@@ -3,6 +3,7 @@ import type { en } from "./en.js";
 
 /** The mails' words in Spanish (the keys of en.ts). */
 export const es: Translation<typeof en> = {
+  "seat.unnamed": "Jugador {n}",
   "footer.rulesText": "¿Nuevo en Coffee Rush? Las reglas: {url}",
   "footer.rulesLead": "¿Nuevo en Coffee Rush?",
   "footer.rulesLink": "Lee las reglas",

@@ -3,6 +3,7 @@ import type { en } from "./en.js";
 
 /** The mails' words in French (the keys of en.ts). */
 export const fr: Translation<typeof en> = {
+  "seat.unnamed": "Joueur {n}",
   "footer.rulesText": "Nouveau sur Coffee Rush ? Les règles : {url}",
   "footer.rulesLead": "Nouveau sur Coffee Rush ?",
   "footer.rulesLink": "Lire les règles",

@@ -3,6 +3,7 @@ import type { en } from "./en.js";
 
 /** The mails' words in Korean (the keys of en.ts). */
 export const ko: Translation<typeof en> = {
+  "seat.unnamed": "플레이어 {n}",
   "footer.rulesText": "Coffee Rush가 처음인가요? 규칙: {url}",
   "footer.rulesLead": "Coffee Rush가 처음인가요?",
   "footer.rulesLink": "규칙 읽기",
