@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { closeFrame, watch } from "./watcher.js";
 
 const PORT = 8871;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,6 +43,26 @@ describe("npm start (issue 20)", () => {
       expect(plain).not.toContain("Unable to fetch the `Request.cf` object");
       // The migrations reached the fresh database: the mailbox lists from D1.
       expect((await fetch(`http://localhost:${PORT}/dev/mail`)).status).toBe(200);
+
+      // Watchers leave a game, one dropped without a word (a TCP reset, as a phone losing its network),
+      // one with a close frame; the one who stays still hears of a change, and workerd logs no
+      // "Uncaught Error: Network connection lost." (issue 35.11).
+      const base = `http://localhost:${PORT}`;
+      const created = await fetch(`${base}/api/games`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ edition: "classic", players: 2 }) });
+      const game = (await created.json()) as { gameId: string; seats: { token: string }[] };
+      const [dropped, closing, staying] = await Promise.all([watch(base, game.gameId), watch(base, game.gameId), watch(base, game.gameId)]);
+      let heard = "";
+      staying.on("data", (chunk) => (heard += String(chunk)));
+      dropped.resetAndDestroy();
+      closing.end(closeFrame());
+      await sleep(500);
+      const joined = await fetch(`${base}/api/games/${game.gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: game.seats[0].token, name: "Ana" }) });
+      expect(joined.status).toBe(200);
+      for (let waited = 0; waited < 5000 && !heard.includes("Ana"); waited += 100) await sleep(100);
+      expect(heard, "the watcher who stayed hears of the join").toContain("Ana");
+      staying.resetAndDestroy();
+      await sleep(1500);
+      expect(output).not.toMatch(/Network connection lost|Uncaught/);
     } finally {
       stopSession(run.pid!);
       rmSync(state, { recursive: true, force: true });
