@@ -30,8 +30,15 @@ async function seatPage(gameId: string, token: string, viewport: { width: number
   const context = await browser.newContext({ viewport, locale: "en-US", bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/g/${gameId}#seat=${token}`);
-  await page.getByRole("heading", { name: "Table talk" }).waitFor();
+  await page.locator("cr-table cr-board").first().waitFor();
   return page;
+}
+
+/** The table talk in view: on a phone it is a tab of the table's sheet (issue 34), opened from the state line's button. */
+async function showTalk(page: Page): Promise<void> {
+  if (page.viewportSize()!.width >= 1200) return;
+  if (!(await page.getByRole("dialog").isVisible())) await page.locator("cr-table .log-button").click();
+  await page.getByRole("tab", { name: /^Table talk/ }).click();
 }
 
 /** The game a page shows, from its address. */
@@ -51,6 +58,9 @@ describe("table talk", () => {
 
     await talk(ann).getByLabel("Your message").fill(`Good luck! ${XSS}`);
     await talk(ann).getByRole("button", { name: "Send" }).click();
+    // On Ben's phone the message is counted on the sheet's button until he opens the talk.
+    await expect.poll(() => ben.locator("cr-table .log-button").getAttribute("aria-label")).toBe("What happened, Table talk, 1 unread");
+    await showTalk(ben);
     await talk(ben).getByText(`Good luck! ${XSS}`).waitFor();
     await expect(talk(ben).locator("li.new").count()).resolves.toBe(1);
     await talk(ben).getByRole("button", { name: "Thinking…" }).click();
@@ -91,7 +101,9 @@ describe("leaving", () => {
     await ben.getByRole("button", { name: "Resign" }).click();
     await ben.getByRole("button", { name: "Yes, resign" }).click();
     await ben.getByText("You resigned: a bot plays your seat.").waitFor();
+    await showTalk(ann);
     await talk(ann).getByText("Ben resigned: a bot plays their seat from now on.").waitFor();
+    await ann.keyboard.press("Escape");
     // The bot's placement arrives through the room's alarm: Ann is to place now.
     await ann.getByRole("heading", { name: /^Place your meeple/ }).waitFor({ timeout: 15_000 });
     await ben.getByText("Leave, end or remind").scrollIntoViewIfNeeded();
@@ -124,7 +136,7 @@ describe("play again", () => {
     await ann.getByRole("button", { name: "Play again" }).click();
     await ann.waitForURL((url) => !url.pathname.includes(gameId) && url.pathname.startsWith("/g/"));
     const newGame = await gameIdOf(ann);
-    await ann.getByRole("heading", { name: "Table talk" }).waitFor();
+    await ann.locator("cr-table cr-board").first().waitFor();
     // By the board's heading: a substring match on "Ann" would also find an Einspanner order card.
     await expect(ann.locator("cr-player-board").getByRole("heading", { name: "Ann (you)" }).count()).resolves.toBe(1);
 

@@ -197,6 +197,52 @@ describe("the table made for the phone", () => {
     }, 180_000);
   }
 
+  it("on a phone the page is the table: the others' boards, the talk (its unread count on the button) and the log are tabs of one sheet", async () => {
+    const size = SIZES[0];
+    const game = await startGame();
+    await apiOk(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[1], json: { text: "Bonne chance !" } });
+    const ann = await seatPage(game.gameId, game.tokens[0], size);
+    // Nothing of the others hangs below the table: Ann's own board only.
+    await expect(ann.locator("cr-table cr-player-board").evaluateAll((boards) => boards.filter((board) => board.checkVisibility()).length)).resolves.toBe(1);
+    await expect(ann.getByRole("heading", { name: "Table talk" }).isVisible()).resolves.toBe(false);
+    const button = ann.getByRole("button", { name: /^What happened/ });
+    await expect.poll(() => button.getAttribute("aria-label")).toBe("What happened, Table talk, 1 unread");
+    await ann.screenshot({ path: `${SHOTS}/phone-sheet-0-button.png` });
+
+    // Only the talk has news: the sheet opens on it, and the message counts as read once shown.
+    await button.click();
+    const sheet = ann.getByRole("dialog");
+    // The talk is the page's, slotted into the sheet: found on the page, not under the dialog's own tree.
+    await ann.getByText("Bonne chance !").waitFor();
+    await expect(sheet.getByRole("tab", { name: /^Table talk/ }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect.poll(() => sheet.getByRole("tab", { name: /^Table talk/ }).getAttribute("aria-label")).toBe("Table talk");
+    expect(await seriousViolations(ann)).toEqual([]);
+    await ann.screenshot({ path: `${SHOTS}/phone-sheet-1-talk.png` });
+
+    // The others' boards, one tap away; the arrow keys move along the tabs too.
+    await sheet.getByRole("tab", { name: "Players" }).click();
+    await sheet.getByRole("heading", { name: /^Ben/ }).waitFor();
+    expect(await smallTargets(ann)).toEqual([]);
+    await ann.screenshot({ path: `${SHOTS}/phone-sheet-2-players.png` });
+    await ann.keyboard.press("ArrowLeft");
+    await expect(sheet.getByRole("tab", { name: "What happened" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await expect(ann.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.id)).resolves.toBe("tab-log");
+    await sheet.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => button.getAttribute("aria-label")).toBe("What happened");
+
+    // Every language: the tabs fit.
+    for (const language of LANGUAGES) {
+      await ann.locator("cr-app-header select").selectOption(language);
+      await expect.poll(() => ann.evaluate(() => document.documentElement.lang)).toBe(language);
+      await ann.locator("cr-table .log-button").click();
+      await ann.getByRole("dialog").waitFor();
+      expect(await overflowing(ann), language).toEqual([]);
+      await ann.screenshot({ path: `${SHOTS}/phone-sheet-tabs-${language}.png` });
+      await ann.keyboard.press("Escape");
+    }
+    await ann.context().close();
+  }, 120_000);
+
   it("Winter for four: the board wide at every step, while waiting and for a spectator, at every size", async () => {
     const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "winter", players: 4 } });
     const tokens = created.seats.map((seat) => seat.token);

@@ -292,6 +292,7 @@ export class GamePage extends PageElement {
         .pending=${this.pending}
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
+        .talk=${this.talk ?? null}
         @submit-action=${this.onSubmitAction}
         @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
         @cancel-plan=${() => this.onPlan(null)}

@@ -14,6 +14,8 @@ import "./cr-table-status.js";
 import { FocusKeeper } from "./focus-keeper.js";
 import { lastSeenSeq } from "./last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
+import { MediaQueryController } from "./media-query.js";
+import type { TalkFeed } from "../talk/talk-feed.js";
 import { sharedStyles } from "./styles.js";
 import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
@@ -35,8 +37,10 @@ function boardOrder(players: number, you: number | null): number[] {
  *
  * `fit` (the game page): the board spans the screen (on a wide one: the screen below the table's
  * top, the players beside it), the viewer's cups and orders and the composer's sheet below it;
- * the log opens as a sheet from the state line. Content for the state line's end (the page's menu) goes
- * in the `tools` slot. Without `fit` (the embed) the table flows at its natural height.
+ * the log opens as a sheet from the state line. On a phone the sheet has tabs: the log, the other
+ * players' boards and the table talk (slot "talk", its unread count on the button), so the page is
+ * the table alone. Content for the state line's end (the page's menu) goes in the `tools` slot.
+ * Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
 export class CrTable extends LitElement {
@@ -83,6 +87,8 @@ export class CrTable extends LitElement {
       }
       .log-button {
         flex: none;
+        min-width: 2.75rem;
+        justify-content: center;
         gap: 0.35rem;
         padding: 0.3rem 0.6rem;
       }
@@ -129,6 +135,48 @@ export class CrTable extends LitElement {
       }
       .sheet-body {
         padding: 0 0.5rem 0.75rem;
+      }
+      /* On a phone: the tabs share the sheet's top line with an icon to close it; a long name takes two lines. */
+      .sheet-head.tabbed {
+        gap: 0.25rem;
+        padding-inline: 0.25rem;
+      }
+      [role="tablist"] {
+        display: flex;
+        flex: 1 1 auto;
+        gap: 0.25rem;
+        min-width: 0;
+      }
+      [role="tab"] {
+        flex: 1 1 0;
+        min-width: 0;
+        gap: 0.3rem;
+        padding: 0.25rem 0.3rem;
+        border-color: transparent;
+        background: none;
+        font-size: 0.9rem;
+        line-height: 1.15;
+        text-align: center;
+        word-break: keep-all;
+      }
+      .close-icon {
+        flex: none;
+        width: 2.75rem;
+        padding: 0;
+      }
+      .close-icon svg {
+        width: 1.1rem;
+        height: 1.1rem;
+        stroke: currentColor;
+        stroke-width: 2.5;
+        stroke-linecap: round;
+      }
+      [role="tab"][aria-selected="true"] {
+        border-color: var(--accent, #8a4b22);
+        font-weight: 700;
+      }
+      .sheet .players {
+        grid-template-columns: minmax(0, 1fr);
       }
       .board-area {
         min-height: 0;
@@ -197,6 +245,8 @@ export class CrTable extends LitElement {
   @property({ type: Boolean }) quick = false;
   /** Where "Suggest a move" gets its move, handed to the composer (null: no button): see web/composer/suggestion.ts. */
   @property({ attribute: false }) suggest: SuggestMove | null = null;
+  /** The page's table talk, for its unread count on the sheet's button (the talk itself is slotted). */
+  @property({ attribute: false }) talk: TalkFeed | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
   @state() private seenBefore = 0;
   /** The viewer composes their next move while another acts (a plan: `submit-plan` instead of `submit-action`). */
@@ -210,6 +260,10 @@ export class CrTable extends LitElement {
   private arrivedAfter: number | null = null;
   private fitObserver: ResizeObserver | null = null;
   private readonly textTable = new TextTableController(this);
+  private readonly narrow = new MediaQueryController(this, "(max-width: 74.99rem)");
+  /** The sheet's tab on a phone. */
+  @state() private sheetTab: SheetTab = "log";
+  private unlistenTalk: (() => void) | null = null;
 
   /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
   private landings(): (HTMLElement | null | undefined)[] {
@@ -226,6 +280,12 @@ export class CrTable extends LitElement {
     super();
     new LocaleController(this);
     new FocusKeeper(this, () => this.landings());
+    this.addEventListener("talk-read", () => this.requestUpdate());
+  }
+
+  /** The game page on a phone: the others' boards and the talk live in the sheet's tabs, beside the log. */
+  private get tabbed(): boolean {
+    return this.fit && this.narrow.matches;
   }
 
   override connectedCallback(): void {
@@ -236,6 +296,8 @@ export class CrTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("resize", this.measure);
+    this.unlistenTalk?.();
+    this.unlistenTalk = null;
     this.fitObserver?.disconnect();
     this.fitObserver = null;
   }
@@ -270,6 +332,10 @@ export class CrTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has("talk")) {
+      this.unlistenTalk?.();
+      this.unlistenTalk = this.talk?.listen(() => this.requestUpdate()) ?? null;
+    }
     if (changed.has("snapshot") && !this.mayPlan) this.planning = false;
     if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
       this.seenGame = this.snapshot.gameId;
@@ -396,30 +462,82 @@ export class CrTable extends LitElement {
     return { game: view, owner: seat, ownerName: seat === you ? null : names[seat], cups: you === null ? null : view.players[you].cups };
   }
 
-  /** The log: a button with the count of new entries that opens it as a sheet, or (not fit) in place. */
+  /** The log: a button with the count of new entries (and, on a phone, of unread talk) that opens it as a sheet, or (not fit) in place. */
   private renderLogButton() {
     const fresh = this.log.filter((entry) => entry.seq > this.seenInSheet).length;
-    const label = fresh > 0 ? `${t("table.log.title")}, ${plural("play.log.new", fresh)}` : t("table.log.title");
-    return html`<button type="button" class="log-button" aria-haspopup="dialog" aria-label=${label} title=${t("table.log.title")} @click=${this.openLog}>
+    const unread = this.tabbed ? (this.talk?.unread(this.snapshot.you) ?? 0) : 0;
+    const news = [fresh > 0 ? plural("play.log.new", fresh) : "", unread > 0 ? `${t("talk.title")}, ${plural("talk.unread", unread)}` : ""].filter(Boolean);
+    return html`<button type="button" class="log-button" aria-haspopup="dialog" aria-label=${[t("table.log.title"), ...news].join(", ")} title=${t("table.log.title")} @click=${this.openLog}>
       <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h10" /></svg>
       ${fresh > 0 ? html`<span class="count" aria-hidden="true">${fresh}</span>` : ""}
+      ${unread > 0
+        ? html`<svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 5h16v11H9l-5 4z" /></svg><span class="count" aria-hidden="true">${unread}</span>`
+        : ""}
     </button>`;
   }
 
-  private renderLog() {
+  /** On a phone: the sheet's tabs (What happened, Players, Table talk with its unread count). */
+  private renderTabs() {
+    const unread = this.talk?.unread(this.snapshot.you) ?? 0;
+    const tabs: [SheetTab, string, number][] = [
+      ["log", t("table.log.title"), 0],
+      ["players", t("table.players"), 0],
+      ["talk", t("talk.title"), unread],
+    ];
+    return html`<div role="tablist" @keydown=${this.onTabKey}>
+      ${tabs.map(
+        ([tab, name, count]) => html`<button
+          type="button"
+          role="tab"
+          id="tab-${tab}"
+          aria-controls="panel-${tab}"
+          aria-selected=${this.sheetTab === tab}
+          tabindex=${this.sheetTab === tab ? 0 : -1}
+          aria-label=${count > 0 ? `${name}, ${plural("talk.unread", count)}` : name}
+          @click=${() => (this.sheetTab = tab)}
+        >
+          ${name}${count > 0 ? html`<span class="count" aria-hidden="true">${count}</span>` : ""}
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  /** Arrow keys move between the tabs, as a tab list's do. */
+  private onTabKey(event: KeyboardEvent) {
+    const order: SheetTab[] = ["log", "players", "talk"];
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    this.sheetTab = order[(order.indexOf(this.sheetTab) + step + order.length) % order.length];
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${this.sheetTab}`)?.focus());
+  }
+
+  private renderLog(players: unknown) {
     const { seats, view, gameId } = this.snapshot;
     const log = html`<cr-game-log .gameId=${gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>`;
     // The page's table talk (slot "talk") goes beside the log; on one screen, below the table.
     if (!this.fit) return html`<div class="log">${log}<slot name="talk"></slot></div>`;
-    return html`<dialog class="sheet" aria-label=${t("table.log.title")} @close=${this.onLogClosed}>
-      <div class="sheet-head">
-        <button type="button" @click=${this.closeLog}>${t("play.close")}</button>
-      </div>
-      <div class="sheet-body">${log}</div>
+    if (!this.tabbed) {
+      return html`<dialog class="sheet" aria-label=${t("table.log.title")} @close=${this.onLogClosed}>
+        <div class="sheet-head"><button type="button" @click=${this.closeLog}>${t("play.close")}</button></div>
+        <div class="sheet-body">${log}</div>
+      </dialog>`;
+    }
+    const panel = (tab: SheetTab, content: unknown) =>
+      html`<div role="tabpanel" id="panel-${tab}" aria-labelledby="tab-${tab}" ?hidden=${this.sheetTab !== tab}>${content}</div>`;
+    const closeIcon = html`<button type="button" class="close-icon" aria-label=${t("play.close")} title=${t("play.close")} @click=${this.closeLog}>
+      <svg viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" /></svg>
+    </button>`;
+    return html`<dialog class="sheet" aria-labelledby="tab-${this.sheetTab}" @close=${this.onLogClosed}>
+      <div class="sheet-head tabbed">${this.renderTabs()} ${closeIcon}</div>
+      <div class="sheet-body">${panel("log", log)} ${panel("players", players)} ${panel("talk", html`<slot name="talk"></slot>`)}</div>
     </dialog>`;
   }
 
+  /** Opens the sheet: on the talk when it alone has news. */
   private openLog() {
+    const freshLog = this.log.some((entry) => entry.seq > this.seenInSheet);
+    if (this.tabbed && !freshLog && (this.talk?.unread(this.snapshot.you) ?? 0) > 0) this.sheetTab = "talk";
     this.renderRoot.querySelector<HTMLDialogElement>("dialog.sheet")?.showModal();
     this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
   }
@@ -453,30 +571,32 @@ export class CrTable extends LitElement {
     // Placement and turns compose on the board itself; the upgrade choice comes before it.
     const boardInComposer = composing && (view.phase === "placement" || view.phase === "turns");
     const changes = this.changes();
-    // The viewer's own board stays open (under the board, or first among the players on the game page) unless the composer shows their cups and orders.
+    // The viewer's own board stays open (under the board, or first among the players on a wide game page) unless the composer shows their cups and orders.
     const ownOpen = you !== null && !boardInComposer;
-    const ownUnderBoard = ownOpen && !this.fit;
+    const ownUnderBoard = ownOpen && (!this.fit || this.tabbed);
+    const players = html`<section class="players" aria-label=${t("table.players")}>
+      ${boardOrder(view.players.length, you)
+        .filter((seat) => !(seat === you && (ownUnderBoard || this.tabbed)))
+        .map((seat) => this.renderPlayer(seat, names, changes, !this.tabbed && !(ownOpen && seat === you)))}
+    </section>`;
     return html`<div class="table">
-      <div class="bar">
-        <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
-        ${this.fit ? this.renderLogButton() : ""}
-        <slot name="tools"></slot>
+        <div class="bar">
+          <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
+          ${this.fit ? this.renderLogButton() : ""}
+          <slot name="tools"></slot>
+        </div>
+        <div class="play" @submit-action=${this.onComposed}>
+          ${you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel() : ""}
+          ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
+          ${ownUnderBoard ? this.renderPlayer(you, names, changes, false) : ""}
+        </div>
+        ${this.tabbed ? "" : players} ${this.renderLog(players)}
       </div>
-      <div class="play" @submit-action=${this.onComposed}>
-        ${you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel() : ""}
-        ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
-        ${ownUnderBoard ? this.renderPlayer(you, names, changes, false) : ""}
-      </div>
-      <section class="players" aria-label=${t("table.players")}>
-        ${boardOrder(view.players.length, you)
-          .filter((seat) => !(ownUnderBoard && seat === you))
-          .map((seat) => this.renderPlayer(seat, names, changes, !(ownOpen && seat === you)))}
-      </section>
-      ${this.renderLog()}
-    </div>
-    ${this.fit ? html`<div class="talk"><slot name="talk"></slot></div>` : ""}`;
+      ${this.fit && !this.tabbed ? html`<div class="talk"><slot name="talk"></slot></div>` : ""}`;
   }
 }
+
+type SheetTab = "log" | "players" | "talk";
 
 declare global {
   interface HTMLElementTagNameMap {

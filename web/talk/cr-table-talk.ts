@@ -134,16 +134,30 @@ export class CrTableTalk extends LitElement {
   /** The last message seen before this visit. */
   @state() private since = 0;
   private unlisten: (() => void) | null = null;
+  private sight: IntersectionObserver | null = null;
+  private onScreen = false;
 
   constructor() {
     super();
     new LocaleController(this);
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Read means shown: in a closed sheet, or scrolled out of sight, the new messages stay unread.
+    this.sight = new IntersectionObserver(([entry]) => {
+      this.onScreen = entry?.isIntersecting ?? false;
+      if (this.onScreen) this.markRead();
+    });
+    this.sight.observe(this);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.unlisten?.();
     this.unlisten = null;
+    this.sight?.disconnect();
+    this.sight = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -155,8 +169,15 @@ export class CrTableTalk extends LitElement {
   }
 
   protected override updated(): void {
-    const newest = this.feed.messages[this.feed.messages.length - 1];
-    if (newest) markSeen(this.feed.gameId, newest.id, "talk");
+    if (this.onScreen) this.markRead();
+  }
+
+  /** Marks the newest message read, and tells the table (its unread count) with `talk-read`. */
+  private markRead(): void {
+    const newest = this.feed?.messages.at(-1);
+    if (!newest || newest.id <= lastSeenSeq(this.feed.gameId, "talk")) return;
+    markSeen(this.feed.gameId, newest.id, "talk");
+    this.dispatchEvent(new Event("talk-read", { bubbles: true, composed: true }));
   }
 
   private async run(task: () => Promise<void>): Promise<boolean> {

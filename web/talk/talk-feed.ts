@@ -3,6 +3,7 @@ import type { GameSnapshot, TalkMessage } from "../../protocol/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
 import type { GameConnection } from "../live/game-connection.js";
+import { lastSeenSeq } from "../table/last-seen.js";
 
 /**
  * One game's table talk as this page knows it: loaded once, then kept current by what the game's
@@ -26,6 +27,12 @@ export class TalkFeed {
     /** Read on every request: the seat token can arrive or change while the page is open. */
     private readonly token: () => string | null,
   ) {}
+
+  /** Messages from the others this browser has not shown yet (see cr-table-talk: shown means on screen). */
+  unread(you: number | null): number {
+    const seen = lastSeenSeq(this.gameId, "talk");
+    return this.messages.filter((message) => message.id > seen && message.seat !== you && !message.removed).length;
+  }
 
   listen(listener: () => void): () => void {
     this.listeners.add(listener);

@@ -6,6 +6,8 @@ import { talkPhraseStrings } from "../../../protocol/i18n/talk-phrases.js";
  */
 export const en = {
   "talk.title": "Table talk",
+  "talk.unread.one": "{count} unread",
+  "talk.unread.other": "{count} unread",
   "talk.newSince.one": "{count} new message since your last visit",
   "talk.newSince.other": "{count} new messages since your last visit",
   "talk.nothingNew": "Nothing new since your last visit.",

@@ -5,6 +5,8 @@ import type { en } from "./en.js";
 /** Spanish: the keys of en.ts. */
 export const es: Translation<typeof en> = {
   "talk.title": "Charla de mesa",
+  "talk.unread.one": "{count} sin leer",
+  "talk.unread.other": "{count} sin leer",
   "talk.newSince.one": "{count} mensaje nuevo desde tu última visita",
   "talk.newSince.other": "{count} mensajes nuevos desde tu última visita",
   "talk.nothingNew": "Nada nuevo desde tu última visita.",

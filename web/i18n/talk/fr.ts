@@ -5,6 +5,8 @@ import type { en } from "./en.js";
 /** French: the keys of en.ts. */
 export const fr: Translation<typeof en> = {
   "talk.title": "Discussion de table",
+  "talk.unread.one": "{count} non lu",
+  "talk.unread.other": "{count} non lus",
   "talk.newSince.one": "{count} nouveau message depuis votre dernière visite",
   "talk.newSince.other": "{count} nouveaux messages depuis votre dernière visite",
   "talk.nothingNew": "Rien de nouveau depuis votre dernière visite.",

@@ -5,6 +5,8 @@ import type { en } from "./en.js";
 /** Korean: the keys of en.ts. */
 export const ko: Translation<typeof en> = {
   "talk.title": "테이블 대화",
+  "talk.unread.one": "읽지 않은 메시지 {count}개",
+  "talk.unread.other": "읽지 않은 메시지 {count}개",
   "talk.newSince.one": "마지막 방문 이후 새 메시지 {count}개",
   "talk.newSince.other": "마지막 방문 이후 새 메시지 {count}개",
   "talk.nothingNew": "마지막 방문 이후 새 메시지가 없습니다.",
