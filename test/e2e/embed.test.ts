@@ -6,6 +6,7 @@ import type { LoggedAction } from "../../protocol/types.js";
 import { act, api, placeAll, square, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { tickedOrder } from "./game-page.js";
 
 /**
  * Both embeds in a page of another site: a tiny host server on a second local port serves pages
@@ -176,15 +177,11 @@ describe("embedding a live game in another site", () => {
     // The tap on the coffee corner fills the turn in: the path there, the coffee into cup 1, the order ticked.
     await boardSquare(page, 1, 4).click();
     await embed.getByRole("button", { name: "Orders", exact: true }).click();
-    // What the tap completes: the Ristretto or Espresso, or an order with caramel when the deal has one the path can take it in for.
-    const box = embed.getByRole("checkbox", { name: /^Complete .+ with cup 1$/ }).first();
-    const label = await box.evaluate((input) => ((input as HTMLInputElement).labels?.[0]?.textContent ?? "").replace(/\s+/g, " ").trim());
-    const completed = /^Complete (.+) with cup 1$/.exec(label)![1];
-    await box.check();
+    const { card, cup } = await tickedOrder(embed);
     await page.screenshot({ path: `${SHOTS}/embed-script-seated-turn.png`, fullPage: true });
     await embed.getByRole("button", { name: "Submit", exact: true }).click();
     await embed.getByRole("heading", { name: "Your turn" }).waitFor({ state: "detached" });
-    await embed.getByText(`Ann completed ${completed} with cup 1`).first().waitFor();
+    await embed.getByText(`Ann completed ${card} with cup ${cup}`).first().waitFor();
 
     const { body } = await api<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`);
     const last = body.actions.at(-1)!;

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** The game page's menu (your link, vacation, share / embed), opened. */
 export async function openMenu(page: Page): Promise<void> {
@@ -19,4 +19,16 @@ export async function closeLog(page: Page): Promise<void> {
 export async function openNav(page: Page): Promise<void> {
   const toggle = page.locator(".nav-toggle");
   if ((await toggle.isVisible()) && (await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
+/**
+ * The order a tapped turn completes, as its pre-ticked box in the composer's Orders step names it
+ * ("Complete Espresso with cup 1"). The deck is shuffled: the tap takes the path that fills the
+ * cups best, so which order (and which cup) depends on the deal.
+ */
+export async function tickedOrder(scope: Page | Locator): Promise<{ card: string; cup: number }> {
+  const box = scope.getByRole("checkbox", { name: /^Complete .+ with cup \d$/, checked: true }).first();
+  const label = await box.evaluate((input) => ((input as HTMLInputElement).labels?.[0]?.textContent ?? "").replace(/\s+/g, " ").trim());
+  const [, card, cup] = /^Complete (.+) with cup (\d)$/.exec(label)!;
+  return { card, cup: Number(cup) };
 }
