@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
@@ -10,7 +10,26 @@ import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
 
 
+/** happy-dom lays nothing out: this stands in for the browser's IntersectionObserver, on screen or not as a test says. */
+class Sight {
+  static onScreen = true;
+  static readonly watching = new Set<Sight>();
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe(): void {
+    Sight.watching.add(this);
+    this.report([{ isIntersecting: Sight.onScreen }]);
+  }
+  disconnect(): void {
+    Sight.watching.delete(this);
+  }
+  static show(): void {
+    Sight.onScreen = true;
+    for (const sight of Sight.watching) sight.report([{ isIntersecting: true }]);
+  }
+}
+
 afterEach(() => {
+  vi.unstubAllGlobals();
   // Elements first: a language change re-renders them, and they would mark this game seen again.
   document.body.replaceChildren();
   setLocale("en");
@@ -65,7 +84,9 @@ describe("cr-table-talk", () => {
     });
   }
 
-  it("marks what others said since the last visit, and remembers this visit", async () => {
+  it("marks what others said since the last visit, and remembers this visit once the talk is on screen", async () => {
+    vi.stubGlobal("IntersectionObserver", Sight);
+    Sight.onScreen = false;
     markSeen("game-1", 1, "talk");
     const feed = feedWith([message(1, 0, { text: "old" }), message(2, 0, { text: "new" }), message(3, 1, { text: "mine" })]);
     const talk = await mount<CrTableTalk>("cr-table-talk", { feed, seats: SEATS, you: 1 });
@@ -74,7 +95,14 @@ describe("cr-table-talk", () => {
     feed.merge([message(4, 0, { text: "live" })]);
     await settled(talk);
     expect(deepQueryAll(talk, "li.new")).toHaveLength(2);
+    // Off screen (a phone's closed sheet): still unread, for the table's count.
+    expect(localStorage.getItem("coffee-rush:last-seen-talk:game-1")).toBe("1");
+    expect(feed.unread(1)).toBe(2);
+    const read = new Promise((resolve) => talk.addEventListener("talk-read", resolve));
+    Sight.show();
+    await read;
     expect(localStorage.getItem("coffee-rush:last-seen-talk:game-1")).toBe("4");
+    expect(feed.unread(1)).toBe(0);
   });
 
   it("lets the host remove messages and a spectator only read", async () => {
