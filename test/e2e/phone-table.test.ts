@@ -4,7 +4,7 @@ import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { boardWidth, overflowing, smallTargets } from "./table-measures.js";
+import { boardWidth, coveredText, overflowing, smallTargets } from "./table-measures.js";
 
 /**
  * The table made for the phone (issue 34), at phone, tablet and desktop sizes: the board spans
@@ -109,6 +109,7 @@ async function everyLook(page: Page, size: Size, label: string) {
       await page.emulateMedia({ colorScheme: scheme });
       const where = `${label} ${language} ${scheme}`;
       found.push(...(await overflowing(page)).map((problem) => `${where}: ${problem}`));
+      found.push(...(await coveredText(page)).map((problem) => `${where}: ${problem}`));
       found.push(...(await smallTargets(page)).map((problem) => `${where}: ${problem}`));
       found.push(...(await seriousViolations(page)).map((problem) => `${where}: ${problem}`));
       await page.screenshot({ path: `${SHOTS}/phone-${size.name}-${label}-${language}-${scheme}.png` });

@@ -122,3 +122,91 @@ export async function smallTargets(page: Page): Promise<string[]> {
     return found;
   }, HIDDEN_INSIDE);
 }
+
+/**
+ * Text drawn under another element in the page's flow (the state line's words under the buttons
+ * beside it): the middle of each line of an element's own text, in view, must show that element
+ * or something inside it. What scrolls under a sticky or fixed bar (the composer's resting sheet,
+ * a banner), or out of a scrolling box, is not counted: it comes out by scrolling. Nor is the page
+ * under an open modal sheet: then only the sheet's own text is looked at.
+ */
+export async function coveredText(page: Page): Promise<string[]> {
+  return page.evaluate((hiddenSource) => {
+    const hiddenInside = new Function(`return ${hiddenSource}`)() as (element: Element) => boolean;
+    const parentOf = (node: Node): Node | null => node.parentNode ?? (node as ShadowRoot).host ?? null;
+    const contains = (outer: Node, inner: Node | null): boolean => {
+      for (let at = inner; at; at = parentOf(at)) if (at === outer) return true;
+      return false;
+    };
+    const deepAt = (x: number, y: number): Element | null => {
+      let hit = document.elementFromPoint(x, y);
+      while (hit?.shadowRoot) {
+        const inner = hit.shadowRoot.elementFromPoint(x, y);
+        if (!inner || inner === hit) break;
+        hit = inner;
+      }
+      return hit;
+    };
+    const pinned = (element: Element): boolean => {
+      for (let at: Node | null = element; at; at = parentOf(at)) {
+        if (at instanceof Element && ["sticky", "fixed"].includes(getComputedStyle(at).position)) return true;
+      }
+      return false;
+    };
+    /** Text for screen readers only: inside a box of 1 px (a live region, a visually hidden label). */
+    const unseen = (element: Element): boolean => {
+      for (let at: Node | null = element; at; at = parentOf(at)) {
+        if (!(at instanceof Element)) continue;
+        const box = at.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
+    /** Whether the point lies outside a scrolling box around the element (scrolled out of sight there: it scrolls back). */
+    const scrolledAway = (element: Element, x: number, y: number): boolean => {
+      for (let at = parentOf(element); at; at = parentOf(at)) {
+        if (!(at instanceof Element)) continue;
+        const style = getComputedStyle(at);
+        if (![style.overflowX, style.overflowY].some((overflow) => ["auto", "scroll", "hidden", "clip"].includes(overflow))) continue;
+        const box = at.getBoundingClientRect();
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) return true;
+      }
+      return false;
+    };
+    const modals: Element[] = [];
+    const collect = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll("*")) {
+        if (element.shadowRoot) collect(element.shadowRoot);
+        if (element.tagName === "DIALOG" && (element as HTMLDialogElement).open && element.matches(":modal")) modals.push(element);
+      }
+    };
+    collect(document);
+    const found: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll("*")) {
+        if (element.shadowRoot) visit(element.shadowRoot);
+        if (element instanceof SVGElement || element.closest("[hidden]") || hiddenInside(element)) continue;
+        if (modals.length > 0 && !modals.some((modal) => contains(modal, element))) continue;
+        const style = getComputedStyle(element);
+        // A note that lets taps through (pointer-events: none) is never what elementFromPoint finds.
+        if (style.visibility === "hidden" || style.pointerEvents === "none" || Number(style.opacity) === 0 || unseen(element)) continue;
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || node.textContent!.trim() === "") continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects()) {
+            if (line.width < 2 || line.height < 2) continue;
+            const [x, y] = [line.left + line.width / 2, line.top + line.height / 2];
+            if (x < 0 || y < 0 || x > innerWidth || y > innerHeight || scrolledAway(element, x, y)) continue;
+            const hit = deepAt(x, y);
+            if (!hit || contains(element, hit) || contains(hit, element) || pinned(hit)) continue;
+            const text = node.textContent!.trim().replace(/\s+/g, " ").slice(0, 30);
+            found.push(`"${text}" (${element.tagName.toLowerCase()}) is under ${hit.tagName.toLowerCase()}${hit.classList.length ? "." + [...hit.classList].join(".") : ""}`);
+          }
+        }
+      }
+    };
+    visit(document);
+    return found;
+  }, HIDDEN_INSIDE);
+}
