@@ -187,11 +187,16 @@ export const composerStyles = css`
   .footer .error {
     flex: 1 1 100%;
   }
+  /* A button's word is never broken ("Envi-ar" beside the board): when they don't fit, a button takes the next line. */
   .footer .buttons {
     display: flex;
+    flex-wrap: wrap;
     flex: 1 1 12rem;
     gap: 0.5rem;
     justify-content: flex-end;
+  }
+  .footer .buttons button {
+    white-space: nowrap;
   }
   .footer .buttons button.primary {
     flex: 1 1 auto;
