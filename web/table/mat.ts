@@ -97,9 +97,14 @@ export const matStyles = [
     display: flex;
     min-width: 0;
   }
+  /* A long one-word name wraps inside the card, so the specialty star beside it stays on the card. */
   ol.queue .card .name {
+    min-width: 0;
     overflow-wrap: break-word;
     hyphens: auto;
+  }
+  ol.queue .card .specialty {
+    flex: none;
   }
   ol.queue .token {
     font-size: 0.72rem;
