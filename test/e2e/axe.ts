@@ -17,15 +17,7 @@ interface AxeViolation {
  * the app's CSP forbids: open the page in a context made with `bypassCSP: true`.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
-    // The document's animations and every shadow root's (the table's parts draw in shadow DOM).
-    const roots: (Document | ShadowRoot)[] = [document];
-    for (let index = 0; index < roots.length; index++) {
-      for (const element of roots[index].querySelectorAll("*")) if (element.shadowRoot) roots.push(element.shadowRoot);
-    }
-    const passing = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    return Promise.all(passing.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await animationsEnded(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -34,4 +26,16 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join("; ")})`);
+}
+
+/** Waits for the page's passing animations to end: the document's and every shadow root's (the table's parts draw in shadow DOM). */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (let index = 0; index < roots.length; index++) {
+      for (const element of roots[index].querySelectorAll("*")) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const passing = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(passing.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

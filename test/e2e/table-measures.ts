@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { animationsEnded } from "./axe.js";
 
 /**
  * Measures of a page for the phone table's tests (phone-table.test.ts), shadow trees included:
@@ -131,6 +132,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
  * under an open modal sheet: then only the sheet's own text is looked at.
  */
 export async function coveredText(page: Page): Promise<string[]> {
+  // Mid-way, a passing animation (a move arriving, a note fading) lies over what it passes.
+  await animationsEnded(page);
   return page.evaluate((hiddenSource) => {
     const hiddenInside = new Function(`return ${hiddenSource}`)() as (element: Element) => boolean;
     const parentOf = (node: Node): Node | null => node.parentNode ?? (node as ShadowRoot).host ?? null;
