@@ -187,7 +187,8 @@ export const composerStyles = css`
   .footer .error {
     flex: 1 1 100%;
   }
-  /* A button's word is never broken ("Envi-ar" beside the board): when they don't fit, a button takes the next line. */
+  /* A button's word is never broken ("Envi-ar" beside the board); narrower sides let the three share a line there,
+     and only when they still don't fit does a button take the next line. */
   .footer .buttons {
     display: flex;
     flex-wrap: wrap;
@@ -197,6 +198,7 @@ export const composerStyles = css`
   }
   .footer .buttons button {
     white-space: nowrap;
+    padding-inline: 0.5rem;
   }
   .footer .buttons button.primary {
     flex: 1 1 auto;
@@ -302,6 +304,10 @@ export const composerStyles = css`
     }
     .footer .more {
       display: none;
+    }
+    /* Beside the board the column is narrow: the three buttons share one line, leaving the step its room. */
+    .footer .buttons button {
+      font-size: 0.9rem;
     }
   }
   /* One line when the title and the steps fit side by side; the steps go under it when not. */
