@@ -18,9 +18,20 @@ const HIDDEN_INSIDE = `(element) => {
   return false;
 }`;
 
+/** The element drawn at a point, looked for inside shadow roots too (elementFromPoint stops at a host). */
+const DEEP_AT = `(x, y) => {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}`;
+
 /** The board's width, and the first thing other than the board found over the centre of one of its squares. */
 export async function boardWidth(page: Page): Promise<{ width: number; covered: string | null }> {
-  return page.evaluate(() => {
+  return page.evaluate((deepAtSource) => {
     const deepAll = (root: Document | ShadowRoot, selector: string): Element[] => [
       ...root.querySelectorAll(selector),
       ...[...root.querySelectorAll("*")].flatMap((element) => (element.shadowRoot ? deepAll(element.shadowRoot, selector) : [])),
@@ -29,15 +40,7 @@ export async function boardWidth(page: Page): Promise<{ width: number; covered: 
       .map((element) => element.shadowRoot!.querySelector("svg.board")!)
       .find((svg) => svg.getBoundingClientRect().width > 0)!;
     const box = board.getBoundingClientRect();
-    const deepAt = (x: number, y: number): Element | null => {
-      let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot) {
-        const inner = hit.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      return hit;
-    };
+    const deepAt = new Function(`return ${deepAtSource}`)() as (x: number, y: number) => Element | null;
     const within = (node: Node | null): boolean => {
       for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) if (at === board) return true;
       return false;
@@ -55,7 +58,7 @@ export async function boardWidth(page: Page): Promise<{ width: number; covered: 
       }
     }
     return { width: box.width, covered };
-  });
+  }, DEEP_AT);
 }
 
 /** Elements wider than the screen, and elements whose text doesn't fit their box (cut off, or spilling out). */
@@ -134,22 +137,14 @@ export async function smallTargets(page: Page): Promise<string[]> {
 export async function coveredText(page: Page): Promise<string[]> {
   // Mid-way, a passing animation (a move arriving, a note fading) lies over what it passes.
   await animationsEnded(page);
-  return page.evaluate((hiddenSource) => {
+  return page.evaluate(([hiddenSource, deepAtSource]) => {
     const hiddenInside = new Function(`return ${hiddenSource}`)() as (element: Element) => boolean;
     const parentOf = (node: Node): Node | null => node.parentNode ?? (node as ShadowRoot).host ?? null;
     const contains = (outer: Node, inner: Node | null): boolean => {
       for (let at = inner; at; at = parentOf(at)) if (at === outer) return true;
       return false;
     };
-    const deepAt = (x: number, y: number): Element | null => {
-      let hit = document.elementFromPoint(x, y);
-      while (hit?.shadowRoot) {
-        const inner = hit.shadowRoot.elementFromPoint(x, y);
-        if (!inner || inner === hit) break;
-        hit = inner;
-      }
-      return hit;
-    };
+    const deepAt = new Function(`return ${deepAtSource}`)() as (x: number, y: number) => Element | null;
     const pinned = (element: Element): boolean => {
       for (let at: Node | null = element; at; at = parentOf(at)) {
         if (at instanceof Element && ["sticky", "fixed"].includes(getComputedStyle(at).position)) return true;
@@ -211,5 +206,5 @@ export async function coveredText(page: Page): Promise<string[]> {
     };
     visit(document);
     return found;
-  }, HIDDEN_INSIDE);
+  }, [HIDDEN_INSIDE, DEEP_AT]);
 }
