@@ -1,6 +1,5 @@
-import type { GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
-import { cardOf } from "../../game/engine/cards.js";
-import type { EditionId } from "../../game/engine/index.js";
+import type { EditionId, GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
+import { orderOf } from "../../game/engine/cards.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
@@ -85,11 +84,10 @@ export function orderText(view: GameView, owner: number, card: number, position:
   });
 }
 
-/** Where a card sits in a queue: its position and, when a same-named card shares that position, which copy it is. */
+/** Where a card sits in a queue: its position and, when an equal card (the engine's orderOf) shares that position, which copy it is. */
 export function queueCopy(edition: EditionId, queue: readonly (readonly number[])[], card: number): { position: number; copy: number | null } {
   const index = queue.findIndex((cards) => cards.includes(card));
-  const name = cardOf(edition, card).name;
-  const twins = queue[index].filter((each) => cardOf(edition, each).name === name);
+  const twins = queue[index].filter((each) => orderOf(edition, each) === orderOf(edition, card));
   return { position: index + 1, copy: twins.length > 1 ? twins.indexOf(card) + 1 : null };
 }
 
