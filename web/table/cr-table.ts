@@ -478,37 +478,33 @@ export class CrTable extends LitElement {
 
   /** On a phone: the sheet's tabs (What happened, Players, Table talk with its unread count). */
   private renderTabs() {
+    const names: Record<SheetTab, string> = { log: t("table.log.title"), players: t("table.players"), talk: t("talk.title") };
     const unread = this.talk?.unread(this.snapshot.you) ?? 0;
-    const tabs: [SheetTab, string, number][] = [
-      ["log", t("table.log.title"), 0],
-      ["players", t("table.players"), 0],
-      ["talk", t("talk.title"), unread],
-    ];
     return html`<div role="tablist" @keydown=${this.onTabKey}>
-      ${tabs.map(
-        ([tab, name, count]) => html`<button
+      ${SHEET_TABS.map((tab) => {
+        const count = tab === "talk" ? unread : 0;
+        return html`<button
           type="button"
           role="tab"
           id="tab-${tab}"
           aria-controls="panel-${tab}"
           aria-selected=${this.sheetTab === tab}
           tabindex=${this.sheetTab === tab ? 0 : -1}
-          aria-label=${count > 0 ? `${name}, ${plural("talk.unread", count)}` : name}
+          aria-label=${count > 0 ? `${names[tab]}, ${plural("talk.unread", count)}` : names[tab]}
           @click=${() => (this.sheetTab = tab)}
         >
-          ${name}${count > 0 ? html`<span class="count" aria-hidden="true">${count}</span>` : ""}
-        </button>`,
-      )}
+          ${names[tab]}${count > 0 ? html`<span class="count" aria-hidden="true">${count}</span>` : ""}
+        </button>`;
+      })}
     </div>`;
   }
 
   /** Arrow keys move between the tabs, as a tab list's do. */
   private onTabKey(event: KeyboardEvent) {
-    const order: SheetTab[] = ["log", "players", "talk"];
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    this.sheetTab = order[(order.indexOf(this.sheetTab) + step + order.length) % order.length];
+    this.sheetTab = SHEET_TABS[(SHEET_TABS.indexOf(this.sheetTab) + step + SHEET_TABS.length) % SHEET_TABS.length];
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${this.sheetTab}`)?.focus());
   }
 
@@ -596,7 +592,9 @@ export class CrTable extends LitElement {
   }
 }
 
-type SheetTab = "log" | "players" | "talk";
+/** The phone sheet's tabs, in their order. */
+const SHEET_TABS = ["log", "players", "talk"] as const;
+type SheetTab = (typeof SHEET_TABS)[number];
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -300,7 +300,7 @@ export class CrTableTalk extends LitElement {
   override render() {
     if (!this.feed?.readable) return nothing;
     const messages = this.feed.messages;
-    const fresh = messages.filter((message) => message.id > this.since && message.seat !== this.you).length;
+    const fresh = this.feed.newFrom(this.since, this.you);
     return html`<section class="panel" aria-labelledby="talk-heading">
       <h2 id="talk-heading">${t("talk.title")}</h2>
       <p class="muted">${messages.length === 0 ? t("talk.empty") : fresh > 0 ? plural("talk.newSince", fresh) : t("talk.nothingNew")}</p>

@@ -28,10 +28,14 @@ export class TalkFeed {
     private readonly token: () => string | null,
   ) {}
 
+  /** How many messages the others said after message `after` (removed ones aside). */
+  newFrom(after: number, you: number | null): number {
+    return this.messages.filter((message) => message.id > after && message.seat !== you && !message.removed).length;
+  }
+
   /** Messages from the others this browser has not shown yet (see cr-table-talk: shown means on screen). */
   unread(you: number | null): number {
-    const seen = lastSeenSeq(this.gameId, "talk");
-    return this.messages.filter((message) => message.id > seen && message.seat !== you && !message.removed).length;
+    return this.newFrom(lastSeenSeq(this.gameId, "talk"), you);
   }
 
   listen(listener: () => void): () => void {
