@@ -135,25 +135,28 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
 export function gameOverIntents(ctx: MailContext): MailIntent[] {
   const { game } = ctx;
   const final = standings(ranking(game.state, rulesFor(game.state.options)), ctx.seats).ranking;
-  return toEachPlayer(ctx, null, (row, to) => ({
-    kind: "gameover",
-    key: `gameover:${game.gameId}:${row.seat}`,
-    to,
-    gameId: game.gameId,
-    seat: row.seat,
-    data: {
-      ...toPlayer(ctx, row.seat),
-      summary: resultSummary(final, seatNames(ctx, row.language), row.seat),
-      endedEarly: game.endedEarly,
-      standings: final.map((entry) => ({
-        name: seatNames(ctx, row.language)[entry.player],
-        score: entry.total,
-        rank: entry.rank,
-        you: entry.player === row.seat,
-        resignedAt: ctx.seats[entry.player]?.resignedAt ?? null,
-      })),
-    },
-  }));
+  return toEachPlayer(ctx, null, (row, to) => {
+    const names = seatNames(ctx, row.language);
+    return {
+      kind: "gameover",
+      key: `gameover:${game.gameId}:${row.seat}`,
+      to,
+      gameId: game.gameId,
+      seat: row.seat,
+      data: {
+        ...toPlayer(ctx, row.seat),
+        summary: resultSummary(final, names, row.seat),
+        endedEarly: game.endedEarly,
+        standings: final.map((entry) => ({
+          name: names[entry.player],
+          score: entry.total,
+          rank: entry.rank,
+          you: entry.player === row.seat,
+          resignedAt: ctx.seats[entry.player]?.resignedAt ?? null,
+        })),
+      },
+    };
+  });
 }
 
 export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): MailIntent | null {
