@@ -80,15 +80,10 @@ async function press(page: Page, target: Locator, key: string, what: string, don
 /** Chooses, in a labelled list, the option whose name contains `text`. */
 async function choose(page: Page, select: Locator, text: string, what: string): Promise<void> {
   // The list is drawn again after the choice before it (a meeple chosen: its squares); give it the moment.
-  let labels: string[] = [];
-  let label: string | undefined;
-  for (let waited = 0; waited <= 3000 && label === undefined; waited += 100) {
-    if (waited > 0) await page.waitForTimeout(100);
-    labels = (await select.getByRole("option").allTextContents()).map((each) => each.replace(/\s+/g, " ").trim());
-    label = labels.find((each) => each.includes(text));
-  }
-  expect(label, `${what}: no option with "${text}" in ${JSON.stringify(labels)}`).toBeDefined();
-  await counted(page, what, async () => void (await select.selectOption({ label: label! })));
+  const labels = async () => (await select.getByRole("option").allTextContents()).map((label) => label.replace(/\s+/g, " ").trim());
+  await expect.poll(labels, { timeout: 3000, message: `${what}: an option with "${text}"` }).toContainEqual(expect.stringContaining(text));
+  const label = (await labels()).find((each) => each.includes(text))!;
+  await counted(page, what, async () => void (await select.selectOption({ label })));
 }
 
 const squareWords = (say: Say, square: number) => say("table.square", { row: squareRow(square) + 1, column: squareColumn(square) + 1 });
