@@ -1,4 +1,3 @@
-import { dueKey, type DueEvents } from "./due-events.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 
 /**
@@ -9,15 +8,4 @@ import type { GameRow, SeatRow } from "./room-store.js";
 export function copyBehind(game: GameRow, seats: readonly SeatRow[]): boolean {
   if (game.status === "waiting" && game.hostUserId === null && seats.every((row) => row.userId === null)) return false;
   return game.indexedVersion < game.version || !game.seatsIndexed || (game.status === "ended" && !game.resultsRecorded);
-}
-
-/**
- * Makes sure a copy that is behind has a "sync" due event, so its alarm retries it: called in the
- * transaction of the move that ends a game, and when the room wakes (a process that died between
- * an answered move and the D1 copy left none). True when it added one.
- */
-export function keepCopyDue(game: GameRow, seats: readonly SeatRow[], due: DueEvents, now: number): boolean {
-  if (!copyBehind(game, seats) || due.get(dueKey("sync"))) return false;
-  due.set(dueKey("sync"), now);
-  return true;
 }

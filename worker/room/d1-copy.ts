@@ -38,9 +38,8 @@ export class D1Copy {
   constructor(private readonly deps: D1CopyDeps) {}
 
   /** Who sits where changed: D1's copy of the seats is out of date. Call inside the change's transaction. */
-  seatsChanged(game: GameRow): void {
+  seatsChanged(): void {
     this.deps.store.markSeatsChanged();
-    game.seatsIndexed = false;
     this.seatChanges++;
   }
 
@@ -88,11 +87,7 @@ export class D1Copy {
     }
     const seatsIndexed = seatChanges === this.seatChanges;
     store.markIndexed(version, seatsIndexed, ended);
-    game.indexedVersion = Math.max(game.indexedVersion, version);
-    game.seatsIndexed = seatsIndexed;
-    game.resultsRecorded ||= ended;
-    // Caught up: the due event goes in the same commit as the mark (a copy costs the room one write).
-    // Still behind (the game changed during the write): the event stays for the next copy.
+    // Caught up: no copy is due. Still behind (the game changed during the write): the event stays for the next copy.
     if (!copyBehind(game, store.seats())) await this.dueAgainAt(null);
   }
 

@@ -297,7 +297,7 @@ export class GameRoom extends DurableObject<Env> {
   async resign(caller: Caller): Promise<RoomResult<GameSnapshot>> {
     // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
     return this.leave(caller, (w, seat) => {
-      this.core.d1.seatsChanged(w.game);
+      this.core.d1.seatsChanged();
       return roomOk(this.core.leaving.resign(w.mailContext(), seat));
     }, true);
   }

@@ -96,7 +96,7 @@ export function join(w: Writing, store: RoomStore, d1: D1Copy, joining: Joining)
   store.takeSeat(seat, joining.name, joining.email ?? row.invitedEmail, userId, now);
   // Someone new in a seat a bot or the clock was playing: it is theirs again.
   store.updateSeat(seat, { bot: null, away: false, timeoutsInRow: 0, language: joining.language ?? row.language });
-  d1.seatsChanged(game);
+  d1.seatsChanged();
   const everyoneIn = store.seats().every((s) => s.joinedAt !== null);
   w.commit(game.status === "waiting" ? (everyoneIn ? "active" : "waiting") : game.status, seat);
   return roomOk(seat);
@@ -129,7 +129,7 @@ export function replaceSeatLink(w: Writing, store: RoomStore, plans: RoomPlans, 
   if (newPlayer && store.seats()[seat].joinedAt !== null && game.status !== "ended") {
     store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
     plans.drop(seat); // the last player's plan is not the next one's
-    d1.seatsChanged(game);
+    d1.seatsChanged();
     w.commit();
   }
   return roomOk({ token });
@@ -152,7 +152,7 @@ export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number
   if (row.userId !== null) return roomError(409, "SEAT_TAKEN", "This seat belongs to another account.");
   if (seats.some((other) => other.userId === userId)) return roomError(409, "ALREADY_SEATED", "Your account already plays another seat of this game.");
   store.updateSeat(seat, { userId });
-  d1.seatsChanged(w.game);
+  d1.seatsChanged();
   return roomOk({ seat });
 }
 
@@ -160,7 +160,7 @@ export function handToBot(w: Writing, store: RoomStore, d1: D1Copy, seat: number
   if (w.game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   if (store.seats()[seat].joinedAt === null) return roomError(409, "SEAT_FREE", "Nobody has taken this seat yet: a bot takes over a seat its player has left.");
   store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
-  d1.seatsChanged(w.game); // "my games" names the seat's bot
+  d1.seatsChanged(); // "my games" names the seat's bot
   w.commit(w.game.status, seat);
   return roomOk(null);
 }

@@ -4,7 +4,7 @@ import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } fr
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
-import { keepCopyDue } from "./copy-pending.js";
+import { copyBehind } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
@@ -112,8 +112,10 @@ export class RoomCore {
     this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
-    // Repair on wake: a D1 copy that is behind with nothing to retry it gets its due event and alarm.
-    if (game && keepCopyDue(game, this.store.seats(), this.due, Date.now())) void ctx.blockConcurrencyWhile(() => this.clock.update());
+    // A copy left behind (the object went before its next change wrote the last copy's mark, or a
+    // process died before copying) is made again on waking: D1 keeps what it has if it was made, and
+    // a failure schedules the retry.
+    if (game && copyBehind(game, this.store.seats())) ctx.waitUntil(this.d1.sync());
   }
 
   get game(): GameRow | null {
@@ -304,7 +306,7 @@ export class RoomCore {
     try {
       this.ctx.storage.transactionSync(() => {
         change();
-        this.store.saveTurns();
+        this.store.saveRow();
       });
     } catch (error) {
       this.forgetStorage();

@@ -129,8 +129,8 @@ export class RoomStore {
   private gameRow: GameRow | null | undefined = undefined;
   /** The seats' turns as the game's row holds them (null: a room from before keeps them in the seats' rows). */
   private storedTurns: Record<string, Turn> | null = null;
-  /** A seat's turn changed since the game's row was written. */
-  private turnsChanged = false;
+  /** The game's row in memory differs from storage in a seat's turn or the seats' copy mark: saveRow() writes it. */
+  private rowChanged = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -190,11 +190,12 @@ export class RoomStore {
     );
   }
 
-  /** Writes the game's row, the seats' turns with it. */
+  /** Writes the game's row, the seats' turns and D1's copy marks with it. */
   saveGame(game: GameRow): void {
-    this.turnsChanged = false;
+    this.rowChanged = false;
     this.sql.exec(
-      "UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ?, turns = ? WHERE id = 1",
+      `UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ?, turns = ?,
+       indexed_version = ?, seats_indexed = ?, results_recorded = ? WHERE id = 1`,
       JSON.stringify(game.state),
       game.version,
       game.status,
@@ -203,14 +204,23 @@ export class RoomStore {
       game.endProposal?.at ?? null,
       game.rematchId,
       this.turnsJson(),
+      ...this.marks(game),
     );
   }
 
-  /** Writes the seats' turns if a change outside a new version moved them (call before its transaction commits). */
-  saveTurns(): void {
-    if (!this.turnsChanged) return;
-    this.turnsChanged = false;
-    this.sql.exec("UPDATE game SET turns = ? WHERE id = 1", this.turnsJson());
+  /**
+   * Writes what changed of the game's row without a new version (the seats' turns, the seats' copy
+   * mark), and with it the version copied last: called before each transaction commits.
+   */
+  saveRow(): void {
+    const game = this.gameRow;
+    if (!this.rowChanged || !game) return;
+    this.rowChanged = false;
+    this.sql.exec("UPDATE game SET turns = ?, indexed_version = ?, seats_indexed = ?, results_recorded = ? WHERE id = 1", this.turnsJson(), ...this.marks(game));
+  }
+
+  private marks(game: GameRow): [number, number, number] {
+    return [game.indexedVersion, game.seatsIndexed ? 1 : 0, game.resultsRecorded ? 1 : 0];
   }
 
   private turnsJson(): string {
@@ -221,18 +231,31 @@ export class RoomStore {
     this.sql.exec("UPDATE game SET host_token_hash = ? WHERE id = 1", hostTokenHash);
   }
 
+  /**
+   * D1's copy holds `version` (and the seats as they are, the results): noted in memory. A version
+   * alone is written with the game's row when a change next writes it, not now: a move then costs
+   * no write for its copy, and if the object goes first, its next start copies once more, which
+   * changes nothing in D1. The seats' and results' marks are written at once: their copy, repeated,
+   * would write D1 again.
+   */
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
-    this.sql.exec(
-      "UPDATE game SET indexed_version = MAX(indexed_version, ?), seats_indexed = ?, results_recorded = MAX(results_recorded, ?) WHERE id = 1",
-      version,
-      seatsIndexed ? 1 : 0,
-      resultsRecorded ? 1 : 0,
-    );
+    const game = this.game();
+    if (!game) return;
+    const flagsChanged = seatsIndexed !== game.seatsIndexed || (resultsRecorded && !game.resultsRecorded);
+    game.indexedVersion = Math.max(game.indexedVersion, version);
+    game.seatsIndexed = seatsIndexed;
+    game.resultsRecorded ||= resultsRecorded;
+    if (!flagsChanged) return;
+    this.rowChanged = true;
+    this.saveRow();
   }
 
-  /** Seats changed (someone joined): D1's copy of them is out of date. */
+  /** Seats changed (someone joined): D1's copy of them is out of date (written with the change's transaction). */
   markSeatsChanged(): void {
-    this.sql.exec("UPDATE game SET seats_indexed = 0 WHERE id = 1");
+    const game = this.game();
+    if (!game) return;
+    game.seatsIndexed = false;
+    this.rowChanged = true;
   }
 
   seats(): readonly SeatRow[] {
@@ -245,7 +268,7 @@ export class RoomStore {
     this.seatRows = null;
     this.gameRow = undefined;
     this.storedTurns = null;
-    this.turnsChanged = false;
+    this.rowChanged = false;
   }
 
   private readSeats(): SeatRow[] {
@@ -300,7 +323,7 @@ export class RoomStore {
   updateSeat(seat: number, change: SeatChange): void {
     const current = this.seats()[seat];
     const differs = ([field, value]: [keyof typeof SEAT_FIELDS, unknown]) => current?.[field] !== value;
-    if ((Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][]).some((entry) => isTurnField(entry[0]) && differs(entry))) this.turnsChanged = true;
+    if ((Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][]).some((entry) => isTurnField(entry[0]) && differs(entry))) this.rowChanged = true;
     const entries = (Object.entries(change) as [keyof typeof SEAT_FIELDS, unknown][]).filter((entry) => !isTurnField(entry[0]) && differs(entry));
     this.changedSeat(seat, change);
     if (entries.length === 0) return;
