@@ -9,9 +9,6 @@ import { roomOk, type RoomResult } from "./room-result.js";
 import type { RoomSockets } from "./room-sockets.js";
 import { TIMEOUT_BOT_LEVEL, standInAction } from "./stand-in.js";
 
-/** A "sync" event the alarm took stays due this long later, until the copy it starts clears or moves it. */
-const SYNC_LEASE_MS = 60_000;
-
 /** The parts a due event uses. */
 export interface DueParts extends MoveParts {
   due: DueEvents;
@@ -59,12 +56,9 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
     case "expire":
       due.delete(event.key);
       return roomOk(game.status === "waiting" ? "remove" : null);
-    case "sync":
-      // The copy, started after the alarm, clears the event when it has caught up (or moves it to when it is due).
-      due.set(event.key, now + SYNC_LEASE_MS, event.data);
-      break;
     default:
-      // "outbox" only wakes the room: the ending hands the mails on.
+      // "outbox" and "sync" only wake the room: the ending hands the mails on and copies to D1
+      // (the alarm waits for that copy, so one lost with its process is retried with the alarm).
       due.delete(event.key);
   }
   return roomOk(null);

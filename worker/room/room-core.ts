@@ -113,9 +113,8 @@ export class RoomCore {
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
     // A copy left behind (the object went before its next change wrote the last copy's mark, or a
-    // process died before copying) is made again on waking: D1 keeps what it has if it was made, and
-    // a failure schedules the retry.
-    if (game && copyBehind(game, this.store.seats())) ctx.waitUntil(this.d1.sync());
+    // process died before copying) is made again on waking; a failure schedules the retry.
+    if (game && copyBehind(game, this.store.seats())) ctx.waitUntil(this.d1.catchUp());
   }
 
   get game(): GameRow | null {
@@ -255,8 +254,13 @@ export class RoomCore {
     await Promise.all([this.delivery.idle(), this.d1.idle()]);
   }
 
-  /** Due events, one change each, then one ending for them all: the room's own work, which never waits on the outside. */
+  /**
+   * Due events, one change each, then one ending for them all: the room's own work, which never
+   * waits on the outside. A D1 copy it was due for is awaited: an alarm whose run doesn't finish is
+   * run again (at least once, Cloudflare says), so the copy can't be lost with the process.
+   */
   private async runDue(): Promise<void> {
+    let copyDue = false;
     for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
       // Read afresh for each event: one that failed may have had the room reload the game.
       const game = this.game;
@@ -264,6 +268,7 @@ export class RoomCore {
       const now = Date.now();
       const event = this.due.next(now);
       if (!event) break;
+      copyDue ||= event.kind === "sync";
       try {
         const ran = this.apply(null, (w) => runDueEvent(w, event, this.parts));
         if (!ran.ok) {
@@ -277,7 +282,7 @@ export class RoomCore {
         this.due.set(event.key, now + DUE_RETRY_MS, event.data);
       }
     }
-    await this.settle(false);
+    await this.settle(copyDue);
   }
 
   /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
