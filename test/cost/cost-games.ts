@@ -93,9 +93,13 @@ export async function playCostGame(options: GameOptions, pace: Pace, seed: strin
   let before = setup;
   while (game.status !== "ended") {
     await passTime(gameId, Date.now() + GAP_MS[pace](rng));
-    // A player coming back opens the game's page, which loads it and opens its socket (time-outs
-    // may have moved the game, or played it out).
-    if (pace === "slow") game = await snapshot(gameId);
+    // A player coming back hours later finds the room evicted (as Cloudflare does with an idle
+    // object), opens the game's page, which loads it and opens its socket (time-outs may have moved
+    // the game, or played it out).
+    if (pace === "slow") {
+      await evict(gameId);
+      game = await snapshot(gameId);
+    }
     if (game.status === "ended") break;
     const { player: seat, ...action } = randomAction(stateFromView(game.view), rng, "guided") as unknown as { player: number } & ActionInput;
     const requestId = `${gameId}-${game.version}`;
@@ -117,9 +121,14 @@ export async function playCostGame(options: GameOptions, pace: Pace, seed: strin
   return { gameId, options, pace, setup, moves, total, seats: options.players, webSocketOut: pushed };
 }
 
+/** The room's object is reset, as when Cloudflare evicts an idle object: its next request starts it afresh. */
+async function evict(gameId: string): Promise<void> {
+  await runInDurableObject(room(gameId), (_instance, state) => state.abort()).catch(() => undefined);
+}
+
 /** Rows a woken room reads before its first answer: the object is evicted, then asked for the game. */
 export async function wakeReads(gameId: string): Promise<number> {
-  await runInDurableObject(room(gameId), (_instance, state) => state.abort()).catch(() => undefined);
+  await evict(gameId);
   const before = gameUsage(env, gameId);
   await snapshot(gameId);
   return gameUsage(env, gameId).sqlRowsRead - before.sqlRowsRead;
