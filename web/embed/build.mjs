@@ -10,12 +10,14 @@
 // - the API: none; web/embed/api.ts points the app's own client at the service (absolute URLs,
 //   never cookies);
 // - languages: English is bundled, the visitor's other language is a JSON file fetched at start
-//   (dist/web/embed-i18n/LOCALE.json); of the app's string areas, only the keys the embed shows;
+//   (dist/web/embed-i18n/LOCALE.json); of the app's string areas, only the keys the embed shows,
+//   and in English those only its on-demand parts show come with them (EMBED_AREAS);
 // - theme: the seat colours follow the embed's theme attribute, not only the system's;
 // - the move composers: a chunk of their own (embed-chunks/composers-HASH.js), loaded only once
-//   the embed has a seat (web/embed/coffee-rush-game.ts); what they share with the table is one
-//   more chunk, which embed.js imports. So that the rules they preview with stay in their chunk,
-//   the table imports the engine's values from their own modules, not from its index.
+//   the embed has a seat (web/embed/coffee-rush-game.ts); the text table, the talk panel and the
+//   playing of arrived moves are chunks loaded on demand too. Everything a spectator loads is one
+//   chunk, which embed.js imports. So that the rules the composers preview with stay in their
+//   chunk, the table imports the engine's values from their own modules, not from its index.
 // The bundle is checked afterwards for anything that would reach the page's globals or storage.
 import { build } from "esbuild";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
