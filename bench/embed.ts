@@ -16,6 +16,7 @@ import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { startLocalService } from "../scripts/local-service.js";
+import { embedLoads, type EmbedMetafile } from "../web/embed/build.mjs";
 import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -26,24 +27,9 @@ const DIST = "dist/web";
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? "within target" : "OVER TARGET");
 
-interface EmbedOutputs {
-  outputs: Record<string, { bytes: number; imports: { path: string; kind: string }[]; inputs: Record<string, { bytesInOutput: number }> }>;
-}
-
-/** The files loaded by importing `path` (it, and what it imports statically), per esbuild's metafile. */
-function loadedWith(meta: EmbedOutputs, path: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(path)) return seen;
-  seen.add(path);
-  for (const entry of meta.outputs[path].imports) if (entry.kind === "import-statement") loadedWith(meta, entry.path, seen);
-  return seen;
-}
-
 function measureSize(): boolean {
-  const meta = JSON.parse(readFileSync("dist/embed-meta.json", "utf8")) as EmbedOutputs;
-  const entry = `${DIST}/embed.js`;
-  const spectator = loadedWith(meta, entry);
-  const seated = new Set(spectator);
-  for (const path of spectator) for (const lazy of meta.outputs[path].imports) if (lazy.kind === "dynamic-import") loadedWith(meta, lazy.path, seated);
+  const meta = JSON.parse(readFileSync("dist/embed-meta.json", "utf8")) as EmbedMetafile;
+  const { spectator, seated } = embedLoads(meta);
   const gzipOf = (paths: Set<string>, level = 6) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(path), { level }).length, 0);
   const minifiedOf = (paths: Set<string>) => [...paths].reduce((sum, path) => sum + meta.outputs[path].bytes, 0);
   const names = (paths: Set<string>) => [...paths].map((path) => path.slice(DIST.length + 1)).join(" + ");

@@ -56,3 +56,11 @@ export function englishOnlyAreas(b, areas, strings) {
     }));
   }
 }
+
+/**
+ * A module that adds `english` (by area folder, then key) to areas registered already: for a
+ * bundle's parts loaded on demand, the English only they show.
+ */
+export function englishAddition(english) {
+  return `import { addEnglish } from ${JSON.stringify(registry)};\naddEnglish(${JSON.stringify(english)});`;
+}

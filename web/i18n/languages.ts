@@ -14,6 +14,19 @@ export function languageArea<T extends Dictionaries>(folder: string, area: T): T
   return area;
 }
 
+/**
+ * Adds keys to registered areas' English: the script embed's strings that only the parts it loads
+ * on demand show come with those parts (web/embed/build.mjs). Their other languages are in the
+ * language file already.
+ */
+export function addEnglish(more: Record<string, Record<string, string>>): void {
+  for (const [folder, english] of Object.entries(more)) {
+    const area = areas.get(folder);
+    if (!area?.en) throw new Error(`string area ${folder} is not registered: its English can't be added to`);
+    Object.assign(area.en, english);
+  }
+}
+
 /** Whether every registered area has `language` (always, where the modules carry every language). */
 export function hasLanguage(language: string): boolean {
   return [...areas.values()].every((area) => area[language] !== undefined);
