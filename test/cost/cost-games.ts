@@ -1,4 +1,4 @@
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { SELF, env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { vi } from "vitest";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { TimePerMove } from "../../protocol/clock.js";
@@ -7,7 +7,7 @@ import { randomAction } from "../../game/bots/random.js";
 import { stateFromView, type GameOptions, type PlayerCount } from "../../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../../game/engine/rng.js";
 import { emptyUsage, gameUsage, type Usage } from "../../worker/meter/meter.js";
-import { createGame, api, openSocket, settleRoom, snapshot } from "../worker/helpers.js";
+import { ORIGIN, createGame, api, openSocket, settleRoom, snapshot } from "../worker/helpers.js";
 import type { PlayedGame, Pace } from "../../bench/cost-report.js";
 
 /**
@@ -15,9 +15,9 @@ import type { PlayedGame, Pace } from "../../bench/cost-report.js";
  * joined over HTTP, then
  * - quick: every seat watching on its WebSocket, moves sent on it a second apart (the web app's way);
  * - spaced: the same, moves 30 s apart (past the room's 5 s between D1 copies);
- * - slow: a clock of a day a move, players coming back 1 to 20 hours later with POST /actions,
- *   nobody watching between visits: the page loads the game and opens its socket, the move goes
- *   on it, and the page is closed. The room's alarms run as their time comes.
+ * - slow: a clock of a day a move, players coming back 1 to 20 hours later, nobody watching between
+ *   visits: the browser loads the game's page, whose socket brings the game, the move goes on it,
+ *   and the page is closed. The room's alarms run as their time comes.
  * Time is simulated (the test and the rooms share Date), starting a year ahead so the runtime never
  * fires an alarm on its own: each is run by hand when the simulated time passes it.
  */
@@ -60,6 +60,17 @@ async function passTime(gameId: string, until: number): Promise<void> {
 
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 
+/** A browser's page load (web/live/game-connection.ts and worker/http/game-card.ts): its page, then the game's socket. */
+async function visit(gameId: string, token: string): Promise<{ socket: Socket; game: GameSnapshot }> {
+  const page = await SELF.fetch(`${ORIGIN}/g/${gameId}`, { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } });
+  if (page.status !== 200) throw new Error(`the game's page: ${page.status}`);
+  await page.arrayBuffer();
+  const socket = await openSocket(gameId, token);
+  const first: ServerMessage = await socket.next();
+  if (first.type !== "snapshot") throw new Error(`the socket's first message: ${first.type}`);
+  return { socket, game: first.snapshot };
+}
+
 /** The seat's socket's answer to its move, with the game as pushed to it before the answer. */
 async function answerOn(socket: Socket): Promise<{ type: string; snapshot: GameSnapshot }> {
   let last: GameSnapshot | null = null;
@@ -93,18 +104,22 @@ export async function playCostGame(options: GameOptions, pace: Pace, seed: strin
   let before = setup;
   while (game.status !== "ended") {
     await passTime(gameId, Date.now() + GAP_MS[pace](rng));
-    // A player coming back hours later finds the room evicted (as Cloudflare does with an idle
-    // object), opens the game's page, which loads it and opens its socket (time-outs may have moved
-    // the game, or played it out).
-    if (pace === "slow") {
-      await evict(gameId);
-      game = await snapshot(gameId);
-    }
-    if (game.status === "ended") break;
     const { player: seat, ...action } = randomAction(stateFromView(game.view), rng, "guided") as unknown as { player: number } & ActionInput;
+    let socket = sockets[seat];
+    if (pace === "slow") {
+      // The seat the game waits for comes back hours later to make its move, and closes the page
+      // after. It finds the room evicted, as Cloudflare does with an idle object.
+      await evict(gameId);
+      const visited = await visit(gameId, tokens[seat]);
+      socket = counted(visited.socket);
+      // Time-outs moved the game on meanwhile, or played it out: the player leaves it as it is now.
+      if (visited.game.version !== game.version) {
+        socket.socket.close();
+        game = visited.game;
+        continue;
+      }
+    }
     const requestId = `${gameId}-${game.version}`;
-    // The slow game's player opens the page's socket for their move, and closes it after.
-    const socket = pace === "slow" ? counted(await openSocket(gameId, tokens[seat])) : sockets[seat];
     socket.socket.send(JSON.stringify({ type: "act", version: game.version, action, requestId }));
     const answer = await answerOn(socket);
     if (answer.type !== "acted") throw new Error(`move refused: ${JSON.stringify(answer)}`);

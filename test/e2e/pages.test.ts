@@ -1,6 +1,7 @@
 import type { WebSocket } from "playwright-core";
 import type { MyGame } from "../../protocol/types.js";
 import { describe, expect, inject, it } from "vitest";
+import { startGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
 
@@ -165,6 +166,21 @@ describe("the app's pages in a real browser", () => {
     await friendPage.getByRole("heading", { name: "Take seat 2" }).waitFor();
     await host.close();
     await friend.close();
+  });
+
+  it("loads a seat's game from its socket's first message alone: the visit asks no GET of the game", async () => {
+    const game = await startGame();
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const gets: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === `/api/games/${game.gameId}`) gets.push(request.method());
+    });
+    await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+    await page.locator(".live.socket").first().waitFor();
+    await page.locator("cr-table").waitFor();
+    expect(gets).toEqual([]);
+    await context.close();
   });
 
   it("has no serious accessibility problem on the other pages, light or dark", async () => {

@@ -48,6 +48,13 @@ describe("a game page's link preview", () => {
     expect((await tagsOf(game.gameId, { headers: { "Accept-Language": "fr", Cookie: "coffee-rush-locale=ko" } })).tags["og:title"]).toBe("Ana 및 Bo 님의 커피 러시");
   });
 
+  it("is left out of a browser's page load, which loads the game over its socket: the discovery link stays", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 3 });
+    const { html, tags } = await tagsOf(created.gameId, { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } });
+    expect(tags).toEqual({});
+    expect(html).toContain('type="application/json+oembed"');
+  });
+
   it("says who won a finished game, and never carries a seat's token, even opened from a seat link", async () => {
     const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [{ name: "Ana" }, { name: "Bo" }]);
     expect((await api(`/api/games/${game.gameId}/end-proposal`, { method: "POST", token: game.tokens[0] })).status).toBe(200);

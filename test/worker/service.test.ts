@@ -167,6 +167,10 @@ describe("seat links", () => {
     const [first] = created.seats;
     const invited = await snapshot(created.gameId, first.token);
     expect(invited).toMatchObject({ you: null, invitedSeat: first.seat, status: "waiting" });
+    // The link's socket says it too: its first message is the game as the GET gave it.
+    const socket = await openSocket(created.gameId, first.token);
+    expect(await socket.next()).toMatchObject({ type: "snapshot", snapshot: { you: null, invitedSeat: first.seat, invitation: invited.invitation } });
+    socket.socket.close();
     await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: first.token, name: "Ana" } });
     expect(await snapshot(created.gameId, first.token)).toMatchObject({ you: first.seat, invitedSeat: null });
     const log = (await (await api(`/api/games/${created.gameId}/log`)).json()) as { actions: unknown[] };

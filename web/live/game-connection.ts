@@ -12,6 +12,8 @@ import { applyJsonEdits } from "../../protocol/json-patch.js";
 const POLL_MS = 4_000;
 const RECONNECT_FIRST_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
+/** A socket still silent by then (a network that holds WebSockets open unanswered): the game is loaded over HTTP meanwhile. */
+const SOCKET_SILENCE_MS = 3_000;
 /** A move sent on the socket with no answer by then is sent again over HTTP (applied once either way). */
 const SOCKET_ANSWER_MS = 8_000;
 
@@ -21,9 +23,10 @@ type SocketAnswer = Extract<ServerMessage, { type: "acted" | "planned" | "refuse
 export type LiveMode = "connecting" | "socket" | "polling";
 
 /**
- * Keeps a page's copy of one game current: the game's WebSocket pushes every new version; while
- * it is down, the controller polls with the last ETag (If-None-Match → 304) and reconnects with
- * backoff. The host re-renders on every new snapshot.
+ * Keeps a page's copy of one game current: the game's WebSocket brings the game (its first message)
+ * and pushes every new version, so a visit asks the game's room once; while it is down, the
+ * controller polls with the last ETag (If-None-Match → 304) and reconnects with backoff. The host
+ * re-renders on every new snapshot.
  */
 export class GameConnection implements ReactiveController {
   snapshot: GameSnapshot | null = null;
@@ -64,7 +67,6 @@ export class GameConnection implements ReactiveController {
     this.running = true;
     document.addEventListener("visibilitychange", this.wake);
     window.addEventListener("online", this.wake);
-    void this.refresh();
     this.openSocket();
   }
 
@@ -206,6 +208,9 @@ export class GameConnection implements ReactiveController {
     const socket = new WebSocket(socketUrl(this.gameId), gameSocketProtocols(token === this.refusedToken ? null : token));
     this.socket = socket;
     this.lastPushed = null;
+    setTimeout(() => {
+      if (this.socket === socket && this.mode !== "socket") this.startPolling();
+    }, SOCKET_SILENCE_MS);
     socket.addEventListener("message", (event) => {
       // Live once the room speaks (it sends the game first): a socket it refuses is opened, then closed unheard.
       if (this.mode !== "socket" && this.socket === socket) {
@@ -233,8 +238,9 @@ export class GameConnection implements ReactiveController {
       if (this.socket !== socket || !this.running) return;
       this.socket = null;
       if (event.code === SOCKET_REFUSALS.unknownSeat.code) {
-        // A dead link (the GET tells the page so): watch the game without it, at once.
+        // A dead link: the GET says so in words the page shows; watch the game without it, at once.
         this.refusedToken = token;
+        void this.refresh();
         this.openSocket();
         return;
       }
@@ -289,10 +295,11 @@ export class GameConnection implements ReactiveController {
 }
 
 /**
- * Only a GET says what the caller's link is: which free seat it opens, or that it opens none;
- * pushed snapshots leave that out. A push keeps the last answer while it still holds (the invited
- * seat is still free; the viewer is still seated nowhere), so the join form or the dead link's
- * explanation doesn't vanish when someone else moves. A new link reconnects with a fresh GET.
+ * Only a GET and a socket's first snapshot say what the caller's link is: which free seat it opens,
+ * or that it opens none; later pushes leave that out. A push keeps the last answer while it still
+ * holds (the invited seat is still free; the viewer is still seated nowhere), so the join form or
+ * the dead link's explanation doesn't vanish when someone else moves. A new link reconnects with a
+ * fresh GET.
  */
 function withCallerFacts(snapshot: GameSnapshot, previous: GameSnapshot | null): GameSnapshot {
   if (snapshot.you !== null || !previous) return snapshot;

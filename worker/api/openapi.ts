@@ -174,7 +174,7 @@ export function openApiDocument() {
     "x-websockets": {
       "/api/games/{id}/ws": {
         summary:
-          "WebSocket: pushes a snapshot on connect and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
+          "WebSocket: pushes a snapshot on connect (the game as GET /api/games/{id} gives it to the same caller, invitedSeat included) and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
           "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat",
         subprotocols: ["coffee-rush", "coffee-rush.seat.<seat token>"],
         messages: "protocol/socket-protocol.ts (client) and ServerMessage in protocol/types.ts (server)",

@@ -37,6 +37,16 @@ export function gameCard(snapshot: GameSnapshot, language: MailLanguage): GameCa
   return { title, description: `${turn} ${scores}` };
 }
 
+/**
+ * Whether a request for a game's page is a link previewer's, which reads the card. A browser's page
+ * load says it is one (Sec-Fetch-Dest: document, sent by every current browser and by no previewer's
+ * fetcher) and gets the page without the card: the app loads the game over its socket, and the card
+ * would ask the game's room for it a second time on every visit.
+ */
+export function wantsCard(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Dest") !== "document";
+}
+
 /** The tags, escaped (html`` escapes every value). */
 export function cardTags(card: GameCard, url: string, origin: string) {
   const image = `${origin}${CARD_IMAGE.path}`;

@@ -350,6 +350,8 @@ export class GameRoom extends DurableObject<Env> {
   /**
    * WebSocket upgrade (GET /ws, the seat's token offered as a subprotocol: socket-protocol.ts); the
    * socket hibernates between pushes. A token that opens no seat is refused with a close that says so.
+   * The first message is the game as GET /api/games/:id would answer the same caller (the free seat
+   * its link opens included), so a page needs nothing else to show it.
    */
   override async fetch(request: Request): Promise<Response> {
     const game = this.core.game;
@@ -359,10 +361,11 @@ export class GameRoom extends DurableObject<Env> {
     }
     const { store, sockets, talk } = this.core;
     const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
-    const seat = seatOf(store, { token, userId: request.headers.get("X-User-Id") });
+    const caller = { token, userId: request.headers.get("X-User-Id") };
+    const seat = seatOf(store, caller);
     if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
-    sockets.open(server, seat, this.core.snapshotFor(game, seat));
+    sockets.open(server, seat, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller));
     changes.tellTalkOnOpen(talk, server, seat);
     return socketAnswer(request, client);
   }

@@ -4,7 +4,7 @@ import { embedSettingsSchema } from "../../protocol/schemas.js";
 import type { EmbedSettings, GameSnapshot } from "../../protocol/types.js";
 import type { AppEnv } from "../env.js";
 import { fetchAsset, firstViewAsset, visitorLanguage } from "../http/assets.js";
-import { cardTags, gameCard } from "../http/game-card.js";
+import { cardTags, gameCard, wantsCard } from "../http/game-card.js";
 import { ApiError } from "../http/errors.js";
 import { configuredOrigin, publicOrigin } from "../http/public-origin.js";
 import { fromAnotherSite } from "../http/same-origin.js";
@@ -165,9 +165,9 @@ embedPages.get("/oembed", async (c) => {
 
 /**
  * A game page: the app's index.html (from the static assets) with, in its head, the oEmbed
- * discovery link (a pasted game link unfolds into the live game on oEmbed-aware sites) and the
- * link preview's tags (http/game-card.ts: Open Graph and Twitter cards, as a spectator sees the
- * game). Other /g/… pages (the invite page) are the app as is.
+ * discovery link (a pasted game link unfolds into the live game on oEmbed-aware sites) and, for a
+ * link previewer, the preview's tags (http/game-card.ts: Open Graph and Twitter cards, as a
+ * spectator sees the game). Other /g/… pages (the invite page) are the app as is.
  */
 embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const origin = configuredOrigin(c);
@@ -178,8 +178,8 @@ embedPages.get("/g/:id{[A-Za-z0-9_-]{22}}", async (c) => {
   const id = c.req.param("id");
   const gameUrl = `${origin}/g/${id}`;
   const href = `${origin}/oembed?url=${encodeURIComponent(gameUrl)}&format=json`;
-  const snapshot = await roomOf(c, id).snapshot({ token: null, userId: null });
-  const card = snapshot.ok ? gameCard(snapshot.value, visitorLanguage(c)) : null;
+  const snapshot = wantsCard(c.req.raw) ? await roomOf(c, id).snapshot({ token: null, userId: null }) : null;
+  const card = snapshot?.ok ? gameCard(snapshot.value, visitorLanguage(c)) : null;
   const head = String(await html`<link rel="alternate" type="application/json+oembed" href="${href}" title="Coffee Rush game">${card ? cardTags(card, gameUrl, origin) : ""}`);
   const page = new HTMLRewriter()
     .on("head", {

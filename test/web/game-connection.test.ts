@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ReactiveController, ReactiveControllerHost } from "lit";
+import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
+import { GameConnection } from "../../web/live/game-connection.js";
+import { classicTurnGame, snapshotOf } from "./fixtures.js";
+
+/** A visit asks the game's room once: the socket brings the game; HTTP only when the socket can't. */
+
+class FakeSocket extends EventTarget {
+  static readonly OPEN = 1;
+  static opened: FakeSocket[] = [];
+  readyState = 0;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    super();
+    FakeSocket.opened.push(this);
+  }
+  send(): void {}
+  close(): void {
+    this.readyState = 3;
+  }
+  say(message: ServerMessage): void {
+    this.readyState = FakeSocket.OPEN;
+    this.dispatchEvent(Object.assign(new Event("message"), { data: JSON.stringify(message) }));
+  }
+  closedBy(code: number): void {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event("close"), { code }));
+  }
+}
+
+/** As it travels (JSON has no -0). */
+const game = JSON.parse(JSON.stringify(snapshotOf(classicTurnGame(), 0))) as GameSnapshot;
+let gets: string[] = [];
+
+function connect(): GameConnection {
+  const host = { addController: () => {}, removeController: () => {}, requestUpdate: () => {} } as unknown as ReactiveControllerHost;
+  const connection = new GameConnection(host, game.gameId, () => "seat-token");
+  (connection as ReactiveController).hostConnected!();
+  return connection;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.opened = [];
+  gets = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("fetch", (url: string) => {
+    gets.push(url);
+    return Promise.resolve(Response.json({ ...game, you: null, badSeatLink: true }, { headers: { ETag: '"7-bad-link"' } }));
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("loading a game page", () => {
+  it("shows the socket's first message and asks nothing over HTTP", async () => {
+    const connection = connect();
+    expect(FakeSocket.opened).toHaveLength(1);
+    FakeSocket.opened[0].say({ type: "snapshot", snapshot: game });
+    expect(connection.snapshot).toEqual(game);
+    expect(connection.mode).toBe("socket");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(gets).toEqual([]);
+    connection.hostDisconnected();
+  });
+
+  it("loads the game over HTTP when the socket stays silent, and goes live when it speaks", async () => {
+    const connection = connect();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(gets).toHaveLength(1);
+    expect(connection.mode).toBe("polling");
+    FakeSocket.opened[0].say({ type: "snapshot", snapshot: game });
+    expect(connection.mode).toBe("socket");
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(gets).toHaveLength(1);
+    connection.hostDisconnected();
+  });
+
+  it("explains a dead link the socket refused (from the GET) and watches without it", async () => {
+    const connection = connect();
+    FakeSocket.opened[0].closedBy(SOCKET_REFUSALS.unknownSeat.code);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(gets).toHaveLength(1);
+    expect(connection.snapshot?.badSeatLink).toBe(true);
+    expect(FakeSocket.opened).toHaveLength(2);
+    expect(FakeSocket.opened[1].protocols).toEqual(["coffee-rush"]);
+    FakeSocket.opened[1].say({ type: "snapshot", snapshot: { ...game, you: null } });
+    expect(connection.snapshot?.badSeatLink).toBe(true);
+    connection.hostDisconnected();
+  });
+});
