@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_SCHEMA_VERSION, migrateRoomStorage } from "../../worker/room/room-schema.js";
+import { ROOM_SCHEMA_VERSION, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
 import { api, createGame } from "./helpers.js";
 
 /**
@@ -41,18 +41,26 @@ function version(sql: SqlStorage): number {
 }
 
 describe("the room's schema", () => {
-  it("is current in a new room, with every table", async () => {
-    await runInDurableObject(await freshRoom(), (_room, state) => {
-      expect(tablesOf(state.storage.sql)).toEqual(["actions", "due_events", "game", "mail_outbox", "room_schema", "seat_links", "seats", "talk", "talk_mutes"]);
+  it("is current in a new room, with the tables every game writes; the others come with their first row", async () => {
+    const { gameId, seats } = await createGame({ edition: "classic", players: 2 });
+    await runInDurableObject(roomOf(gameId), (_room, state) => {
+      expect(tablesOf(state.storage.sql)).toEqual(["actions", "due_events", "game", "room_schema", "seats"]);
       expect(version(state.storage.sql)).toBe(ROOM_SCHEMA_VERSION);
     });
+    // Read before they exist: no rows, and nothing made.
+    await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[0].token, name: "Ana" } });
+    expect(await (await api(`/api/games/${gameId}/talk`, { token: seats[0].token })).json()).toMatchObject({ messages: [] });
+    await runInDurableObject(roomOf(gameId), (_room, state) => expect(tablesOf(state.storage.sql)).not.toContain("talk"));
+    expect((await api(`/api/games/${gameId}/talk`, { method: "POST", token: seats[0].token, json: { text: "hello" } })).status).toBe(201);
+    await runInDurableObject(roomOf(gameId), (_room, state) => expect(tablesOf(state.storage.sql)).toContain("talk"));
+    expect(await (await api(`/api/games/${gameId}/talk`, { token: seats[0].token })).json()).toMatchObject({ messages: [{ text: "hello" }] });
   });
 
   it("upgrades storage from before the scheme: the columns added since, the data kept, the schema a new room has", async () => {
     let upgraded: ReturnType<typeof schemaOf> = [];
     await runInDurableObject(await freshRoom(), (_room, state) => {
       const { sql } = state.storage;
-      for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox", "talk", "talk_mutes"]) sql.exec(`DROP TABLE ${table}`);
+      for (const table of ["room_schema", "game", "seats", "actions", "seat_links", "due_events", "mail_outbox", "talk", "talk_mutes"]) sql.exec(`DROP TABLE IF EXISTS ${table}`);
       // The first release's tables.
       sql.exec(`CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), game_id TEXT NOT NULL, options TEXT NOT NULL, seed TEXT NOT NULL,
         state TEXT NOT NULL, version INTEGER NOT NULL, status TEXT NOT NULL, host_token_hash TEXT NOT NULL, host_user_id TEXT,
@@ -78,8 +86,11 @@ describe("the room's schema", () => {
       expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
       upgraded = schemaOf(sql);
     });
-    // A new room gets the steps folded into one CREATE TABLE each: the very same schema.
-    await runInDurableObject(await freshRoom(), (_room, state) => expect(schemaOf(state.storage.sql)).toEqual(upgraded));
+    // A new room gets the steps folded into one CREATE TABLE each, and the others as it needs them: the very same schema.
+    await runInDurableObject(await freshRoom(), (_room, state) => {
+      for (const table of ["talk", "talk_mutes", "seat_links", "mail_outbox"] as const) ensureTable(state.storage.sql, table);
+      expect(schemaOf(state.storage.sql)).toEqual(upgraded);
+    });
   });
 
   it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {

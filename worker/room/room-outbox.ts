@@ -1,5 +1,6 @@
 import type { MailIntent } from "../mail/intents.js";
 import { dueKey, type DueEvents } from "./due-events.js";
+import { ensureTable, readsTable } from "./room-schema.js";
 
 /**
  * How long a mail may wait in the room before the alarm hands it on itself: the hand-off after
@@ -36,6 +37,7 @@ export class RoomOutbox {
 
   /** Keeps a mail to hand on, with the alarm's promise to hand it on should the hand-off after the answer never run. */
   add(intent: MailIntent, now: number): void {
+    ensureTable(this.sql, "mail_outbox");
     this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", intent.key, JSON.stringify(intent), now);
     this.mayHoldMail = true;
     if (!this.due.get(dueKey("outbox"))) this.due.set(dueKey("outbox"), now + HANDOFF_GRACE_MS);
@@ -65,6 +67,7 @@ export class RoomOutbox {
   }
 
   size(): number {
-    return this.sql.exec("SELECT COUNT(*) AS n FROM mail_outbox").one().n as number;
+    // No table yet: no mail was ever kept.
+    return readsTable(() => this.sql.exec("SELECT COUNT(*) AS n FROM mail_outbox").one().n as number) ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
-import { readsTable } from "./room-schema.js";
+import { ensureTable, readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { ErrorCode } from "../../protocol/errors.js";
@@ -341,29 +341,27 @@ export class RoomStore {
   /** The host replaces a seat's link: its old link and every link mailed for it stop working. */
   replaceSeatToken(seat: number, tokenHash: string): void {
     this.sql.exec("UPDATE seats SET token_hash = ? WHERE seat = ?", tokenHash, seat);
-    this.sql.exec("DELETE FROM seat_links WHERE seat = ?", seat);
+    readsTable(() => this.sql.exec("DELETE FROM seat_links WHERE seat = ?", seat));
     this.changedSeat(seat, { tokenHash });
   }
 
   addSeatLink(seat: number, tokenHash: string, at: number): void {
+    ensureTable(this.sql, "seat_links");
     this.sql.exec("INSERT INTO seat_links (token_hash, seat, created_at) VALUES (?, ?, ?)", tokenHash, seat, at);
   }
 
   /** Every key to a seat: the hashes of its own link and of the links mailed for it. */
   seatKeys(seat: number): string[] {
-    const mailed = this.sql.exec("SELECT token_hash FROM seat_links WHERE seat = ?", seat).toArray();
+    const mailed = readsTable(() => this.sql.exec("SELECT token_hash FROM seat_links WHERE seat = ?", seat).toArray()) ?? [];
     return [this.seats()[seat].tokenHash, ...mailed.map((row) => row.token_hash as string)];
   }
 
   /** The seat a token opens: the seat's own link, or one mailed for it. */
   seatOfToken(tokenHash: string): number | null {
-    const row = this.sql
-      .exec(
-        "SELECT seat FROM seats WHERE token_hash = ?1 UNION ALL SELECT seat FROM seat_links WHERE token_hash = ?1 LIMIT 1",
-        tokenHash,
-      )
-      .toArray()[0];
-    return row ? (row.seat as number) : null;
+    const own = this.seats().find((row) => row.tokenHash === tokenHash);
+    if (own) return own.seat;
+    const mailed = readsTable(() => this.sql.exec("SELECT seat FROM seat_links WHERE token_hash = ?", tokenHash).toArray()[0]);
+    return mailed ? (mailed.seat as number) : null;
   }
 
   hasRequest(requestId: string): boolean {

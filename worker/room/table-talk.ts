@@ -2,11 +2,12 @@ import type { TalkInput } from "../../protocol/schemas.js";
 import { TALK_PAGE } from "../../protocol/talk.js";
 import type { QuickPhrase, TableNote, TalkMessage } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { ensureTable, readsTable } from "./room-schema.js";
 
 /**
- * The table talk of one game, in the room's storage beside the log (tables: room-schema.ts step 2):
- * what the seats write, the room's notes about the table, who muted whom, and how far each seat
- * has read. Text is stored as written and only ever shown as text. Every method is synchronous, so
+ * The table talk of one game, in the room's storage beside the log (tables: room-schema.ts step 2,
+ * made with their first row): what the seats write, the room's notes about the table, who muted
+ * whom, and how far each seat has read. Text is stored as written and only ever shown as text. Every method is synchronous, so
  * it runs inside the room's transactions.
  */
 
@@ -41,10 +42,7 @@ export class TableTalk {
 
   /** A seat's message, unless it has written too much lately (then: when it may write again). */
   say(seat: number, input: TalkInput, now: number): RoomResult<TalkMessage> {
-    const recent = this.sql
-      .exec("SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS)
-      .toArray()
-      .map((row) => row.at as number);
+    const recent = this.rows("SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS).map((row) => row.at as number);
     const retryAfter = secondsToWait(recent, TALK_LIMIT, TALK_WINDOW_MS, now);
     if (retryAfter !== null) {
       return roomError(429, "TALKING_TOO_FAST", `You are writing quickly: wait ${retryAfter} seconds before your next message.`, retryAfter);
@@ -58,10 +56,7 @@ export class TableTalk {
 
   /** When the seat's notes of this kind were written since `since`, oldest first. */
   notedAt(seat: number, note: TableNote, since: number): number[] {
-    return this.sql
-      .exec("SELECT at FROM talk WHERE seat = ? AND note = ? AND at > ? ORDER BY at", seat, note, since)
-      .toArray()
-      .map((row) => row.at as number);
+    return this.rows("SELECT at FROM talk WHERE seat = ? AND note = ? AND at > ? ORDER BY at", seat, note, since).map((row) => row.at as number);
   }
 
   /** The room's own note about a seat (it resigned, proposed to end the game, …). */
@@ -86,7 +81,7 @@ export class TableTalk {
 
   /** The host removes a message: it keeps its place, without its words. Null: no such message. */
   remove(id: number): TalkMessage | null {
-    const row = this.sql.exec("UPDATE talk SET removed = 1, text = NULL, phrase = NULL WHERE id = ? RETURNING *", id).toArray()[0];
+    const row = this.rows("UPDATE talk SET removed = 1, text = NULL, phrase = NULL WHERE id = ? RETURNING *", id)[0];
     return row ? toMessage(row) : null;
   }
 
@@ -95,7 +90,7 @@ export class TableTalk {
    * first, for a reader: without the seats it muted; `more` when older ones exist.
    */
   pageFor(reader: number | null, before: number | null = null): { messages: TalkMessage[]; more: boolean } {
-    const rows = this.sql.exec("SELECT * FROM talk WHERE id < ? ORDER BY id DESC LIMIT ?", before ?? Number.MAX_SAFE_INTEGER, TALK_PAGE + 1).toArray();
+    const rows = this.rows("SELECT * FROM talk WHERE id < ? ORDER BY id DESC LIMIT ?", before ?? Number.MAX_SAFE_INTEGER, TALK_PAGE + 1);
     const more = rows.length > TALK_PAGE;
     return { messages: this.visibleTo(reader, rows.slice(0, TALK_PAGE).reverse().map(toMessage)), more };
   }
@@ -109,15 +104,13 @@ export class TableTalk {
   }
 
   mutedBy(seat: number): number[] {
-    return this.sql
-      .exec("SELECT muted FROM talk_mutes WHERE seat = ? ORDER BY muted", seat)
-      .toArray()
-      .map((row) => row.muted as number);
+    return this.rows("SELECT muted FROM talk_mutes WHERE seat = ? ORDER BY muted", seat).map((row) => row.muted as number);
   }
 
   mute(seat: number, other: number, muted: boolean): void {
-    if (muted) this.sql.exec("INSERT OR IGNORE INTO talk_mutes (seat, muted) VALUES (?, ?)", seat, other);
-    else this.sql.exec("DELETE FROM talk_mutes WHERE seat = ? AND muted = ?", seat, other);
+    if (!muted) return void this.rows("DELETE FROM talk_mutes WHERE seat = ? AND muted = ?", seat, other);
+    ensureTable(this.sql, "talk_mutes");
+    this.sql.exec("INSERT OR IGNORE INTO talk_mutes (seat, muted) VALUES (?, ?)", seat, other);
   }
 
   /** The seat has read up to this message (it was shown to them live, or mailed). */
@@ -128,14 +121,17 @@ export class TableTalk {
   /** What others wrote that the seat has not read yet (for its turn mail), oldest first. */
   unread(seat: number): TalkMessage[] {
     const seen = (this.sql.exec("SELECT talk_seen FROM seats WHERE seat = ?", seat).toArray()[0]?.talk_seen as number | undefined) ?? 0;
-    const messages = this.sql
-      .exec("SELECT * FROM talk WHERE id > ? AND seat != ? AND note IS NULL AND removed = 0 ORDER BY id", seen, seat)
-      .toArray()
-      .map(toMessage);
+    const messages = this.rows("SELECT * FROM talk WHERE id > ? AND seat != ? AND note IS NULL AND removed = 0 ORDER BY id", seen, seat).map(toMessage);
     return this.visibleTo(seat, messages);
   }
 
+  /** A statement's rows; none before the talk's first message made its tables. */
+  private rows(query: string, ...bindings: SqlStorageValue[]): Record<string, SqlStorageValue>[] {
+    return readsTable(() => this.sql.exec(query, ...bindings).toArray()) ?? [];
+  }
+
   private insert(seat: number, at: number, text: string | null, phrase: QuickPhrase | null, note: TableNote | null): TalkMessage {
+    ensureTable(this.sql, "talk");
     const row = this.sql
       .exec("INSERT INTO talk (seat, at, text, phrase, note) VALUES (?, ?, ?, ?, ?) RETURNING *", seat, at, text, phrase, note)
       .one();
