@@ -10,8 +10,9 @@ import { reminderTimes } from "../../protocol/clock.js";
  *
  * A seat's clock events (its two reminders and its time-out) follow from its deadline, so they are
  * not stored: they are derived from the seat's row (SeatClock), and the seat notes how many of them
- * this turn has handled. A turn then writes no due-event rows; a stored row with a clock event's key
- * (a retry, or a room from before) stands in for the derived one.
+ * this turn has handled. A turn then writes no due-event rows. Likewise a game nobody starts expires
+ * at a time its creation fixes ("expire", derived while it waits). A stored row with a derived
+ * event's key (a retry, or a room from before) stands in for the derived one.
  */
 export type DueKind =
   | "turn-mail"
@@ -82,6 +83,8 @@ export class DueEvents {
   constructor(
     private readonly sql: SqlStorage,
     private readonly seatClocks: SeatClocks,
+    /** When the game is cleared away if nobody has started it (null: it has started, or there is none). */
+    private readonly expiresAt: () => number | null,
   ) {}
 
   set(key: string, at: number, data: string | null = null): void {
@@ -156,9 +159,12 @@ export class DueEvents {
     this.events = null;
   }
 
-  /** The seats' clock events not yet handled, by key. */
+  /** The seats' clock events not yet handled, and the game's expiry, by key. */
   private derived(): Map<string, DueEvent> {
-    return this.clockEvents(false);
+    const events = this.clockEvents(false);
+    const expiry = this.expiresAt();
+    if (expiry !== null) events.set(dueKey("expire"), { key: dueKey("expire"), kind: "expire", seat: null, at: expiry, data: null });
+    return events;
   }
 
   /** The seats' clock events (`all`: every one a clock has, handled or not, reminders nobody receives included). */

@@ -3,7 +3,6 @@ import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
 import { randomToken } from "../auth/tokens.js";
-import { dueKey, type DueEvents } from "./due-events.js";
 import { saveFairDeal } from "./fair-deal.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -37,11 +36,15 @@ export interface CreatedRoom {
 /** A game still waiting for players this long after it was created is cleared out. */
 export const UNSTARTED_GAME_DAYS = 30;
 
+/** When a game nobody has started is cleared away (its "expire" due event); null once it has started. */
+export function unstartedExpiry(game: GameRow | null): number | null {
+  return game?.status === "waiting" ? game.createdAt + UNSTARTED_GAME_DAYS * DAY_MS : null;
+}
+
 /** What the founding transaction writes to. */
 export interface FoundingParts {
   storage: DurableObjectStorage;
   store: RoomStore;
-  due: DueEvents;
   suggestions: Suggestions;
 }
 
@@ -80,13 +83,12 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
   return roomOk({ game, seatTokens });
 }
 
-/** Writes the planned game: schema, row, fair deal, seats, bots, and its expiry if nobody starts it. Call in a transaction. */
+/** Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. */
 export function foundGame(parts: FoundingParts, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
   createRoomSchema(parts.storage);
   parts.store.insertGame(game);
-  parts.due.set(dueKey("expire"), game.createdAt + UNSTARTED_GAME_DAYS * DAY_MS);
   saveFairDeal(parts.storage, fairDeal);
   parts.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
   seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashTokenSync(token)));

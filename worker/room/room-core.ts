@@ -9,7 +9,7 @@ import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput } from "./founding.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
 import { Leaving } from "./leaving.js";
 import { MailHandoff } from "./mail-handoff.js";
@@ -98,7 +98,7 @@ export class RoomCore {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
-    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store));
+    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), () => unstartedExpiry(this.store.game()));
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
@@ -132,7 +132,7 @@ export class RoomCore {
     if (!planned.ok) return planned;
     const { game, seatTokens } = planned.value;
     this.transaction(() => {
-      foundGame({ storage: this.ctx.storage, store: this.store, due: this.due, suggestions: this.suggestions }, input, planned.value, fairDeal);
+      foundGame({ storage: this.ctx.storage, store: this.store, suggestions: this.suggestions }, input, planned.value, fairDeal);
       this.fairDeal = fairDeal;
       if (!rematch) return;
       const before = beforeChange(game);
