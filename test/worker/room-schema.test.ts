@@ -37,14 +37,14 @@ function schemaOf(sql: SqlStorage) {
 }
 
 function version(sql: SqlStorage): number {
-  return sql.exec("SELECT version FROM room_schema").one().version as number;
+  return sql.exec("SELECT schema_version FROM game").one().schema_version as number;
 }
 
 describe("the room's schema", () => {
   it("is current in a new room, with the tables every game writes; the others come with their first row", async () => {
     const { gameId, seats } = await createGame({ edition: "classic", players: 2 });
     await runInDurableObject(roomOf(gameId), (_room, state) => {
-      expect(tablesOf(state.storage.sql)).toEqual(["actions", "due_events", "game", "room_schema", "seats"]);
+      expect(tablesOf(state.storage.sql)).toEqual(["actions", "game", "seats"]);
       expect(version(state.storage.sql)).toBe(ROOM_SCHEMA_VERSION);
     });
     // Read before they exist: no rows, and nothing made.
@@ -69,6 +69,8 @@ describe("the room's schema", () => {
       sql.exec("CREATE TABLE seats (seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL UNIQUE, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER)");
       sql.exec(`CREATE TABLE actions (seq INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, events TEXT NOT NULL,
         request_id TEXT UNIQUE, at INTEGER NOT NULL)`);
+      sql.exec(`INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, created_at)
+        VALUES (1, 'g', '{}', 's', '{}', 3, 'active', 'host-hash', 1)`);
       sql.exec("INSERT INTO seats (seat, token_hash, name) VALUES (0, 'hash-0', 'Ana')");
       sql.exec("INSERT INTO actions (seat, action, events, at) VALUES (0, '{}', '[]', 1)");
 
@@ -88,8 +90,22 @@ describe("the room's schema", () => {
     });
     // A new room gets the steps folded into one CREATE TABLE each, and the others as it needs them: the very same schema.
     await runInDurableObject(await freshRoom(), (_room, state) => {
-      for (const table of ["talk", "talk_mutes", "seat_links", "mail_outbox"] as const) ensureTable(state.storage.sql, table);
+      for (const table of ["talk", "talk_mutes", "seat_links", "mail_outbox", "due_events"] as const) ensureTable(state.storage.sql, table);
       expect(schemaOf(state.storage.sql)).toEqual(upgraded);
+    });
+  });
+
+  it("moves the version from a table of its own into the game's row (step 13), the game kept", async () => {
+    await runInDurableObject(await freshRoom(), (_room, state) => {
+      const { sql } = state.storage;
+      // A room as step 12 left it.
+      sql.exec("ALTER TABLE game DROP COLUMN schema_version");
+      sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
+      sql.exec("INSERT INTO room_schema (id, version) VALUES (1, 12)");
+      expect(migrateRoomStorage(state.storage)).toBe(true);
+      expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
+      expect(tablesOf(sql)).not.toContain("room_schema");
+      expect(sql.exec("SELECT status FROM game").one().status).toBe("waiting");
     });
   });
 

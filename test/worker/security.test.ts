@@ -333,7 +333,7 @@ describe("a D1 copy lost with its process", () => {
     // What a process that died after answering leaves: the index one version behind, no due event, no alarm.
     await runInDurableObject(room, async (_instance, state) => {
       state.storage.sql.exec("UPDATE game SET indexed_version = indexed_version - 1");
-      state.storage.sql.exec("DELETE FROM due_events");
+      state.storage.sql.exec("DROP TABLE IF EXISTS due_events");
       await state.storage.deleteAlarm();
     });
     await env.DB.prepare("UPDATE games SET version = version - 1 WHERE id = ?").bind(gameId).run();

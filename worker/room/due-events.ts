@@ -1,4 +1,5 @@
 import { reminderTimes } from "../../protocol/clock.js";
+import { ensureTable, readsTable } from "./room-schema.js";
 
 /**
  * The room's due events: a Durable Object has one alarm, so everything the room must do later (a
@@ -94,6 +95,7 @@ export class DueEvents {
       this.delete(key);
       return;
     }
+    ensureTable(this.sql, "due_events");
     this.sql.exec(
       "INSERT INTO due_events (key, at, data) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET at = excluded.at, data = excluded.data",
       key,
@@ -183,12 +185,7 @@ export class DueEvents {
   }
 
   private loaded(): Map<string, DueEvent> {
-    this.events ??= new Map(
-      this.sql
-        .exec("SELECT key, at, data FROM due_events")
-        .toArray()
-        .map((row) => [row.key as string, toEvent(row)]),
-    );
+    this.events ??= new Map((readsTable(() => this.sql.exec("SELECT key, at, data FROM due_events").toArray()) ?? []).map((row) => [row.key as string, toEvent(row)]));
     return this.events;
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The room's own SQLite schema, as numbered steps. When a room's object starts it runs the steps
- * its storage hasn't had yet, in one transaction, and notes how far it got in room_schema; an
+ * its storage hasn't had yet, in one transaction, and notes how far it got in its game's row; an
  * object that is up to date pays two small reads. A room gets its schema with its first game, in
  * the transaction that founds it (all the steps, folded into one CREATE TABLE a table), so a room
  * that holds no game keeps no storage. To change the schema, add a step; never edit one that has
@@ -115,12 +115,35 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE seats ADD COLUMN plan TEXT");
     sql.exec("ALTER TABLE seats ADD COLUMN plan_lapse TEXT");
   },
+  // 12. The seats without an index on their link's hash (a seat's link is found among the seats in
+  //     memory): each seat written once instead of twice.
+  (sql) => {
+    rebuild(
+      sql,
+      "seats",
+      `seat INTEGER PRIMARY KEY, token_hash TEXT NOT NULL, name TEXT, email TEXT, user_id TEXT, joined_at INTEGER,
+      stint INTEGER, deadline INTEGER, vacation_until INTEGER, vacation_used_ms INTEGER NOT NULL DEFAULT 0,
+      timeouts_in_row INTEGER NOT NULL DEFAULT 0, away INTEGER NOT NULL DEFAULT 0, bot TEXT, invited_email TEXT,
+      invites INTEGER NOT NULL DEFAULT 0, mailed_stint INTEGER, talk_seen INTEGER NOT NULL DEFAULT 0, resigned_at INTEGER,
+      mails_muted INTEGER NOT NULL DEFAULT 0, turn_since INTEGER, nudged_stint INTEGER, end_agreed INTEGER NOT NULL DEFAULT 0,
+      invited_by TEXT, language TEXT, push_followed INTEGER NOT NULL DEFAULT 0, clock_stint INTEGER,
+      clock_done INTEGER NOT NULL DEFAULT 0, plan TEXT, plan_lapse TEXT`,
+    );
+  },
+  // 13. How far the schema has come, in the game's row (a new game writes it with its row) instead
+  //     of a table of its own.
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN schema_version INTEGER");
+    sql.exec("DROP TABLE IF EXISTS room_schema");
+  },
 ];
 
-/** A table made anew with these columns (same names, in order), its rows kept. */
+/** A table made anew with these columns (the same names), its rows kept. */
 function rebuild(sql: SqlStorage, table: string, columns: string, options = ""): void {
+  // By name: storage from before the steps may hold the columns in another order.
+  const names = columns.split(",").map((column) => column.trim().split(/\s+/)[0]).join(", ");
   sql.exec(`CREATE TABLE ${table}_new (${columns})${options}`);
-  sql.exec(`INSERT INTO ${table}_new SELECT * FROM ${table}`);
+  sql.exec(`INSERT INTO ${table}_new (${names}) SELECT ${names} FROM ${table}`);
   sql.exec(`DROP TABLE ${table}`);
   sql.exec(`ALTER TABLE ${table}_new RENAME TO ${table}`);
 }
@@ -153,7 +176,7 @@ function foldSteps(steps: readonly Step[]): string[] {
   for (const statement of statements) {
     const added = /^ALTER TABLE (\w+) ADD COLUMN (.+)$/s.exec(statement);
     const renamed = /^ALTER TABLE (\w+) RENAME TO (\w+)$/.exec(statement);
-    const dropped = /^DROP TABLE (\w+)$/.exec(statement);
+    const dropped = /^DROP TABLE (?:IF EXISTS )?(\w+)$/.exec(statement);
     if (added) {
       const index = at(added[1]);
       schema[index] = schema[index].replace(/\)(\s*WITHOUT ROWID)?\s*$/, `, ${added[2]})$1`);
@@ -163,10 +186,11 @@ function foldSteps(steps: readonly Step[]): string[] {
       tables.set(renamed[2], index);
       tables.delete(renamed[1]);
     } else if (dropped) {
-      schema[at(dropped[1])] = "";
+      // (a table the steps never made, room_schema, was made apart)
+      if (tables.has(dropped[1])) schema[at(dropped[1])] = "";
       tables.delete(dropped[1]);
-    } else if (!statement.startsWith("SELECT ") && !statement.startsWith("INSERT ")) {
-      // (an INSERT copies rows into a table made anew: a new room has none)
+    } else if (!/^(SELECT|INSERT|UPDATE) /.test(statement)) {
+      // (an INSERT or UPDATE changes rows a step found: a new room has none)
       const created = /^CREATE TABLE (?:IF NOT EXISTS )?(\w+)/.exec(statement);
       if (created) tables.set(created[1], schema.length);
       schema.push(statement);
@@ -176,11 +200,12 @@ function foldSteps(steps: readonly Step[]): string[] {
 }
 
 /**
- * Tables most games never write (the talk, mutes, links mailed for a seat, mails waiting to be
- * handed on): a room makes each with its first row, not with its game, which saves a new game a
- * quarter of its setup's writes. Until then a read finds no table, which means no rows (readsTable).
+ * Tables many games never write (the talk, mutes, links mailed for a seat, mails waiting to be
+ * handed on, due events beyond the derived ones): a room makes each with its first row, not with
+ * its game, which saves a new game a third of its setup's writes. Until then a read finds no
+ * table, which means no rows (readsTable).
  */
-const ON_DEMAND_TABLES = ["talk", "talk_mutes", "seat_links", "mail_outbox"] as const;
+const ON_DEMAND_TABLES = ["talk", "talk_mutes", "seat_links", "mail_outbox", "due_events"] as const;
 export type OnDemandTable = (typeof ON_DEMAND_TABLES)[number];
 
 /** The table a CREATE TABLE or CREATE INDEX statement makes (or indexes). */
@@ -211,7 +236,21 @@ export function ensureTable(sql: SqlStorage, table: OnDemandTable): void {
   }
 }
 
-const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)";
+/**
+ * How far a room's storage has come: its game's row says (from step 13), a table of its own before
+ * (room_schema), and storage from before the steps has neither (0).
+ */
+function storedVersion(sql: SqlStorage): number {
+  const read = (query: string, column: string) => {
+    try {
+      return (sql.exec(query).toArray()[0]?.[column] as number | null | undefined) ?? null;
+    } catch (error) {
+      if (error instanceof Error && /no such (table|column)/.test(error.message)) return null;
+      throw error;
+    }
+  };
+  return read("SELECT schema_version FROM game WHERE id = 1", "schema_version") ?? read("SELECT version FROM room_schema", "version") ?? 0;
+}
 
 /**
  * Brings a room's storage up to the current schema when its object starts. A room that has never
@@ -220,7 +259,7 @@ const SCHEMA_TABLE = "CREATE TABLE IF NOT EXISTS room_schema (id INTEGER PRIMARY
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
   // A room that is up to date reads one row (sqlite_master would be a scan of every table and index).
-  if (readsTable(() => storage.sql.exec("SELECT version FROM room_schema").toArray()[0]?.version) === STEPS.length) return true;
+  if (storedVersion(storage.sql) === STEPS.length) return true;
   const tables = roomTables(storage.sql);
   if (tables.size === 0) return false;
   bringUpToDate(storage, tables);
@@ -240,20 +279,20 @@ function roomTables(sql: SqlStorage): Set<string> {
 /** Runs the steps the storage hasn't had, or, for storage with no game table yet, creates every table whole. */
 function bringUpToDate(storage: DurableObjectStorage, tables: Set<string>): void {
   const { sql } = storage;
-  sql.exec(SCHEMA_TABLE); // a new room, and storage from before the steps, have none
-  const at = (sql.exec("SELECT version FROM room_schema").toArray()[0]?.version as number | undefined) ?? 0;
+  const at = storedVersion(sql);
   if (at >= STEPS.length) return;
   // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
   const fresh = at === 0 && !tables.has("game");
   storage.transactionSync(() => {
     if (fresh) {
+      // The game's row, written next, says the version (RoomStore.insertGame).
       for (const statement of schemaAt(STEPS.length)) if (!isOnDemand(statement)) sql.exec(statement);
-    } else {
-      // The steps may change an on-demand table the room hasn't made yet: it is made as of its version first.
-      if (at >= ON_DEMAND_SINCE) for (const statement of schemaAt(at)) if (isOnDemand(statement)) sql.exec(ifAbsent(statement));
-      for (const step of STEPS.slice(at)) step(sql);
+      return;
     }
-    sql.exec("INSERT INTO room_schema (id, version) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET version = excluded.version", STEPS.length);
+    // The steps may change an on-demand table the room hasn't made yet: it is made as of its version first.
+    if (at >= ON_DEMAND_SINCE) for (const statement of schemaAt(at)) if (isOnDemand(statement)) sql.exec(ifAbsent(statement));
+    for (const step of STEPS.slice(at)) step(sql);
+    sql.exec("UPDATE game SET schema_version = ? WHERE id = 1", STEPS.length);
   });
 }
 

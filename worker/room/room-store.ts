@@ -1,7 +1,7 @@
 import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
-import { ensureTable, readsTable } from "./room-schema.js";
+import { ROOM_SCHEMA_VERSION, ensureTable, readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { ErrorCode } from "../../protocol/errors.js";
@@ -172,8 +172,8 @@ export class RoomStore {
     this.gameRow = game;
     this.storedTurns = null;
     this.sql.exec(
-      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of)
-       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of, schema_version)
+       VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       game.gameId,
       JSON.stringify(game.options),
       game.seed,
@@ -187,6 +187,7 @@ export class RoomStore {
       game.timePerMove,
       game.hostEmail,
       game.rematchOf,
+      ROOM_SCHEMA_VERSION,
     );
   }
 
