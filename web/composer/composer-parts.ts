@@ -250,14 +250,28 @@ export const composerStyles = css`
     position: static;
   }
   @container (max-width: 49.99rem) {
-    /* Resting: the title, what to do next or what the move does, Undo, Submit. */
+    /* Resting: what to do next or what the move does, Undo, Submit; the player's cups and orders stay in sight above it. */
     .resting .sheet-head > :not(.titled),
     .resting .sheet-head cr-rules-link,
     .resting .footer .next {
       display: none;
     }
-    /* The step's controls stay within a keyboard's and a screen reader's reach; focused, they show. */
-    .resting .sheet-body:not(:focus-within) {
+    /* The title says what the state line above the board says already: kept for screen readers (it names the composer). */
+    .resting .sheet-head {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    .resting .footer {
+      padding-top: 0;
+      border-top: 0;
+    }
+    /* The step's controls stay within a keyboard's and a screen reader's reach; reached by keyboard, they show
+       (not when the composer puts focus there after a tap: the sheet would cover the cups and orders). */
+    .resting .sheet-body:not(:has(:focus-visible)) {
       position: absolute;
       width: 1px;
       height: 1px;

@@ -121,9 +121,9 @@ export const turnComposerStyles = [
       min-width: 44px;
       padding: 0.2rem 0.5rem;
     }
-    /* Touch screens pick the meeple on the board; the list stays for keyboards and screen readers. */
+    /* Touch screens pick the meeple on the board; the list stays for keyboards (shown once reached by one) and screen readers. */
     @media (pointer: coarse) {
-      .meeple-list:not(:focus-within) {
+      .meeple-list:not(:has(:focus-visible)) {
         position: absolute;
         width: 1px;
         height: 1px;
