@@ -256,6 +256,17 @@ export const composerStyles = css`
     .resting .footer .next {
       display: none;
     }
+    /* Tighter around the board, so that the cups and the first orders fit above the resting sheet. */
+    .layout,
+    .side {
+      gap: 0.3rem;
+    }
+    .resting .sheet {
+      padding-top: 0.3rem;
+    }
+    .resting .footer {
+      row-gap: 0.2rem;
+    }
     /* The title says what the state line above the board says already: kept for screen readers (it names the composer). */
     .resting .sheet-head {
       position: absolute;

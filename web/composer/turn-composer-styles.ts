@@ -83,6 +83,19 @@ export const turnComposerStyles = [
     .cup .token {
       font-size: 0.72rem;
     }
+    /* On a phone the cups are drawn shorter, so that the first orders fit between them and the resting sheet. */
+    @container (max-width: 49.99rem) {
+      .cup-button {
+        gap: 0.1rem 0.35rem;
+      }
+      .cup-button .in-cup {
+        min-height: 2.6rem;
+        padding-block: 0.7rem 0.6rem;
+      }
+      .cup-button .tokens {
+        gap: 0.1rem;
+      }
+    }
     .cup.emptied .cup-button {
       text-decoration: line-through;
     }
