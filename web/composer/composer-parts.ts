@@ -264,6 +264,12 @@ export const composerStyles = css`
     .resting .sheet {
       padding-top: 0.3rem;
     }
+    .mat ol.queue > li {
+      gap: 0.1rem;
+    }
+    .mat ol.queue .label {
+      line-height: 1;
+    }
     .resting .footer {
       row-gap: 0.2rem;
     }

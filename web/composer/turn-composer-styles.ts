@@ -89,8 +89,8 @@ export const turnComposerStyles = [
         gap: 0.1rem 0.35rem;
       }
       .cup-button .in-cup {
-        min-height: 2.6rem;
-        padding-block: 0.7rem 0.6rem;
+        min-height: 2.4rem;
+        padding-block: 0.65rem 0.5rem;
       }
       .cup-button .tokens {
         gap: 0.1rem;
