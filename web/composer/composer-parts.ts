@@ -272,22 +272,13 @@ export const composerStyles = css`
     }
     .resting .footer {
       row-gap: 0.2rem;
-    }
-    /* The title says what the state line above the board says already: kept for screen readers (it names the composer). */
-    .resting .sheet-head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    .resting .footer {
       padding-top: 0;
       border-top: 0;
     }
-    /* The step's controls stay within a keyboard's and a screen reader's reach; reached by keyboard, they show
-       (not when the composer puts focus there after a tap: the sheet would cover the cups and orders). */
+    /* Kept for screen readers: the title (the state line above the board says it already; it names the composer),
+       and the step's controls, which show once reached by keyboard (not when the composer puts focus there after a
+       tap: the sheet would cover the cups and orders). */
+    .resting .sheet-head,
     .resting .sheet-body:not(:has(:focus-visible)) {
       position: absolute;
       width: 1px;
