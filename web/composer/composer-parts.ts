@@ -250,14 +250,36 @@ export const composerStyles = css`
     position: static;
   }
   @container (max-width: 49.99rem) {
-    /* Resting: the title, what to do next or what the move does, Undo, Submit. */
+    /* Resting: what to do next or what the move does, Undo, Submit; the player's cups and orders stay in sight above it. */
     .resting .sheet-head > :not(.titled),
     .resting .sheet-head cr-rules-link,
     .resting .footer .next {
       display: none;
     }
-    /* The step's controls stay within a keyboard's and a screen reader's reach; focused, they show. */
-    .resting .sheet-body:not(:focus-within) {
+    /* Tighter around the board, so that the cups and the first orders fit above the resting sheet. */
+    .layout,
+    .side {
+      gap: 0.3rem;
+    }
+    .resting .sheet {
+      padding-top: 0.3rem;
+    }
+    .mat ol.queue > li {
+      gap: 0.1rem;
+    }
+    .mat ol.queue .label {
+      line-height: 1;
+    }
+    .resting .footer {
+      row-gap: 0.2rem;
+      padding-top: 0;
+      border-top: 0;
+    }
+    /* Kept for screen readers: the title (the state line above the board says it already; it names the composer),
+       and the step's controls, which show once reached by keyboard (not when the composer puts focus there after a
+       tap: the sheet would cover the cups and orders). */
+    .resting .sheet-head,
+    .resting .sheet-body:not(:has(:focus-visible)) {
       position: absolute;
       width: 1px;
       height: 1px;

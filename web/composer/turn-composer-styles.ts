@@ -83,6 +83,19 @@ export const turnComposerStyles = [
     .cup .token {
       font-size: 0.72rem;
     }
+    /* On a phone the cups are drawn shorter, so that the first orders fit between them and the resting sheet. */
+    @container (max-width: 49.99rem) {
+      .cup-button {
+        gap: 0.1rem 0.35rem;
+      }
+      .cup-button .in-cup {
+        min-height: 2.4rem;
+        padding-block: 0.65rem 0.5rem;
+      }
+      .cup-button .tokens {
+        gap: 0.1rem;
+      }
+    }
     .cup.emptied .cup-button {
       text-decoration: line-through;
     }
@@ -121,9 +134,9 @@ export const turnComposerStyles = [
       min-width: 44px;
       padding: 0.2rem 0.5rem;
     }
-    /* Touch screens pick the meeple on the board; the list stays for keyboards and screen readers. */
+    /* Touch screens pick the meeple on the board; the list stays for keyboards (shown once reached by one) and screen readers. */
     @media (pointer: coarse) {
-      .meeple-list:not(:focus-within) {
+      .meeple-list:not(:has(:focus-visible)) {
         position: absolute;
         width: 1px;
         height: 1px;

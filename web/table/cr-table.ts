@@ -193,6 +193,16 @@ export class CrTable extends LitElement {
       :host([fit]) .play > :not(.board-area) {
         flex: none;
       }
+      /* A phone: the state line, its tools and the board closer together, so that the player's cups and orders fit below the board. */
+      @media (max-width: 47.99rem) {
+        :host([fit]) .table,
+        :host([fit]) .bar {
+          gap: 0.25rem;
+        }
+        :host([fit]) .log-button {
+          padding-inline: 0.4rem;
+        }
+      }
       /* A wide screen: one screen, the players beside the table. */
       @media (min-width: 75rem) {
         :host([fit]) .table {
