@@ -38,6 +38,8 @@ export class D1Copy {
   private readonly flight = singleFlight(() => this.copy());
   /** When the last copy began (0: none since the object started). */
   private lastCopyAt = 0;
+  /** The newest version this object wrote to D1 itself (-1: none since it started); the queue's copies may still be on their way. */
+  private writtenVersion = -1;
   /** Counts seat changes, so a copy that raced a join doesn't mark the new seats as copied. */
   private seatChanges = 0;
 
@@ -67,9 +69,12 @@ export class D1Copy {
    * last copy, through the queue.
    */
   private dueAt(game: GameRow, now: number): { at: number; direct: boolean } | null {
+    // Turn mails are checked against D1's index, which a copy the queue took may not have reached
+    // yet: a mail waits for the version written directly. Push notices judge a stale index by its version.
+    const mailNeedsD1 = game.indexedVersion >= 0 && this.writtenVersion < game.version && this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push");
+    if (mailNeedsD1) return { at: now, direct: true };
     if (!copyBehind(game, this.deps.store.seats())) return null;
-    // Turn mails are checked against the index; push notices judge a stale index by its version.
-    if (!game.seatsIndexed || game.status === "ended" || this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push")) return { at: now, direct: true };
+    if (!game.seatsIndexed || game.status === "ended") return { at: now, direct: true };
     return { at: Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS), direct: false };
   }
 
@@ -93,6 +98,7 @@ export class D1Copy {
       if (due.direct) {
         const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
         await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
+        this.writtenVersion = Math.max(this.writtenVersion, version);
       } else {
         await this.deps.queue.send(indexRow(game, seats, now));
       }
