@@ -10,6 +10,7 @@
  * hands the consumer one batch at a time: the figures compare the two ways of writing, not
  * Cloudflare's D1 or Queues, whose limits are in docs/scale.md.
  */
+import { cpus, loadavg } from "node:os";
 import { startLocalService } from "../scripts/local-service.js";
 import type { IndexRow } from "../worker/room/index-row.js";
 
@@ -81,8 +82,10 @@ async function run(batchSize: number): Promise<Run> {
 }
 
 const format = (value: number) => Math.round(value).toLocaleString("en");
+/** How busy the machine was: a batch's commit waits on the disk, and figures of a busy machine fall by several times. */
+const load = () => `load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`;
 
-console.log(`bench:queue — ${format(COPIES)} games' index copies through the local index queue to local D1`);
+console.log(`bench:queue — ${format(COPIES)} games' index copies through the local index queue to local D1 (${load()})`);
 const runs: Run[] = [];
 for (const batchSize of [100, 1]) {
   const result = await run(batchSize);
@@ -94,4 +97,4 @@ for (const batchSize of [100, 1]) {
   );
 }
 const [batched, single] = runs;
-console.log(`  batches of 100 write ${(single.seconds / batched.seconds).toFixed(1)}× the copies a second of one copy a batch`);
+console.log(`  batches of 100 write ${(single.seconds / batched.seconds).toFixed(1)}× the copies a second of one copy a batch (${load()})`);
