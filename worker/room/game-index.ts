@@ -42,6 +42,7 @@ export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]):
   for (const row of rows) if ((newest.get(row.id)?.version ?? -Infinity) < row.version) newest.set(row.id, row);
   if (newest.size === 0) return;
   const orm = drizzle(db);
+  // drizzle's batch takes a list it can see isn't empty.
   const [first, ...rest] = [...newest.values()].flatMap((row) => indexRowWrites(orm, row));
   await orm.batch([first, ...rest]);
 }
