@@ -1,6 +1,6 @@
 import type { GameOptions } from "../game/engine/index.js";
 import type { Usage } from "../worker/meter/meter.js";
-import { DO_ACTIVE_SECONDS_PER_REQUEST, DO_BILLED_GB, PRICES, PRICES_AS_OF, PRICE_NOTES, WEBSOCKET_MESSAGES_PER_REQUEST } from "./prices.js";
+import { DO_ACTIVE_SECONDS_PER_REQUEST, DO_BILLED_GB, PRICES, PRICES_AS_OF, PRICE_NOTES, QUEUE_OPERATIONS_PER_MESSAGE, WEBSOCKET_MESSAGES_PER_REQUEST } from "./prices.js";
 
 /**
  * What bench:cost prints from the games it played: every unit per move and per finished game, by
@@ -35,6 +35,14 @@ export function rowsWritten(usage: Usage): number {
   return usage.sqlRowsWritten + usage.alarmsSet;
 }
 
+/**
+ * D1 rows written for a game: its room's own, and one for each index copy it sent through the queue
+ * (the consumer's upsert of the games row, written outside the room, so the meter can't count it there).
+ */
+export function d1RowsWritten(usage: Usage): number {
+  return usage.d1RowsWritten + usage.queueMessages;
+}
+
 /** The list price of `usage`, in dollars, nothing included. */
 export function price(usage: Usage): number {
   const perMillion = (count: number, unit: { perMillion: number }) => (count / 1e6) * unit.perMillion;
@@ -46,7 +54,8 @@ export function price(usage: Usage): number {
     perMillion(usage.sqlRowsRead, PRICES.sqlRowsRead) +
     perMillion(rowsWritten(usage), PRICES.sqlRowsWritten) +
     perMillion(usage.d1RowsRead, PRICES.d1RowsRead) +
-    perMillion(usage.d1RowsWritten, PRICES.d1RowsWritten)
+    perMillion(d1RowsWritten(usage), PRICES.d1RowsWritten) +
+    perMillion(usage.queueMessages * QUEUE_OPERATIONS_PER_MESSAGE, PRICES.queueOperations)
   );
 }
 
@@ -72,7 +81,7 @@ function paceLines(pace: Pace, games: PlayedGame[]): string[] {
   // The ending: the last move (it copies the results) and what ran after it.
   const ending = sum(games.map((game) => minus(game.total, sum([game.setup, ...game.moves.slice(0, -1)]))));
   const middle = moves.length - games.length;
-  const middleD1 = play.d1RowsWritten - sum(games.map((game) => game.moves[game.moves.length - 1])).d1RowsWritten;
+  const middleD1 = d1RowsWritten(play) - d1RowsWritten(sum(games.map((game) => game.moves[game.moves.length - 1])));
   const perMove = (value: number) => value / moves.length;
   const out = [
     `${pace}: ${games.length} games, ${moves.length} moves (${(moves.length / games.length).toFixed(1)} a game), ${seats} seats`,
@@ -82,7 +91,7 @@ function paceLines(pace: Pace, games: PlayedGame[]): string[] {
     `    ${line("Durable Object requests per move as billed", perMove(billedRequests(play)), { max: 1.2 })} (calls ${perMove(play.requests).toFixed(2)}, alarms ${perMove(play.alarmsRun).toFixed(2)}, WebSocket messages in ${perMove(play.webSocketIn).toFixed(2)} at 20:1)`,
     `    ${line("WebSocket messages out per move", games.reduce((n, game) => n + game.webSocketOut, 0) / moves.length)}`,
     `    ${line("Worker requests per move", perMove(play.workerRequests))}`,
-    `    ${line("D1 rows written per move (the ending's apart)", middle > 0 ? middleD1 / middle : 0, pace === "quick" ? undefined : { max: 1 })}`,
+    `    ${line("D1 rows written per move (the ending's apart)", middle > 0 ? middleD1 / middle : 0, pace === "quick" ? undefined : { max: 1 })} (through the index queue ${perMove(play.queueMessages).toFixed(2)})`,
     `    ${line("D1 rows read per move", perMove(play.d1RowsRead))}`,
     `    ${line("outbound requests per move", perMove(play.outbound))}`,
     `  setup (create, joins${pace === "slow" ? "" : ", sockets"}), per game:`,
@@ -90,7 +99,7 @@ function paceLines(pace: Pace, games: PlayedGame[]): string[] {
     `    ${line("SQLite rows read at setup", setup.sqlRowsRead / games.length)}`,
     `    ${line("Durable Object requests at setup as billed", billedRequests(setup) / games.length)}`,
     `    ${line("Worker requests at setup", setup.workerRequests / games.length)}`,
-    `    ${line("D1 rows written at setup and ending, per seat", (setup.d1RowsWritten + ending.d1RowsWritten) / seats, { max: 2 })}`,
+    `    ${line("D1 rows written at setup and ending, per seat", (d1RowsWritten(setup) + d1RowsWritten(ending)) / seats, { max: 2 })}`,
     `  per finished game:`,
     `    ${line("SQLite rows written per game", rowsWritten(total) / games.length, undefined, 1)}`,
     `    ${line("SQLite rows read per game", total.sqlRowsRead / games.length, undefined, 1)}`,
@@ -100,7 +109,7 @@ function paceLines(pace: Pace, games: PlayedGame[]): string[] {
     `    ${line("room wakes (object starts) per game", total.wakes / games.length, undefined, 1)}`,
     `    ${line("Durable Object requests per game as billed", billedRequests(total) / games.length, undefined, 1)}`,
     `    ${line("Worker requests per game", total.workerRequests / games.length, undefined, 1)}`,
-    `    ${line("D1 rows written per game", total.d1RowsWritten / games.length, undefined, 1)}`,
+    `    ${line("D1 rows written per game", d1RowsWritten(total) / games.length, undefined, 1)}`,
     `    ${line("D1 rows read per game", total.d1RowsRead / games.length, undefined, 1)}`,
     `    ${line("D1 queries per game", total.d1Queries / games.length, undefined, 1)}`,
   ];

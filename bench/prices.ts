@@ -6,6 +6,8 @@
  *   read and written, a setAlarm as a row written)
  * - D1: https://developers.cloudflare.com/d1/platform/pricing/
  * - Workers: https://developers.cloudflare.com/workers/platform/pricing/ (Standard usage model)
+ * - Queues: https://developers.cloudflare.com/queues/platform/pricing/ (an operation per 64 KB
+ *   written, read or deleted: a message delivered once is three)
  * Each price is per million units, beyond what the plan's $5 a month includes. bench:cost prices
  * usage at these rates with nothing included: what 1,000 games add to a bill already past them.
  */
@@ -20,7 +22,11 @@ export const PRICES = {
   sqlRowsWritten: { perMillion: 1.0, included: "50 million a month", source: "Durable Objects pricing (SQLite storage)" },
   d1RowsRead: { perMillion: 0.001, included: "25 billion a month", source: "D1 pricing" },
   d1RowsWritten: { perMillion: 1.0, included: "50 million a month", source: "D1 pricing" },
+  queueOperations: { perMillion: 0.4, included: "1 million a month", source: "Queues pricing" },
 } as const;
+
+/** Queue operations a message (an index copy, well under 64 KB) costs: written, read and deleted once. */
+export const QUEUE_OPERATIONS_PER_MESSAGE = 3;
 
 /** Incoming WebSocket messages bill as requests at this ratio. */
 export const WEBSOCKET_MESSAGES_PER_REQUEST = 20;

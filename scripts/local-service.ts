@@ -19,6 +19,8 @@ export interface LocalService {
   assetsDirectory: string;
   /** Its D1 database, to read what the service wrote (npm run faults). */
   db: Awaited<ReturnType<Miniflare["getD1Database"]>>;
+  /** A queue binding of the Worker's (wrangler.toml [[queues.producers]]), to send it messages (npm run bench:queue). */
+  queue<Body>(binding: string): Promise<Queue<Body>>;
   stop: () => Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export interface LocalServiceOptions {
   assets?: string;
   /** Opens workerd's V8 inspector on this port (bench:api's BENCH_PROFILE). */
   inspectorPort?: number;
+  /** Settings of wrangler.toml's queue consumers changed, by queue name (bench:queue's batch sizes). */
+  queueConsumers?: Record<string, { maxBatchSize?: number; maxBatchTimeout?: number }>;
 }
 
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
@@ -69,6 +73,9 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     scriptPath: join(outdir, "index.js"),
     modulesRoot: outdir,
     d1Databases: { DB: "local" },
+    queueConsumers: Object.fromEntries(
+      Object.entries((workerOptions.queueConsumers ?? {}) as Record<string, object>).map(([queue, settings]) => [queue, { ...settings, ...options.queueConsumers?.[queue] }]),
+    ),
     host: "127.0.0.1",
     port: options.port ?? 0,
     ...(options.inspectorPort && { inspectorPort: options.inspectorPort }),
@@ -85,5 +92,5 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     }
     await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
-  return { url, push, webhooks, assetsDirectory, db, stop: () => mf.dispose() };
+  return { url, push, webhooks, assetsDirectory, db, queue: (binding) => mf.getQueueProducer(binding), stop: () => mf.dispose() };
 }

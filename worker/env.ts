@@ -1,9 +1,12 @@
 import type { GameRoom } from "./room/game-room.js";
+import type { IndexRow } from "./room/index-row.js";
 
 /** The Worker's bindings (wrangler.toml) and vars. */
 export interface Env {
   DB: D1Database;
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /** The rooms' index copies, gathered and written to D1 in batches (wrangler.toml [[queues]], index-queue.ts). */
+  INDEX_QUEUE: Queue<IndexRow>;
   /** The built web client (wrangler.toml [assets]): game pages are served from it with their oEmbed link. */
   ASSETS: Fetcher;
   /**

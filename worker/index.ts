@@ -21,6 +21,7 @@ import { leavingRoutes } from "./routes/leaving.js";
 import { rematchRoutes } from "./routes/rematch.js";
 import { channelRoutes, myWebhookRoutes } from "./routes/webhooks.js";
 import { runScheduled } from "./scheduled.js";
+import { consumeIndexCopies } from "./index-queue.js";
 import { meterRequest } from "./meter/meter.js";
 
 export { GameRoom } from "./room/game-room.js";
@@ -58,10 +59,11 @@ app.route("/", crawlers);
 app.onError(handleError);
 app.notFound(handleNotFound);
 
-/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs. */
+/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs; the index queue's batches go to D1. */
 export default {
   fetch: (request, env, ctx) => app.fetch(request, meterRequest(request, env), ctx),
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(meterRequest(null, env), Math.max(controller.scheduledTime, Date.now())));
   },
+  queue: (batch, env) => consumeIndexCopies(batch, meterRequest(null, env)),
 } satisfies ExportedHandler<Env>;

@@ -3,7 +3,8 @@ import type { Env } from "../env.js";
 /**
  * What the service spends, in the units Cloudflare bills, counted where they are spent: the rows
  * each SQLite cursor of a room read and wrote, each alarm set and run, each request and WebSocket
- * message a room was sent, each D1 statement's rows, each outbound request. For benchmarks and
+ * message a room was sent, each D1 statement's rows, each index copy sent to the index queue, each
+ * outbound request. For benchmarks and
  * tests only: it runs when the COST_METER binding is "on", which production never sets (wrangler.toml
  * has none), and nothing a player can call reads it. The counts live in the isolate that counted
  * them: locally the Worker and every room share one, which is where the meter runs.
@@ -25,11 +26,13 @@ export interface Usage {
   d1Queries: number;
   d1RowsRead: number;
   d1RowsWritten: number;
+  /** Index copies sent to the index queue: its consumer writes each as (at most) the game's one games row, in batches (index-queue.ts). */
+  queueMessages: number;
   outbound: number;
 }
 
 export function emptyUsage(): Usage {
-  return { workerRequests: 0, wakes: 0, sqlRowsRead: 0, sqlRowsWritten: 0, alarmsSet: 0, alarmsRun: 0, alarmsEmpty: 0, requests: 0, webSocketIn: 0, d1Queries: 0, d1RowsRead: 0, d1RowsWritten: 0, outbound: 0 };
+  return { workerRequests: 0, wakes: 0, sqlRowsRead: 0, sqlRowsWritten: 0, alarmsSet: 0, alarmsRun: 0, alarmsEmpty: 0, requests: 0, webSocketIn: 0, d1Queries: 0, d1RowsRead: 0, d1RowsWritten: 0, queueMessages: 0, outbound: 0 };
 }
 
 /** Usage by room (its object id), and "service" for what no room did (the Worker's own D1 reads, mail and push sent). */
@@ -149,6 +152,16 @@ export function meteredD1(db: D1Database, usage: () => Usage): D1Database {
   });
 }
 
+/** A queue binding that counts each message sent into `usage`. */
+export function meteredQueue<Body>(queue: Queue<Body>, usage: Usage): Queue<Body> {
+  return wrap(queue, {
+    send: (body: Body, options?: QueueSendOptions) => {
+      usage.queueMessages++;
+      return queue.send(body, options);
+    },
+  });
+}
+
 /** The rooms' namespace, its stubs counting each call (a billed request) into their room's usage. */
 export function meteredRooms(rooms: Env["GAME_ROOM"]): Env["GAME_ROOM"] {
   return wrap(rooms, {
@@ -188,7 +201,7 @@ export function meterRoom<P>(ctx: DurableObjectState<P>, env: Env): { ctx: Durab
   meterOutbound();
   const usage = usageOf(ctx.id.toString());
   usage.wakes++;
-  return { ctx: meteredState(ctx, usage), env: { ...env, DB: meteredD1(env.DB, () => usage), GAME_ROOM: meteredRooms(env.GAME_ROOM) }, usage };
+  return { ctx: meteredState(ctx, usage), env: { ...env, DB: meteredD1(env.DB, () => usage), GAME_ROOM: meteredRooms(env.GAME_ROOM), INDEX_QUEUE: meteredQueue(env.INDEX_QUEUE, usage) }, usage };
 }
 
 /** The Worker's bindings for one request, counted into the game its route names (else the service's). */

@@ -1,19 +1,22 @@
 import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { writeIndex } from "./game-index.js";
+import { indexRow, writeIndex } from "./game-index.js";
+import type { IndexRow } from "./index-row.js";
 import type { RoomAlarm } from "./room-alarm.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 
-/** A D1 write that failed is tried again this long after. */
+/** A copy that failed (D1 or the queue) is tried again this long after. */
 const INDEX_RETRY_MS = 5_000;
 /** A game that moves quickly has its D1 index copied at most this often. */
 export const INDEX_INTERVAL_MS = 5_000;
 
 export interface D1CopyDeps {
   db: D1Database;
+  /** The index queue: copies no reader waits for go through it, to be written to D1 in batches. */
+  queue: Queue<IndexRow>;
   /** The room's storage: its fair deal goes into the results. */
   storage: DurableObjectStorage;
   store: RoomStore;
@@ -26,12 +29,17 @@ export interface D1CopyDeps {
  * The room's copy of itself in D1: the games index, the seats and, at the end, the results. One
  * copy runs at a time; changes made meanwhile are folded into one more copy of the newest version.
  * While a game moves quickly its index is copied at most every INDEX_INTERVAL_MS (a due event
- * brings the rest), which keeps D1, one database for every game, from taking a write per move.
+ * brings the rest), and through the index queue, which writes many games' copies to D1 in one
+ * batch: D1, one database for every game, takes neither a write per move nor one per game. What a
+ * reader needs straight away (the seats, the results, the index a turn mail is checked against)
+ * is written to D1 directly.
  */
 export class D1Copy {
   private readonly flight = singleFlight(() => this.copy());
   /** When the last copy began (0: none since the object started). */
   private lastCopyAt = 0;
+  /** The newest version this object wrote to D1 itself (-1: none since it started); the queue's copies may still be on their way. */
+  private writtenVersion = -1;
   /** Counts seat changes, so a copy that raced a join doesn't mark the new seats as copied. */
   private seatChanges = 0;
 
@@ -64,35 +72,47 @@ export class D1Copy {
   }
 
   /**
-   * When the copy should next be made: null when nothing is behind that a reader needs; at once for
-   * what readers need straight away (who sits where, results, the index a turn mail is checked
-   * against); otherwise INDEX_INTERVAL_MS after the last copy.
+   * When the copy should next be made, and whether straight to D1: null when nothing is behind
+   * that a reader needs; at once and direct for what readers need straight away (who sits where,
+   * results, the index a turn mail is checked against); otherwise INDEX_INTERVAL_MS after the
+   * last copy, through the queue.
    */
-  private dueAt(game: GameRow, now: number): number | null {
+  private dueAt(game: GameRow, now: number): { at: number; direct: boolean } | null {
+    // Turn mails are checked against D1's index, which a copy the queue took may not have reached
+    // yet: a mail waits for the version written directly. Push notices judge a stale index by its version.
+    const mailNeedsD1 = game.indexedVersion >= 0 && this.writtenVersion < game.version && this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push");
+    if (mailNeedsD1) return { at: now, direct: true };
     if (!copyBehind(game, this.deps.store.seats())) return null;
-    // Turn mails are checked against the index; push notices judge a stale index by its version.
-    if (!game.seatsIndexed || game.status === "ended" || this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push")) return now;
-    return Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS);
+    if (!game.seatsIndexed || game.status === "ended") return { at: now, direct: true };
+    return { at: Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS), direct: false };
   }
 
-  /** One copy to D1, or a due event for it; a failure schedules a retry by alarm, so the write is never lost. */
+  /**
+   * One copy, to D1 or the queue, or a due event for it; a failure schedules a retry by alarm, so
+   * the copy is never lost. The version is marked copied only once D1 has it or the queue took it.
+   */
   private async copy(): Promise<void> {
     const { db, store } = this.deps;
     const game = store.game();
     if (!game) return; // removed (cancelled or expired)
     const now = Date.now();
-    const dueAt = this.dueAt(game, now);
-    if (dueAt === null || dueAt > now) return this.dueAgainAt(dueAt);
+    const due = this.dueAt(game, now);
+    if (due === null || due.at > now) return this.dueAgainAt(due?.at ?? null);
     const version = game.version;
     const ended = game.status === "ended";
     const seats = store.seats();
     const seatChanges = this.seatChanges;
     this.lastCopyAt = now;
     try {
-      const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
-      await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
+      if (due.direct) {
+        const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
+        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
+        this.writtenVersion = Math.max(this.writtenVersion, version);
+      } else {
+        await this.deps.queue.send(indexRow(game, seats, now));
+      }
     } catch (error) {
-      console.error(`game ${game.gameId}: D1 write failed, retrying`, error);
+      console.error(`game ${game.gameId}: index copy ${due.direct ? "to D1" : "to the queue"} failed, retrying`, error);
       return this.dueAgainAt(Date.now() + INDEX_RETRY_MS);
     }
     const seatsIndexed = seatChanges === this.seatChanges;

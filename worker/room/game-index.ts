@@ -3,6 +3,7 @@ import { and, eq, lt, ne } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../../game/engine/index.js";
 import type { GameRecord } from "../../protocol/types.js";
+import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 
@@ -10,7 +11,7 @@ import { standings } from "./standings.js";
  * Copies what the rest of the service needs from a game into D1, in one batch: the games index
  * (whose turn, status, last move), its seats when they changed (`seatsChanged`) and, with `record`
  * once the game has ended, its results and log. Every write is an upsert guarded by the game's
- * version, or keyed on the game, so a retried or late write changes nothing.
+ * version, or keyed on the game, so a retried, repeated or late write changes nothing.
  */
 export async function writeIndex(
   db: D1Database,
@@ -20,8 +21,36 @@ export async function writeIndex(
   { seatsChanged, record = null }: { seatsChanged: boolean; record?: GameRecord | null },
 ): Promise<void> {
   const orm = drizzle(db);
+  await orm.batch([
+    ...indexRowWrites(orm, indexRow(game, seats, now)),
+    ...(seatsChanged ? seats : []).map((seat) =>
+      orm
+        .insert(gameSeats)
+        .values({ gameId: game.gameId, ...seatColumns(seat) })
+        .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
+    ),
+    ...(record ? resultWrites(orm, game, seats, record, now) : []),
+  ]);
+}
+
+/**
+ * Many games' index rows (the index copies gathered by the queue) in one batch. A game copied
+ * more than once is written once, at its highest version: the others would change nothing.
+ */
+export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]): Promise<void> {
+  const newest = new Map<string, IndexRow>();
+  for (const row of rows) if ((newest.get(row.id)?.version ?? -Infinity) < row.version) newest.set(row.id, row);
+  if (newest.size === 0) return;
+  const orm = drizzle(db);
+  // drizzle's batch takes a list it can see isn't empty.
+  const [first, ...rest] = [...newest.values()].flatMap((row) => indexRowWrites(orm, row));
+  await orm.batch([first, ...rest]);
+}
+
+/** The games index's row of a game as it stands. */
+export function indexRow(game: GameRow, seats: readonly SeatRow[], now: number): IndexRow {
   const waiting = game.status === "active" ? toAct(game.state) : [];
-  const row = {
+  return {
     id: game.gameId,
     edition: game.state.options.edition,
     players: game.state.options.players,
@@ -36,7 +65,11 @@ export async function writeIndex(
     waitingSince: waitingSince(waiting, seats),
     standing: game.status === "waiting" ? null : standingBySeat(game, seats),
   };
-  await orm.batch([
+}
+
+/** The row upserted, guarded by its version, and its status apart. */
+function indexRowWrites(orm: DrizzleD1Database, row: IndexRow) {
+  return [
     orm
       .insert(games)
       .values(row)
@@ -58,14 +91,7 @@ export async function writeIndex(
       .update(games)
       .set({ status: row.status })
       .where(and(eq(games.id, row.id), eq(games.version, row.version), ne(games.status, row.status))),
-    ...(seatsChanged ? seats : []).map((seat) =>
-      orm
-        .insert(gameSeats)
-        .values({ gameId: game.gameId, ...seatColumns(seat) })
-        .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
-    ),
-    ...(record ? resultWrites(orm, game, seats, record, now) : []),
-  ]);
+  ] as const;
 }
 
 /** What "my games" shows of a seat. */

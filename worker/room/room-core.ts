@@ -108,7 +108,7 @@ export class RoomCore {
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.plans = new RoomPlans(ctx.storage.sql);
-    this.d1 = new D1Copy({ db: env.DB, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
+    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
     this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
     const game = this.game;
