@@ -56,16 +56,6 @@ export class D1Copy {
     return this.flight.run();
   }
 
-  /**
-   * The object started with its copy behind: copies at once. Usually the copy was made before the
-   * object went (its mark waits for the next change), so D1 keeps what it has; this copy doesn't
-   * count toward the interval, or the move the player came back for would wait on it.
-   */
-  async catchUp(): Promise<void> {
-    await this.sync();
-    this.lastCopyAt = 0;
-  }
-
   /** Settles when no copy is under way. */
   idle(): Promise<void> {
     return this.flight.idle();

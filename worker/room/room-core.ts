@@ -4,7 +4,6 @@ import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } fr
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
-import { copyBehind } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
@@ -111,10 +110,6 @@ export class RoomCore {
     this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
     this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
-    const game = this.game;
-    // A copy left behind (the object went before its next change wrote the last copy's mark, or a
-    // process died before copying) is made again on waking; a failure schedules the retry.
-    if (game && copyBehind(game, this.store.seats())) ctx.waitUntil(this.d1.catchUp());
   }
 
   get game(): GameRow | null {

@@ -235,9 +235,10 @@ export class RoomStore {
   /**
    * D1's copy holds `version` (and the seats as they are, the results): noted in memory. A version
    * alone is written with the game's row when a change next writes it, not now: a move then costs
-   * no write for its copy, and if the object goes first, its next start copies once more, which
-   * changes nothing in D1. The seats' and results' marks are written at once: their copy, repeated,
-   * would write D1 again.
+   * no write for its copy. If the object goes first, its next change copies once more, which changes
+   * nothing in D1 (and the copy of a version lost with its process is made then too, or at once by
+   * a turn mail's hand-off, which needs it). The seats' and results' marks are written at once:
+   * their copy, repeated, would write D1 again.
    */
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     const game = this.game();
