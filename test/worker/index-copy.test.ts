@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MINUTE, advance, dueEvents, futureAt, playOne, runAlarm, startSlowGame, useClock, type SlowGame } from "./slow-helpers.js";
+import { api } from "./helpers.js";
 
 /**
  * The games index in D1 (whose turn, status, last move) follows each game's room: at once after a
@@ -45,6 +46,10 @@ describe("the games index in D1", () => {
       { seat: 0, display_name: "Ana" },
       { seat: 1, display_name: "Bo" },
     ]);
+    // The host frees Ana's seat for someone new: no account holds the game now, so it leaves her "My games".
+    const freed = await api(`/api/games/${game.gameId}/seats/0/link`, { method: "POST", token: game.hostToken, json: { newPlayer: true } });
+    expect(freed.status).toBe(200);
+    await settled(async () => expect(await seatsOf(game.gameId)).toEqual([]));
     // Nobody's "My games" lists an anonymous game: D1 has its row in the index, not its seats.
     const anonymous = await quickGame();
     expect(await indexedVersion(anonymous.gameId)).not.toBeNull();

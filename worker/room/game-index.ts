@@ -24,13 +24,7 @@ export async function writeIndex(
   const orm = drizzle(db);
   await orm.batch([
     ...indexRowWrites(orm, indexRow(game, seats, now)),
-    // A game no account holds is in nobody's "My games" or stats: its seats and players aren't copied.
-    ...(seatsChanged && accountHeld(game, seats) ? seats : []).map((seat) =>
-      orm
-        .insert(gameSeats)
-        .values({ gameId: game.gameId, ...seatColumns(seat) })
-        .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
-    ),
+    ...(seatsChanged ? seatWrites(orm, game, seats) : []),
     ...(record ? resultWrites(orm, game, seats, record, now) : []),
   ]);
 }
@@ -78,6 +72,20 @@ function indexRowWrites(orm: DrizzleD1Database, row: IndexRow) {
       .values(row)
       .onConflictDoUpdate({ target: games.id, set: { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing }, setWhere: lt(games.version, version) }),
   ] as const;
+}
+
+/**
+ * The seats as "My games" lists them. A game no account holds is in nobody's "My games" or stats:
+ * its seats aren't copied, and those of an account that left it go.
+ */
+function seatWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[]) {
+  if (!accountHeld(game, seats)) return [orm.delete(gameSeats).where(eq(gameSeats.gameId, game.gameId))];
+  return seats.map((seat) =>
+    orm
+      .insert(gameSeats)
+      .values({ gameId: game.gameId, ...seatColumns(seat) })
+      .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
+  );
 }
 
 /** What "my games" shows of a seat. */
