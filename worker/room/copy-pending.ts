@@ -1,5 +1,13 @@
 import type { GameRow, SeatRow } from "./room-store.js";
 
+/**
+ * When a finished game's results are due in D1 (a derived due event, so the move that ends a game
+ * writes no row for it): since the game began, that is at once, until they are copied.
+ */
+export function resultsCopyDue(game: GameRow | null): number | null {
+  return game?.status === "ended" && !game.resultsRecorded ? game.createdAt : null;
+}
+
 /** Whether an account hosts the game or sits in it: then it is in someone's "My games" and stats. */
 export function accountHeld(game: GameRow, seats: readonly SeatRow[]): boolean {
   return game.hostUserId !== null || seats.some((row) => row.userId !== null);
