@@ -223,6 +223,8 @@ export class CoffeeRushGame extends LitElement {
     if (!GAME_ID.test(this.game)) return;
     const gameId = this.game;
     this.talk = new TalkFeed(gameId, () => this.seatToken());
+    // The talk is shown once readable: the socket tells so after the game.
+    this.talk.listen(() => this.requestUpdate());
     // Inside another site's page, a move goes as one request bearing the seat's token (its only credential there).
     this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(snapshot, previous), false);
     this.talk.follow(this.connection);
