@@ -104,24 +104,22 @@ export class GamePage extends PageElement {
     // The text table's switch comes first; the announcer speaks the others' moves, your turn and the end.
     const ear = html`${textTableLink(this.textTable)}
       <cr-announcer .snapshot=${snapshot} .log=${this.connection?.log ?? null} .talk=${this.talk ?? null}></cr-announcer>`;
-    if (playing) {
-      // The table's own state line says whose turn it is; the page's tools sit at its end.
-      return html`<section class="page game playing">
-        ${ear}
-        <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-        ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot, "choices")}
-      </section>`;
-    }
-    return html`<section class="page game">
+    // One section whichever way, the ear first: the announcer stays the same element when the game
+    // ends, so the last move (which comes with the end) is still told.
+    return html`<section class=${playing ? "page game playing" : "page game"}>
       ${ear}
-      <div class="game-bar">
-        <div>
-          <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-          ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
-        </div>
-        ${this.renderTools(snapshot)}
-      </div>
-      ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+      ${playing
+        ? // The table's own state line says whose turn it is; the page's tools sit at its end.
+          html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+            ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot, "choices")}`
+        : html`<div class="game-bar">
+              <div>
+                <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+                ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
+              </div>
+              ${this.renderTools(snapshot)}
+            </div>
+            ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}`}
     </section>`;
   }
 
