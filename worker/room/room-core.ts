@@ -219,7 +219,7 @@ export class RoomCore {
             ? [channelIntent(ctx, channel, notice.news)]
             : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
     for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
-    broadcast(this.talk, this.sockets, (seat) => this.snapshotFor(game, seat));
+    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
     return next.play;
   }
 
