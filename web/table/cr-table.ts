@@ -36,10 +36,10 @@ function boardOrder(players: number, you: number | null): number[] {
  * it all read-only. The board shows the other players' moves since the viewer's last look.
  *
  * `fit` (the game page): the board spans the screen (on a wide one: the screen below the table's
- * top, the players beside it), the viewer's cups and orders and the composer's sheet below it;
- * the log opens as a sheet from the state line. On a phone the sheet has tabs: the log, the other
- * players' boards and the table talk (slot "talk", its unread count on the button), so the page is
- * the table alone. Content for the state line's end (the page's menu) goes in the `tools` slot.
+ * top, the players beside it), the viewer's cups and orders and the composer's sheet below it (while
+ * they wait on a phone, the plan's resting bar); the log opens as a sheet from the state line. On a
+ * phone the sheet has tabs: the log, the players' boards (the viewer's whole) and the table talk
+ * (slot "talk", its unread count on the button), so the page is the table alone. Content for the state line's end (the page's menu) goes in the `tools` slot.
  * Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
