@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { Miniflare } from "miniflare";
+import type { Queue } from "@cloudflare/workers-types/experimental";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { LocalPushService } from "./push-service.js";
 import { generateVapidKeys } from "./vapid-keys.mjs";
