@@ -27,6 +27,7 @@ import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
+import "./turn-elsewhere.js";
 
 /** A seat link that opens no seat: say so, and what to do about it. */
 function badLinkNotice() {
@@ -112,7 +113,8 @@ export class GamePage extends PageElement {
       return html`<section class="page game playing">
         ${ear}
         <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-        ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot, "choices")}
+        ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+        ${this.renderActions(snapshot, "choices")}
       </section>`;
     }
     return html`<section class="page game">
@@ -124,8 +126,13 @@ export class GamePage extends PageElement {
         </div>
         ${this.renderTools(snapshot)}
       </div>
-      ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+      ${this.renderTurnElsewhere()} ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
     </section>`;
+  }
+
+  /** Above the rest, as what asks for an answer is: the player's turn come in another game. */
+  private renderTurnElsewhere() {
+    return html`<cr-turn-elsewhere .gameId=${this.gameId}></cr-turn-elsewhere>`;
   }
 
   /** A seat link that no longer opens its seat, and a refusal to show. */
