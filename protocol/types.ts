@@ -232,15 +232,29 @@ export interface TalkResponse {
   muted: number[];
 }
 
-/** Messages the game's WebSocket sends: snapshots, and table talk (new or changed messages, to merge by id). */
+/**
+ * Messages the game's WebSocket sends: snapshots with the log, and table talk. A page needs no
+ * other request to the game while its socket is open.
+ */
 export type ServerMessage =
-  | { type: "snapshot"; snapshot: GameSnapshot }
   /**
-   * The next version as edits to the snapshot this socket was pushed last (version `from`): a page
-   * holding another version asks for the whole snapshot instead.
+   * The game. `log`: on opening, the whole log (GET /api/games/:id/log's actions); on a new
+   * version, the entries it added (none: left out).
    */
-  | { type: "patch"; from: number; version: number; edits: JsonEdit[] }
-  | { type: "talk"; messages: TalkMessage[]; more?: boolean }
+  | { type: "snapshot"; snapshot: GameSnapshot; log?: LoggedAction[] }
+  /**
+   * The next version as edits to the snapshot this socket was pushed last (version `from`), with
+   * the log entries it added: a page holding another version asks for the whole snapshot instead.
+   */
+  | { type: "patch"; from: number; version: number; edits: JsonEdit[]; log?: LoggedAction[] }
+  /**
+   * The talk as GET /api/games/:id/talk answers this socket's viewer (its newest page, who may read
+   * it, the seats the viewer muted): right after the game on opening, for a viewer who may read it,
+   * and to spectators when the host lets them read.
+   */
+  | { type: "talk-page"; talk: TalkResponse }
+  /** New or changed talk messages, to merge by id. */
+  | { type: "talk"; messages: TalkMessage[] }
   /** The answer to a client's "ping": the game's version (a client behind it fetches the game). */
   | { type: "pong"; version: number }
   /** The game is gone (GAME_CANCELLED: the host cancelled it before it started). */

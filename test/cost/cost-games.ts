@@ -60,25 +60,41 @@ async function passTime(gameId: string, until: number): Promise<void> {
 
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 
-/** A browser's page load (web/live/game-connection.ts and worker/http/game-card.ts): its page, then the game's socket. */
+/**
+ * A seat's page load (web/live/game-connection.ts, web/talk/talk-feed.ts and
+ * worker/http/game-card.ts): its page, then the game's socket, which brings the game with its log,
+ * then the talk with its settings. The page asks nothing else.
+ */
 async function visit(gameId: string, token: string): Promise<{ socket: Socket; game: GameSnapshot }> {
   const page = await SELF.fetch(`${ORIGIN}/g/${gameId}`, { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } });
   if (page.status !== 200) throw new Error(`the game's page: ${page.status}`);
   await page.arrayBuffer();
   const socket = await openSocket(gameId, token);
   const first: ServerMessage = await socket.next();
-  if (first.type !== "snapshot") throw new Error(`the socket's first message: ${first.type}`);
+  if (first.type !== "snapshot" || !first.log) throw new Error(`the socket's first message: ${first.type}, without the log`);
+  const talk: ServerMessage = await socket.next();
+  if (talk.type !== "talk-page") throw new Error(`the socket's second message: ${talk.type}`);
   return { socket, game: first.snapshot };
 }
 
-/** The seat's socket's answer to its move, with the game as pushed to it before the answer. */
+/**
+ * The seat's socket's answer to its move, with the game as pushed to it before the answer. The push
+ * carries the move's log entry, so the page asks for no log.
+ */
 async function answerOn(socket: Socket): Promise<{ type: string; snapshot: GameSnapshot }> {
   let last: GameSnapshot | null = null;
+  let logged = false;
   for (;;) {
     const message: ServerMessage = await socket.next();
-    if (message.type === "snapshot") last = message.snapshot;
+    if (message.type === "snapshot") {
+      last = message.snapshot;
+      logged ||= (message.log?.length ?? 0) > 0;
+    }
     if (message.type === "refused") return { type: "refused", snapshot: last! };
-    if (message.type === "acted") return { type: "acted", snapshot: last! };
+    if (message.type === "acted") {
+      if (!logged) throw new Error("the move's version came without its log entry");
+      return { type: "acted", snapshot: last! };
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import type { WebSocket } from "playwright-core";
-import type { MyGame } from "../../protocol/types.js";
+import type { GameSnapshot, MyGame } from "../../protocol/types.js";
 import { describe, expect, inject, it } from "vitest";
-import { startGame } from "./api-game.js";
+import { apiOk, playRandomly, startGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
 
@@ -168,18 +168,23 @@ describe("the app's pages in a real browser", () => {
     await friend.close();
   });
 
-  it("loads a seat's game from its socket's first message alone: the visit asks no GET of the game", async () => {
+  it("loads a seat's game, log and talk from its socket alone, and follows the next move on it: the visit asks the game nothing over HTTP", async () => {
     const game = await startGame();
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    const gets: string[] = [];
+    const asked: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname === `/api/games/${game.gameId}`) gets.push(request.method());
+      const path = new URL(request.url()).pathname;
+      if ([`/api/games/${game.gameId}`, `/api/games/${game.gameId}/log`, `/api/games/${game.gameId}/talk`].includes(path)) asked.push(`${request.method()} ${path}`);
     });
-    await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+    await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[1]}`);
     await page.locator(".live.socket").first().waitFor();
     await page.locator("cr-table").waitFor();
-    expect(gets).toEqual([]);
+    // Ann moves: the push brings the version and its log entry.
+    const started = await apiOk<GameSnapshot>(`/api/games/${game.gameId}`);
+    await playRandomly(game.gameId, game.tokens, "visit-asks-nothing", (seen) => seen.version > started.version);
+    await expect.poll(() => page.locator("cr-table .log-button").getAttribute("aria-label")).toContain("1 new");
+    expect(asked).toEqual([]);
     await context.close();
   });
 

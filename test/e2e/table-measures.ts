@@ -211,7 +211,7 @@ export async function coveredText(page: Page): Promise<string[]> {
 
 /**
  * The viewer's cups and the first order card of their queue, between the board and what covers
- * the screen's foot (the composer's resting sheet; while waiting, the screen's edge): `belowBoard`,
+ * the screen's foot (the composer's resting sheet, or the plan's while waiting; without one, the screen's edge): `belowBoard`,
  * from the board's bottom edge to the higher of their tops; `aboveSheet`, from the lower of their
  * bottoms to the sheet's top edge (negative: they reach under it); `covered`, what lies over the
  * middle of either instead of it.

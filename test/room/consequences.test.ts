@@ -3,6 +3,7 @@ import { createGame, makePlan, toAct, type GameState, type Plan } from "../../ga
 import { TURN_MAIL_DELAY_MS, moveLimitMs } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
 import { CHANNEL_COALESCE_MS, consequences, waitingOn, type VersionChange } from "../../worker/room/consequences.js";
+import { resultsCopyDue } from "../../worker/room/copy-pending.js";
 import type { GameRow, SeatRow } from "../../worker/room/room-store.js";
 
 /** What a new version leads to, decided in plain Node from the game before and after it. */
@@ -75,7 +76,7 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), copyDue: false, plans: new Map(), channel: null, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), plans: new Map(), channel: null, ...input };
 }
 
 describe("consequences of a new version", () => {
@@ -129,13 +130,14 @@ describe("consequences of a new version", () => {
     expect(out.dropDue).toEqual(["turn-mail", "remind-half", "remind-late", "timeout", "bot"].map((kind) => `${kind}:${other}`));
   });
 
-  it("the game ends: the 'it's over' notices go out, and the results' D1 copy is made due unless it already is", () => {
+  it("the game ends: the 'it's over' notices go out; the results' D1 copy needs no due event of its own (the game's row makes it due)", () => {
     const game = gameRow("ended", 9);
     const seats = [0, 1, 2].map((s) => seat(s));
     const out = consequences(change({ game, seats }));
     expect(out.notices).toEqual([{ kind: "game-over" }]);
-    expect(out.setDue).toEqual([{ key: "sync", at: NOW }]);
-    expect(consequences(change({ game, seats, copyDue: true })).setDue).toEqual([]);
+    expect(out.setDue).toEqual([]);
+    expect(resultsCopyDue(game)).toBe(game.createdAt);
+    expect(resultsCopyDue({ ...game, resultsRecorded: true })).toBeNull();
     // Only the change that ends it: a later version of an ended game sends nothing again.
     expect(consequences(change({ before: { status: "ended", waiting: new Set() }, game, seats })).notices).toEqual([]);
   });

@@ -96,7 +96,7 @@ export function socketHeaders(token?: string): Record<string, string> {
 /**
  * A WebSocket on the game (as a seat with `token`, else as a spectator; `embed`: as a script
  * embed's socket): `next()` waits for the next message. A pushed patch is handed on as the
- * snapshot it makes of the last one (as a page applies it); `patches` counts them.
+ * snapshot it makes of the last one (as a page applies it), with its log entries; `patches` counts them.
  */
 export function openSocket(
   gameId: string,
@@ -115,7 +115,7 @@ export function openSocket(
       let message = JSON.parse(event.data as string) as ServerMessage;
       if (message.type === "patch") {
         expect(last?.version, "a patch builds on the snapshot pushed last").toBe(message.from);
-        message = { type: "snapshot", snapshot: applyJsonEdits(last!, message.edits) };
+        message = { type: "snapshot", snapshot: applyJsonEdits(last!, message.edits), ...(message.log ? { log: message.log } : {}) };
         patches++;
       }
       if (message.type === "snapshot") last = message.snapshot;

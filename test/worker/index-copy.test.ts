@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MINUTE, advance, dueEvents, futureAt, playOne, runAlarm, startSlowGame, useClock, type SlowGame } from "./slow-helpers.js";
+import { api } from "./helpers.js";
 
 /**
  * The games index in D1 (whose turn, status, last move) follows each game's room: at once after a
@@ -37,13 +38,22 @@ async function quickGame(): Promise<SlowGame> {
 }
 
 describe("the games index in D1", () => {
-  it("has the seats as soon as they are taken", async () => {
-    const game = await quickGame();
-    const seats = await env.DB.prepare("SELECT seat, display_name FROM game_seats WHERE game_id = ? ORDER BY seat").bind(game.gameId).all();
-    expect(seats.results).toEqual([
+  it("has the seats as soon as they are taken, in a game an account plays; none for a game no account holds (issue 39)", async () => {
+    useClock(futureAt(12));
+    const game = await startSlowGame({ edition: "classic", players: 2 }, [{ name: "Ana", email: "ana-index@example.com", timezone: "Europe/Paris" }, { name: "Bo" }]);
+    const seatsOf = async (gameId: string) => (await env.DB.prepare("SELECT seat, display_name FROM game_seats WHERE game_id = ? ORDER BY seat").bind(gameId).all()).results;
+    expect(await seatsOf(game.gameId)).toEqual([
       { seat: 0, display_name: "Ana" },
       { seat: 1, display_name: "Bo" },
     ]);
+    // The host frees Ana's seat for someone new: no account holds the game now, so it leaves her "My games".
+    const freed = await api(`/api/games/${game.gameId}/seats/0/link`, { method: "POST", token: game.hostToken, json: { newPlayer: true } });
+    expect(freed.status).toBe(200);
+    await settled(async () => expect(await seatsOf(game.gameId)).toEqual([]));
+    // Nobody's "My games" lists an anonymous game: D1 has its row in the index, not its seats.
+    const anonymous = await quickGame();
+    expect(await indexedVersion(anonymous.gameId)).not.toBeNull();
+    expect(await seatsOf(anonymous.gameId)).toEqual([]);
   });
 
   it("waits with a move made within 5 s of its last copy, and the game's alarm copies it then", async () => {

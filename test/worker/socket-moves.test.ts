@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import type { GameSnapshot, LoggedAction, ServerMessage } from "../../protocol/types.js";
 import { randomAction } from "../../game/bots/random.js";
 import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
-import { act, openSocket, snapshot, startGame } from "./helpers.js";
+import { act, api, openSocket, snapshot, startGame } from "./helpers.js";
 
 /**
  * A seat may send its move on the game's socket instead of POST /actions (the web app does when
@@ -17,13 +17,15 @@ type Socket = Awaited<ReturnType<typeof openSocket>>;
 async function answer(socket: Socket): Promise<ServerMessage> {
   for (;;) {
     const message = await socket.next();
-    if (message.type !== "snapshot" && message.type !== "talk") return message;
+    if (message.type !== "snapshot" && message.type !== "talk" && message.type !== "talk-page") return message;
   }
 }
 
+/** A seat's socket, once it has told the game and then the talk. */
 async function seated(gameId: string, token: string): Promise<{ socket: Socket; snapshot: GameSnapshot }> {
   const socket = await openSocket(gameId, token);
   const first = (await socket.next()) as { type: "snapshot"; snapshot: GameSnapshot };
+  expect((await socket.next()).type).toBe("talk-page");
   return { socket, snapshot: first.snapshot };
 }
 
@@ -121,5 +123,32 @@ describe("moves on the seat's socket", () => {
     for (let i = 0; i < 40; i++) send(flooder, { type: "act", version: 0, action: { type: "place", square: 1, cup: 0 }, requestId: `flooding-${i}` });
     expect(await closed).toBe(1008);
     sockets[1].socket.socket.close();
+  });
+});
+
+describe("the log on the socket", () => {
+  async function logOf(gameId: string): Promise<LoggedAction[]> {
+    return ((await (await api(`/api/games/${gameId}/log`)).json()) as { actions: LoggedAction[] }).actions;
+  }
+
+  it("comes whole with the game when a socket opens, then with each version the entries it added, as GET /log has them", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const watcher = await openSocket(gameId);
+    expect(await watcher.next()).toMatchObject({ type: "snapshot", log: [] });
+    const rng = rngFromSeed("socket-log");
+    for (let index = 0; index < 3; index++) {
+      const now = await snapshot(gameId);
+      const { player: seat, ...action } = randomAction(stateFromView(now.view), rng);
+      expect((await act(gameId, tokens[seat], now.version, action)).status).toBe(200);
+      const pushed = await watcher.next();
+      expect(pushed).toEqual({ type: "snapshot", snapshot: await snapshot(gameId), log: (await logOf(gameId)).slice(-1) });
+    }
+    // Pushed as patches, the entries with them.
+    expect(watcher.patches()).toBe(2);
+    const late = await openSocket(gameId, tokens[0]);
+    const opening = await late.next();
+    expect(opening.type === "snapshot" && opening.log).toEqual(await logOf(gameId));
+    expect(opening.type === "snapshot" && opening.log).toHaveLength(3);
+    for (const socket of [watcher, late]) socket.socket.close();
   });
 });

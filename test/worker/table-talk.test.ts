@@ -22,11 +22,19 @@ async function read(gameId: string, token?: string): Promise<{ status: number; b
   return { status: response.status, body: await response.json() };
 }
 
-/** The next talk message pushed on a socket, skipping snapshots. */
+/** The next talk message pushed on a socket, skipping snapshots and the talk's opening page. */
 async function nextTalk(socket: { next: () => Promise<ServerMessage> }): Promise<TalkMessage[]> {
   for (;;) {
     const message = await socket.next();
     if (message.type === "talk") return message.messages;
+  }
+}
+
+/** The next page of the talk a socket is told (as GET /talk answers), skipping snapshots. */
+async function nextTalkPage(socket: { next: () => Promise<ServerMessage> }): Promise<TalkResponse> {
+  for (;;) {
+    const message = await socket.next();
+    if (message.type === "talk-page") return message.talk;
   }
 }
 
@@ -68,14 +76,18 @@ describe("table talk", () => {
     for (const socket of [watcher, embed]) {
       const received: ServerMessage[] = [await socket.next(), await socket.next()];
       expect(received.map((m) => m.type)).toEqual(["snapshot", "snapshot"]);
-      expect(socket.messages.filter((m) => m.type === "talk")).toEqual([]);
+      expect(socket.messages.filter((m) => m.type === "talk" || m.type === "talk-page")).toEqual([]);
     }
 
     const notHost = await api(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: tokens[0], json: { spectators: true } });
     expect(notHost.status).toBe(403);
     const allowed = await api(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: hostToken, json: { spectators: true } });
     expect(allowed.status).toBe(200);
-    expect((await nextTalk(watcher)).map((m) => m.text)).toEqual(["players only", "still players only"]);
+    // Spectators are told the talk as GET /talk answers them now; the players, who have it, nothing.
+    const opened = await nextTalkPage(watcher);
+    expect(opened).toEqual(await (await api(`/api/games/${gameId}/talk`)).json());
+    expect(opened).toMatchObject({ spectators: true, muted: [] });
+    expect(opened.messages.map((m) => m.text)).toEqual(["players only", "still players only"]);
     expect((await read(gameId)).body.messages).toHaveLength(2);
     for (const socket of [watcher, player, embed]) socket.socket.close();
   });
@@ -128,7 +140,7 @@ describe("table talk", () => {
     const { message } = (await (await say(gameId, tokens[0], { text: "something rude" })).json()) as { message: TalkMessage };
     await say(gameId, tokens[1], { text: "from seat 2" });
     const watching = await openSocket(gameId, tokens[2]);
-    await nextTalk(watching);
+    expect((await nextTalkPage(watching)).messages).toHaveLength(2);
 
     expect((await api(`/api/games/${gameId}/talk/${message.id}`, { method: "DELETE", token: tokens[1] })).status).toBe(403);
     expect((await api(`/api/games/${gameId}/talk/999`, { method: "DELETE", token: hostToken })).status).toBe(404);
@@ -148,7 +160,10 @@ describe("table talk", () => {
     expect(forThree.body.messages.map((m) => m.seat)).toEqual([0, 0]);
     // Only for them: seat 1 still reads seat 2's messages.
     expect((await read(gameId, tokens[0])).body.messages.map((m) => m.seat)).toEqual([0, 1, 1, 0]);
-    watching.socket.close();
+    // A socket opened now is told the talk as GET /talk tells seat 3, its mutes included.
+    const again = await openSocket(gameId, tokens[2]);
+    expect(await nextTalkPage(again)).toEqual(forThree.body);
+    for (const socket of [watching, again]) socket.socket.close();
   });
 });
 

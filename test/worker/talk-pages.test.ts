@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TALK_LINES_IN_MAIL, TALK_PAGE } from "../../protocol/talk.js";
-import type { ServerMessage, TalkResponse } from "../../protocol/types.js";
+import type { TalkResponse } from "../../protocol/types.js";
 import { TALK_LIMIT, TALK_WINDOW_MS } from "../../worker/room/table-talk.js";
 import { api, openSocket, startGame } from "./helpers.js";
 import { lastMailId, onlyMailTo } from "./mailbox.js";
@@ -47,13 +47,12 @@ describe("table talk in pages", () => {
     expect(older.more).toBe(false);
 
     const socket = await openSocket(gameId, tokens[1]);
-    let talk: Extract<ServerMessage, { type: "talk" }> | null = null;
+    let talk: TalkResponse | null = null;
     while (!talk) {
       const message = await socket.next();
-      if (message.type === "talk") talk = message;
+      if (message.type === "talk-page") talk = message.talk;
     }
-    expect(talk.messages).toHaveLength(TALK_PAGE);
-    expect(talk.more).toBe(true);
+    expect(talk).toEqual(newest);
     socket.socket.close();
   });
 

@@ -5,6 +5,7 @@ import type { EditionId } from "../../game/engine/index.js";
 import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
+import { compactMatStyles } from "../table/mat.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's
@@ -114,6 +115,14 @@ export function composerLayout(parts: {
     </div>
   </section>`;
 }
+
+/** The phone's resting sheet, raised over what scrolls under it: the composer's, and the plan's bar while the player waits. */
+export const restingSheetLook = css`
+  background: var(--card, #fff);
+  border: 2px solid var(--accent, #8a4b22);
+  border-radius: 1rem 1rem 0.75rem 0.75rem;
+  box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
+`;
 
 export const composerStyles = css`
   :host {
@@ -240,10 +249,7 @@ export const composerStyles = css`
     gap: 0.4rem;
     max-height: 75dvh;
     padding: 0.4rem 0.5rem 0.5rem;
-    background: var(--card, #fff);
-    border: 2px solid var(--accent, #8a4b22);
-    border-radius: 1rem 1rem 0.75rem 0.75rem;
-    box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
+    ${restingSheetLook}
   }
   /* A table that doesn't fill the screen (an embed): the sheet stays in its place. */
   :host(:not([fit])) .sheet {
@@ -264,12 +270,7 @@ export const composerStyles = css`
     .resting .sheet {
       padding-top: 0.3rem;
     }
-    .mat ol.queue > li {
-      gap: 0.1rem;
-    }
-    .mat ol.queue .label {
-      line-height: 1;
-    }
+    ${compactMatStyles}
     .resting .footer {
       row-gap: 0.2rem;
       padding-top: 0;

@@ -83,14 +83,10 @@ export const turnComposerStyles = [
     .cup .token {
       font-size: 0.72rem;
     }
-    /* On a phone the cups are drawn shorter, so that the first orders fit between them and the resting sheet. */
+    /* On a phone the cups are drawn shorter (with compactMatStyles), so that the first orders fit between them and the resting sheet. */
     @container (max-width: 49.99rem) {
       .cup-button {
         gap: 0.1rem 0.35rem;
-      }
-      .cup-button .in-cup {
-        min-height: 2.4rem;
-        padding-block: 0.65rem 0.5rem;
       }
       .cup-button .tokens {
         gap: 0.1rem;

@@ -8,8 +8,6 @@ import { callServiceAt } from "../api/client.js";
 export const serviceOrigin = new URL(import.meta.url).origin;
 callServiceAt(serviceOrigin);
 
-export { fetchLog } from "../api/games.js";
-
 export function gamePageUrl(gameId: string): string {
   return `${serviceOrigin}/g/${gameId}`;
 }

@@ -67,8 +67,8 @@ const EMBED_AREAS = [
   // The table talk's (embeds show it when the host allows), and a game ended by agreement; the
   // talk panel's own with the panel, the table's line about unread talk at once.
   ["talk", /^(talk\.|leave\.endedEarly$)/, /^talk\.(?!title$|unread\.)/],
-  // The table's marks of a new card and of what changed at once; the steps of a turn with the composers.
-  ["play", /./, /^play\.(steps|step\.|next$|meeple\.|cups\.empty$|mat$|dropped$|menu$)/],
+  // The table's marks of a new card and of what changed, and the name of a player's cups and orders, at once; the steps of a turn with the composers.
+  ["play", /./, /^play\.(steps|step\.|next$|meeple\.|cups\.empty$|dropped$|menu$)/],
   // The cards' details (the composers show them) and the moves' help.
   ["table-help", /./, /./],
   // Playing by ear: the log's sentences (read aloud, also by the table) at once; the text table's

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, unsafeCSS, type PropertyValues } from "
 import { property, state } from "lit/decorators.js";
 import { darkSeats, lightSeats } from "embed:seat-palette";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { embedStrings } from "../i18n/embed/index.js";
 import { addArea, locale, t } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
@@ -11,7 +11,7 @@ import { endingLines, winnersLine } from "../end/ending-words.js";
 import "../table/cr-table.js";
 import { seatNames } from "../table/words.js";
 import { TalkFeed } from "../talk/talk-feed.js";
-import { fetchLog, gamePageUrl } from "./api.js";
+import { gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
 import type { Refusal } from "../api/refusal.js";
 
@@ -171,7 +171,6 @@ export class CoffeeRushGame extends LitElement {
   @property({ reflect: true }) theme: "auto" | "light" | "dark" = "auto";
   @property({ type: Boolean, reflect: true }) frame = false;
 
-  @state() private log: LoggedAction[] = [];
   @state() private pending = false;
   @state() private serverError: Refusal | null = null;
   @state() private localeLoaded = false;
@@ -220,32 +219,22 @@ export class CoffeeRushGame extends LitElement {
       this.removeController(this.connection);
       this.connection = null;
     }
-    this.log = [];
     this.serverError = null;
     if (!GAME_ID.test(this.game)) return;
     const gameId = this.game;
     this.talk = new TalkFeed(gameId, () => this.seatToken());
+    // The talk is shown once readable: the socket tells so after the game.
+    this.talk.listen(() => this.requestUpdate());
     // Inside another site's page, a move goes as one request bearing the seat's token (its only credential there).
-    this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(gameId, snapshot, previous), false);
+    this.connection = new GameConnection(this, gameId, () => this.seatToken(), (snapshot, previous) => this.onSnapshot(snapshot, previous), false);
     this.talk.follow(this.connection);
     if (this.seatToken()) loadComposers();
   }
 
-  private onSnapshot(gameId: string, snapshot: GameSnapshot, previous: GameSnapshot | null): void {
+  private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null): void {
     if (snapshot.you !== null) loadComposers();
     if (previous && snapshot.version !== previous.version) this.serverError = null;
     this.talk?.viewedBy(snapshot);
-    if (snapshot.status !== "waiting") void this.loadLog(gameId);
-  }
-
-  private async loadLog(gameId: string): Promise<void> {
-    try {
-      const log = await fetchLog(gameId);
-      // Answers can cross: never trade a longer log for a shorter one.
-      if (gameId === this.game && log.length >= this.log.length) this.log = log;
-    } catch {
-      // The log is an extra; the next version tries again.
-    }
   }
 
   private async onSubmitAction(event: CustomEvent<{ action: ActionInput }>): Promise<void> {
@@ -323,7 +312,7 @@ export class CoffeeRushGame extends LitElement {
 
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? this.renderEnding(snapshot) : nothing}
-      <cr-table quick .snapshot=${snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}
+      <cr-table quick .snapshot=${snapshot} .log=${this.connection?.log ?? []} .pending=${this.pending} .serverError=${this.serverError}
         >${this.talk?.readable ? (loadTalk(), html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>`) : nothing}</cr-table
       >`;
   }

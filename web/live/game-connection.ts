@@ -1,12 +1,13 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
-import type { GameSnapshot, ServerMessage, TalkMessage } from "../../protocol/types.js";
+import type { GameSnapshot, LoggedAction, ServerMessage } from "../../protocol/types.js";
 import type { ActionInput, PlanInput, SocketMessage } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, gameSocketProtocols } from "../../protocol/socket-protocol.js";
 import { ApiError, messageOf } from "../api/client.js";
-import { fetchSnapshot, leavePlan, socketUrl, submitAction } from "../api/games.js";
+import { fetchLog, fetchSnapshot, leavePlan, socketUrl, submitAction } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
 import { carryDraft } from "../composer/stored-draft.js";
 import { applyJsonEdits } from "../../protocol/json-patch.js";
+import { withEntries } from "./game-log.js";
 
 /** How often to ask for news while the WebSocket is down (a 304 when nothing changed). */
 const POLL_MS = 4_000;
@@ -19,22 +20,27 @@ const SOCKET_ANSWER_MS = 8_000;
 
 /** The room's answer to a move or a plan sent on the socket. */
 type SocketAnswer = Extract<ServerMessage, { type: "acted" | "planned" | "refused" }>;
+/** Table talk as the socket brings it: the viewer's page on opening, then new or changed messages. */
+export type TalkNews = Extract<ServerMessage, { type: "talk" | "talk-page" }>;
 
 export type LiveMode = "connecting" | "socket" | "polling";
 
 /**
- * Keeps a page's copy of one game current: the game's WebSocket brings the game (its first message)
- * and pushes every new version, so a visit asks the game's room once; while it is down, the
- * controller polls with the last ETag (If-None-Match → 304) and reconnects with backoff. The host
- * re-renders on every new snapshot.
+ * Keeps a page's copy of one game and its log current: the game's WebSocket brings the game and the
+ * log (its first message), then the talk, and pushes every new version with its log entries, so a
+ * visit asks the game's room once; while it is down, the controller polls with the last ETag
+ * (If-None-Match → 304), fetches the log with each new version, and reconnects with backoff. The
+ * host re-renders on every new snapshot.
  */
 export class GameConnection implements ReactiveController {
   snapshot: GameSnapshot | null = null;
+  /** The game's log (null: not come yet). */
+  log: LoggedAction[] | null = null;
   /** Why the game could not be loaded; cleared by the next snapshot. */
   error: ApiError | null = null;
   mode: LiveMode = "connecting";
-  /** Table talk pushed on the socket (new or changed messages); the page merges them by id. */
-  onTalk: (messages: TalkMessage[], more?: boolean) => void = () => {};
+  /** Table talk pushed on the socket; the page's talk feed takes it. */
+  onTalk: (news: TalkNews) => void = () => {};
 
   private socket: WebSocket | null = null;
   private etag: string | null = null;
@@ -100,7 +106,7 @@ export class GameConnection implements ReactiveController {
       if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);
       try {
         const answer = await submitAction(this.gameId, this.token(), request);
-        this.accept(answer.snapshot);
+        await this.tookOverHttp(answer.snapshot);
       } catch (error) {
         // Its socket took it after all, before closing.
         if (!(onSocket === null && error instanceof ApiError && error.code === "DUPLICATE_REQUEST")) throw error;
@@ -126,7 +132,7 @@ export class GameConnection implements ReactiveController {
     try {
       const onSocket = await this.sendOnSocket({ type: "plan", requestId: crypto.randomUUID(), plan });
       if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);
-      if (onSocket?.type !== "planned") this.accept((await leavePlan(this.gameId, this.token(), plan)).snapshot, true);
+      if (onSocket?.type !== "planned") await this.tookOverHttp((await leavePlan(this.gameId, this.token(), plan)).snapshot, true);
       return null;
     } catch (error) {
       const refused = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", messageOf(error));
@@ -153,7 +159,7 @@ export class GameConnection implements ReactiveController {
     });
   }
 
-  /** Loads the game now, whatever the cache says. */
+  /** Loads the game now, whatever the cache says (and the log with it, unless the socket is live). */
   async refresh(): Promise<void> {
     await this.poll(false);
   }
@@ -168,16 +174,45 @@ export class GameConnection implements ReactiveController {
   /**
    * Takes a snapshot from any source. Only news replaces the one shown: a newer version, or the
    * same version telling what the shown one didn't (the caller's seat, invitation or dead link:
-   * answers from before and after joining can cross); `replace` takes it regardless.
+   * answers from before and after joining can cross); `replace` takes it regardless. True when it
+   * replaced the one shown.
    */
-  accept(snapshot: GameSnapshot, replace = false): void {
+  accept(snapshot: GameSnapshot, replace = false): boolean {
     const previous = this.snapshot;
     this.error = null;
-    if (previous && !replace && !isNews(snapshot, previous)) return;
+    if (previous && !replace && !isNews(snapshot, previous)) return false;
     if (this.refusedOn) carryDraft(this.refusedOn, snapshot);
     this.snapshot = snapshot;
     this.onSnapshot(snapshot, previous);
     this.host.requestUpdate();
+    return true;
+  }
+
+  /** A snapshot that came over HTTP: unless the socket is live (it brings each version's log entries), the log is fetched to match. */
+  private async tookOverHttp(snapshot: GameSnapshot, replace = false): Promise<void> {
+    if (this.accept(snapshot, replace) && this.mode !== "socket" && snapshot.status !== "waiting") await this.loadLog();
+  }
+
+  /** Log entries the socket brought: a gap (a version missed) fetches the whole log. */
+  private takeLog(entries: LoggedAction[]): void {
+    const log = withEntries(this.log, entries);
+    if (log === null) void this.loadLog();
+    else if (log !== this.log) {
+      this.log = log;
+      this.host.requestUpdate();
+    }
+  }
+
+  private async loadLog(): Promise<void> {
+    try {
+      const log = await fetchLog(this.gameId);
+      // Answers can cross: never trade a longer log for a shorter one.
+      if (log.length < (this.log?.length ?? 0)) return;
+      this.log = log;
+      this.host.requestUpdate();
+    } catch {
+      // The log is an extra; the next version tries again.
+    }
   }
 
   /** The game is gone (the host cancelled it): nothing more will come. */
@@ -193,7 +228,7 @@ export class GameConnection implements ReactiveController {
       const answer = await fetchSnapshot(this.gameId, this.token(), conditional ? this.etag : null);
       if (!answer) return;
       this.etag = answer.etag;
-      this.accept(answer.snapshot, replace);
+      await this.tookOverHttp(answer.snapshot, replace);
     } catch (error) {
       this.error = error instanceof ApiError ? error : new ApiError(0, "UNEXPECTED", String(error));
       // No such game: nothing will ever arrive, so stop asking.
@@ -219,12 +254,14 @@ export class GameConnection implements ReactiveController {
         this.setMode("socket");
       }
       const message = JSON.parse(String(event.data)) as ServerMessage;
+      // The log first: the page shows it with the version that added to it.
+      if ((message.type === "snapshot" || message.type === "patch") && message.log) this.takeLog(message.log);
       if (message.type === "snapshot") this.pushed(message.snapshot);
       else if (message.type === "patch") {
         if (this.lastPushed?.version === message.from) this.pushed(applyJsonEdits(this.lastPushed, message.edits));
         else void this.poll(true); // a version missed (or none pushed yet): the whole game
       }
-      else if (message.type === "talk") this.onTalk(message.messages, message.more);
+      else if (message.type === "talk" || message.type === "talk-page") this.onTalk(message);
       else if (message.type === "pong") {
         if (message.version > (this.snapshot?.version ?? -1)) void this.poll(true);
       }

@@ -1,9 +1,9 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
-import type { GameRecord, GameSnapshot, JoinResponse, LoggedAction } from "../../protocol/types.js";
+import type { GameRecord, GameSnapshot, JoinResponse } from "../../protocol/types.js";
 import { ApiError, messageOf } from "../api/client.js";
-import { endVacation, fetchLog, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
+import { endVacation, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
@@ -50,9 +50,6 @@ function isYourTurn(snapshot: GameSnapshot): boolean {
 @customElement("cr-game-page")
 export class GamePage extends PageElement {
   @property() gameId = "";
-  @state() private log: LoggedAction[] = [];
-  /** The log has come at least once: what it held then was before this visit, and isn't announced. */
-  @state() private logLoaded = false;
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
   @state() private serverError: Refusal | null = null;
@@ -107,26 +104,24 @@ export class GamePage extends PageElement {
     const playing = this.isPlaying(snapshot);
     // The text table's switch comes first; the announcer speaks the others' moves, your turn and the end.
     const ear = html`${textTableLink(this.textTable)}
-      <cr-announcer .snapshot=${snapshot} .log=${this.logLoaded ? this.log : null} .talk=${this.talk ?? null}></cr-announcer>`;
-    if (playing) {
-      // The table's own state line says whose turn it is; the page's tools sit at its end.
-      return html`<section class="page game playing">
-        ${ear}
-        <h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-        ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
-        ${this.renderActions(snapshot, "choices")}
-      </section>`;
-    }
-    return html`<section class="page game">
+      <cr-announcer .snapshot=${snapshot} .log=${this.connection?.log ?? null} .talk=${this.talk ?? null}></cr-announcer>`;
+    // One section whichever way, the ear first: the announcer stays the same element when the game
+    // ends, so the last move (which comes with the end) is still told.
+    return html`<section class=${playing ? "page game playing" : "page game"}>
       ${ear}
-      <div class="game-bar">
-        <div>
-          <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-          ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
-        </div>
-        ${this.renderTools(snapshot)}
-      </div>
-      ${this.renderTurnElsewhere()} ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+      ${playing
+        ? // The table's own state line says whose turn it is; the page's tools sit at its end.
+          html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+            ${this.renderActions(snapshot, "choices")}`
+        : html`<div class="game-bar">
+              <div>
+                <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
+                ${this.statusLine(snapshot) ? html`<p class="turn-line">${this.statusLine(snapshot)}</p>` : nothing}
+              </div>
+              ${this.renderTools(snapshot)}
+            </div>
+            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}`}
     </section>`;
   }
 
@@ -295,7 +290,7 @@ export class GamePage extends PageElement {
         fit
         quick
         .snapshot=${snapshot}
-        .log=${this.log}
+        .log=${this.connection?.log ?? []}
         .pending=${this.pending}
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}
@@ -345,26 +340,14 @@ export class GamePage extends PageElement {
   }
 
   /**
-   * Every new version: the log follows, the end brings the record, the tab tells whose turn it is
-   * (screen readers hear it from the table's live status line).
+   * Every new version (its log comes with it: the connection keeps it): the end brings the record,
+   * the tab tells whose turn it is (screen readers hear it from the table's live status line).
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
     this.talk?.viewedBy(snapshot);
-    if (snapshot.status !== "waiting") void this.loadLog();
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();
     setYourTurn(isYourTurn(snapshot));
-  }
-
-  private async loadLog() {
-    try {
-      const log = await fetchLog(this.gameId);
-      // Answers can cross: never trade a longer log for a shorter one.
-      if (log.length >= this.log.length) this.log = log;
-      this.logLoaded = true;
-    } catch {
-      // The log is an extra; the next version tries again.
-    }
   }
 
   private async loadRecord() {
@@ -403,8 +386,8 @@ export class GamePage extends PageElement {
   private async whyStale(): Promise<Key> {
     const you = this.connection?.snapshot?.you ?? null;
     if (you !== null && this.connection?.snapshot?.seats[you]?.bot) return "notice.refused.bot";
-    await this.loadLog();
-    const last = this.log.at(-1);
+    // The move's refusal came after the version that made it stale, and that version's log.
+    const last = this.connection?.log?.at(-1);
     return you !== null && last?.by === "timeout-bot" && last.action.player === you ? "notice.refused.timeoutBot" : "notice.refused.stale";
   }
 

@@ -8,7 +8,7 @@ import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
 import { countsChips, cupContents } from "./ingredient-icon.js";
 import { upgradeDrawing } from "./drawings/index.js";
-import { matStyles, queueStrip } from "./mat.js";
+import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
 import { listText, upgradeName } from "./words.js";
 
@@ -16,13 +16,15 @@ import { listText, upgradeName } from "./words.js";
  * One player's board, read-only: cups with their tokens, queue positions 1–4 with their cards,
  * likes, dislikes and speed tokens, and the upgrade tiles face up (active) or face down.
  * `collapsible`: a compact row (name, likes, dislikes, speed tokens, cups as icons, a mark when
- * orders are about to drop) that opens to the whole board on a tap.
+ * orders are about to drop) that opens to the whole board on a tap. `mat`: the cups and orders
+ * alone, as the composer shows them on the player's turn.
  */
 @customElement("cr-player-board")
 export class CrPlayerBoard extends LitElement {
   static override styles = [
     sharedStyles,
     matStyles,
+    compactMatStyles,
     css`
       :host {
         display: block;
@@ -101,6 +103,14 @@ export class CrPlayerBoard extends LitElement {
       }
       .cups .in-cup {
         flex: 1 1 auto;
+      }
+      .mat {
+        display: flex;
+        flex-direction: column;
+        gap: 0.3rem;
+      }
+      .mat ol {
+        margin: 0;
       }
       .label {
         display: block;
@@ -211,6 +221,8 @@ export class CrPlayerBoard extends LitElement {
   @property({ attribute: false }) seatInfo: SeatInfo | null = null;
   /** A compact row that opens to the whole board. */
   @property({ type: Boolean }) collapsible = false;
+  /** The cups and orders alone (the viewer's, under the board on a phone). */
+  @property({ type: Boolean }) mat = false;
   /** How many cards in position 1 are new since the viewer's last look. */
   @property({ type: Number }) fresh = 0;
   /** The names of the orders completed since the viewer's last look. */
@@ -271,6 +283,21 @@ export class CrPlayerBoard extends LitElement {
         : ""}`;
   }
 
+  private renderCups() {
+    return html`<ol class="cups">
+      ${this.player.cups.map(
+        (cup, index) => html`<li data-cup=${index}>
+          <span class="label">${t("table.cup", { number: index + 1 })}</span>
+          ${cupContents(cup)}
+        </li>`,
+      )}
+    </ol>`;
+  }
+
+  private renderQueue() {
+    return queueStrip(this.edition, this.player.queue, { fresh: this.fresh, help: this.help ?? undefined });
+  }
+
   private renderBody() {
     const { player } = this;
     return html`${this.completedSince.length > 0
@@ -282,16 +309,9 @@ export class CrPlayerBoard extends LitElement {
         <div><dt>${t(`table.speedTokensLabel.${this.edition}`)}</dt><dd>${player.speedTokens}</dd></div>
       </dl>
       <h4>${t("table.cups")}</h4>
-      <ol class="cups">
-        ${player.cups.map(
-          (cup, index) => html`<li data-cup=${index}>
-            <span class="label">${t("table.cup", { number: index + 1 })}</span>
-            ${cupContents(cup)}
-          </li>`,
-        )}
-      </ol>
+      ${this.renderCups()}
       <h4>${t("table.queue")}</h4>
-      ${queueStrip(this.edition, player.queue, { fresh: this.fresh, help: this.help ?? undefined })}
+      ${this.renderQueue()}
       ${player.upgrades.length > 0
         ? html`<h4>${t("table.upgrades")}</h4>
             <ul class="upgrades">
@@ -305,6 +325,7 @@ export class CrPlayerBoard extends LitElement {
   }
 
   override render() {
+    if (this.mat) return html`<div class="mat" role="group" aria-label=${t("play.mat")}>${this.renderCups()} ${this.renderQueue()}</div>`;
     const headingId = `player-${this.seat}`;
     if (this.collapsible) {
       return html`<details class="panel" data-seat=${this.seat}>

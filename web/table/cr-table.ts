@@ -36,10 +36,10 @@ function boardOrder(players: number, you: number | null): number[] {
  * it all read-only. The board shows the other players' moves since the viewer's last look.
  *
  * `fit` (the game page): the board spans the screen (on a wide one: the screen below the table's
- * top, the players beside it), the viewer's cups and orders and the composer's sheet below it;
- * the log opens as a sheet from the state line. On a phone the sheet has tabs: the log, the other
- * players' boards and the table talk (slot "talk", its unread count on the button), so the page is
- * the table alone. Content for the state line's end (the page's menu) goes in the `tools` slot.
+ * top, the players beside it), the viewer's cups and orders and the composer's sheet below it (while
+ * they wait on a phone, the plan's resting bar); the log opens as a sheet from the state line. On a
+ * phone the sheet has tabs: the log, the players' boards (the viewer's whole) and the table talk
+ * (slot "talk", its unread count on the button), so the page is the table alone. Content for the state line's end (the page's menu) goes in the `tools` slot.
  * Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
@@ -327,8 +327,9 @@ export class CrTable extends LitElement {
     this.dispatchEvent(new CustomEvent<PlanInput>("submit-plan", { detail: plan, bubbles: true, composed: true }));
   };
 
-  private renderPlanPanel() {
+  private renderPlanPanel(resting: boolean) {
     return html`<cr-plan-panel
+      ?resting=${resting}
       .snapshot=${this.snapshot}
       .planning=${this.planning}
       .mode=${this.planMode}
@@ -448,7 +449,8 @@ export class CrTable extends LitElement {
     </section>`;
   }
 
-  private renderPlayer(seat: number, names: string[], changes: Changes, collapsible: boolean) {
+  /** `look`: the whole board, a compact row that opens to it, or the cups and orders alone (see CrPlayerBoard). */
+  private renderPlayer(seat: number, names: string[], changes: Changes, look: "whole" | "row" | "mat") {
     const { view, you, seats } = this.snapshot;
     const edition = view.options.edition;
     return html`<cr-player-board
@@ -459,7 +461,8 @@ export class CrTable extends LitElement {
       .current=${view.toAct.includes(seat)}
       .you=${seat === you}
       .seatInfo=${seats[seat] ?? null}
-      .collapsible=${collapsible}
+      .collapsible=${look === "row"}
+      .mat=${look === "mat"}
       .fresh=${changes.drawn.get(seat) ?? 0}
       .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
@@ -577,13 +580,18 @@ export class CrTable extends LitElement {
     // Placement and turns compose on the board itself; the upgrade choice comes before it.
     const boardInComposer = composing && (view.phase === "placement" || view.phase === "turns");
     const changes = this.changes();
-    // The viewer's own board stays open (under the board, or first among the players on a wide game page) unless the composer shows their cups and orders.
+    // The viewer's own board stays open (under the board, or first among the players on a wide game page) unless the
+    // composer shows their cups and orders; on a phone, only those go under the board (the board whole in the sheet's tab).
     const ownOpen = you !== null && !boardInComposer;
-    const ownUnderBoard = ownOpen && (!this.fit || this.tabbed);
+    const ownUnderBoard = ownOpen && !this.fit;
+    const matUnderBoard = ownOpen && this.tabbed;
+    // While the viewer waits on a phone, the invitation to plan rests at the screen's foot, as the composer's sheet on their turn.
+    const planBar = this.tabbed && this.mayPlan && !this.planning;
+    const planPanel = you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel(planBar) : "";
     const players = html`<section class="players" aria-label=${t("table.players")}>
       ${boardOrder(view.players.length, you)
-        .filter((seat) => !(seat === you && (ownUnderBoard || this.tabbed)))
-        .map((seat) => this.renderPlayer(seat, names, changes, !this.tabbed && !(ownOpen && seat === you)))}
+        .filter((seat) => !(seat === you && ownUnderBoard))
+        .map((seat) => this.renderPlayer(seat, names, changes, !this.tabbed && !(ownOpen && seat === you) ? "row" : "whole"))}
     </section>`;
     return html`<div class="table">
         <div class="bar">
@@ -592,9 +600,10 @@ export class CrTable extends LitElement {
           <slot name="tools"></slot>
         </div>
         <div class="play" @submit-action=${this.onComposed}>
-          ${you !== null && (this.mayPlan || this.snapshot.planLapse) ? this.renderPlanPanel() : ""}
-          ${composing ? this.renderComposer(view.phase, changes) : ""} ${boardInComposer ? "" : this.renderBoard(names, changes)}
-          ${ownUnderBoard ? this.renderPlayer(you, names, changes, false) : ""}
+          ${planBar ? "" : planPanel} ${composing ? this.renderComposer(view.phase, changes) : ""}
+          ${boardInComposer ? "" : this.renderBoard(names, changes)}
+          ${ownUnderBoard || matUnderBoard ? this.renderPlayer(you, names, changes, matUnderBoard ? "mat" : "whole") : ""}
+          ${planBar ? planPanel : ""}
         </div>
         ${this.tabbed ? "" : players} ${this.renderLog(players)}
       </div>

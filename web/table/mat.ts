@@ -137,3 +137,20 @@ export const matStyles = [
   }
 `,
 ];
+
+/**
+ * The player's mat under the board on a phone (the composer's on their turn, their board's while
+ * they wait): shorter cups and a tighter queue, so that the first orders fit above the resting sheet.
+ */
+export const compactMatStyles = css`
+  .mat .in-cup {
+    min-height: 2.4rem;
+    padding-block: 0.65rem 0.5rem;
+  }
+  .mat ol.queue > li {
+    gap: 0.1rem;
+  }
+  .mat ol.queue .label {
+    line-height: 1;
+  }
+`;

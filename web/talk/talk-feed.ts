@@ -1,13 +1,14 @@
 import type { TalkInput } from "../../protocol/schemas.js";
-import type { GameSnapshot, TalkMessage } from "../../protocol/types.js";
+import type { GameSnapshot, TalkMessage, TalkResponse } from "../../protocol/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
-import type { GameConnection } from "../live/game-connection.js";
+import type { GameConnection, TalkNews } from "../live/game-connection.js";
 import { lastSeenSeq } from "../table/last-seen.js";
 
 /**
- * One game's table talk as this page knows it: loaded once, then kept current by what the game's
- * socket pushes (merged by id: a removed message replaces itself). Components listen for changes.
+ * One game's table talk as this page knows it: the game's socket brings it on opening and pushes
+ * what is said after (merged by id: a removed message replaces itself); while the socket is down it
+ * is loaded over HTTP. Components listen for changes.
  */
 export class TalkFeed {
   messages: TalkMessage[] = [];
@@ -19,8 +20,11 @@ export class TalkFeed {
   /** False until the talk is loaded, and while the viewer may not read it (a spectator, unless the host allows). */
   readable = false;
   private readonly listeners = new Set<() => void>();
-  /** Whom the talk was loaded for (undefined: not loaded yet). */
+  /** Who reads the talk, as the last snapshot says (seat, and whether they may read it). */
   private viewer: string | undefined = undefined;
+  /** Whom the talk was opened to, by the socket or over HTTP (undefined: nobody yet). */
+  private openedTo: string | undefined = undefined;
+  private connection: GameConnection | null = null;
 
   constructor(
     readonly gameId: string,
@@ -43,42 +47,32 @@ export class TalkFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Follows a game's socket: what it pushes is merged here. */
+  /** Follows a game's socket: what it brings is taken here. */
   follow(connection: GameConnection): void {
-    connection.onTalk = (messages, more) => {
-      // A page (the socket's first push) says whether older messages exist, unless earlier pages are loaded already.
-      const reachesBack = messages.length > 0 && (this.messages.length === 0 || messages[0].id <= this.messages[0].id);
-      if (more !== undefined && reachesBack) this.more = more;
-      this.merge(messages);
-    };
+    this.connection = connection;
+    connection.onTalk = (news: TalkNews) => (news.type === "talk-page" ? this.opened(news.talk) : this.merge(news.messages));
   }
 
   /**
-   * The talk as this snapshot's viewer may read it: loaded on arrival, and again when the viewer
-   * changes (took a seat) or the host opens it to spectators. A spectator who may not read it
-   * doesn't ask.
+   * The talk as this snapshot's viewer may read it: the socket brings it when it opens (again when
+   * the viewer changes: a seat taken reopens it) and when the host opens it to spectators; without
+   * a live socket it is loaded over HTTP. A spectator who may not read it doesn't ask.
    */
   viewedBy(snapshot: GameSnapshot): void {
     const mayRead = snapshot.you !== null || snapshot.talkPublic === true;
-    const viewer = `${snapshot.you}:${mayRead}`;
-    if (viewer === this.viewer) return;
-    this.viewer = viewer;
-    if (mayRead) void this.load();
-    else {
+    this.viewer = `${snapshot.you}:${mayRead}`;
+    if (!mayRead) {
       this.readable = false;
       this.changed();
-    }
+    } else if (this.openedTo !== this.viewer && this.connection?.mode !== "socket") void this.load();
   }
 
+  /** The talk over HTTP, afresh (muting hides a seat's earlier messages too). */
   async load(): Promise<void> {
     try {
       const talk = await fetchTalk(this.gameId, this.token());
-      this.readable = true;
-      this.spectators = talk.spectators;
-      this.muted = talk.muted;
       this.messages = [];
-      this.more = talk.more;
-      this.merge(talk.messages);
+      this.opened(talk);
     } catch (error) {
       if (error instanceof ApiError && error.code === "TALK_PLAYERS_ONLY") {
         this.readable = false;
@@ -94,6 +88,20 @@ export class TalkFeed {
     if (!first) return;
     const talk = await fetchTalk(this.gameId, this.token(), first.id);
     this.more = talk.more;
+    this.merge(talk.messages);
+  }
+
+  /**
+   * The talk as the room opens it to this viewer: its newest page (merged: earlier pages loaded
+   * here stay, and with them whether older ones exist), who may read it, whom the viewer muted.
+   */
+  private opened(talk: TalkResponse): void {
+    this.openedTo = this.viewer;
+    this.readable = true;
+    this.spectators = talk.spectators;
+    this.muted = talk.muted;
+    const reachesBack = this.messages.length === 0 || (talk.messages.length > 0 && talk.messages[0].id <= this.messages[0].id);
+    if (reachesBack) this.more = talk.more;
     this.merge(talk.messages);
   }
 

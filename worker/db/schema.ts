@@ -56,7 +56,7 @@ export const games = sqliteTable(
     /** Each seat's score and place as the game stands (resigned seats last), by seat. */
     standing: text("standing", { mode: "json" }).$type<{ score: number; rank: number }[]>(),
   },
-  (t) => [index("games_status").on(t.status)],
+  // No index on the status: nothing looks games up by it, and each copy that changed it wrote the index too.
 );
 
 export const gameSeats = sqliteTable(

@@ -2,7 +2,6 @@ import { planHolds, toAct, type Action, type Plan, type PlanMode } from "../../g
 import type { ErrorCode } from "../../protocol/errors.js";
 import { TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
-import { copyBehind } from "./copy-pending.js";
 import { TURN_EVENTS, dueKey } from "./due-events.js";
 import { recipientOf } from "./room-mail.js";
 import type { ChannelNews } from "./room-channel.js";
@@ -29,8 +28,6 @@ export interface VersionChange {
   now: number;
   /** Seats whose player has the game open live (they get no pushed notice). */
   watching: ReadonlySet<number>;
-  /** Whether a D1 copy is already due (a "sync" event exists). */
-  copyDue: boolean;
   /** The plans the seats have left, by seat. */
   plans: ReadonlyMap<number, { plan: Plan; mode: PlanMode }>;
   /** The game's channel, when one is connected: what it had heard of before the change. */
@@ -75,7 +72,7 @@ export function waitingOn(game: GameRow): Set<number> {
   return new Set(game.status === "active" ? toAct(game.state) : []);
 }
 
-export function consequences({ before, game, seats, actor, now, watching, copyDue, plans, channel }: VersionChange): Consequences {
+export function consequences({ before, game, seats, actor, now, watching, plans, channel }: VersionChange): Consequences {
   const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [], dropPlans: [], play: null };
   const waitingNow = waitingOn(game);
   let turnStarted = false;
@@ -92,11 +89,8 @@ export function consequences({ before, game, seats, actor, now, watching, copyDu
   if (game.status === "ended") out.dropPlans.push(...[...plans.keys()].filter((seat) => !out.dropPlans.includes(seat)));
   // Started: never cleared away.
   if (before.status === "waiting" && game.status !== "waiting") out.dropDue.push(dueKey("expire"));
-  if (before.status !== "ended" && game.status === "ended") {
-    // The results' copy is never forgotten: its due event is written with the move that ends the game.
-    if (!copyDue && copyBehind(game, seats)) out.setDue.push({ key: dueKey("sync"), at: now });
-    out.notices.push({ kind: "game-over" });
-  }
+  // The results' copy is due from the game's row itself until made (resultsCopyDue).
+  if (before.status !== "ended" && game.status === "ended") out.notices.push({ kind: "game-over" });
   if (channel) tellChannel(out, before.status, game, channel, turnStarted, now);
   return out;
 }

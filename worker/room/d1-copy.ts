@@ -114,9 +114,10 @@ export class D1Copy {
   /** Keeps the "sync" due event, and the alarm with it, at when the next copy is due (null: none is). */
   private async dueAgainAt(at: number | null): Promise<void> {
     const { due } = this.deps;
-    if ((due.get(dueKey("sync"))?.at ?? null) === at) return;
+    if (at !== null && due.get(dueKey("sync"))?.at === at) return;
     if (at === null) due.delete(dueKey("sync"));
     else due.set(dueKey("sync"), at);
+    // Also when no row changed: a results copy made was due from the game's row.
     await this.deps.alarm.update();
   }
 }

@@ -11,9 +11,10 @@ import { ensureTable, readsTable } from "./room-schema.js";
  *
  * A seat's clock events (its two reminders and its time-out) follow from its deadline, so they are
  * not stored: they are derived from the seat's row (SeatClock), and the seat notes how many of them
- * this turn has handled. A turn then writes no due-event rows. Likewise a game nobody starts expires
- * at a time its creation fixes ("expire", derived while it waits). A stored row with a derived
- * event's key (a retry, or a room from before) stands in for the derived one.
+ * this turn has handled. A turn then writes no due-event rows. Likewise what the game's row says
+ * (GameDue): a game nobody starts expires at a time its creation fixes, and a finished game's results
+ * are due in D1 until copied. A stored row with a derived event's key (a retry, or a room from
+ * before) stands in for the derived one.
  */
 export type DueKind =
   | "turn-mail"
@@ -55,6 +56,14 @@ export interface SeatClock {
   reminded: boolean;
 }
 
+/** What the game's row makes due, and when (null: nothing). */
+export interface GameDue {
+  /** The game is cleared away, nobody having started it. */
+  expire: number | null;
+  /** The finished game's results are copied to D1. */
+  sync: number | null;
+}
+
 /** Where the seats' clocks are read, and a handled clock event noted (on the seat's row). */
 export interface SeatClocks {
   clocks(): SeatClock[];
@@ -84,8 +93,7 @@ export class DueEvents {
   constructor(
     private readonly sql: SqlStorage,
     private readonly seatClocks: SeatClocks,
-    /** When the game is cleared away if nobody has started it (null: it has started, or there is none). */
-    private readonly expiresAt: () => number | null,
+    private readonly gameDue: () => GameDue,
   ) {}
 
   set(key: string, at: number, data: string | null = null): void {
@@ -140,9 +148,9 @@ export class DueEvents {
     }
   }
 
-  /** The earliest event due at `now`, or null. */
-  next(now: number): DueEvent | null {
-    const first = this.all()[0];
+  /** The earliest event due at `now` (of those not `taken` already), or null. */
+  next(now: number, taken: ReadonlySet<string> = new Set()): DueEvent | null {
+    const first = this.all().find((event) => !taken.has(event.key));
     return first && first.at <= now ? first : null;
   }
 
@@ -161,11 +169,12 @@ export class DueEvents {
     this.events = null;
   }
 
-  /** The seats' clock events not yet handled, and the game's expiry, by key. */
+  /** The seats' clock events not yet handled, and what the game's row makes due, by key. */
   private derived(): Map<string, DueEvent> {
     const events = this.clockEvents(false);
-    const expiry = this.expiresAt();
-    if (expiry !== null) events.set(dueKey("expire"), { key: dueKey("expire"), kind: "expire", seat: null, at: expiry, data: null });
+    for (const [kind, at] of Object.entries(this.gameDue()) as [keyof GameDue, number | null][]) {
+      if (at !== null) events.set(dueKey(kind), { key: dueKey(kind), kind, seat: null, at, data: null });
+    }
     return events;
   }
 

@@ -1,11 +1,12 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { and, eq, lt, ne } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../../game/engine/index.js";
 import type { GameRecord } from "../../protocol/types.js";
 import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
+import { accountHeld } from "./copy-pending.js";
 
 /**
  * Copies what the rest of the service needs from a game into D1, in one batch: the games index
@@ -23,12 +24,7 @@ export async function writeIndex(
   const orm = drizzle(db);
   await orm.batch([
     ...indexRowWrites(orm, indexRow(game, seats, now)),
-    ...(seatsChanged ? seats : []).map((seat) =>
-      orm
-        .insert(gameSeats)
-        .values({ gameId: game.gameId, ...seatColumns(seat) })
-        .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
-    ),
+    ...(seatsChanged ? seatWrites(orm, game, seats) : []),
     ...(record ? resultWrites(orm, game, seats, record, now) : []),
   ]);
 }
@@ -67,31 +63,29 @@ export function indexRow(game: GameRow, seats: readonly SeatRow[], now: number):
   };
 }
 
-/** The row upserted, guarded by its version, and its status apart. */
+/** The row upserted, guarded by its version (a late copy changes nothing). */
 function indexRowWrites(orm: DrizzleD1Database, row: IndexRow) {
+  const { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing } = row;
   return [
     orm
       .insert(games)
       .values(row)
-      .onConflictDoUpdate({
-        target: games.id,
-        // The status apart (below): setting an indexed column writes its index too, even unchanged.
-        set: {
-          toAct: row.toAct,
-          turnsPlayed: row.turnsPlayed,
-          version: row.version,
-          lastMoveAt: row.lastMoveAt,
-          waitingSince: row.waitingSince,
-          standing: row.standing,
-        },
-        setWhere: lt(games.version, row.version),
-      }),
-    // Only when it changed, and only by the copy whose version the row now has (a late copy changes nothing).
-    orm
-      .update(games)
-      .set({ status: row.status })
-      .where(and(eq(games.id, row.id), eq(games.version, row.version), ne(games.status, row.status))),
+      .onConflictDoUpdate({ target: games.id, set: { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing }, setWhere: lt(games.version, version) }),
   ] as const;
+}
+
+/**
+ * The seats as "My games" lists them. A game no account holds is in nobody's "My games" or stats:
+ * its seats aren't copied, and those of an account that left it go.
+ */
+function seatWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[]) {
+  if (!accountHeld(game, seats)) return [orm.delete(gameSeats).where(eq(gameSeats.gameId, game.gameId))];
+  return seats.map((seat) =>
+    orm
+      .insert(gameSeats)
+      .values({ gameId: game.gameId, ...seatColumns(seat) })
+      .onConflictDoUpdate({ target: [gameSeats.gameId, gameSeats.seat], set: seatColumns(seat) }),
+  );
 }
 
 /** What "my games" shows of a seat. */
@@ -112,7 +106,7 @@ function standingBySeat(game: GameRow, seats: readonly SeatRow[]): { score: numb
   return bySeat;
 }
 
-/** The results row and one row per player, each inserted only if absent. */
+/** The results row and one row per account's seat, each inserted only if absent. */
 function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number) {
   const final = standings(viewFor(game.state, null).ranking, seats);
   const ranking = final.ranking;
@@ -122,7 +116,8 @@ function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly Sea
       .insert(results)
       .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record, endedEarly: game.endedEarly })
       .onConflictDoNothing(),
-    ...ranking.map((entry) =>
+    // A row for each account's seat, for its stats (the ranking above names every seat).
+    ...ranking.filter((entry) => seats[entry.player]?.userId).map((entry) =>
       orm
         .insert(resultPlayers)
         .values({

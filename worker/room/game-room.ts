@@ -352,7 +352,8 @@ export class GameRoom extends DurableObject<Env> {
    * WebSocket upgrade (GET /ws, the seat's token offered as a subprotocol: socket-protocol.ts); the
    * socket hibernates between pushes. A token that opens no seat is refused with a close that says so.
    * The first message is the game as GET /api/games/:id would answer the same caller (the free seat
-   * its link opens included), so a page needs nothing else to show it.
+   * its link opens included), with the whole log; then the talk as GET /talk would answer it, if the
+   * caller may read it. A page needs nothing else to show the game.
    */
   override async fetch(request: Request): Promise<Response> {
     const game = this.core.game;
@@ -366,7 +367,7 @@ export class GameRoom extends DurableObject<Env> {
     const seat = seatOf(store, caller);
     if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
-    sockets.open(server, seat, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller));
+    sockets.open(server, seat, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller), store.actions());
     changes.tellTalkOnOpen(talk, server, seat);
     return socketAnswer(request, client);
   }

@@ -3,7 +3,7 @@ import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
 import type { TalkInput } from "../../protocol/schemas.js";
-import type { ActionBy, GameSnapshot, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
+import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
 import type { D1Copy } from "./d1-copy.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import type { Leaving } from "./leaving.js";
@@ -221,7 +221,12 @@ export function readTalk(talk: TableTalk, seat: number | null, before: number | 
   if (!talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
   const { messages, more } = talk.pageFor(seat, before);
   if (seat !== null && before === null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
-  return roomOk({ messages, more, spectators: talk.spectatorsMayRead(), muted: seat === null ? [] : talk.mutedBy(seat) });
+  return roomOk(talkPage(talk, seat, messages, more));
+}
+
+/** A page of the talk as `reader` reads it, with who may read it and whom the reader muted. */
+function talkPage(talk: TableTalk, reader: number | null, messages: TalkMessage[], more: boolean): TalkResponse {
+  return { messages, more, spectators: talk.spectatorsMayRead(), muted: reader === null ? [] : talk.mutedBy(reader) };
 }
 
 /** A message at the table: to every socket that may read it, and to the devices of players away from the game. */
@@ -260,7 +265,11 @@ export function muteTalk(w: Writing, talk: TableTalk, other: number, muted: bool
 
 export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectators: boolean): RoomResult<{ spectators: boolean }> {
   talk.setSpectatorsMayRead(spectators);
-  if (spectators) pushTalk(talk, sockets, talk.pageFor(null).messages);
+  if (spectators) {
+    const { messages, more } = talk.pageFor(null);
+    const page = JSON.stringify({ type: "talk-page", talk: talkPage(talk, null, messages, more) } satisfies ServerMessage);
+    for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, page);
+  }
   return roomOk({ spectators });
 }
 
@@ -276,19 +285,17 @@ export function setSeatLanguage(store: RoomStore, seat: number | null, language:
   return roomOk({ language });
 }
 
-/** A new socket is told the talk it may read (its seat has then read it). */
+/** A new socket is told the talk as GET /talk would answer it, if it may read it (its seat has then read it). */
 export function tellTalkOnOpen(talk: TableTalk, ws: WebSocket, seat: number | null): void {
-  const { messages, more } = talk.pageFor(seat);
-  if (messages.length === 0) return;
-  tell(ws, { type: "talk", messages, more });
-  if (seat !== null) talk.markSeen(seat, messages[messages.length - 1].id);
+  const read = readTalk(talk, seat, null);
+  if (read.ok) tell(ws, { type: "talk-page", talk: read.value });
 }
 
-/** The new version to every socket, after the room's notes that came with it. */
-export function broadcast(talk: TableTalk, sockets: RoomSockets, snapshotFor: (seat: number | null) => GameSnapshot): void {
+/** The new version, with the log entries it added, to every socket, after the room's notes that came with it. */
+export function broadcast(talk: TableTalk, store: RoomStore, sockets: RoomSockets, snapshotFor: (seat: number | null) => GameSnapshot): void {
   const notes = talk.takeNotes();
   if (notes.length > 0) pushTalk(talk, sockets, notes);
-  sockets.pushVersion(snapshotFor);
+  sockets.pushVersion(snapshotFor, store.takeAppended());
 }
 
 /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */

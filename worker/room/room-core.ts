@@ -4,6 +4,7 @@ import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } fr
 import type { Env } from "../env.js";
 import type { MailIntent } from "../mail/intents.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
+import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
@@ -97,7 +98,7 @@ export class RoomCore {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
-    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), () => unstartedExpiry(this.store.game()));
+    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), () => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) }));
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
@@ -200,7 +201,7 @@ export class RoomCore {
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
     const channel = readChannel(this.ctx.storage);
     const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
-    const next = consequences({ before, game, seats, actor, now, watching, copyDue: this.due.get(dueKey("sync")) !== null, plans: this.plans.all(), channel: heard });
+    const next = consequences({ before, game, seats, actor, now, watching, plans: this.plans.all(), channel: heard });
     for (const seat of next.dropPlans) this.plans.drop(seat);
     // Seats first: the turns they start and end are saved with the game's row, and a turn's clock
     // events follow from its seat's new deadline.
@@ -218,7 +219,7 @@ export class RoomCore {
             ? [channelIntent(ctx, channel, notice.news)]
             : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
     for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
-    broadcast(this.talk, this.sockets, (seat) => this.snapshotFor(game, seat));
+    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
     return next.play;
   }
 
@@ -256,14 +257,19 @@ export class RoomCore {
    */
   private async runDue(): Promise<void> {
     let copyDue = false;
+    /** Events that stay due until after the run (a copy): taken once. */
+    const taken = new Set<string>();
     for (let handled = 0; handled < MAX_DUE_PER_RUN; handled++) {
       // Read afresh for each event: one that failed may have had the room reload the game.
       const game = this.game;
       if (!game) return; // removed, with all its storage
       const now = Date.now();
-      const event = this.due.next(now);
+      const event = this.due.next(now, taken);
       if (!event) break;
-      copyDue ||= event.kind === "sync";
+      if (event.kind === "sync") {
+        copyDue = true;
+        taken.add(event.key);
+      }
       try {
         const ran = this.apply(null, (w) => runDueEvent(w, event, this.parts));
         if (!ran.ok) {

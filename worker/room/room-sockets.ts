@@ -1,10 +1,11 @@
 import { diffJson } from "../../protocol/json-patch.js";
-import type { GameSnapshot, ServerMessage } from "../../protocol/types.js";
+import type { GameSnapshot, LoggedAction, ServerMessage } from "../../protocol/types.js";
 
 /**
  * The game's open sockets. The runtime holds them across hibernation, each tagged with the seat it
  * watches as (or as a spectator); the room pushes each viewer the new version once, as the edits
- * from the snapshot that viewer was pushed last.
+ * from the snapshot that viewer was pushed last, with the log entries it added (the log is the
+ * same for everyone).
  */
 export class RoomSockets {
   /**
@@ -16,11 +17,11 @@ export class RoomSockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Takes a new socket for `seat` (null: a spectator) and sends it the whole game. */
-  open(server: WebSocket, seat: number | null, snapshot: GameSnapshot): void {
+  /** Takes a new socket for `seat` (null: a spectator) and sends it the whole game, and the whole log. */
+  open(server: WebSocket, seat: number | null, snapshot: GameSnapshot, log: LoggedAction[]): void {
     this.ctx.acceptWebSocket(server, [seatTag(seat)]);
     this.lastPushed.delete(seatTag(seat));
-    tell(server, { type: "snapshot", snapshot });
+    tell(server, { type: "snapshot", snapshot, log });
   }
 
   /** The seat a socket watches as (null: a spectator). */
@@ -41,9 +42,10 @@ export class RoomSockets {
   /**
    * The new version to every socket: each viewer's snapshot is built once, and sent as the edits
    * from the one that viewer was pushed last (a move changes a few fields), or whole when there is
-   * none to build on.
+   * none to build on; `log`: the entries the version added.
    */
-  pushVersion(snapshotFor: (seat: number | null) => GameSnapshot): void {
+  pushVersion(snapshotFor: (seat: number | null) => GameSnapshot, log: LoggedAction[]): void {
+    const added = log.length > 0 ? { log } : {};
     const byViewer = new Map<string, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
@@ -54,8 +56,8 @@ export class RoomSockets {
         this.lastPushed.set(tag, snapshot);
         message = JSON.stringify(
           (before?.version === snapshot.version - 1
-            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot) }
-            : { type: "snapshot", snapshot }) satisfies ServerMessage,
+            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot), ...added }
+            : { type: "snapshot", snapshot, ...added }) satisfies ServerMessage,
         );
         byViewer.set(tag, message);
       }
@@ -80,7 +82,7 @@ export class RoomSockets {
 
 /**
  * A message to one socket (already serialised when many get it), then a close if asked. False when
- * the socket was closing: it reconnects, and is sent the whole game and talk again.
+ * the socket was closing: it reconnects, and is sent the whole game, log and talk again.
  */
 export function tell(ws: WebSocket, message: ServerMessage | string, close?: [code: number, reason: string]): boolean {
   try {

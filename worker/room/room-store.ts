@@ -132,6 +132,8 @@ export class RoomStore {
   private storedTurns: Record<string, Turn> | null = null;
   /** The game's row in memory differs from storage in a seat's turn or the seats' copy mark: saveRow() writes it. */
   private rowChanged = false;
+  /** Log entries appended since the room last pushed a version (see takeAppended). */
+  private appended: LoggedAction[] = [];
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -274,6 +276,7 @@ export class RoomStore {
     this.gameRow = undefined;
     this.storedTurns = null;
     this.rowChanged = false;
+    this.appended = [];
   }
 
   private readSeats(): SeatRow[] {
@@ -374,15 +377,25 @@ export class RoomStore {
   }
 
   appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy): void {
-    this.sql.exec(
-      "INSERT INTO actions (seat, action, events, request_id, at, by) VALUES (?, ?, ?, ?, ?, ?)",
-      seat,
-      JSON.stringify(action),
-      JSON.stringify(events),
-      requestId,
-      at,
-      by,
-    );
+    const { seq } = this.sql
+      .exec(
+        "INSERT INTO actions (seat, action, events, request_id, at, by) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
+        seat,
+        JSON.stringify(action),
+        JSON.stringify(events),
+        requestId,
+        at,
+        by,
+      )
+      .one();
+    this.appended.push({ seq: seq as number, action, events, at, by });
+  }
+
+  /** The log entries appended since the last call, handed over once (the room pushes them with their version). */
+  takeAppended(): LoggedAction[] {
+    const appended = this.appended;
+    this.appended = [];
+    return appended;
   }
 
   actions(): LoggedAction[] {
