@@ -91,6 +91,8 @@ export interface GameSnapshot {
   talkPublic?: boolean;
   /** "Play again": the new game this one led to (the same seat links open it), and the game this one plays again. */
   rematch?: string | null;
+  /** The seat whose "Play again" made the new game (null in games played again before it was kept). */
+  rematchBy?: number | null;
   rematchOf?: string | null;
   /** The viewer's own plan for their next move (only ever in its owner's snapshot), or null. */
   plan?: OwnPlan | null;

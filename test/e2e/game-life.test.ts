@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CreateGameResponse } from "../../protocol/types.js";
+import type { CreateGameResponse, RematchResponse } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
@@ -39,6 +39,14 @@ async function showTalk(page: Page): Promise<void> {
   if (page.viewportSize()!.width >= 1200) return;
   if (!(await page.getByRole("dialog").isVisible())) await page.locator("cr-table .log-button").click();
   await page.getByRole("tab", { name: /^Table talk/ }).click();
+}
+
+/**
+ * The seat a page's table plays. (A phone folds the player's own board into the table's sheet
+ * while they wait, so its heading can't say.)
+ */
+function seatOnTable(page: Page): Promise<number | null> {
+  return page.locator("cr-table").evaluate((table) => (table as HTMLElement & { snapshot?: { you: number | null } }).snapshot?.you ?? null);
 }
 
 /** The game a page shows, from its address. */
@@ -137,18 +145,56 @@ describe("play again", () => {
     await ann.waitForURL((url) => !url.pathname.includes(gameId) && url.pathname.startsWith("/g/"));
     const newGame = await gameIdOf(ann);
     await ann.locator("cr-table cr-board").first().waitFor();
-    // By the board's heading: a substring match on "Ann" would also find an Einspanner order card.
-    await expect(ann.locator("cr-player-board").getByRole("heading", { name: "Ann (you)" }).count()).resolves.toBe(1);
+    await expect.poll(() => seatOnTable(ann)).toBe(0);
 
-    // Ben's old seat link and end screen lead to the same new game, in his seat.
-    await ben.getByText("The new game with the same players is waiting.").waitFor();
+    // Ben's old seat link and end screen lead to the same new game, in his seat: a banner atop it asks him (issue 34).
+    const banner = await rematchBanner(ben, "Ann wants to play again");
     await ben.screenshot({ path: `${SHOTS}/play-again-waiting-desktop.png` });
     expect(await seriousViolations(ben)).toEqual([]);
-    await ben.getByRole("link", { name: "Open the new game" }).click();
+    await banner.getByRole("link", { name: "Open the new game" }).click();
     await ben.waitForURL(new RegExp(`/g/${newGame}$`));
     // The new page learns its seat from the old link as it loads: wait for the seat, then count it.
     await ben.locator("cr-player-board").getByRole("heading", { name: "Ben (you)" }).first().waitFor();
     await expect(ben.locator("cr-player-board").getByRole("heading", { name: "Ben (you)" }).count()).resolves.toBe(1);
     await ann.screenshot({ path: `${SHOTS}/play-again-new-game-phone.png` });
   });
+
+  const WORDS = {
+    en: { wants: "Ann wants to play again", open: "Open the new game" },
+    fr: { wants: "Ann veut rejouer", open: "Ouvrir la nouvelle partie" },
+  } as const;
+  for (const lang of ["en", "fr"] as const) {
+    it(`${lang}, 360 px: Ann plays again; Ben's ended page says so in a banner atop it, which takes him to his seat in the new game`, async () => {
+      const { gameId, tokens } = await seatedGame();
+      await apiOk(`/api/games/${gameId}/end-proposal`, { method: "POST", token: tokens[0] });
+      await apiOk(`/api/games/${gameId}/end-proposal/agree`, { method: "POST", token: tokens[1] });
+      const context = await browser.newContext({ viewport: PHONE, locale: "en-US", bypassCSP: true });
+      await context.addInitScript((language) => localStorage.setItem("coffee-rush-locale", language), lang);
+      const ben = await context.newPage();
+      await ben.goto(`${inject("baseUrl")}/g/${gameId}#seat=${tokens[1]}`);
+      await ben.locator("cr-game-over").waitFor();
+
+      const { gameId: newGame } = await apiOk<RematchResponse>(`/api/games/${gameId}/rematch`, { method: "POST", token: tokens[0] });
+      const banner = await rematchBanner(ben, WORDS[lang].wants);
+      await ben.screenshot({ path: `${SHOTS}/play-again-banner-${lang}-360.png` });
+      await banner.getByRole("link", { name: WORDS[lang].open }).click();
+      await ben.waitForURL(new RegExp(`/g/${newGame}$`));
+      await expect.poll(() => seatOnTable(ben)).toBe(1);
+    });
+  }
 });
+
+/**
+ * The banner atop an ended game's page saying the new game waits: above the end screen, within
+ * the screen, its link a finger's size.
+ */
+async function rematchBanner(page: Page, says: string) {
+  const banner = page.getByRole("status").filter({ hasText: says });
+  await banner.waitFor();
+  const box = (await banner.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual((await page.locator("cr-game-over").boundingBox())!.y);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const link = (await banner.getByRole("link").boundingBox())!;
+  expect(Math.min(link.width, link.height)).toBeGreaterThanOrEqual(44);
+  return banner;
+}

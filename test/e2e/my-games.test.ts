@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import type { CreateGameResponse } from "../../protocol/types.js";
+import type { CreateGameResponse, MyGame } from "../../protocol/types.js";
 import { api, apiOk, playRandomly } from "./api-game.js";
-import { LANGUAGE_VIEWS, PHONE, SHOTS, useBrowser } from "./browser.js";
+import { DESKTOP, LANGUAGE_VIEWS, PHONE, SHOTS, useBrowser } from "./browser.js";
 import { openNav } from "./game-page.js";
 import { signIn } from "./sign-in.js";
 
@@ -66,6 +66,54 @@ describe("my games", () => {
       await page.screenshot({ path: `${SHOTS}/my-games-game-page-${lang}-${viewport.width}.png` });
       await onGame.click();
       await page.waitForURL(`${base()}/g/${second.gameId}`);
+      await context.close();
+    });
+  }
+
+  const TURN_ELSEWHERE = {
+    en: { turn: "It's your turn in Coffee Rush (Classic), with Eve.", open: "Go to that game", dismiss: "Dismiss" },
+    fr: { turn: "C'est à vous de jouer dans Coffee Rush (Classic), avec Eve.", open: "Aller à cette partie", dismiss: "Fermer" },
+  } as const;
+  for (const [lang, viewport] of [["en", PHONE], ["fr", DESKTOP]] as const) {
+    it(`${lang}, ${viewport.width} px: on a game's page, a banner atop the table says it is my turn in another game and leads there; it can be dismissed`, async () => {
+      const context = await browser.newContext({ viewport: DESKTOP, locale: "en-US", bypassCSP: true });
+      const page = await context.newPage();
+      await signIn(page, `fay-${lang}@example.com`);
+      await page.setViewportSize(viewport);
+      const gameA = await gameWaitingOn(page);
+      const gameB = await gameWaitingOn(page);
+      // The account's list is the index's, which follows the rooms a moment later.
+      await expect
+        .poll(async () => ((await (await page.request.get(`${base()}/api/me/games`)).json()) as { games: MyGame[] }).games.filter((game) => game.yourTurn).length)
+        .toBe(2);
+      await page.evaluate((language) => localStorage.setItem("coffee-rush-locale", language), lang);
+      const words = TURN_ELSEWHERE[lang];
+
+      await page.goto(`${base()}/g/${gameA.gameId}`);
+      const banner = page.getByRole("status").filter({ hasText: words.turn });
+      await banner.waitFor();
+      const box = (await banner.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual((await page.locator("cr-board").first().boundingBox())!.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      for (const target of [banner.getByRole("link", { name: words.open }), banner.getByRole("button", { name: words.dismiss })]) {
+        const size = (await target.boundingBox())!;
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
+      }
+      expect(await banner.getByRole("link", { name: words.open }).getAttribute("href")).toBe(`/g/${gameB.gameId}`);
+      await page.screenshot({ path: `${SHOTS}/turn-elsewhere-${lang}-${viewport.width}.png` });
+      if (viewport.width > PHONE.width) {
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: `${SHOTS}/turn-elsewhere-${lang}-${PHONE.width}.png` });
+        await page.setViewportSize(viewport);
+      }
+
+      // It leads to B, whose page says A waits too; dismissed, it goes.
+      await banner.getByRole("link", { name: words.open }).click();
+      await page.waitForURL(`${base()}/g/${gameB.gameId}`);
+      const back = page.getByRole("status").filter({ hasText: words.turn });
+      await expect.poll(() => back.getByRole("link").getAttribute("href")).toBe(`/g/${gameA.gameId}`);
+      await back.getByRole("button", { name: words.dismiss }).click();
+      await expect.poll(() => back.count()).toBe(0);
       await context.close();
     });
   }

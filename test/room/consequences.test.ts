@@ -36,6 +36,7 @@ function gameRow(status: GameStatus, version: number, change: Partial<GameRow> =
     endedEarly: false,
     endProposal: null,
     rematchId: null,
+    rematchBy: null,
     rematchOf: null,
     ...change,
   };

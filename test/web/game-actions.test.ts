@@ -5,7 +5,7 @@ import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";
 import { classicTurnGame, finishedGame, snapshotOf } from "./fixtures.js";
-import { click, deepQuery, deepQueryAll, mount, visibleText } from "./dom.js";
+import { click, deepQuery, deepQueryAll, mount, settled, visibleText } from "./dom.js";
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -92,7 +92,8 @@ describe("cr-game-actions", () => {
       await click(actions, deepQuery(actions, "summary"));
       const game = finishedGame({ edition: "classic", players: 2 });
       const again = await mount<HTMLElement>("cr-play-again", { snapshot: { ...snapshotOf(game.state, 0), rematch: null } } as never);
-      for (const element of [actions, again]) expect(visibleText(element)).not.toMatch(/\b(leave|rematch)\.[a-zA-Z]/);
+      const waiting = await mount<HTMLElement>("cr-play-again", { snapshot: { ...snapshotOf(game.state, 0), rematch: "new-game-id", rematchBy: 1 } } as never);
+      for (const element of [actions, again, waiting]) expect(visibleText(element)).not.toMatch(/\b(leave|rematch|banner)\.[a-zA-Z]/);
     });
   }
 });
@@ -108,6 +109,12 @@ describe("cr-play-again", () => {
     const link = deepQuery<HTMLAnchorElement>(again, "a");
     expect(link.textContent?.trim()).toBe("Open the new game");
     expect(link.getAttribute("href")).toBe("/g/new-game-id#seat=seat-token");
+    // Started by the other player, it asks this one: a banner naming who wants to play again.
+    again.snapshot = { ...ended, rematch: "new-game-id", rematchBy: 0 };
+    await settled(again);
+    const banner = deepQuery(again, "cr-banner");
+    expect(banner.getAttribute("role")).toBe("status");
+    expect(visibleText(banner)).toContain(`${ended.seats[0].name} wants to play again`);
     expect(await mount<HTMLElement>("cr-play-again", { snapshot: { ...ended, you: null } } as never).then(visibleText)).toBe("");
   });
 });

@@ -60,6 +60,8 @@ describe("play again", () => {
 
     const oldGame = await snapshot(old.gameId);
     expect(oldGame.rematch).toBe(gameId);
+    // Whichever click crossed first named it, and the old game says whose it was.
+    expect([0, 1]).toContain(oldGame.rematchBy);
     const fresh = await snapshot(gameId);
     expect(fresh.status).toBe("active");
     expect(fresh.rematchOf).toBe(old.gameId);

@@ -98,8 +98,9 @@ describe("the room's schema", () => {
   it("moves the version from a table of its own into the game's row (step 13), the game kept", async () => {
     await runInDurableObject(await freshRoom(), (_room, state) => {
       const { sql } = state.storage;
-      // A room as step 12 left it.
+      // A room as step 12 left it (without the later steps' columns either).
       sql.exec("ALTER TABLE game DROP COLUMN schema_version");
+      sql.exec("ALTER TABLE game DROP COLUMN rematch_by");
       sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
       sql.exec("INSERT INTO room_schema (id, version) VALUES (1, 12)");
       expect(migrateRoomStorage(state.storage)).toBe(true);

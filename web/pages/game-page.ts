@@ -27,6 +27,7 @@ import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
+import "./turn-elsewhere.js";
 
 /** A seat link that opens no seat: say so, and what to do about it. */
 function badLinkNotice() {
@@ -111,7 +112,8 @@ export class GamePage extends PageElement {
       ${playing
         ? // The table's own state line says whose turn it is; the page's tools sit at its end.
           html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-            ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)} ${this.renderActions(snapshot, "choices")}`
+            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
+            ${this.renderActions(snapshot, "choices")}`
         : html`<div class="game-bar">
               <div>
                 <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -119,8 +121,13 @@ export class GamePage extends PageElement {
               </div>
               ${this.renderTools(snapshot)}
             </div>
-            ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}`}
+            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot)} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}`}
     </section>`;
+  }
+
+  /** Above the rest, as what asks for an answer is: the player's turn come in another game. */
+  private renderTurnElsewhere() {
+    return html`<cr-turn-elsewhere .gameId=${this.gameId}></cr-turn-elsewhere>`;
   }
 
   /** A seat link that no longer opens its seat, and a refusal to show. */

@@ -9,6 +9,7 @@ import { formatMoment } from "../app/clock.js";
 import { showBadge } from "../push/push-device.js";
 import { plural, scoreNumber, seatName } from "../table/words.js";
 import { deviceGames, keepOnAccount, type DeviceGame } from "./device-games.js";
+import { seatNames, withOthers } from "./my-game-words.js";
 import { longestWaitingFirst } from "./next-game.js";
 
 type Load =
@@ -97,13 +98,11 @@ export class GamesPage extends PageElement {
       <ul class="game-list">
         ${games.map((game) => {
           const seats = game.seats.map((seat) => ({ ...seat, joined: seat.name !== null }));
-          const names = (list: number[]) => new Intl.ListFormat(locale(), { type: "conjunction" }).format(list.map((seat) => seatName(seats, seat)));
-          const others = game.seats.filter((seat) => seat.seat !== game.mySeat).map((seat) => seat.seat);
           return html`<li>
             <a class="card game-row ${game.yourTurn ? "your-turn" : ""}" href="/g/${game.id}">
               <strong>${t(`create.edition.${game.edition}`)}</strong>
-              <span>${others.length > 0 ? t("games.with", { names: names(others) }) : t("games.summary", { players: game.players, seat: game.mySeat + 1 })}</span>
-              ${game.status === "active" ? html`<span>${this.turnLine(game, names)}</span>` : nothing}
+              <span>${withOthers(game)}</span>
+              ${game.status === "active" ? html`<span>${this.turnLine(game)}</span>` : nothing}
               ${game.place
                 ? html`<span>${plural("games.place", game.place.score, { rank: game.place.rank, players: game.players, score: scoreNumber(game.place.score) })}</span>`
                 : nothing}
@@ -119,10 +118,10 @@ export class GamesPage extends PageElement {
   }
 
   /** Whose turn, since when (the last move when the start of the wait is unknown). */
-  private turnLine(game: MyGame, names: (seats: number[]) => string) {
+  private turnLine(game: MyGame) {
     const time = formatMoment(game.waitingSince ?? game.lastMoveAt);
     if (game.yourTurn) return t("games.yourTurnSince", { time });
-    return t("games.turnOfSince", { name: names(game.toAct), time });
+    return t("games.turnOfSince", { name: seatNames(game, game.toAct), time });
   }
 
   private async fetchGames() {

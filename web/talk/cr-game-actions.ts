@@ -3,6 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
+import "../app/cr-banner.js";
 import { formatMoment } from "../app/clock.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
@@ -25,9 +26,6 @@ export class CrGameActions extends LitElement {
     css`
       :host {
         display: block;
-      }
-      .proposal {
-        border: 2px solid var(--accent, #8a4b22);
       }
       .row {
         display: flex;
@@ -84,7 +82,7 @@ export class CrGameActions extends LitElement {
     if (!proposal || snapshot.status !== "active") return nothing;
     const humans = snapshot.seats.filter((seat) => seat.joined && !seat.bot).length;
     const agreed = proposal.agreed.includes(you);
-    return html`<section class="panel proposal" role="status">
+    return html`<cr-banner>
       <p>${t("leave.proposed", { name: seatName(snapshot.seats, proposal.by), agreed: proposal.agreed.length, total: humans })}</p>
       <p class="muted">${t("leave.lapses", { date: formatMoment(proposal.lapsesAt) })}</p>
       <div class="row">
@@ -97,7 +95,7 @@ export class CrGameActions extends LitElement {
           ${proposal.by === you ? t("leave.withdraw") : t("leave.decline")}
         </button>
       </div>
-    </section>`;
+    </cr-banner>`;
   }
 
   /**

@@ -3,14 +3,16 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { playAgain } from "../api/rematch.js";
+import "../app/cr-banner.js";
 import { hostSecrets, saveHostSecrets, saveSeatToken } from "../app/secrets.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
+import { seatName } from "../table/words.js";
 
 /**
  * "Play again" on the end screen: one click makes (or joins) the new game with the same players,
- * and opens this player's seat in it with the same seat link. Once someone has clicked, everyone's
- * end screen says the new game is waiting.
+ * and opens this player's seat in it with the same seat link. Once someone has clicked, it asks the
+ * others to join: a banner atop the end screen says who wants to play again and opens the new game.
  */
 @customElement("cr-play-again")
 export class CrPlayAgain extends LitElement {
@@ -29,8 +31,11 @@ export class CrPlayAgain extends LitElement {
       p {
         margin: 0;
       }
+      /* A finger's target: 44 px tall. */
       a.primary {
-        display: inline-block;
+        display: inline-flex;
+        align-items: center;
+        min-height: 44px;
         padding: 0.5rem 1rem;
         border-radius: 0.4rem;
         background: var(--accent, #8a4b22);
@@ -75,20 +80,27 @@ export class CrPlayAgain extends LitElement {
     }
   }
 
+  /** The new game waits for this player: who started it (another player), and the way in. */
+  private renderWaiting(snapshot: GameSnapshot, you: number, rematch: string) {
+    const by = snapshot.rematchBy ?? null;
+    return html`<cr-banner>
+      <div class="row">
+        <p>${by === null || by === you ? t("rematch.waiting") : t("rematch.wants", { name: seatName(snapshot.seats, by) })}</p>
+        <a class="primary" href=${this.newGameUrl(rematch)}>${t("rematch.open")}</a>
+      </div>
+    </cr-banner>`;
+  }
+
   override render() {
     const { snapshot } = this;
     if (snapshot.status !== "ended" || snapshot.you === null) return nothing;
+    if (snapshot.rematch) return this.renderWaiting(snapshot, snapshot.you, snapshot.rematch);
     return html`<section class="panel" aria-labelledby="again-heading">
       <h2 id="again-heading">${t("rematch.title")}</h2>
-      ${snapshot.rematch
-        ? html`<div class="row">
-            <p>${t("rematch.waiting")}</p>
-            <a class="primary" href=${this.newGameUrl(snapshot.rematch)}>${t("rematch.open")}</a>
-          </div>`
-        : html`<div class="row">
-            <p class="muted">${t("rematch.hint")}</p>
-            <button class="primary" ?disabled=${this.busy} @click=${this.start}>${t("rematch.playAgain")}</button>
-          </div>`}
+      <div class="row">
+        <p class="muted">${t("rematch.hint")}</p>
+        <button class="primary" ?disabled=${this.busy} @click=${this.start}>${t("rematch.playAgain")}</button>
+      </div>
       ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
     </section>`;
   }

@@ -24,6 +24,7 @@ export const snapshotLifeProperties = {
   mailsMuted: { type: "boolean", description: "The viewer turned this game's mails off." },
   talkPublic: { type: "boolean", description: "Spectators and embeds without a seat may read the table talk." },
   rematch: { type: ["string", "null"], description: "The new game this one was played again as (the same seat links open it)." },
+  rematchBy: { type: ["integer", "null"], description: "The seat whose \"Play again\" made the new game (null in games played again before it was kept)." },
   rematchOf: { type: ["string", "null"], description: "The game this one plays again." },
 };
 

@@ -78,6 +78,7 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
     endedEarly: false,
     endProposal: null,
     rematchId: null,
+    rematchBy: null,
     rematchOf,
   };
   return roomOk({ game, seatTokens });

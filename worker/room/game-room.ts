@@ -93,6 +93,7 @@ export class GameRoom extends DurableObject<Env> {
       // Named before the new room is asked, so a click arriving meanwhile asks for the same game.
       if (!w.game.rematchId) {
         w.game.rematchId = rematchId(w.game);
+        w.game.rematchBy = w.seat;
         w.commit();
       }
       const isHost = isOldHost(w.game, this.core.store.seats(), w.seat!, caller, hostToken);

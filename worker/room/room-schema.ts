@@ -136,6 +136,10 @@ const STEPS: Step[] = [
     sql.exec("ALTER TABLE game ADD COLUMN schema_version INTEGER");
     sql.exec("DROP TABLE IF EXISTS room_schema");
   },
+  // 14. Play again: the seat whose click named the new game (the others' pages say who wants to play again).
+  (sql) => {
+    sql.exec("ALTER TABLE game ADD COLUMN rematch_by INTEGER");
+  },
 ];
 
 /** A table made anew with these columns (the same names), its rows kept. */

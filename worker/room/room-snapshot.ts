@@ -54,6 +54,7 @@ export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: num
     mailsMuted: seat !== null && (seats[seat]?.mailsMuted ?? false),
     talkPublic: settings.talkPublic,
     rematch: game.rematchId,
+    rematchBy: game.rematchBy,
     rematchOf: game.rematchOf,
   };
 }

@@ -31,8 +31,9 @@ export interface GameRow {
   endedEarly: boolean;
   /** A proposal to end the game now, until every human agrees, it is withdrawn, or it lapses. */
   endProposal: { by: number; at: number } | null;
-  /** "Play again": the new game this one led to, and the game this one plays again. */
+  /** "Play again": the new game this one led to, the seat whose click named it, and the game this one plays again. */
   rematchId: string | null;
+  rematchBy: number | null;
   rematchOf: string | null;
 }
 
@@ -166,6 +167,7 @@ export class RoomStore {
       endedEarly: row.ended_early === 1,
       endProposal: row.end_proposed_at == null ? null : { by: row.end_proposed_by as number, at: row.end_proposed_at as number },
       rematchId: (row.rematch_id as string | null) ?? null,
+      rematchBy: (row.rematch_by as number | null) ?? null,
       rematchOf: (row.rematch_of as string | null) ?? null,
     };
   }
@@ -197,7 +199,7 @@ export class RoomStore {
   saveGame(game: GameRow): void {
     this.rowChanged = false;
     this.sql.exec(
-      `UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ?, turns = ?,
+      `UPDATE game SET state = ?, version = ?, status = ?, ended_early = ?, end_proposed_by = ?, end_proposed_at = ?, rematch_id = ?, rematch_by = ?, turns = ?,
        indexed_version = ?, seats_indexed = ?, results_recorded = ? WHERE id = 1`,
       JSON.stringify(game.state),
       game.version,
@@ -206,6 +208,7 @@ export class RoomStore {
       game.endProposal?.by ?? null,
       game.endProposal?.at ?? null,
       game.rematchId,
+      game.rematchBy,
       this.turnsJson(),
       ...this.marks(game),
     );

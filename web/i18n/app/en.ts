@@ -127,6 +127,9 @@ export const en = {
   "games.next": "Next game waiting for me",
   "games.nextNone": "No other game is waiting for you.",
   "games.nextFailed": "Your games could not be loaded: try again in a moment.",
+  "games.turnElsewhere": "It's your turn in {game}, {with}.",
+  "games.turnElsewhereOpen": "Go to that game",
+  "banner.dismiss": "Dismiss",
 
   "signin.title": "Sign in",
   "signin.intro": "No password: enter your e-mail address and we'll send you a link that signs you in.",

@@ -127,6 +127,9 @@ export const es: Translation<typeof en> = {
   "games.next": "Siguiente partida que me espera",
   "games.nextNone": "Ninguna otra partida te está esperando.",
   "games.nextFailed": "No se pudieron cargar tus partidas: inténtalo de nuevo en un momento.",
+  "games.turnElsewhere": "Es tu turno en {game}, {with}.",
+  "games.turnElsewhereOpen": "Ir a esa partida",
+  "banner.dismiss": "Cerrar",
 
   "signin.title": "Iniciar sesión",
   "signin.intro": "Sin contraseña: escribe tu correo electrónico y te enviaremos un enlace para iniciar sesión.",

@@ -127,6 +127,9 @@ export const fr: Translation<typeof en> = {
   "games.next": "Prochaine partie qui m'attend",
   "games.nextNone": "Aucune autre partie ne vous attend.",
   "games.nextFailed": "Impossible de charger vos parties : réessayez dans un instant.",
+  "games.turnElsewhere": "C'est à vous de jouer dans {game}, {with}.",
+  "games.turnElsewhereOpen": "Aller à cette partie",
+  "banner.dismiss": "Fermer",
 
   "signin.title": "Se connecter",
   "signin.intro": "Pas de mot de passe : saisissez votre adresse e-mail et nous vous enverrons un lien de connexion.",

@@ -126,6 +126,9 @@ export const ko: Translation<typeof en> = {
   "games.next": "나를 기다리는 다음 게임",
   "games.nextNone": "나를 기다리는 다른 게임이 없습니다.",
   "games.nextFailed": "게임 목록을 불러오지 못했습니다. 잠시 후 다시 시도하세요.",
+  "games.turnElsewhere": "다른 게임에서 내 차례입니다: {game}, {with}.",
+  "games.turnElsewhereOpen": "그 게임으로 가기",
+  "banner.dismiss": "닫기",
 
   "signin.title": "로그인",
   "signin.intro": "비밀번호는 필요 없습니다. 이메일 주소를 입력하면 로그인 링크를 보내 드립니다.",

@@ -65,4 +65,5 @@ export const en = {
   "rematch.playAgain": "Play again",
   "rematch.waiting": "The new game with the same players is waiting.",
   "rematch.open": "Open the new game",
+  "rematch.wants": "{name} wants to play again: the new game with the same players is waiting.",
 };

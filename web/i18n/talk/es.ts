@@ -64,4 +64,5 @@ export const es: Translation<typeof en> = {
   "rematch.playAgain": "Jugar otra vez",
   "rematch.waiting": "La partida nueva con los mismos jugadores te espera.",
   "rematch.open": "Abrir la partida nueva",
+  "rematch.wants": "{name} quiere jugar otra vez: la partida nueva con los mismos jugadores te espera.",
 };

@@ -64,4 +64,5 @@ export const fr: Translation<typeof en> = {
   "rematch.playAgain": "Rejouer",
   "rematch.waiting": "La nouvelle partie avec les mêmes joueurs vous attend.",
   "rematch.open": "Ouvrir la nouvelle partie",
+  "rematch.wants": "{name} veut rejouer : la nouvelle partie avec les mêmes joueurs vous attend.",
 };

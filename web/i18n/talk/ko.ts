@@ -64,4 +64,5 @@ export const ko: Translation<typeof en> = {
   "rematch.playAgain": "다시 하기",
   "rematch.waiting": "같은 플레이어들과의 새 게임이 기다리고 있습니다.",
   "rematch.open": "새 게임 열기",
+  "rematch.wants": "{name}님이 다시 하자고 합니다. 같은 플레이어들과의 새 게임이 기다리고 있습니다.",
 };
