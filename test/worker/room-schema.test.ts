@@ -110,6 +110,18 @@ describe("the room's schema", () => {
     });
   });
 
+  it("a room made with its on-demand tables absent takes a later step without making them (none of them changes)", async () => {
+    await runInDurableObject(await freshRoom(), (_room, state) => {
+      const { sql } = state.storage;
+      // A room as step 13 left it.
+      sql.exec("ALTER TABLE game DROP COLUMN rematch_by");
+      sql.exec("UPDATE game SET schema_version = 13");
+      expect(migrateRoomStorage(state.storage)).toBe(true);
+      expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
+      expect(tablesOf(sql)).toEqual(["actions", "game", "seats"]);
+    });
+  });
+
   it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {
     const nowhere = "N0tAGameN0tAGameN0tAGa";
     expect((await api(`/api/games/${nowhere}`)).status).toBe(404);

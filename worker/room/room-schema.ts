@@ -155,13 +155,8 @@ function rebuild(sql: SqlStorage, table: string, columns: string, options = ""):
 /** The step a room's storage is at once migrated. */
 export const ROOM_SCHEMA_VERSION = STEPS.length;
 
-/**
- * The steps' statements with each added column folded into its table's CREATE TABLE: the same
- * schema for a new room in a third as many statements (a new game's object otherwise spends more
- * on its thirty ALTER TABLEs than on the game); a table a step makes anew (rebuild) is created as it
- * ends up. Derived from the steps, so they stay the one source.
- */
-function foldSteps(steps: readonly Step[]): string[] {
+/** The steps' statements, as they run on storage that has none of their tables yet. */
+function foldInput(steps: readonly Step[]): string[] {
   const statements: string[] = [];
   const recorder = {
     exec(query: string) {
@@ -170,6 +165,17 @@ function foldSteps(steps: readonly Step[]): string[] {
     },
   } as unknown as SqlStorage;
   for (const step of steps) step(recorder);
+  return statements;
+}
+
+/**
+ * The steps' statements with each added column folded into its table's CREATE TABLE: the same
+ * schema for a new room in a third as many statements (a new game's object otherwise spends more
+ * on its thirty ALTER TABLEs than on the game); a table a step makes anew (rebuild) is created as it
+ * ends up. Derived from the steps, so they stay the one source.
+ */
+function foldSteps(steps: readonly Step[]): string[] {
+  const statements = foldInput(steps);
   const schema: string[] = [];
   const tables = new Map<string, number>();
   const at = (table: string) => {
@@ -293,8 +299,12 @@ function bringUpToDate(storage: DurableObjectStorage, tables: Set<string>): void
       for (const statement of schemaAt(STEPS.length)) if (!isOnDemand(statement)) sql.exec(statement);
       return;
     }
-    // The steps may change an on-demand table the room hasn't made yet: it is made as of its version first.
-    if (at >= ON_DEMAND_SINCE) for (const statement of schemaAt(at)) if (isOnDemand(statement)) sql.exec(ifAbsent(statement));
+    // A step may change an on-demand table the room hasn't made yet: that table is made as of the room's version first.
+    if (at >= ON_DEMAND_SINCE) {
+      const pending = foldInput(STEPS.slice(at));
+      const touched = new Set<string>(ON_DEMAND_TABLES.filter((table) => pending.some((statement) => new RegExp(`\\b${table}\\b`).test(statement))));
+      for (const statement of schemaAt(at)) if (touched.has(tableOf(statement) ?? "")) sql.exec(ifAbsent(statement));
+    }
     for (const step of STEPS.slice(at)) step(sql);
     sql.exec("UPDATE game SET schema_version = ? WHERE id = 1", STEPS.length);
   });
