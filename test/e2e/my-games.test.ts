@@ -5,6 +5,7 @@ import { api, apiOk, playRandomly } from "./api-game.js";
 import { DESKTOP, LANGUAGE_VIEWS, PHONE, SHOTS, useBrowser } from "./browser.js";
 import { openNav } from "./game-page.js";
 import { signIn } from "./sign-in.js";
+import { boardWidth } from "./table-measures.js";
 
 /** "My games" tells its games apart and leads to the next one waiting (issue 35.10, and 35.2's "my games"). */
 
@@ -100,6 +101,8 @@ describe("my games", () => {
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       }
       expect(await banner.getByRole("link", { name: words.open }).getAttribute("href")).toBe(`/g/${gameB.gameId}`);
+      // The banner takes its room above the table; the board keeps its width (issue 34: at least 90 % of a phone's).
+      if (viewport.width === PHONE.width) expect((await boardWidth(page)).width).toBeGreaterThanOrEqual(0.9 * PHONE.width);
       await page.screenshot({ path: `${SHOTS}/turn-elsewhere-${lang}-${viewport.width}.png` });
       if (viewport.width > PHONE.width) {
         await page.setViewportSize(PHONE);

@@ -221,9 +221,10 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below it. */
+  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below
+     it; never under 20.25rem (90 % of a 360 px phone), whatever a banner above takes: the page scrolls instead. */
   .board-area {
-    width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 16rem)));
+    width: min(100%, max(20.25rem, calc(var(--fit-height, 100dvh) - 16rem)));
     aspect-ratio: 1;
     margin-inline: auto;
   }

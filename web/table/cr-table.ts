@@ -181,9 +181,10 @@ export class CrTable extends LitElement {
       .board-area {
         min-height: 0;
       }
-      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest around it. */
+      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest
+         around it; never under 20.25rem (90 % of a 360 px phone), whatever a banner above takes: the page scrolls instead. */
       :host([fit]) .board-area {
-        width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 10rem)));
+        width: min(100%, max(20.25rem, calc(var(--fit-height, 100dvh) - 10rem)));
         aspect-ratio: 1;
         margin-inline: auto;
         padding: 0;
