@@ -6,7 +6,7 @@ import type { MailIntent } from "../mail/intents.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
-import { DueEvents, dueKey } from "./due-events.js";
+import { DueEvents, dueKey, type GameDue } from "./due-events.js";
 import { runDueEvent, type DueParts } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
@@ -98,7 +98,9 @@ export class RoomCore {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
     this.store = new RoomStore(ctx.storage.sql);
-    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), () => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) }));
+    // What the game's row makes due: an unstarted game's expiry, a finished game's results copy.
+    const gameDue = (): GameDue => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) });
+    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), gameDue);
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
     this.mail = new MailHandoff(env, this.outbox, this.due);
