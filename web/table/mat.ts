@@ -93,18 +93,12 @@ export const matStyles = [
     font-size: 0.72rem;
     line-height: 1.2;
   }
+  /* The specialty star and the name run as one line of text, so that the name wraps between its words
+     ("★ Caramel / Frappe", not "Carame-l"); only a word wider than the card breaks inside. */
   ol.queue .card > span:first-child {
-    display: flex;
-    min-width: 0;
-  }
-  /* A long one-word name wraps inside the card, so the specialty star beside it stays on the card. */
-  ol.queue .card .name {
+    display: block;
     min-width: 0;
     overflow-wrap: break-word;
-    hyphens: auto;
-  }
-  ol.queue .card .specialty {
-    flex: none;
   }
   ol.queue .token {
     font-size: 0.72rem;
@@ -143,12 +137,39 @@ export const matStyles = [
  * they wait): shorter cups and a tighter queue, so that the first orders fit above the resting sheet.
  */
 export const compactMatStyles = css`
+  /* The cup as wide as its column, its contents ending above the sleeve drawn round its foot; small
+     tokens, two side by side, so that a full cup takes two rows. */
   .mat .in-cup {
-    min-height: 2.4rem;
-    padding-block: 0.65rem 0.5rem;
+    --lid: 1rem;
+    width: 100%;
+    min-height: calc(var(--lid) + 1.85rem);
+    padding: calc(var(--lid) + 0.1rem) 0 0.65rem;
+  }
+  .mat .in-cup .tokens {
+    gap: 0.1rem;
+  }
+  .mat .in-cup .token {
+    gap: 0.1rem;
+    padding-inline: 0.05rem 0.15rem;
+    font-size: 0.68rem;
+  }
+  .mat .in-cup .token svg.drawn {
+    width: 1em;
+    height: 1em;
+  }
+  /* Narrower margins round the cards, and a lighter (narrower) name, so that a name's longest word fits its card. */
+  .mat ol.queue {
+    gap: 0.2rem;
   }
   .mat ol.queue > li {
     gap: 0.1rem;
+    padding: 0.1rem;
+  }
+  .mat ol.queue .card {
+    padding-inline: 0.15rem;
+  }
+  .mat ol.queue .card .name {
+    font-weight: 500;
   }
   .mat ol.queue .label {
     line-height: 1;

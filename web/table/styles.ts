@@ -139,7 +139,7 @@ const tableStyles = css`
   }
   .card .specialty {
     color: var(--accent, #8a4b22);
-    margin-inline-start: 0.25rem;
+    margin-inline-end: 0.25rem;
   }
   .card.match {
     border: 2px solid var(--accent, #8a4b22);
