@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
+import { cardShortName } from "../../protocol/i18n/game-names.js";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { boardWidth, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
+import { boardWidth, cardNameLines, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
 
 /**
  * The table made for the phone (issue 34), at phone, tablet and desktop sizes: the board spans
@@ -235,6 +237,52 @@ describe("the table made for the phone", () => {
       expect(problems).toEqual([]);
     }, 180_000);
   }
+
+  it("at 360x740 the worst deal still fits: every card's name on three lines of its card at most, unbroken, and the tallest with a full cup above the sheet", async () => {
+    const size = SIZES[0];
+    const game = await startGame();
+    await placeAll(game);
+    const ann = await seatPage(game.gameId, game.tokens[0], size);
+    await ann.getByRole("heading", { name: "Your turn" }).waitFor();
+    const gaps: string[] = [];
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      await ann.locator("cr-app-header select").selectOption(language);
+      await expect.poll(() => ann.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Every card of both editions, as the compact card shows it (the specialty star before the name).
+      const cards = [...CLASSIC_KINDS, ...WINTER_KINDS].map((kind) => ({ name: cardShortName(language, kind.name), specialty: kind.specialty }));
+      const lines = await cardNameLines(ann, cards);
+      problems.push(...lines.problems.map((problem) => `${language}: ${problem}`));
+      const { tallest } = lines;
+      // The first card the tallest of them, and the first cup holding four tokens: the mat at its tallest.
+      await ann.locator("cr-turn-composer").evaluate(
+        (composer, { name, specialty }) => {
+          const root = composer.shadowRoot!;
+          const line = root.querySelector("ol.queue > li:first-child .card > span:first-child")!;
+          const shown = line.querySelector(".name")!;
+          shown.textContent = name;
+          if (specialty && !line.querySelector(".specialty")) line.insertBefore(Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), shown);
+          // Chips as the cup draws them (a drawing, the letter and the count), the widest letters first.
+          const chip = ([ingredient, letter]: [string, string]) => {
+            const token = Object.assign(document.createElement("span"), { className: "token", innerHTML: `<svg class="drawn"></svg><span>${letter}×1</span>` });
+            token.dataset.ingredient = ingredient;
+            return token;
+          };
+          const tokens = Object.assign(document.createElement("span"), { className: "tokens" });
+          for (const each of [["chocolate", "Ch"], ["caramel", "Ca"], ["milk", "M"], ["ice", "I"]] as [string, string][]) tokens.appendChild(chip(each));
+          root.querySelector("ol.cups .cup-contents")!.replaceChildren(tokens);
+        },
+        tallest,
+      );
+      await ann.screenshot({ path: `${SHOTS}/phone-360x740-worst-${language}.png` });
+      const { aboveSheet } = await matAroundBoard(ann);
+      gaps.push(`${language} ${aboveSheet} ("${tallest.name}")`);
+      if (aboveSheet < 16) problems.push(`${language}: the first order ends ${aboveSheet}px above the sheet (< 16)`);
+    }
+    console.log(`360x740 worst deal, px between the first order and the sheet: ${gaps.join("; ")}`);
+    expect(problems).toEqual([]);
+    await ann.context().close();
+  }, 120_000);
 
   it("on a phone the page is the table: the others' boards, the talk (its unread count on the button) and the log are tabs of one sheet", async () => {
     const size = SIZES[0];

@@ -247,3 +247,44 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
     };
   }, DEEP_AT);
 }
+
+/**
+ * How the compact order card (the first of the composer's queue) shows each name: its lines, the
+ * specialty star before the name when the card has one. Problems: a name over three lines, a word
+ * wider than the card (broken inside). `tallest`: the name that takes the most lines.
+ */
+export async function cardNameLines(
+  page: Page,
+  cards: readonly { name: string; specialty: boolean }[],
+): Promise<{ tallest: { name: string; specialty: boolean }; problems: string[] }> {
+  return page.locator("cr-turn-composer").evaluate((composer, cards) => {
+    const line = composer.shadowRoot!.querySelector("ol.queue > li:first-child .card > span:first-child") as HTMLElement;
+    const name = line.querySelector(".name") as HTMLElement;
+    const star = Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" });
+    const shown = name.textContent;
+    const hadStar = line.querySelector(".specialty");
+    hadStar?.remove();
+    const problems: string[] = [];
+    let tallest = { ...cards[0], lines: 0 };
+    const widthOf = (text: string) => {
+      name.textContent = text;
+      name.style.whiteSpace = "nowrap";
+      const width = name.getBoundingClientRect().width;
+      name.style.whiteSpace = "";
+      return width;
+    };
+    for (const card of cards) {
+      const broken = card.name.split(" ").filter((word) => widthOf(word) > line.clientWidth);
+      name.textContent = card.name;
+      if (card.specialty) line.insertBefore(star, name);
+      const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+      star.remove();
+      if (broken.length > 0) problems.push(`"${card.name}": ${broken.join(", ")} wider than the card (${line.clientWidth}px)`);
+      if (lines > 3) problems.push(`"${card.name}"${card.specialty ? " ★" : ""} takes ${lines} lines`);
+      if (lines > tallest.lines) tallest = { ...card, lines };
+    }
+    name.textContent = shown;
+    if (hadStar) line.insertBefore(hadStar, name);
+    return { tallest: { name: tallest.name, specialty: tallest.specialty }, problems: [...new Set(problems)] };
+  }, cards);
+}
