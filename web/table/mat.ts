@@ -94,11 +94,12 @@ export const matStyles = [
     line-height: 1.2;
   }
   /* The specialty star and the name run as one line of text, so that the name wraps between its words
-     ("★ Caramel / Frappe", not "Carame-l"); only a word wider than the card breaks inside. */
+     ("★ Caramel / Frappe", not "Carame-l"); only a word wider than the card breaks inside, hyphenated. */
   ol.queue .card > span:first-child {
     display: block;
     min-width: 0;
     overflow-wrap: break-word;
+    hyphens: auto;
   }
   ol.queue .token {
     font-size: 0.72rem;
