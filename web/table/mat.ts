@@ -61,14 +61,14 @@ export const matStyles = [
     padding: 0;
     display: grid;
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 0.3rem;
+    gap: 0.2rem;
   }
   ol.queue > li {
     display: flex;
     flex-direction: column;
     gap: 0.2rem;
     min-width: 0;
-    padding: 0.2rem;
+    padding: 0.1rem;
     border-radius: 0.45rem;
     background: color-mix(in srgb, var(--line, #d9ccbf) 30%, transparent);
   }
@@ -87,11 +87,15 @@ export const matStyles = [
   ol.queue .none {
     font-size: 0.75rem;
   }
-  /* Compact cards: the whole name (on two lines or more when it must), the recipe as icons. */
+  /* Compact cards: the whole name (on two lines or more when it must), the recipe as icons; narrow
+     margins and a lighter (narrower) name, so that a name's longest word fits its card. */
   ol.queue .card {
-    padding: 0.15rem 0.2rem;
+    padding: 0.15rem;
     font-size: 0.72rem;
     line-height: 1.2;
+  }
+  ol.queue .card .name {
+    font-weight: 500;
   }
   /* The specialty star and the name run as one line of text, so that the name wraps between its words
      ("★ Caramel / Frappe", not "Carame-l"); only a word wider than the card breaks inside, hyphenated. */
@@ -158,19 +162,8 @@ export const compactMatStyles = css`
     width: 1em;
     height: 1em;
   }
-  /* Narrower margins round the cards, and a lighter (narrower) name, so that a name's longest word fits its card. */
-  .mat ol.queue {
-    gap: 0.2rem;
-  }
   .mat ol.queue > li {
     gap: 0.1rem;
-    padding: 0.1rem;
-  }
-  .mat ol.queue .card {
-    padding-inline: 0.15rem;
-  }
-  .mat ol.queue .card .name {
-    font-weight: 500;
   }
   .mat ol.queue .label {
     line-height: 1;
