@@ -162,7 +162,7 @@ async function tallestMat(host: Locator, tallest: { name: string; specialty: boo
     const line = root.querySelector("ol.queue > li:first-child .card > span:first-child")!;
     const shown = line.querySelector(".name")!;
     shown.textContent = name;
-    if (specialty && !line.querySelector(".specialty")) line.insertBefore(Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), shown);
+    if (specialty && !line.querySelector(".specialty")) for (const node of [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")]) line.insertBefore(node, shown);
     // Chips as the cup draws them (a drawing, the letter and the count), the widest letters first.
     const chip = ([ingredient, letter]: [string, string]) => {
       const token = Object.assign(document.createElement("span"), { className: "token", innerHTML: `<svg class="drawn"></svg><span>${letter}×1</span>` });

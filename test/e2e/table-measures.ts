@@ -251,7 +251,7 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
 /**
  * How the compact order card (the first of the composer's queue) shows each name: its lines, the
  * specialty star before the name when the card has one. Problems: a name over three lines, a word
- * wider than the card (broken inside). `tallest`: the name that takes the most lines.
+ * broken across two lines. `tallest`: the name that takes the most lines.
  */
 export async function cardNameLines(
   page: Page,
@@ -260,31 +260,34 @@ export async function cardNameLines(
   return page.locator("cr-turn-composer").evaluate((composer, cards) => {
     const line = composer.shadowRoot!.querySelector("ol.queue > li:first-child .card > span:first-child") as HTMLElement;
     const name = line.querySelector(".name") as HTMLElement;
-    const star = Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" });
+    // The star as the card draws it: its mark, then a space before the name.
+    const star = [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")];
     const shown = name.textContent;
-    const hadStar = line.querySelector(".specialty");
-    hadStar?.remove();
+    // What the card draws before the name (its own star), set aside meanwhile.
+    const before: ChildNode[] = [];
+    for (let node = line.firstChild; node && node !== name; node = node.nextSibling) before.push(node);
+    for (const node of before) node.remove();
     const problems: string[] = [];
     let tallest = { ...cards[0], lines: 0 };
-    const widthOf = (text: string) => {
-      name.textContent = text;
-      name.style.whiteSpace = "nowrap";
-      const width = name.getBoundingClientRect().width;
-      name.style.whiteSpace = "";
-      return width;
-    };
     for (const card of cards) {
-      const broken = card.name.split(" ").filter((word) => widthOf(word) > line.clientWidth);
       name.textContent = card.name;
-      if (card.specialty) line.insertBefore(star, name);
+      if (card.specialty) for (const node of star) line.insertBefore(node, name);
       const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
-      star.remove();
-      if (broken.length > 0) problems.push(`"${card.name}": ${broken.join(", ")} wider than the card (${line.clientWidth}px)`);
+      // A word drawn on two lines has a box on each.
+      const text = name.firstChild!;
+      const broken = [...card.name.matchAll(/\S+/g)].filter((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+      });
+      for (const node of star) node.remove();
+      if (broken.length > 0) problems.push(`"${card.name}": ${broken.map((word) => word[0]).join(", ")} broken across lines (${line.clientWidth}px)`);
       if (lines > 3) problems.push(`"${card.name}"${card.specialty ? " ★" : ""} takes ${lines} lines`);
       if (lines > tallest.lines) tallest = { ...card, lines };
     }
     name.textContent = shown;
-    if (hadStar) line.insertBefore(hadStar, name);
+    for (const node of before) line.insertBefore(node, name);
     return { tallest: { name: tallest.name, specialty: tallest.specialty }, problems: [...new Set(problems)] };
   }, cards);
 }

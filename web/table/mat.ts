@@ -98,11 +98,13 @@ export const matStyles = [
     font-weight: 500;
   }
   /* The specialty star and the name run as one line of text, so that the name wraps between its words
-     ("★ Caramel / Frappe", not "Carame-l"); only a word wider than the card breaks inside, hyphenated. */
+     ("★ Caramel / Frappe", not "Carame-l"; Korean too, "아이스 / 아메리카노"); only a word wider than the card
+     breaks inside, hyphenated. */
   ol.queue .card > span:first-child {
     display: block;
     min-width: 0;
     overflow-wrap: break-word;
+    word-break: keep-all;
     hyphens: auto;
   }
   ol.queue .token {

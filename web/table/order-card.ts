@@ -5,7 +5,7 @@ import { t } from "../i18n/index.js";
 import { tokenChip } from "./ingredient-icon.js";
 import { cardName, cardShortName } from "./words.js";
 
-/** An order card: its specialty mark (before the name: a long name's last word keeps its line), name and recipe; `match` highlights it (a cup completes it). */
+/** An order card: its specialty mark (before the name, a space between them: a long name's last word keeps its line), name and recipe; `match` highlights it (a cup completes it). */
 export function orderCard(edition: EditionId, card: number, match = false) {
   const { recipe, specialty } = cardOf(edition, card);
   return html`<div class=${match ? "card match" : "card"}>
@@ -13,7 +13,7 @@ export function orderCard(edition: EditionId, card: number, match = false) {
       >${specialty
         ? html`<span class="specialty" title=${t("table.specialty")}
             ><span aria-hidden="true">★</span><span class="sr-only">${t("table.specialty")}</span></span
-          >`
+          > `
         : nothing}<span class="name" title=${cardName(edition, card)}>${cardShortName(edition, card)}</span>${match
         ? html`<span class="sr-only">${t("table.matches")}</span>`
         : nothing}</span
