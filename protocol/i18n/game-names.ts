@@ -18,6 +18,11 @@ export function cardName(locale: GameNameLocale, englishName: string): string {
   return named(locale, `name.card.${englishName}`, englishName);
 }
 
+/** An order card's name as its compact card shows it (three lines at most in a phone's queue): a shorter one where the strings define it. */
+export function cardShortName(locale: GameNameLocale, englishName: string): string {
+  return named(locale, `name.cardShort.${englishName}`, cardName(locale, englishName));
+}
+
 export function ingredientName(locale: GameNameLocale, ingredient: Ingredient): string {
   return named(locale, `name.ingredient.${ingredient}`, ingredient);
 }

@@ -1,10 +1,12 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
+import { cardShortName } from "../../protocol/i18n/game-names.js";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { boardWidth, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
+import { boardWidth, cardNameLines, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
 
 /**
  * The table made for the phone (issue 34), at phone, tablet and desktop sizes: the board spans
@@ -153,6 +155,26 @@ async function everyLook(page: Page, size: Size, label: string, mat?: MatGaps) {
   return found;
 }
 
+/** The mat inside `host` (the composer, or a waiting player's board) at its tallest: its first card named `tallest`, its first cup holding four tokens. */
+async function tallestMat(host: Locator, tallest: { name: string; specialty: boolean }): Promise<void> {
+  await host.evaluate((element, { name, specialty }) => {
+    const root = element.shadowRoot!;
+    const line = root.querySelector("ol.queue > li:first-child .card > span:first-child")!;
+    const shown = line.querySelector(".name")!;
+    shown.textContent = name;
+    if (specialty && !line.querySelector(".specialty")) for (const node of [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")]) line.insertBefore(node, shown);
+    // Chips as the cup draws them (a drawing, the letter and the count), the widest letters first.
+    const chip = ([ingredient, letter]: [string, string]) => {
+      const token = Object.assign(document.createElement("span"), { className: "token", innerHTML: `<svg class="drawn"></svg><span>${letter}×1</span>` });
+      token.dataset.ingredient = ingredient;
+      return token;
+    };
+    const tokens = Object.assign(document.createElement("span"), { className: "tokens" });
+    for (const each of [["chocolate", "Ch"], ["caramel", "Ca"], ["milk", "M"], ["ice", "I"]] as [string, string][]) tokens.appendChild(chip(each));
+    root.querySelector("ol.cups .cup-contents")!.replaceChildren(tokens);
+  }, tallest);
+}
+
 describe("the table made for the phone", () => {
   for (const size of SIZES) {
     it(`at ${size.name}: Classic for two by taps alone, the board wide at every step, every language and look`, async () => {
@@ -235,6 +257,45 @@ describe("the table made for the phone", () => {
       expect(problems).toEqual([]);
     }, 180_000);
   }
+
+  it("at 360x740 the worst deal still fits: every card's name on three lines of its card at most, unbroken, and the tallest with a full cup above the sheet, on your turn and while you wait", async () => {
+    const size = SIZES[0];
+    const game = await startGame();
+    await placeAll(game);
+    const ann = await seatPage(game.gameId, game.tokens[0], size);
+    const ben = await seatPage(game.gameId, game.tokens[1], size);
+    await ann.getByRole("heading", { name: "Your turn" }).waitFor();
+    const gaps: string[] = [];
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      await ann.locator("cr-app-header select").selectOption(language);
+      await expect.poll(() => ann.evaluate(() => document.documentElement.lang)).toBe(language);
+      // Every card of both editions, as the compact card shows it (the specialty star before the name).
+      const cards = [...CLASSIC_KINDS, ...WINTER_KINDS].map((kind) => ({ name: cardShortName(language, kind.name), specialty: kind.specialty }));
+      const lines = await cardNameLines(ann, cards);
+      problems.push(...lines.problems.map((problem) => `${language}: ${problem}`));
+      const { tallest } = lines;
+      // Ann on her turn, Ben waiting: each mat at its tallest.
+      for (const [page, host, label] of [
+        [ann, ann.locator("cr-turn-composer"), "turn"],
+        [ben, ben.locator("cr-player-board", { has: ben.locator("div.mat") }), "waiting"],
+      ] as const) {
+        if (page === ben) {
+          await ben.locator("cr-app-header select").selectOption(language);
+          await expect.poll(() => ben.evaluate(() => document.documentElement.lang)).toBe(language);
+        }
+        await tallestMat(host, tallest);
+        await page.screenshot({ path: `${SHOTS}/phone-360x740-worst-${label}-${language}.png` });
+        const { aboveSheet } = await matAroundBoard(page);
+        gaps.push(`${label} ${language} ${aboveSheet}`);
+        if (aboveSheet < 16) problems.push(`${label} ${language}: the first order ends ${aboveSheet}px above the sheet (< 16)`);
+      }
+      gaps.push(`(${language}: "${tallest.name}")`);
+    }
+    console.log(`360x740 worst deal, px between the first order and the sheet: ${gaps.join("; ")}`);
+    expect(problems).toEqual([]);
+    for (const page of [ann, ben]) await page.context().close();
+  }, 120_000);
 
   it("on a phone the page is the table: the others' boards, the talk (its unread count on the button) and the log are tabs of one sheet", async () => {
     const size = SIZES[0];

@@ -247,3 +247,47 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
     };
   }, DEEP_AT);
 }
+
+/**
+ * How the compact order card (the first of the composer's queue) shows each name: its lines, the
+ * specialty star before the name when the card has one. Problems: a name over three lines, a word
+ * broken across two lines. `tallest`: the name that takes the most lines.
+ */
+export async function cardNameLines(
+  page: Page,
+  cards: readonly { name: string; specialty: boolean }[],
+): Promise<{ tallest: { name: string; specialty: boolean }; problems: string[] }> {
+  return page.locator("cr-turn-composer").evaluate((composer, cards) => {
+    const line = composer.shadowRoot!.querySelector("ol.queue > li:first-child .card > span:first-child") as HTMLElement;
+    const name = line.querySelector(".name") as HTMLElement;
+    // The star as the card draws it: its mark, then a space before the name.
+    const star = [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")];
+    const shown = name.textContent;
+    // What the card draws before the name (its own star), set aside meanwhile.
+    const before: ChildNode[] = [];
+    for (let node = line.firstChild; node && node !== name; node = node.nextSibling) before.push(node);
+    for (const node of before) node.remove();
+    const problems: string[] = [];
+    let tallest = { ...cards[0], lines: 0 };
+    for (const card of cards) {
+      name.textContent = card.name;
+      if (card.specialty) for (const node of star) line.insertBefore(node, name);
+      const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+      // A word drawn on two lines has a box on each.
+      const text = name.firstChild!;
+      const broken = [...card.name.matchAll(/\S+/g)].filter((word) => {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+      });
+      for (const node of star) node.remove();
+      if (broken.length > 0) problems.push(`"${card.name}": ${broken.map((word) => word[0]).join(", ")} broken across lines (${line.clientWidth}px)`);
+      if (lines > 3) problems.push(`"${card.name}"${card.specialty ? " ★" : ""} takes ${lines} lines`);
+      if (lines > tallest.lines) tallest = { ...card, lines };
+    }
+    name.textContent = shown;
+    for (const node of before) line.insertBefore(node, name);
+    return { tallest: { name: tallest.name, specialty: tallest.specialty }, problems: [...new Set(problems)] };
+  }, cards);
+}

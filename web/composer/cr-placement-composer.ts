@@ -98,8 +98,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
                 aria-pressed=${cup === index}
                 @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
               >
-                <strong>${t("table.cup", { number: index + 1 })}</strong>
-                ${cupContents(contents)}
+                ${cupContents(contents, index)}
                 ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
               </button>`,
             )}

@@ -386,8 +386,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       @drop=${(event: DragEvent) => this.onDrop(event, cup)}
     >
       <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
-        <span class="label">${t("table.cup", { number: cup + 1 })}</span>
-        ${cupContents(preview.cups[cup])}
+        ${cupContents(preview.cups[cup], cup)}
         ${pouring ? html`<span class="sr-only">${t("composer.pour.here", { ingredient: ingredientName(pouring) })}</span>` : nothing}
       </button>
     </li>`;

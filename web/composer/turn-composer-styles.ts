@@ -76,10 +76,6 @@ export const turnComposerStyles = [
     .cup.drop-target .cup-button {
       background: color-mix(in srgb, var(--accent, #8a4b22) 15%, var(--card, #fff));
     }
-    .cup .label {
-      font-size: 0.8rem;
-      font-weight: 700;
-    }
     .cup .token {
       font-size: 0.72rem;
     }
@@ -87,9 +83,7 @@ export const turnComposerStyles = [
     @container (max-width: 49.99rem) {
       .cup-button {
         gap: 0.1rem 0.35rem;
-      }
-      .cup-button .tokens {
-        gap: 0.1rem;
+        padding: 0.1rem;
       }
     }
     .cup.emptied .cup-button {

@@ -70,10 +70,12 @@ export class CrPlanPanel extends LitElement {
       .error {
         color: var(--danger, #b3261e);
       }
+      /* Air between the player's orders and the bar resting under them, as much as the composer's sheet leaves. */
       :host([resting]) {
         position: sticky;
         bottom: 0;
         z-index: 2;
+        margin-top: 0.5rem;
       }
       .sheet {
         gap: 0.3rem 0.5rem;

@@ -286,10 +286,7 @@ export class CrPlayerBoard extends LitElement {
   private renderCups() {
     return html`<ol class="cups">
       ${this.player.cups.map(
-        (cup, index) => html`<li data-cup=${index}>
-          <span class="label">${t("table.cup", { number: index + 1 })}</span>
-          ${cupContents(cup)}
-        </li>`,
+        (cup, index) => html`<li data-cup=${index}>${cupContents(cup, index)}</li>`,
       )}
     </ol>`;
   }

@@ -56,7 +56,7 @@ export class CrTableStatus extends LitElement {
       /* Narrow: the labels and the token's reason left to screen readers and tooltips; what doesn't fit beside whose turn goes to a second line (never under the tools beside it). */
       @container (max-width: 34rem) {
         dl {
-          gap: 0.1rem 0.6rem;
+          gap: 0.1rem 0.45rem;
           white-space: nowrap;
         }
         /* Whose turn and what they do: whole, on two lines if need be. */
@@ -93,8 +93,9 @@ export class CrTableStatus extends LitElement {
         dl {
           font-size: 0.9rem;
         }
+        /* Small enough that the token, the scores and the deck share the line under whose turn it is ("ABIERTA" too). */
         .side {
-          font-size: 0.8rem;
+          font-size: 0.7rem;
           letter-spacing: 0;
         }
         .turns-left::before {

@@ -19,7 +19,7 @@ export function countsChips(counts: Counts) {
   return html`<span class="tokens">${present.map(([ingredient, count]) => tokenChip(ingredient, count))}</span>`;
 }
 
-/** A cup, drawn, with what it holds (or that it is empty) inside. */
-export function cupContents(cup: Counts) {
-  return inCup(isEmpty(cup) ? html`<span class="muted">${t("table.emptyCup")}</span>` : countsChips(cup));
+/** Cup `index` (from 0), drawn with its name on the lid and what it holds (or that it is empty) inside. */
+export function cupContents(cup: Counts, index: number) {
+  return inCup(t("table.cup", { number: index + 1 }), isEmpty(cup) ? html`<span class="muted">${t("table.emptyCup")}</span>` : countsChips(cup));
 }

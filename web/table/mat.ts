@@ -61,14 +61,14 @@ export const matStyles = [
     padding: 0;
     display: grid;
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 0.3rem;
+    gap: 0.2rem;
   }
   ol.queue > li {
     display: flex;
     flex-direction: column;
     gap: 0.2rem;
     min-width: 0;
-    padding: 0.2rem;
+    padding: 0.1rem;
     border-radius: 0.45rem;
     background: color-mix(in srgb, var(--line, #d9ccbf) 30%, transparent);
   }
@@ -87,24 +87,25 @@ export const matStyles = [
   ol.queue .none {
     font-size: 0.75rem;
   }
-  /* Compact cards: the whole name (on two lines or more when it must), the recipe as icons. */
+  /* Compact cards: the whole name (on two lines or more when it must), the recipe as icons; narrow
+     margins and a lighter (narrower) name, so that a name's longest word fits its card. */
   ol.queue .card {
-    padding: 0.15rem 0.2rem;
+    padding: 0.15rem;
     font-size: 0.72rem;
     line-height: 1.2;
   }
-  ol.queue .card > span:first-child {
-    display: flex;
-    min-width: 0;
-  }
-  /* A long one-word name wraps inside the card, so the specialty star beside it stays on the card. */
   ol.queue .card .name {
+    font-weight: 500;
+  }
+  /* The specialty star and the name run as one line of text, so that the name wraps between its words
+     ("★ Caramel / Frappe", not "Carame-l"; Korean too, "아이스 / 아메리카노"); only a word wider than the card
+     breaks inside, hyphenated. */
+  ol.queue .card > span:first-child {
+    display: block;
     min-width: 0;
     overflow-wrap: break-word;
+    word-break: keep-all;
     hyphens: auto;
-  }
-  ol.queue .card .specialty {
-    flex: none;
   }
   ol.queue .token {
     font-size: 0.72rem;
@@ -143,9 +144,25 @@ export const matStyles = [
  * they wait): shorter cups and a tighter queue, so that the first orders fit above the resting sheet.
  */
 export const compactMatStyles = css`
+  /* The cup as wide as its column, its contents ending above the sleeve drawn round its foot; small
+     tokens, two side by side, so that a full cup takes two rows. */
   .mat .in-cup {
-    min-height: 2.4rem;
-    padding-block: 0.65rem 0.5rem;
+    --lid: 1rem;
+    width: 100%;
+    min-height: calc(var(--lid) + 1.85rem);
+    padding: calc(var(--lid) + 0.1rem) 0 0.65rem;
+  }
+  .mat .in-cup .tokens {
+    gap: 0.1rem;
+  }
+  .mat .in-cup .token {
+    gap: 0.1rem;
+    padding-inline: 0.05rem 0.15rem;
+    font-size: 0.68rem;
+  }
+  .mat .in-cup .token svg.drawn {
+    width: 1em;
+    height: 1em;
   }
   .mat ol.queue > li {
     gap: 0.1rem;

@@ -139,7 +139,6 @@ const tableStyles = css`
   }
   .card .specialty {
     color: var(--accent, #8a4b22);
-    margin-inline-start: 0.25rem;
   }
   .card.match {
     border: 2px solid var(--accent, #8a4b22);

@@ -62,6 +62,11 @@ export function cardName(edition: EditionId, card: number): string {
   return gameNames.cardName(locale(), cardOf(edition, card).name);
 }
 
+/** A card's name as the compact order card shows it (three lines at most in a phone's queue). */
+export function cardShortName(edition: EditionId, card: number): string {
+  return gameNames.cardShortName(locale(), cardOf(edition, card).name);
+}
+
 /** "1 cookie", "2 rush tokens": the edition's speed tokens. */
 export function speedTokens(edition: EditionId, count: number): string {
   return plural(`table.speedTokens.${edition}`, count);

@@ -68,4 +68,7 @@ export const en = {
   "name.card.Iced Fruit Tea": "Iced Fruit Tea",
   "name.card.Fruit Smoothie": "Fruit Smoothie",
   "name.card.Winter Punch": "Winter Punch",
+  // The compact card (a phone's queue) shows a name on three lines at most: a shorter one where the name is longer.
+  "name.cardShort.Iced Caramel Caffe Latte": "Iced Caramel Caffe Latte",
+  "name.cardShort.Iced Fruit Caffe Latte": "Iced Fruit Caffe Latte",
 };

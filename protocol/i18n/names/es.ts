@@ -70,4 +70,6 @@ export const es: Translation<typeof en> = {
   "name.card.Iced Fruit Tea": "Té de frutas con hielo",
   "name.card.Fruit Smoothie": "Batido de frutas",
   "name.card.Winter Punch": "Ponche de invierno",
+  "name.cardShort.Iced Caramel Caffe Latte": "Latte de caramelo con hielo",
+  "name.cardShort.Iced Fruit Caffe Latte": "Latte de frutas con hielo",
 };

@@ -70,4 +70,6 @@ export const fr: Translation<typeof en> = {
   "name.card.Iced Fruit Tea": "Thé aux fruits glacé",
   "name.card.Fruit Smoothie": "Smoothie aux fruits",
   "name.card.Winter Punch": "Punch d'hiver",
+  "name.cardShort.Iced Caramel Caffe Latte": "Café latte au caramel glacé",
+  "name.cardShort.Iced Fruit Caffe Latte": "Café latte aux fruits glacé",
 };

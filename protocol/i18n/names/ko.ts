@@ -70,4 +70,6 @@ export const ko: Translation<typeof en> = {
   "name.card.Iced Fruit Tea": "아이스 과일차",
   "name.card.Fruit Smoothie": "과일 스무디",
   "name.card.Winter Punch": "윈터 펀치",
+  "name.cardShort.Iced Caramel Caffe Latte": "아이스 카라멜 카페 라떼",
+  "name.cardShort.Iced Fruit Caffe Latte": "아이스 과일 카페 라떼",
 };

@@ -21,12 +21,12 @@ export const ingredientDrawing = (ingredient: Ingredient) => drawing(INGREDIENT_
 export const upgradeDrawing = (upgrade: UpgradeId) => drawing(UPGRADE_DRAWINGS[upgrade], "upgrade");
 export const startSignDrawing = () => drawing(START_SIGN, "start-sign");
 
-/** A cup drawn around what it holds: the contents sit inside its outline. */
-export function inCup(contents: unknown) {
+/** A cup drawn around what it holds: its name ("Cup 1") written on the lid, the contents inside its outline. */
+export function inCup(label: string, contents: unknown) {
   return html`<span class="in-cup"
     ><svg class="drawn cup-lid" viewBox="0 0 24 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">${CUP_LID}</svg
     ><svg class="drawn cup-body" viewBox="0 0 24 24" preserveAspectRatio="none" aria-hidden="true" focusable="false">${CUP_BODY}</svg
-    ><span class="cup-contents">${contents}</span></span
+    ><span class="cup-label">${label}</span><span class="cup-contents">${contents}</span></span
   >`;
 }
 
@@ -72,16 +72,18 @@ export const drawingStyles = css`
     text-anchor: middle;
   }
   svg.drawn text.small { font-size: 7px; }
+  /* --lid: the lid's height, the cup's name written across it. */
   .in-cup {
+    --lid: 1.1rem;
     position: relative;
     display: flex;
     align-items: center;
     justify-content: center;
     min-width: 4rem;
     max-width: 7rem;
-    min-height: 3.2rem;
+    min-height: calc(var(--lid) + 2.6rem);
     margin-inline: auto;
-    padding: 0.8rem 0.45rem 0.85rem;
+    padding: calc(var(--lid) + 0.25rem) 0.45rem 0.85rem;
   }
   .in-cup > svg.drawn {
     position: absolute;
@@ -93,13 +95,22 @@ export const drawingStyles = css`
   }
   svg.cup-lid {
     top: 0;
-    height: 0.55rem;
-    fill: color-mix(in srgb, var(--muted, #6e5d50) 45%, var(--card, #fff));
+    height: var(--lid);
+    fill: color-mix(in srgb, var(--muted, #6e5d50) 25%, var(--card, #fff));
   }
   svg.cup-body {
-    top: 0.55rem;
-    height: calc(100% - 0.55rem);
+    top: var(--lid);
+    height: calc(100% - var(--lid));
     fill: var(--card, #fff);
+  }
+  .cup-label {
+    position: absolute;
+    inset: 0 0 auto;
+    font-size: 0.75rem;
+    font-weight: 700;
+    line-height: var(--lid);
+    text-align: center;
+    white-space: nowrap;
   }
   .sleeve {
     fill: color-mix(in srgb, var(--accent, #8a4b22) 30%, var(--card, #fff));
