@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { placeAll, startGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
@@ -24,8 +24,8 @@ async function open(path: string, size: (typeof SIZES)[number], colorScheme: (ty
 }
 
 /** How many drawings an element's shadow tree shows, and whether any of them is exposed to assistive tech. */
-async function drawingsIn(page: Page, host: string): Promise<{ drawn: number; exposed: number }> {
-  return page.locator(host).first().evaluate((element) => {
+async function drawingsIn(within: Page | Locator, host?: string): Promise<{ drawn: number; exposed: number }> {
+  return (host === undefined ? (within as Locator) : within.locator(host).first()).evaluate((element) => {
     const drawn = [...element.shadowRoot!.querySelectorAll("svg.drawn, g.icon, g.meeple")];
     const exposed = drawn.filter((node) => !node.closest("[aria-hidden='true']"));
     return { drawn: drawn.length, exposed: exposed.length };
@@ -46,13 +46,21 @@ describe("drawn pieces", () => {
         const board = await drawingsIn(page, "cr-board");
         expect(board.drawn).toBe(16 + 4); // each square's ingredient and the four meeples
         expect(board.exposed).toBe(0);
-        const own = await drawingsIn(page, "cr-player-board");
-        expect(own.exposed).toBe(0);
-        expect(own.drawn).toBeGreaterThanOrEqual(3 + 4); // the three cups' and four upgrade tiles' drawings at least
         expect((await drawingsIn(page, "cr-table-status")).drawn).toBe(1);
         await page.screenshot({ path: `${SHOTS}/drawn-table-${size.name}-${scheme}.png`, fullPage: true });
-        await page.locator("cr-player-board").first().locator("ol.cups").screenshot({ path: `${SHOTS}/drawn-cups-${size.name}-${scheme}.png` });
-        await page.locator("cr-player-board").first().locator(".upgrades").screenshot({ path: `${SHOTS}/drawn-upgrades-${size.name}-${scheme}.png` });
+        // On a phone the page shows Ben's cups and orders; his whole board is the first of the log sheet's Players tab.
+        const phone = size.width < 768;
+        if (phone) {
+          await page.getByRole("button", { name: /^What happened/ }).click();
+          await page.getByRole("dialog").getByRole("tab", { name: "Players" }).click();
+        }
+        const whole = (phone ? page.getByRole("dialog") : page).locator("cr-player-board").first();
+        await whole.locator(".upgrades").waitFor();
+        const own = await drawingsIn(whole);
+        expect(own.exposed).toBe(0);
+        expect(own.drawn).toBeGreaterThanOrEqual(3 + 4); // the three cups' and four upgrade tiles' drawings at least
+        await whole.locator("ol.cups").screenshot({ path: `${SHOTS}/drawn-cups-${size.name}-${scheme}.png` });
+        await whole.locator(".upgrades").screenshot({ path: `${SHOTS}/drawn-upgrades-${size.name}-${scheme}.png` });
         await page.locator("cr-board").first().screenshot({ path: `${SHOTS}/drawn-board-${size.name}-${scheme}.png` });
         expect(await seriousViolations(page)).toEqual([]);
         await page.context().close();

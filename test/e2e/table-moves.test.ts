@@ -18,9 +18,14 @@ import { SHOTS, useBrowser } from "./browser.js";
  */
 const browser = useBrowser();
 
-async function seatPage(game: StartedGame, seat: number | null, options: { reducedMotion?: "reduce"; colorScheme?: "light" | "dark" } = {}): Promise<Page> {
+async function seatPage(
+  game: StartedGame,
+  seat: number | null,
+  { beforeOpen, ...options }: { reducedMotion?: "reduce"; colorScheme?: "light" | "dark"; beforeOpen?: (page: Page) => Promise<void> } = {},
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, locale: "en-US", bypassCSP: true, ...options });
   const page = await context.newPage();
+  await beforeOpen?.(page);
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}${seat === null ? "" : `#seat=${game.tokens[seat]}`}`);
   // Live once the table is drawn and the log has come (the moves after it are the ones played).
   await page.locator("cr-table").waitFor();
@@ -161,15 +166,24 @@ describe("the table moves", () => {
 
   it("several moves arriving at once play one after another, in order, all within a second", async () => {
     const game = await startGame();
-    const spectator = await seatPage(game, null);
-    // The log is held back while all four placements are made: it then brings them at once.
-    const held: (() => Promise<void>)[] = [];
-    await spectator.route(`**/api/games/${game.gameId}/log`, (route) => void held.push(() => route.continue()));
+    // The spectator's socket (which brings each version with its log entries) is held back while
+    // all four placements are made, then hands them on at once, as to a page whose network paused.
+    let holding = false;
+    const held: (() => void)[] = [];
+    const spectator = await seatPage(game, null, {
+      beforeOpen: (page) =>
+        page.routeWebSocket(/\/api\/games\/[^/]+\/ws/, (socket) => {
+          const server = socket.connectToServer();
+          server.onMessage((message) => (holding ? held.push(() => socket.send(message)) : socket.send(message)));
+          socket.onMessage((message) => server.send(message));
+        }),
+    });
+    holding = true;
     await placeAll(game);
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    await spectator.waitForTimeout(500);
+    await expect.poll(() => held.length).toBeGreaterThanOrEqual(4);
     const arriving = whenArriving(spectator);
-    await Promise.all(held.map((release) => release()));
+    holding = false;
+    for (const release of held.splice(0)) release();
     await arriving;
     const tracks = await spectator.evaluate(() => {
       const board = document.querySelector("cr-table")!.shadowRoot!.querySelector("cr-board")!.shadowRoot!;

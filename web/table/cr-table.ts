@@ -21,6 +21,9 @@ import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
 import { planTrail } from "../plan/plan-view.js";
 
+/** How long moves arriving one after another are gathered into one run on the board. */
+const ARRIVALS_GATHER_MS = 120;
+
 /** Seats in the order their boards are shown: the viewer's own first, then on around the table. */
 function boardOrder(players: number, you: number | null): number[] {
   const first = you ?? 0;
@@ -267,8 +270,10 @@ export class CrTable extends LitElement {
   private seenGame = "";
   /** The newest log entry the table has shown, drawn or played; null until this game's log is known. */
   private shownThrough: number | null = null;
-  /** Moves arrived since the last render (the log after this seq), to play once it is drawn. */
+  /** Moves arrived since the last played (the log after this seq), to play once they are drawn. */
   private arrivedAfter: number | null = null;
+  /** Moves that arrive together (a page whose network paused, a plan played at once) are gathered this long, then played in order. */
+  private arrivalsGathering: ReturnType<typeof setTimeout> | null = null;
   private fitObserver: ResizeObserver | null = null;
   private readonly textTable = new TextTableController(this);
   private readonly narrow = new MediaQueryController(this, "(max-width: 74.99rem)");
@@ -311,6 +316,8 @@ export class CrTable extends LitElement {
     this.unlistenTalk = null;
     this.fitObserver?.disconnect();
     this.fitObserver = null;
+    if (this.arrivalsGathering !== null) clearTimeout(this.arrivalsGathering);
+    this.arrivalsGathering = null;
   }
 
   /** The viewer is seated and another acts, in a phase whose moves may be planned (placements and turns). */
@@ -374,10 +381,16 @@ export class CrTable extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.arrivedAfter !== null) {
-      const game = { log: this.log, after: this.arrivedAfter, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
-      void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
-      this.arrivedAfter = null;
+    // Each version comes in a message of its own: those within ARRIVALS_GATHER_MS play as one run, in order.
+    if (this.arrivedAfter !== null && this.arrivalsGathering === null) {
+      this.arrivalsGathering = setTimeout(() => {
+        this.arrivalsGathering = null;
+        const after = this.arrivedAfter;
+        this.arrivedAfter = null;
+        if (after === null) return;
+        const game = { log: this.log, after, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
+        void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
+      }, ARRIVALS_GATHER_MS);
     }
     if (this.fit && !this.fitObserver) {
       // Whatever above the table changes height (the page's header wrapping, another language) moves its top.
