@@ -49,8 +49,21 @@ function row(version: number, id = `queue-game-${++rows}`): IndexRow {
   };
 }
 
+/** Each game's first copy, which its room writes to D1 directly (a join's): the queue's copies update it. */
+async function firstCopies(bodies: unknown[]): Promise<void> {
+  for (const body of bodies) {
+    const copy = body as Partial<IndexRow>;
+    if (typeof copy.id !== "string" || typeof copy.version !== "number") continue;
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO games (id, edition, players, variants, status, to_act, turns_played, version, created_at, last_move_at)
+       VALUES (?, 'classic', 2, '[]', 'active', '[0]', 0, 0, 1000, 1000)`,
+    ).bind(copy.id).run();
+  }
+}
+
 /** Hands the Worker's queue() handler one batch, as the queue would, and says what it acked and retried. */
-async function deliver(bodies: unknown[], bindings: Partial<typeof env> = {}) {
+async function deliver(bodies: unknown[], bindings: Partial<typeof env> = {}, { firstCopied = true } = {}) {
+  if (firstCopied) await firstCopies(bodies);
   const batch = createMessageBatch(
     QUEUE,
     bodies.map((body, index) => ({ id: `message-${index}`, timestamp: new Date(), attempts: 1, body })),
@@ -88,8 +101,18 @@ function roomWith(state: DurableObjectState, bindings: Partial<typeof env>): Roo
 describe("the index queue (issue 39)", () => {
   it("takes a message sent to the queue to D1 through the Worker's consumer", async () => {
     const copy = row(3);
+    await firstCopies([copy]);
     await env.INDEX_QUEUE.send(copy);
     await eventually(async () => expect(await indexed(copy.id)).toEqual({ version: 3, turnsPlayed: 3, lastMoveAt: copy.lastMoveAt }));
+  });
+
+  it("brings no row back for a game removed while its copy was on its way (cancelled, expired)", async () => {
+    const copy = row(2);
+    const result = await deliver([copy]);
+    expect(result.outcome).toBe("ok");
+    await env.DB.prepare("DELETE FROM games WHERE id = ?").bind(copy.id).run();
+    await deliver([{ ...copy, version: 3 }], {}, { firstCopied: false });
+    expect(await indexed(copy.id)).toBeNull();
   });
 
   it("writes a batch of many games' copies, out of order, leaving each game's newest", async () => {
@@ -116,7 +139,7 @@ describe("the index queue (issue 39)", () => {
 
   it("retries every message, acking none, when its D1 batch fails", async () => {
     const copies = [row(2), row(6)];
-    const result = await deliver(copies, { DB: d1Down });
+    const result = await deliver(copies, { DB: d1Down }, { firstCopied: false });
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages.map((retry: { msgId: string }) => retry.msgId).sort()).toEqual(["message-0", "message-1"]);
     for (const copy of copies) expect(await indexed(copy.id)).toBeNull();

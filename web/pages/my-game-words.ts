@@ -1,11 +1,11 @@
 import type { MyGame } from "../api/account.js";
-import { locale, t } from "../i18n/index.js";
-import { seatName } from "../table/words.js";
+import { t } from "../i18n/index.js";
+import { listText, seatName } from "../table/words.js";
 
 /** Some of an account's game's seats by name, as a list reads them: "Ann and Ben". */
 export function seatNames(game: MyGame, list: number[]): string {
   const seats = game.seats.map((seat) => ({ ...seat, joined: seat.name !== null }));
-  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(list.map((seat) => seatName(seats, seat)));
+  return listText(list.map((seat) => seatName(seats, seat)));
 }
 
 /** Who else plays an account's game: "with Ann and Ben" (its size and the player's seat while nobody else has joined). */

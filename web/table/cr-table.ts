@@ -360,6 +360,10 @@ export class CrTable extends LitElement {
       this.seenGame = this.snapshot.gameId;
       this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
       this.shownThrough = null;
+      // Moves still gathering were the other game's.
+      this.arrivedAfter = null;
+      if (this.arrivalsGathering !== null) clearTimeout(this.arrivalsGathering);
+      this.arrivalsGathering = null;
     }
     if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
   }

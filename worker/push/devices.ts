@@ -90,11 +90,12 @@ export async function devicesOfSeat(db: D1Database, gameId: string, seat: number
 export async function gamesWaitingOn(db: D1Database, device: PushDevice): Promise<number> {
   const row = await db
     .prepare(
-      `SELECT COUNT(*) AS n FROM games g WHERE g.status = 'active' AND (
-         EXISTS (SELECT 1 FROM game_seats s WHERE s.game_id = g.id AND s.user_id = ?1
-                 AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = s.seat))
-         OR EXISTS (SELECT 1 FROM push_device_seats p WHERE p.device_id = ?2 AND p.game_id = g.id
-                 AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = p.seat)))`,
+      // From the seats (each found by its index), not from every game: games has no index on its status.
+      `SELECT COUNT(DISTINCT g.id) AS n
+       FROM (SELECT game_id, seat FROM game_seats WHERE user_id = ?1
+             UNION SELECT game_id, seat FROM push_device_seats WHERE device_id = ?2) s
+       JOIN games g ON g.id = s.game_id
+       WHERE g.status = 'active' AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = s.seat)`,
     )
     .bind(device.userId, device.id)
     .first<{ n: number }>();

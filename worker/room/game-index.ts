@@ -1,5 +1,5 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import { eq, lt } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { gameSeats, games, resultPlayers, results } from "../db/schema.js";
 import { toAct, viewFor } from "../../game/engine/index.js";
 import type { GameRecord } from "../../protocol/types.js";
@@ -23,7 +23,7 @@ export async function writeIndex(
 ): Promise<void> {
   const orm = drizzle(db);
   await orm.batch([
-    ...indexRowWrites(orm, indexRow(game, seats, now)),
+    upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
     ...(record ? resultWrites(orm, game, seats, record, now) : []),
   ]);
@@ -31,7 +31,9 @@ export async function writeIndex(
 
 /**
  * Many games' index rows (the index copies gathered by the queue) in one batch. A game copied
- * more than once is written once, at its highest version: the others would change nothing.
+ * more than once is written once, at its highest version: the others would change nothing. Only
+ * rows D1 has are updated: every game's first copy is written directly, so a copy that arrives
+ * after its game was removed (cancelled, expired) doesn't bring its row back.
  */
 export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]): Promise<void> {
   const newest = new Map<string, IndexRow>();
@@ -39,7 +41,12 @@ export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]):
   if (newest.size === 0) return;
   const orm = drizzle(db);
   // drizzle's batch takes a list it can see isn't empty.
-  const [first, ...rest] = [...newest.values()].flatMap((row) => indexRowWrites(orm, row));
+  const [first, ...rest] = [...newest.values()].map((row) =>
+    orm
+      .update(games)
+      .set(rowChanges(row))
+      .where(and(eq(games.id, row.id), lt(games.version, row.version))),
+  );
   await orm.batch([first, ...rest]);
 }
 
@@ -64,14 +71,13 @@ export function indexRow(game: GameRow, seats: readonly SeatRow[], now: number):
 }
 
 /** The row upserted, guarded by its version (a late copy changes nothing). */
-function indexRowWrites(orm: DrizzleD1Database, row: IndexRow) {
-  const { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing } = row;
-  return [
-    orm
-      .insert(games)
-      .values(row)
-      .onConflictDoUpdate({ target: games.id, set: { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing }, setWhere: lt(games.version, version) }),
-  ] as const;
+function upsertRow(orm: DrizzleD1Database, row: IndexRow) {
+  return orm.insert(games).values(row).onConflictDoUpdate({ target: games.id, set: rowChanges(row), setWhere: lt(games.version, row.version) });
+}
+
+/** What a newer copy of a games row changes (its id, edition, size, creation and host stay). */
+function rowChanges({ status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing }: IndexRow) {
+  return { status, toAct, turnsPlayed, version, lastMoveAt, waitingSince, standing };
 }
 
 /**
