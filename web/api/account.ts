@@ -40,3 +40,8 @@ export async function fetchSettings(): Promise<MailSettings> {
 export async function saveSettings(update: Partial<MailSettings>): Promise<MailSettings> {
   return (await request<MailSettingsResponse>("/api/me/settings", { method: "PUT", body: update })).settings;
 }
+
+/** Whether a game (the account's or this browser's) is waiting on the player now. */
+export function waitsOnMe(game: { yourTurn: boolean; status: string }): boolean {
+  return game.yourTurn && game.status === "active";
+}

@@ -6,6 +6,7 @@ import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
+import { BOARD_MIN_WIDTH } from "../table/styles.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's
@@ -221,10 +222,9 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below
-     it; never under 20.25rem (90 % of a 360 px phone), whatever a banner above takes: the page scrolls instead. */
+  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below it. */
   .board-area {
-    width: min(100%, max(20.25rem, calc(var(--fit-height, 100dvh) - 16rem)));
+    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
     aspect-ratio: 1;
     margin-inline: auto;
   }

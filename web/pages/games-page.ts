@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
-import { fetchMyGames, type MyGame } from "../api/account.js";
+import { fetchMyGames, waitsOnMe, type MyGame } from "../api/account.js";
 import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
@@ -133,7 +133,7 @@ export class GamesPage extends PageElement {
       if (games !== null && (await keepOnAccount(unlisted(games)))) games = await fetchMyGames();
       const listed = new Set((games ?? []).map((game) => game.id));
       this.load = { state: "loaded", games, device: device.filter((game) => !listed.has(game.id)) };
-      const waiting = [...(games ?? []), ...device].filter((game) => game.yourTurn && game.status === "active");
+      const waiting = [...(games ?? []), ...device].filter(waitsOnMe);
       showBadge(waiting.length);
     } catch (error) {
       this.load = { state: "failed", message: messageOf(error) };

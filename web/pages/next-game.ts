@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { fetchMyGames } from "../api/account.js";
+import { fetchMyGames, waitsOnMe } from "../api/account.js";
 import { PageElement } from "../app/page-element.js";
 import { navigate } from "../app/router.js";
 import { currentAccount } from "../app/session.js";
@@ -24,7 +24,7 @@ export async function waitingGames(): Promise<Waiting[]> {
   const [mine, device] = await Promise.all([account ? fetchMyGames() : Promise.resolve([]), deviceGames()]);
   const waiting = new Map<string, Waiting>();
   for (const game of [...mine, ...device]) {
-    if (game.yourTurn && game.status === "active" && !waiting.has(game.id)) waiting.set(game.id, { id: game.id, waitingSince: game.waitingSince });
+    if (waitsOnMe(game) && !waiting.has(game.id)) waiting.set(game.id, { id: game.id, waitingSince: game.waitingSince });
   }
   return [...waiting.values()].sort(longestWaitingFirst);
 }

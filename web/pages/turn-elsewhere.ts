@@ -1,6 +1,6 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
-import { fetchMyGames, type MyGame } from "../api/account.js";
+import { fetchMyGames, waitsOnMe, type MyGame } from "../api/account.js";
 import "../app/cr-banner.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
@@ -46,7 +46,7 @@ export class TurnElsewhere extends PageElement {
     this.checkedAt = Date.now();
     try {
       if (!(await currentAccount())) return;
-      this.waiting = (await fetchMyGames()).filter((game) => game.yourTurn && game.status === "active");
+      this.waiting = (await fetchMyGames()).filter(waitsOnMe);
     } catch {
       // An extra: the next focus asks again.
     }

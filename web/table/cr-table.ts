@@ -16,7 +16,7 @@ import { lastSeenSeq } from "./last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { MediaQueryController } from "./media-query.js";
 import type { TalkFeed } from "../talk/talk-feed.js";
-import { sharedStyles } from "./styles.js";
+import { BOARD_MIN_WIDTH, sharedStyles } from "./styles.js";
 import { cardName, plural, seatNames } from "./words.js";
 import type { Refusal } from "../api/refusal.js";
 import { planTrail } from "../plan/plan-view.js";
@@ -184,10 +184,9 @@ export class CrTable extends LitElement {
       .board-area {
         min-height: 0;
       }
-      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest
-         around it; never under 20.25rem (90 % of a 360 px phone), whatever a banner above takes: the page scrolls instead. */
+      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest around it. */
       :host([fit]) .board-area {
-        width: min(100%, max(20.25rem, calc(var(--fit-height, 100dvh) - 10rem)));
+        width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 10rem)));
         aspect-ratio: 1;
         margin-inline: auto;
         padding: 0;

@@ -156,3 +156,6 @@ const tableStyles = css`
 `;
 
 export const sharedStyles = [drawingStyles, tableStyles];
+
+/** The board's least width on the game page: 90 % of a 360 px phone, whatever a banner above the table takes (the page scrolls instead). */
+export const BOARD_MIN_WIDTH = css`20.25rem`;
