@@ -221,12 +221,7 @@ export function readTalk(talk: TableTalk, seat: number | null, before: number | 
   if (!talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
   const { messages, more } = talk.pageFor(seat, before);
   if (seat !== null && before === null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
-  return roomOk(talkPage(talk, seat, messages, more));
-}
-
-/** A page of the talk as `reader` reads it, with who may read it and whom the reader muted. */
-function talkPage(talk: TableTalk, reader: number | null, messages: TalkMessage[], more: boolean): TalkResponse {
-  return { messages, more, spectators: talk.spectatorsMayRead(), muted: reader === null ? [] : talk.mutedBy(reader) };
+  return roomOk({ messages, more, spectators: talk.spectatorsMayRead(), muted: seat === null ? [] : talk.mutedBy(seat) });
 }
 
 /** A message at the table: to every socket that may read it, and to the devices of players away from the game. */
@@ -265,10 +260,10 @@ export function muteTalk(w: Writing, talk: TableTalk, other: number, muted: bool
 
 export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectators: boolean): RoomResult<{ spectators: boolean }> {
   talk.setSpectatorsMayRead(spectators);
-  if (spectators) {
-    const { messages, more } = talk.pageFor(null);
-    const page = JSON.stringify({ type: "talk-page", talk: talkPage(talk, null, messages, more) } satisfies ServerMessage);
-    for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, page);
+  const page = readTalk(talk, null, null);
+  if (page.ok) {
+    const message = JSON.stringify({ type: "talk-page", talk: page.value } satisfies ServerMessage);
+    for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
   }
   return roomOk({ spectators });
 }
