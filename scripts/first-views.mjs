@@ -14,7 +14,7 @@ const SETTLE_MS = 400;
 
 export async function writeFirstViews({ outdir, languageFiles }) {
   await build({ entryPoints: ["protocol/pages.ts"], bundle: true, format: "esm", outfile: "dist/build/pages.mjs", logLevel: "warning" });
-  const { FIRST_VIEW_PATHS, firstViewOf } = await import(`${process.cwd()}/dist/build/pages.mjs?${Date.now()}`);
+  const { FIRST_VIEW_PATHS, FIRST_VIEW_STARTER, firstViewOf } = await import(`${process.cwd()}/dist/build/pages.mjs?${Date.now()}`);
   const app = (await build({ entryPoints: ["web/main.ts"], bundle: true, format: "iife", target: "es2022", write: false, logLevel: "warning" })).outputFiles[0].text;
   const shell = readFileSync(`${outdir}/index.html`, "utf8");
   const css = readFileSync(`${outdir}/app.css`, "utf8");
@@ -27,8 +27,9 @@ export async function writeFirstViews({ outdir, languageFiles }) {
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
         .replace('<link rel="stylesheet" href="/app.css" />', `<style>${css}</style>${preloadLanguage(languageFiles[language])}`)
-        .replace("<coffee-rush-app></coffee-rush-app>", `<coffee-rush-app>${view}</coffee-rush-app>`);
-      if (page === shell) throw new Error("index.html no longer has the places the first views go into");
+        .replace("<coffee-rush-app></coffee-rush-app>", `<coffee-rush-app>${view}</coffee-rush-app>`)
+        .replace(APP_SCRIPTS, startAppOnceShown(FIRST_VIEW_STARTER));
+      if (!page.includes(FIRST_VIEW_STARTER) || !page.includes(`<coffee-rush-app>${view}`)) throw new Error("index.html no longer has the places the first views go into");
       const file = `${outdir}/first/${language}/${firstViewOf(path)}.html`;
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, page);
@@ -67,6 +68,14 @@ async function render(app, path, language) {
     window.happyDOM.abort();
     void window.happyDOM.close();
   }
+}
+
+/** The app's script and the modulepreloads build-web.mjs put before it. */
+const APP_SCRIPTS = /((?:<link rel="modulepreload" href="[^"]+" \/>\s*)*)<script type="module" src="\/app\.js"><\/script>/;
+
+/** The app's preloads held inert until FIRST_VIEW_STARTER (protocol/pages.ts) starts the app. */
+function startAppOnceShown(starter) {
+  return (_, preloads) => `<template id="app-chunks">${preloads.trim()}</template>\n    <script type="module">${starter}</script>`;
 }
 
 /** The language's file is asked for alongside the script, not after it (web/i18n/index.ts fetches it). */

@@ -27,6 +27,10 @@ describe("first views in a real browser", () => {
     page.on("response", (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
+    // The page's policy lets its one inline script (the app's starter) run: no violation logged.
+    page.on("console", (message) => {
+      if (message.type() === "error") failed.push(message.text());
+    });
     const game = await startGame();
     for (const path of ["/", "/learn", "/rules", `/g/${game.gameId}#seat=${game.tokens[0]}`]) {
       await page.goto(`${inject("baseUrl")}${path}`);

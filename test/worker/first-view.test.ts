@@ -43,6 +43,23 @@ describe("first views", () => {
     expect(view).not.toMatch(/<(input|select|button)(?! disabled)[\s>]/);
   });
 
+  it("the app is asked for once the view is on screen, by the one inline script the page's policy allows", async () => {
+    const { gameId } = await createGame({ edition: "classic", players: 2 });
+    // A static page, and a game page (a route of the Worker's).
+    for (const path of ["/learn", `/g/${gameId}`]) {
+      const { response, text } = await page(path);
+      const scripts = [...text.matchAll(/<script([^>]*)>([^]*?)<\/script>/g)];
+      expect(scripts.map(([, attributes]) => attributes.trim())).toEqual(['type="module"']);
+      const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(scripts[0][2]));
+      const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+      expect(response.headers.get("Content-Security-Policy")).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}';`));
+      // The preloads wait, inert, in a template: nothing of the app's is fetched before the first paint.
+      const chunks = text.match(/<template id="app-chunks">([^]*?)<\/template>/)?.[1] ?? "";
+      expect(chunks).toMatch(/^(<link rel="modulepreload" href="\/chunks\/[\w-]+\.js" \/>\s*)+$/);
+      expect(text.replace(chunks, "")).not.toMatch(/modulepreload|src="\/app\.js"/);
+    }
+  });
+
   it("pages that show the visitor's own things have none: the app draws them", async () => {
     for (const path of ["/settings", "/games", "/nowhere"]) {
       const { response, text } = await page(path, { "Accept-Language": "ko" });

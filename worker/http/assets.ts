@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { firstViewOf } from "../../protocol/pages.js";
+import { FIRST_VIEW_STARTER_HASH, firstViewOf } from "../../protocol/pages.js";
 import type { AppEnv } from "../env.js";
 import { pageLanguage } from "../mail/i18n/page-words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
@@ -62,6 +62,8 @@ export async function firstViewAsset(c: Context<AppEnv>): Promise<Response | nul
   // One address, a page per language: the file's own validators don't describe this answer.
   const headers = new Headers(asset.headers);
   headers.delete("ETag");
+  // The site's policy (web/public/_headers; securityHeaders for a route's page) with the page's one inline script.
+  headers.set("Content-Security-Policy", (headers.get("Content-Security-Policy") ?? "").replace("script-src 'self'", `script-src 'self' '${FIRST_VIEW_STARTER_HASH}'`));
   headers.set("Vary", "Accept-Language, Cookie");
   headers.set("Cache-Control", "no-cache");
   return new Response(asset.body, { status: asset.status, headers });

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { FIRST_VIEW_STARTER_HASH } from "../../protocol/pages.js";
 import { ApiError } from "./errors.js";
 
 /**
@@ -10,7 +11,8 @@ import { ApiError } from "./errors.js";
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // A game page (a route) is a first view: its one inline script, by its hash (protocol/pages.ts).
+    scriptSrc: ["'self'", `'${FIRST_VIEW_STARTER_HASH}'`],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
