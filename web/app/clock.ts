@@ -1,5 +1,6 @@
 import type { BotLevel } from "../../protocol/types.js";
-import { locale, t } from "../i18n/index.js";
+import { t } from "../i18n/index.js";
+import { dateTimeFormat, numberFormat } from "../i18n/formats.js";
 
 /**
  * Slow games' clocks and bots as the client shows them: the time left on a seat's clock, dates
@@ -23,7 +24,7 @@ export function timeLeft(deadline: number, now: number): { unit: TimeUnit; n: nu
 
 /** "2 days", "5 hours", "1 minute" in the current language. */
 export function formatDuration(n: number, unit: TimeUnit): string {
-  return new Intl.NumberFormat(locale(), { style: "unit", unit, unitDisplay: "long" }).format(n);
+  return numberFormat({ style: "unit", unit, unitDisplay: "long" }).format(n);
 }
 
 /** "2 days left", or "Time is up". */
@@ -34,7 +35,7 @@ export function formatTimeLeft(deadline: number, now: number): string {
 
 /** A moment, date and time, in the current language and the browser's timezone. */
 export function formatMoment(at: number): string {
-  return new Intl.DateTimeFormat(locale(), { dateStyle: "medium", timeStyle: "short" }).format(at);
+  return dateTimeFormat({ dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 
 /** What the host chose for a seat after the first: a person with a link, or a bot. */

@@ -4,7 +4,8 @@ import { fetchMyGames, waitsOnMe, type MyGame } from "../api/account.js";
 import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
-import { locale, t } from "../i18n/index.js";
+import { t } from "../i18n/index.js";
+import { relativeTimeFormat } from "../i18n/formats.js";
 import { formatMoment } from "../app/clock.js";
 import { showBadge } from "../push/push-device.js";
 import { plural, scoreNumber, seatName } from "../table/words.js";
@@ -144,7 +145,7 @@ export class GamesPage extends PageElement {
 /** "3 hours ago", in the page's language. */
 function relativeTime(at: number): string {
   const seconds = (at - Date.now()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale(), { numeric: "auto" });
+  const format = relativeTimeFormat({ numeric: "auto" });
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["day", 86_400],
     ["hour", 3_600],

@@ -2,7 +2,8 @@ import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { EditionId } from "../../game/engine/index.js";
 import type { LoggedAction, SeatInfo } from "../../protocol/types.js";
-import { LocaleController, locale, t } from "../i18n/index.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { dateTimeFormat } from "../i18n/formats.js";
 import { describeEvent } from "./describe-event.js";
 import { lastSeenSeq, markSeen } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
@@ -99,7 +100,7 @@ export class CrGameLog extends LitElement {
       .map((event) => describeEvent(event, { names, edition: this.edition }))
       .filter((text) => text !== null);
     const isNew = entry.seq > this.since;
-    const time = new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" }).format(entry.at);
+    const time = dateTimeFormat({ dateStyle: "short", timeStyle: "short" }).format(entry.at);
     return html`<li class=${isNew ? "new" : ""} data-seat=${entry.action.player}>
       ${isNew ? html`<span class="new-mark">${t("table.log.new")}</span>` : ""}<time
         class="muted"

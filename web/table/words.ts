@@ -5,12 +5,13 @@ import { botSeatName, type SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import type { Params, PluralStem } from "../../protocol/i18n/translate.js";
 import { locale, t, type Key } from "../i18n/index.js";
+import { listFormat, pluralRules } from "../i18n/formats.js";
 
 /** The table's words: names of seats, squares, cards, ingredients and upgrades, and counts, in the player's language. */
 
 /** `key.one` or `key.other` by the language's plural rule, with {count} filled in. */
 export function plural(key: PluralStem<Key>, count: number, params: Params = {}): string {
-  const form = new Intl.PluralRules(locale()).select(count) === "one" ? "one" : "other";
+  const form = pluralRules().select(count) === "one" ? "one" : "other";
   return t(`${key}.${form}` as Key, { ...params, count });
 }
 
@@ -73,7 +74,7 @@ export function speedTokens(edition: EditionId, count: number): string {
 }
 
 export function listText(items: readonly string[]): string {
-  return new Intl.ListFormat(locale(), { type: "conjunction" }).format(items);
+  return listFormat({ type: "conjunction" }).format(items);
 }
 
 /** "2 coffee" (each language orders number and name its own way). */

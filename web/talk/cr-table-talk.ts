@@ -3,7 +3,8 @@ import { customElement, property, state } from "lit/decorators.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../protocol/talk.js";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
-import { LocaleController, locale, t } from "../i18n/index.js";
+import { LocaleController, t } from "../i18n/index.js";
+import { dateTimeFormat } from "../i18n/formats.js";
 import { lastSeenSeq, markSeen } from "../table/last-seen.js";
 import { sharedStyles } from "../table/styles.js";
 import { plural, seatName } from "../table/words.js";
@@ -212,7 +213,7 @@ export class CrTableTalk extends LitElement {
     const isNew = message.id > this.since && message.seat !== this.you;
     const hostToken = this.hostToken;
     const name = seatName(this.seats, message.seat);
-    const time = new Intl.DateTimeFormat(locale(), { dateStyle: "short", timeStyle: "short" }).format(message.at);
+    const time = dateTimeFormat({ dateStyle: "short", timeStyle: "short" }).format(message.at);
     return html`<li class="${isNew ? "new" : ""} ${message.note ? "note" : ""}" data-seat=${message.seat}>
       <div class="meta">
         ${isNew ? html`<span class="new-mark">${t("talk.new")}</span>` : nothing}
