@@ -15,6 +15,23 @@ export async function closeLog(page: Page): Promise<void> {
   await page.getByRole("dialog", { name: "What happened" }).getByRole("button", { name: "Close" }).click();
 }
 
+/**
+ * Every player's whole board, opened as a player opens them: on a phone, the log sheet's Players
+ * tab (returned); on a wider page, each folded row. The table draws them only once opened.
+ */
+export async function showBoards(page: Page): Promise<Locator> {
+  await page.locator("cr-table cr-table-status").waitFor();
+  const playersTab = page.locator("cr-table #tab-players");
+  if ((await playersTab.count()) > 0) {
+    await page.locator("cr-table .log-button").click();
+    await playersTab.click();
+    return page.locator("cr-table #panel-players");
+  }
+  const folded = page.locator("cr-player-board details:not([open]) > summary");
+  while ((await folded.count()) > 0) await folded.first().click();
+  return page.locator("cr-table");
+}
+
 /** The app header's navigation, unfolded where a phone folds it behind ☰ (a no-op on wider screens). */
 export async function openNav(page: Page): Promise<void> {
   const toggle = page.locator(".nav-toggle");

@@ -10,6 +10,7 @@ import { cardOf, countsOf, recipeOf, sameCounts } from "../../game/engine/index.
 import { cardName } from "../../protocol/i18n/game-names.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
+import { showBoards } from "./game-page.js";
 
 /**
  * Issue 35's words: points read "+1 point" and "−1 point" (a plural that agrees, the minus sign),
@@ -31,9 +32,11 @@ describe("words at the table", () => {
       const game = await startGame();
       await placeAll(game);
       const page = await open(locale, viewport, `/g/${game.gameId}#seat=${game.tokens[0]}`);
-      const details = page.locator("cr-turn-composer .card-detail");
-      await details.first().waitFor({ state: "attached" });
-      const text = (await details.allTextContents()).join(" ");
+      // A detail is drawn as it opens: the first card's, as a tap opens it.
+      await page.locator("cr-turn-composer button.card-button").first().click();
+      const detail = page.locator("cr-turn-composer .card-detail:popover-open");
+      await detail.locator(".detail-name").waitFor();
+      const text = (await detail.textContent()) ?? "";
       // Classic: a like is worth 1 point, a dislike costs 1 (RULES.md §1).
       const strings = tableHelpStrings[locale];
       expect(text).toContain(strings["help.like.one"].replace("{points}", "+1"));
@@ -51,7 +54,7 @@ describe("words at the table", () => {
       const seen = (await api<GameSnapshot>(`/api/games/${game.gameId}`)).body;
       const espresso = seen.view.players[0].queue.flat().find((card) => sameCounts(recipeOf("classic", card), countsOf(["coffee", "steam"])))!;
       await act(game, 0, { type: "turn", meeple: 0, path: [square(1, 4)], pours: [{ coffee: 1 }], complete: [{ cup: 0, card: espresso }] });
-      const completed = ben.locator("cr-player-board .completed");
+      const completed = (await showBoards(ben)).locator("cr-player-board .completed");
       await completed.first().waitFor({ state: "attached" });
       const english = cardOf("classic", espresso).name;
       await expect(completed.first().textContent()).resolves.toContain(cardName(locale, english));
@@ -71,7 +74,7 @@ describe("words at the table", () => {
       const { gameId, seats } = created.body;
       await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[0].token, name: "Ann" } });
       const page = await open(locale, viewport, `/g/${gameId}`);
-      const names = page.locator("cr-player-board h3");
+      const names = (await showBoards(page)).locator("cr-player-board h3");
       await names.first().waitFor({ state: "attached" });
       const strings = tableStrings[locale];
       const bot = strings["table.botSeat"].replace("{number}", "2").replace("{level}", strings["table.botLevel.medium"]);

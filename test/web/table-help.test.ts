@@ -14,13 +14,26 @@ afterEach(() => {
   setLocale("en");
 });
 
-/** The detail a card's button opens (its popover), found through the button's popovertarget. */
+/**
+ * The detail a card's button opens (its popover), found through the button's popovertarget, and
+ * opened: its content is drawn as it opens (happy-dom has no popovers, so the test says it opens).
+ */
 function detailOf(table: Element, cardName: string): HTMLElement {
+  // The others' boards (and a spectator's every board) are folded rows: opened, as a player would.
+  for (const board of deepQueryAll<HTMLDetailsElement>(table, "cr-player-board details:not([open])")) {
+    board.open = true;
+    board.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+  }
   const button = deepQueryAll<HTMLButtonElement>(table, "button.card-button").find((b) => visibleText(b).includes(cardName));
   if (!button) throw new Error(`no card button for ${cardName}`);
   const panel = (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute("popovertarget")!);
   expect(panel?.hasAttribute("popover")).toBe(true);
+  open(panel!);
   return panel!;
+}
+
+function open(panel: HTMLElement): void {
+  panel.dispatchEvent(Object.assign(new Event("beforetoggle"), { newState: "open" }));
 }
 
 /** Seat 0 to play (classic, 3 players): a Caffe Latte at position 3 and a coffee in cup 1; Ben (seat 1) has an Espresso at position 4. */
@@ -96,6 +109,7 @@ describe("help at the table", () => {
     it(`shows the card detail and Submit's reason in ${locale}, with no key left`, async () => {
       setLocale(locale);
       const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), 0), log: [] });
+      for (const panel of deepQueryAll<HTMLElement>(table, ".card-detail")) open(panel);
       const text = visibleText(table);
       expect(text).not.toMatch(/\bhelp\.[a-zA-Z]/);
       expect(text).toContain(tableHelpStrings[locale]["help.recipe"]);

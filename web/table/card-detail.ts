@@ -4,6 +4,7 @@ import { cardOutlook, type CardOutlook, type SeenGame } from "../../game/engine/
 import { t } from "../i18n/index.js";
 import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
+import { whileOpen } from "./while-open.js";
 import { orderCard } from "./order-card.js";
 import { cardName, countsText, plural, signedPoints, speedTokens } from "./words.js";
 
@@ -102,28 +103,34 @@ function onBeforeToggle(event: Event): void {
  */
 export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
   const { edition } = help.game.options;
-  const outlook = cardOutlook(help.game, help.owner, card, help.cups ?? []);
   const id = `card-detail-${help.owner}-${card}`;
   return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
     <button type="button" class="card-button" popovertarget=${id} @click=${pin}>
       ${orderCard(edition, card, match)}<span class="sr-only">${t("help.details")}</span>
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
-      <p class="detail-name">${cardName(edition, card)}</p>
-      <p class="recipe">${t("help.recipe")}: <span aria-hidden="true">${countsChips(outlook.recipe)}</span> ${countsText(outlook.recipe)}</p>
-      <p>${plural("help.like", outlook.likePoints, { points: signedPoints(outlook.likePoints) })}</p>
-      ${outlook.specialty ? html`<p>${t("help.specialty", { tokens: speedTokens(edition, 1) })}</p>` : nothing}
-      <p>${plural("help.dislike", Math.abs(outlook.dislikePoints), { points: signedPoints(outlook.dislikePoints) })}</p>
-      <p class="drops">${dropText(outlook, help.ownerName)}</p>
-      ${help.cups
-        ? html`<p class="detail-cups">${t("help.cups")}</p>
-            <ul>
-              ${outlook.cups.map((cup) => html`<li>${cupLine(cup)}</li>`)}
-            </ul>`
-        : nothing}
-      <button type="button" class="close" popovertarget=${id} popovertargetaction="hide">${t("help.close")}</button>
+      ${whileOpen(() => detail(help, card, id))}
     </div>
   </div>`;
+}
+
+/** What an open card detail (popover `id`) says. */
+function detail(help: CardHelp, card: number, id: string) {
+  const { edition } = help.game.options;
+  const outlook = cardOutlook(help.game, help.owner, card, help.cups ?? []);
+  return html`<p class="detail-name">${cardName(edition, card)}</p>
+    <p class="recipe">${t("help.recipe")}: <span aria-hidden="true">${countsChips(outlook.recipe)}</span> ${countsText(outlook.recipe)}</p>
+    <p>${plural("help.like", outlook.likePoints, { points: signedPoints(outlook.likePoints) })}</p>
+    ${outlook.specialty ? html`<p>${t("help.specialty", { tokens: speedTokens(edition, 1) })}</p>` : nothing}
+    <p>${plural("help.dislike", Math.abs(outlook.dislikePoints), { points: signedPoints(outlook.dislikePoints) })}</p>
+    <p class="drops">${dropText(outlook, help.ownerName)}</p>
+    ${help.cups
+      ? html`<p class="detail-cups">${t("help.cups")}</p>
+          <ul>
+            ${outlook.cups.map((cup) => html`<li>${cupLine(cup)}</li>`)}
+          </ul>`
+      : nothing}
+    <button type="button" class="close" popovertarget=${id} popovertargetaction="hide">${t("help.close")}</button>`;
 }
 
 showCardDetailsWith(cardWithDetail);

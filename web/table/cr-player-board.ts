@@ -10,6 +10,7 @@ import { countsChips, cupContents } from "./ingredient-icon.js";
 import { upgradeDrawing } from "./drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
+import { whileOpen } from "./while-open.js";
 import { listText, upgradeName } from "./words.js";
 
 /**
@@ -327,7 +328,7 @@ export class CrPlayerBoard extends LitElement {
     if (this.collapsible) {
       return html`<details class="panel" data-seat=${this.seat}>
         <summary>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
-        ${this.renderBody()}
+        ${whileOpen(() => this.renderBody())}
       </details>`;
     }
     return html`<section class="panel" data-seat=${this.seat} aria-labelledby=${headingId}>

@@ -278,6 +278,8 @@ export class CrTable extends LitElement {
   private readonly narrow = new MediaQueryController(this, "(max-width: 74.99rem)");
   /** The sheet's tab on a phone. */
   @state() private sheetTab: SheetTab = "log";
+  /** The sheet (the log; on a phone the others' boards too) is drawn once first opened: most visits never open it. */
+  @state() private sheetOpened = false;
   private unlistenTalk: (() => void) | null = null;
 
   /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
@@ -543,10 +545,11 @@ export class CrTable extends LitElement {
     const log = html`<cr-game-log .gameId=${gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>`;
     // The page's table talk (slot "talk") goes beside the log; on one screen, below the table.
     if (!this.fit) return html`<div class="log">${log}<slot name="talk"></slot></div>`;
+    const drawn = (content: unknown) => (this.sheetOpened ? content : "");
     if (!this.tabbed) {
       return html`<dialog class="sheet" aria-label=${t("table.log.title")} @close=${this.onLogClosed}>
         <div class="sheet-head"><button type="button" @click=${this.closeLog}>${t("play.close")}</button></div>
-        <div class="sheet-body">${log}</div>
+        <div class="sheet-body">${drawn(log)}</div>
       </dialog>`;
     }
     const panel = (tab: SheetTab, content: unknown) =>
@@ -556,7 +559,7 @@ export class CrTable extends LitElement {
     </button>`;
     return html`<dialog class="sheet" aria-labelledby="tab-${this.sheetTab}" @close=${this.onLogClosed}>
       <div class="sheet-head tabbed">${this.renderTabs()} ${closeIcon}</div>
-      <div class="sheet-body">${panel("log", log)} ${panel("players", players)} ${panel("talk", html`<slot name="talk"></slot>`)}</div>
+      <div class="sheet-body">${panel("log", drawn(log))} ${panel("players", drawn(players))} ${panel("talk", html`<slot name="talk"></slot>`)}</div>
     </dialog>`;
   }
 
@@ -564,6 +567,7 @@ export class CrTable extends LitElement {
   private openLog() {
     const freshLog = this.log.some((entry) => entry.seq > this.seenInSheet);
     if (this.tabbed && !freshLog && (this.talk?.unread(this.snapshot.you) ?? 0) > 0) this.sheetTab = "talk";
+    this.sheetOpened = true;
     this.renderRoot.querySelector<HTMLDialogElement>("dialog.sheet")?.showModal();
     this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
   }
