@@ -1,4 +1,4 @@
-import { html } from "lit";
+import { html, type ReactiveElement } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
@@ -32,16 +32,41 @@ applyPaletteTo(document);
 // The installed app: offline shell, push notices (web/sw/service-worker.ts).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
 
+/** How long a first view waits for its page's module before the app shows what it has. */
+const DRAWING_AT_MOST_MS = 10_000;
+
 /** The app's root: the header, and the page for the current address (defined below, once its language is there). */
 export class CoffeeRushApp extends PageElement {
   private readonly router = new RouterController(this);
   private shownVisit = 0;
 
   protected override createRenderRoot(): HTMLElement {
-    // The page's first view, sent as HTML (scripts/first-views.mjs), gives way to the same markup
-    // drawn live, in the same task, so nothing blinks.
-    this.replaceChildren();
+    // The page's first view, sent as HTML (scripts/first-views.mjs), stays on screen while the live
+    // page is drawn after it, hidden (the attribute `drawing`, frame.css); then they change places.
+    const firstView = [...this.children];
+    if (firstView.length > 0) {
+      for (const element of firstView) if (!element.hasAttribute("data-first-view")) element.setAttribute("data-first-view", "");
+      this.toggleAttribute("drawing", true);
+      void this.showWhenDrawn();
+    }
     return super.createRenderRoot();
+  }
+
+  /**
+   * Once the page is drawn (its module loaded, its first render done, and the renders that one
+   * started), the first view leaves and the live page shows, in one frame: nothing blinks, and a
+   * page whose module loads on demand (the rules, the guided game) never stands empty.
+   */
+  private async showWhenDrawn(): Promise<void> {
+    await this.updateComplete;
+    const page = this.querySelector("main:not([data-first-view]) > *");
+    if (page) {
+      await Promise.race([customElements.whenDefined(page.localName), new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
+      await (page as Partial<ReactiveElement>).updateComplete;
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
+    this.removeAttribute("drawing");
   }
 
   override render() {
@@ -94,7 +119,8 @@ function pageFor(route: Route) {
 }
 
 // Until then the page's first view (sent as HTML) stays; drawn in English first, the page would blink.
-void localeReady.then(() => customElements.define("coffee-rush-app", CoffeeRushApp));
+// The app's modules are evaluated in one task and the app drawn from the next (see ownTaskWhileDrawing).
+void localeReady.then(() => setTimeout(() => customElements.define("coffee-rush-app", CoffeeRushApp)));
 
 declare global {
   interface HTMLElementTagNameMap {

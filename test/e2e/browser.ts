@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
 /** Where browser tests save their screenshots. */
@@ -55,7 +55,22 @@ export function useBrowser(): { newContext(options?: BrowserContextOptions): Pro
       if (!browser) throw new Error("The browser starts before the file's tests: open contexts inside them.");
       const context = await browser.newContext(options);
       contexts.push(context);
+      if (options?.javaScriptEnabled !== false) context.on("page", waitForTheAppOnGoto);
       return context;
     },
+  };
+}
+
+/**
+ * A page of the app is open once the app has drawn it, as a person sees it: its first view (sent
+ * as HTML) has given way to the live page (web/main.ts), which starts after the first view shows,
+ * so after the load event that `goto` waits for.
+ */
+function waitForTheAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(() => document.querySelector("coffee-rush-app") === null || document.querySelector("coffee-rush-app:not([drawing]) > cr-app-header") !== null);
+    return response;
   };
 }

@@ -1,5 +1,6 @@
 import { LitElement } from "lit";
 import { LocaleController } from "../i18n/index.js";
+import { ownTaskWhileDrawing } from "./first-draw.js";
 
 /**
  * Base of the app's root, pages and small shell components: rendered into the light DOM so the
@@ -13,5 +14,10 @@ export class PageElement extends LitElement {
 
   protected override createRenderRoot(): HTMLElement {
     return this;
+  }
+
+  protected override async scheduleUpdate(): Promise<void> {
+    await ownTaskWhileDrawing(this);
+    super.scheduleUpdate();
   }
 }

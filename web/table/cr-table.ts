@@ -5,6 +5,7 @@ import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
+import { ownTaskWhileDrawing } from "../app/first-draw.js";
 import type { CardHelp } from "./card-detail.js";
 import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
@@ -308,6 +309,11 @@ export class CrTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("resize", this.measure);
+  }
+
+  protected override async scheduleUpdate(): Promise<void> {
+    await ownTaskWhileDrawing(this);
+    super.scheduleUpdate();
   }
 
   override disconnectedCallback(): void {
