@@ -15,6 +15,15 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: Element, sel
   return allElements(root).filter((element) => element.matches(selector)) as T[];
 }
 
+/** Opens every closed <details> under root, as a click on its summary does (what it holds is drawn once it opens). */
+export function openDetails<T extends Element>(root: T): T {
+  for (const details of deepQueryAll<HTMLDetailsElement>(root, "details:not([open])")) {
+    details.open = true;
+    details.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
+  }
+  return root;
+}
+
 export function deepQuery<T extends Element = HTMLElement>(root: Element, selector: string): T {
   const found = deepQueryAll<T>(root, selector)[0];
   if (!found) throw new Error(`nothing matches ${selector}`);

@@ -5,7 +5,7 @@ import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";
 import { classicTurnGame, finishedGame, snapshotOf } from "./fixtures.js";
-import { click, deepQuery, deepQueryAll, mount, settled, visibleText } from "./dom.js";
+import { click, deepQuery, deepQueryAll, mount, openDetails, settled, visibleText } from "./dom.js";
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -52,14 +52,14 @@ describe("cr-game-actions", () => {
 
   it("offers a reminder only after a day without a clock, and asks before resigning", async () => {
     expect(playing().view.toAct).toEqual([0]);
-    const actions = await mount<HTMLElement>("cr-game-actions", { snapshot: playing(), gameId: "g-test" } as never);
+    const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: playing(), gameId: "g-test" } as never));
     const reminders = deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"));
     expect(reminders.map((b) => b.textContent?.trim())).toEqual(["Remind Ana"]);
     for (const [snapshot, why] of [
       [playing({}, Date.now() - 2 * 60 * 60 * 1000), "too soon"],
       [playing({ timePerMove: "1d" }), "a clock"],
     ] as const) {
-      const other = await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never);
+      const other = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
       expect(deepQueryAll(other, "button").filter((b) => b.textContent?.includes("Remind")), why).toEqual([]);
     }
     await click(actions, deepQueryAll(actions, "button").find((b) => b.textContent?.trim() === "Resign")!);
@@ -74,12 +74,12 @@ describe("cr-game-actions", () => {
       [playing({ timePerMove: "1d" }), "This game has a clock: Ana is reminded before their time runs out."],
     ] as const;
     for (const [snapshot, words] of cases) {
-      const actions = await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never);
+      const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
       expect(visibleText(actions)).toContain(words);
     }
     const reminded = playing();
     reminded.seats = reminded.seats.map((seat) => ({ ...seat, nudged: reminded.view.toAct.includes(seat.seat) }));
-    const actions = await mount<HTMLElement>("cr-game-actions", { snapshot: reminded, gameId: "g-test" } as never);
+    const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: reminded, gameId: "g-test" } as never));
     expect(visibleText(actions)).toContain("Ana has been reminded of this turn.");
     expect(deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"))).toEqual([]);
   });

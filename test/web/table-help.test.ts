@@ -5,7 +5,7 @@ import type { CrTable } from "../../web/table/cr-table.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import { cardNamed, classicTurnGame, snapshotOf } from "./fixtures.js";
-import { click, deepQuery, deepQueryAll, mount, squareButton, visibleText } from "./dom.js";
+import { click, deepQuery, deepQueryAll, mount, openDetails, squareButton, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
 
 beforeEach(() => localStorage.clear());
@@ -20,10 +20,7 @@ afterEach(() => {
  */
 function detailOf(table: Element, cardName: string): HTMLElement {
   // The others' boards (and a spectator's every board) are folded rows: opened, as a player would.
-  for (const board of deepQueryAll<HTMLDetailsElement>(table, "cr-player-board details:not([open])")) {
-    board.open = true;
-    board.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
-  }
+  openDetails(table);
   const button = deepQueryAll<HTMLButtonElement>(table, "button.card-button").find((b) => visibleText(b).includes(cardName));
   if (!button) throw new Error(`no card button for ${cardName}`);
   const panel = (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute("popovertarget")!);

@@ -8,12 +8,9 @@ import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
 import { PageElement } from "../app/page-element.js";
+import { whileOpen } from "../app/while-open.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
-import "../end/cr-game-over.js";
-import "../push/cr-push-toggle.js";
-import "../channel/cr-channel-panel.js";
-import "../share/cr-share-embed.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../composer/composers.js";
@@ -23,13 +20,21 @@ import { deepActiveElement } from "../table/focus-keeper.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
-import "../talk/cr-play-again.js";
 import "../talk/cr-table-talk.js";
 import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
 import "./turn-elsewhere.js";
 
 /** A seat link that opens no seat: say so, and what to do about it. */
+/**
+ * The menu's parts (notifications, the group's channel, share and embed) load when it first opens,
+ * or once the game is drawn and the page idle: they are not on the way to the table.
+ */
+const MENU_PARTS_AT_MOST_MS = 5_000;
+function loadMenuParts(): void {
+  void import("./game-menu-parts.js");
+}
+
 function badLinkNotice() {
   return html`<div class="card notice" role="alert">
     <h2>${t("notice.badLink.title")}</h2>
@@ -165,11 +170,13 @@ export class GamePage extends PageElement {
       <span class="live ${mode}" title=${t(`game.live.${mode}`)}><span class="live-text">${t(`game.live.${mode}`)}</span></span>
       <details class="game-menu" @toggle=${this.onMenuToggle}>
         <summary title=${t("play.menu")}><span aria-hidden="true">⋯</span><span class="visually-hidden">${t("play.menu")}</span></summary>
-        <div class="menu-panel">
-          <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
-          ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
-          <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
-        </div>
+        ${whileOpen(
+          () => html`<div class="menu-panel">
+            <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
+            ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
+            <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
+          </div>`,
+        )}
       </details>
     </div>`;
   }
@@ -178,6 +185,7 @@ export class GamePage extends PageElement {
   private onMenuToggle(event: Event) {
     const menu = event.target as HTMLDetailsElement;
     if (!menu.open) return;
+    loadMenuParts();
     const outside = (click: Event) => {
       if (click.composedPath().includes(menu)) return;
       menu.open = false;
@@ -282,6 +290,7 @@ export class GamePage extends PageElement {
     }
     if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
     if (snapshot.status === "ended") {
+      void import("./game-ending-parts.js");
       return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
         <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }
@@ -345,6 +354,11 @@ export class GamePage extends PageElement {
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
+    // Once the game is drawn, the menu's parts load while the page is idle.
+    if (!previous) {
+      if ("requestIdleCallback" in window) requestIdleCallback(loadMenuParts, { timeout: MENU_PARTS_AT_MOST_MS });
+      else setTimeout(loadMenuParts, MENU_PARTS_AT_MOST_MS);
+    }
     this.talk?.viewedBy(snapshot);
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();
     setYourTurn(isYourTurn(snapshot));

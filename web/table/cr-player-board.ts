@@ -10,7 +10,7 @@ import { countsChips, cupContents } from "./ingredient-icon.js";
 import { upgradeDrawing } from "./drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "./styles.js";
-import { whileOpen } from "./while-open.js";
+import { whileOpen } from "../app/while-open.js";
 import { listText, upgradeName } from "./words.js";
 
 /**

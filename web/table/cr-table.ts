@@ -408,12 +408,15 @@ export class CrTable extends LitElement {
       this.fitObserver = new ResizeObserver(this.measure);
       this.fitObserver.observe(document.body);
     }
-    this.measure();
+    // Measured before the next frame, once what this render started (the board, the composer) is
+    // drawn too: measuring here made the browser lay the page out before they were.
+    requestAnimationFrame(this.measure);
   }
 
   /** The height the table may fill: from its top to the bottom of the screen. */
   private readonly measure = () => {
-    if (!this.fit) return;
+    // Not yet shown (the live page drawn behind its first view, web/main.ts): nothing to measure.
+    if (!this.fit || this.getClientRects().length === 0) return;
     const top = this.getBoundingClientRect().top + window.scrollY;
     const height = `${Math.max(320, Math.floor(window.innerHeight - top - 8))}px`;
     if (this.style.getPropertyValue("--fit-height") !== height) this.style.setProperty("--fit-height", height);

@@ -5,6 +5,7 @@ import { messageOf } from "../api/client.js";
 import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
 import "../app/cr-banner.js";
 import { formatMoment } from "../app/clock.js";
+import { whileOpen } from "../app/while-open.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { seatName } from "../table/words.js";
@@ -123,7 +124,14 @@ export class CrGameActions extends LitElement {
     const playing = snapshot.status === "active" && !mine?.resigned && !mine?.bot;
     return html`<details>
       <summary>${t("leave.options")}</summary>
-      ${this.renderReminders(snapshot, you)}
+      ${whileOpen(() => this.renderLeaveOptions(snapshot, you, playing))}
+    </details>`;
+  }
+
+  /** Reminders, ending by agreement, resigning, muting the game's mails. */
+  private renderLeaveOptions(snapshot: GameSnapshot, you: number, playing: boolean) {
+    const mine = snapshot.seats[you];
+    return html`${this.renderReminders(snapshot, you)}
       ${playing && !snapshot.endProposal
         ? html`<p class="muted">${t("leave.proposeHint")}</p>
             <div class="row">
@@ -152,8 +160,7 @@ export class CrGameActions extends LitElement {
             })}
         />
         ${t("leave.muteMails")}
-      </label>
-    </details>`;
+      </label>`;
   }
 
   private renderCancel(hostToken: string) {
