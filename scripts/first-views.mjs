@@ -9,8 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
 const LANGUAGES = ["en", "ko", "es", "fr"];
-/** How long a page may take to draw itself in happy-dom (the rules and the guided game load on demand). */
-const SETTLE_MS = 400;
+/** How long a page may take to draw itself in happy-dom (the rules and the guided game load on demand, and parts draw in tasks of their own). */
+const DRAWN_WITHIN_MS = 10_000;
+const LOOK_EVERY_MS = 50;
 
 export async function writeFirstViews({ outdir, languageFiles }) {
   await build({ entryPoints: ["protocol/pages.ts"], bundle: true, format: "esm", outfile: "dist/build/pages.mjs", logLevel: "warning" });
@@ -52,8 +53,8 @@ async function render(app, path, language) {
       close() {}
     };
     window.eval(app);
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const root = window.document.querySelector("coffee-rush-app");
+    await drawn(window, root, path);
     // Lit's markers only matter to the live app, which starts afresh. The app's elements become
     // inert spans (a custom element's default box is inline too): defined while the page loads,
     // they would come alive before the app replaces them, without their properties.
@@ -67,6 +68,23 @@ async function render(app, path, language) {
   } finally {
     window.happyDOM.abort();
     void window.happyDOM.close();
+  }
+}
+
+/**
+ * Waits until the app has drawn the page: its element defined and rendered, and no element of the
+ * app with a render still to come, twice in a row (a part may start another).
+ */
+async function drawn(window, root, path) {
+  const settled = () => {
+    const page = root.querySelector("main > *");
+    return page !== null && window.customElements.get(page.localName) !== undefined && page.hasUpdated && ![...root.querySelectorAll("*")].some((element) => element.isUpdatePending);
+  };
+  let quiet = 0;
+  for (let waited = 0; quiet < 2; waited += LOOK_EVERY_MS) {
+    if (waited > DRAWN_WITHIN_MS) throw new Error(`The first view of ${path} was not drawn within ${DRAWN_WITHIN_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    quiet = settled() ? quiet + 1 : 0;
   }
 }
 

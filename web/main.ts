@@ -67,6 +67,9 @@ export class CoffeeRushApp extends PageElement {
     }
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
     this.removeAttribute("drawing");
+    // The browser jumped to the address's section in the first view; the live page is new.
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    target?.scrollIntoView();
   }
 
   override render() {

@@ -1,6 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { EDITIONS, WINTER, ingredientsOf, type Counts, type EditionId } from "../../game/engine/index.js";
+import "../app/cr-part.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
@@ -167,9 +168,12 @@ export class RulesPage extends PageElement {
     const sub = upgradeOf(section) !== undefined || variantOf(section) !== undefined;
     const only = onlyIn(section);
     const title = html`${sectionTitle(section)}${only ? html` <span class="tag">${t(only === "winter" ? "rules.winterOnly" : "rules.classicOnly")}</span>` : nothing}`;
+    // Each section a part of its own: the page is long, and drawn in one go it held a phone's main thread.
     return html`<section id=${section} class="rules-section" aria-labelledby="${section}-title">
-      ${sub ? html`<h3 id="${section}-title">${title}</h3>` : html`<h2 id="${section}-title">${title}</h2>`} ${this.sectionText(section)}
-      ${examplesOf(section).map((example) => this.renderExample(example))}
+      <cr-part
+        .draw=${() => html`${sub ? html`<h3 id="${section}-title">${title}</h3>` : html`<h2 id="${section}-title">${title}</h2>`} ${this.sectionText(section)}
+          ${examplesOf(section).map((example) => this.renderExample(example))}`}
+      ></cr-part>
     </section>`;
   }
 
