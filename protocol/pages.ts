@@ -56,8 +56,8 @@ export function firstViewOf(pathname: string): string | null {
 
 /**
  * The script a first view's page starts the app with, once the view has been painted: it puts the
- * app's module preloads (held inert in the page's template#app-chunks) into the head and imports
- * the app. So the app's scripts never compete with the first view for a slow phone's network or
+ * app's module preloads (held inert in the page's template#app-scripts) into the head and imports
+ * the app (the template's data-entry). So the app's scripts never compete with the first view for a slow phone's network or
  * main thread, and a measure of the first paint (Lighthouse's simulation of a slow phone counts a
  * script that arrived before it as holding it back) sees what the phone shows. A page opened
  * unseen (a background tab), or a browser without paint timing, starts at once; at most
@@ -65,5 +65,5 @@ export function firstViewOf(pathname: string): string | null {
  * hash (test/worker/first-view.test.ts checks the two agree).
  */
 export const FIRST_VIEW_STARTER =
-  'let started = false; const start = () => { if (started) return; started = true; document.head.append(document.getElementById("app-chunks").content); import("/app.js"); }; if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) start(); else { new PerformanceObserver((paints) => { if (paints.getEntriesByName("first-contentful-paint").length > 0) start(); }).observe({ type: "paint", buffered: true }); setTimeout(start, 3000); }';
-export const FIRST_VIEW_STARTER_HASH = "sha256-r2Yzej/1C9Go3mrdIR6GYK8Icfuzz3eVeoB3/6RzT4A=";
+  'let started = false; const start = () => { if (started) return; started = true; const scripts = document.getElementById("app-scripts"); document.head.append(scripts.content); import(scripts.dataset.entry); }; if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) start(); else { new PerformanceObserver((paints) => { if (paints.getEntriesByName("first-contentful-paint").length > 0) start(); }).observe({ type: "paint", buffered: true }); setTimeout(start, 3000); }';
+export const FIRST_VIEW_STARTER_HASH = "sha256-UNOYpPIX7Hi2d/RjvXBXxJRjFVKYvpDtczOFiR050ic=";

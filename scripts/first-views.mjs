@@ -93,7 +93,7 @@ const APP_SCRIPTS = /((?:<link rel="modulepreload" href="[^"]+" \/>\s*)*)<script
 
 /** The app's preloads held inert until FIRST_VIEW_STARTER (protocol/pages.ts) starts the app. */
 function startAppOnceShown(starter) {
-  return (_, preloads) => `<template id="app-chunks">${preloads.trim()}</template>\n    <script type="module">${starter}</script>`;
+  return (_, preloads) => `<template id="app-scripts" data-entry="/app.js">${preloads.trim()}</template>\n    <script type="module">${starter}</script>`;
 }
 
 /** The language's file is asked for alongside the script, not after it (web/i18n/index.ts fetches it). */
