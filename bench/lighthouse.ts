@@ -2,7 +2,8 @@
  * `npm run lighthouse`: Lighthouse 12 (mobile preset: simulated slow 4G and a 4× slower CPU; and
  * the desktop preset for one page) against the local service on workerd, each page twice, printed
  * as a table with the targets. Not part of `npm test`: the figures move with the machine, so quote
- * them from a quiet machine, and run it twice. LIGHTHOUSE_RUNS sets the runs a page.
+ * them from a quiet machine, and run it twice. LIGHTHOUSE_RUNS sets the runs a page (after
+ * LIGHTHOUSE_WARM_UP unreported ones, default 1).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,6 +13,11 @@ import type { CreateGameResponse } from "../protocol/types.js";
 import { startLocalService } from "../scripts/local-service.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
+/**
+ * Unreported runs of each page first: the service's first answers on workerd (its code compiled,
+ * the game's object opened) and the browser's first start are the machine's, not the page's.
+ */
+const WARM_UP = Number(process.env.LIGHTHOUSE_WARM_UP ?? 1);
 /** LIGHTHOUSE_ONLY=/rules: only the pages whose name starts so. */
 const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
 /** LIGHTHOUSE_WHY=1: also the audits that lost points, page by page, and each report in dist/bench. */
@@ -39,9 +45,10 @@ try {
   ];
   const rows: string[][] = [];
   for (const page of pages.filter(({ name }) => name.startsWith(ONLY))) {
-    for (let run = 1; run <= RUNS; run++) {
+    for (let run = 1 - WARM_UP; run <= RUNS; run++) {
       const result = await lighthouse(`${service.url}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" }, page.desktop ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+      if (run < 1) continue;
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => audits[id]?.numericValue ?? NaN;
