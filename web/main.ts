@@ -3,6 +3,7 @@ import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
+import { firstRendersDone } from "./app/first-draw.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
@@ -63,8 +64,8 @@ export class CoffeeRushApp extends PageElement {
     if (page) {
       await Promise.race([customElements.whenDefined(page.localName), new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
       await (page as Partial<ReactiveElement>).updateComplete;
-      await new Promise((resolve) => setTimeout(resolve));
     }
+    await firstRendersDone();
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
     this.removeAttribute("drawing");
     // The browser jumped to the address's section in the first view; the live page is new.

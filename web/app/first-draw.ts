@@ -1,13 +1,30 @@
 import type { ReactiveElement } from "lit";
 
+/** First renders put off by ownTaskWhileDrawing and not yet come. */
+let waiting = 0;
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
+}
+
 /**
- * While the app draws its first page beside the page's first view (web/main.ts), the elements that
- * call this from `scheduleUpdate` (the pages and the table) each first render in a task of their
- * own: no one task holds a phone's main thread for the whole page. Later renders, and every render
- * once the page shows, go on at once.
+ * The pages, the table and the table's parts call this from `scheduleUpdate`: while the app draws
+ * its first page beside the page's first view (web/main.ts), each first renders in a task of its
+ * own, so no one task holds a phone's main thread for the whole page. Later renders, and every
+ * render once the page shows, go on at once.
  */
 export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<void> {
-  if (!element.hasUpdated && document.querySelector("coffee-rush-app[drawing]") !== null) {
-    await new Promise((resolve) => setTimeout(resolve));
-  }
+  if (element.hasUpdated || document.querySelector("coffee-rush-app[drawing]") === null) return;
+  waiting++;
+  await nextTask();
+  waiting--;
+}
+
+/**
+ * Settles at the first moment between tasks with no first render put off: an element's render
+ * starts its parts' within the same task, so by then they are waiting too.
+ */
+export async function firstRendersDone(): Promise<void> {
+  do await nextTask();
+  while (waiting > 0);
 }

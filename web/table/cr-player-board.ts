@@ -1,4 +1,5 @@
 import { LitElement, css, html } from "lit";
+import { ownTaskWhileDrawing } from "../app/first-draw.js";
 import { customElement, property } from "lit/decorators.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
@@ -22,6 +23,11 @@ import { listText, upgradeName } from "./words.js";
  */
 @customElement("cr-player-board")
 export class CrPlayerBoard extends LitElement {
+  protected override async scheduleUpdate(): Promise<void> {
+    await ownTaskWhileDrawing(this);
+    super.scheduleUpdate();
+  }
+
   static override styles = [
     sharedStyles,
     matStyles,
