@@ -3,7 +3,7 @@ import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
-import { firstRendersDone } from "./app/first-draw.js";
+import { firstRendersDone, type DrawnLater } from "./app/first-draw.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
@@ -33,7 +33,7 @@ applyPaletteTo(document);
 // The installed app: offline shell, push notices (web/sw/service-worker.ts).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
 
-/** How long a first view waits for its page's module before the app shows what it has. */
+/** How long a first view waits for its page's module, and then for its content, before the app shows what it has. */
 const DRAWING_AT_MOST_MS = 10_000;
 
 /** The app's root: the header, and the page for the current address (defined below, once its language is there). */
@@ -54,9 +54,9 @@ export class CoffeeRushApp extends PageElement {
   }
 
   /**
-   * Once the page is drawn (its module loaded, its first render done, and the renders that one
-   * started), the first view leaves and the live page shows, in one frame: nothing blinks, and a
-   * page whose module loads on demand (the rules, the guided game) never stands empty.
+   * Once the page is drawn (its module loaded, its first render done, its content if that comes
+   * later, and every part's first render), the first view leaves and the live page shows, in one
+   * frame: nothing blinks, and a page whose module or content comes later never stands empty.
    */
   private async showWhenDrawn(): Promise<void> {
     await this.updateComplete;
@@ -64,6 +64,7 @@ export class CoffeeRushApp extends PageElement {
     if (page) {
       await Promise.race([customElements.whenDefined(page.localName), new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
       await (page as Partial<ReactiveElement>).updateComplete;
+      await Promise.race([(page as Partial<DrawnLater>).firstDrawn, new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
     }
     await firstRendersDone();
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();

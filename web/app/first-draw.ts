@@ -1,5 +1,13 @@
 import type { ReactiveElement } from "lit";
 
+/**
+ * A page whose content comes after its first render (the game page: once the game's state has come)
+ * says when it shows it; until then the app keeps the page's first view (web/main.ts).
+ */
+export interface DrawnLater {
+  readonly firstDrawn: Promise<void>;
+}
+
 /** First renders put off by ownTaskWhileDrawing and not yet come. */
 let waiting = 0;
 

@@ -7,6 +7,7 @@ import { endVacation, fetchRecord, fetchSuggestion, takeVacation } from "../api/
 import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
+import type { DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
 import { whileOpen } from "../app/while-open.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
@@ -53,7 +54,7 @@ function isYourTurn(snapshot: GameSnapshot): boolean {
  * join, then the table (which composes moves; this page posts them), then the end of the game.
  */
 @customElement("cr-game-page")
-export class GamePage extends PageElement {
+export class GamePage extends PageElement implements DrawnLater {
   @property() gameId = "";
   @state() private record: GameRecord | null = null;
   @state() private pending = false;
@@ -86,8 +87,12 @@ export class GamePage extends PageElement {
 
   /** The table was shown at the last render: when it goes (the game ended), focus goes to the page's heading. */
   private tableShown = false;
+  private showsGame: () => void = () => {};
+  /** Settles once the page shows the game, or why it cannot (the app keeps the first view until then: DrawnLater). */
+  readonly firstDrawn = new Promise<void>((resolve) => (this.showsGame = resolve));
 
   protected override updated(): void {
+    if (this.connection?.snapshot || this.connection?.error) this.showsGame();
     const snapshot = this.connection?.snapshot;
     const shown = snapshot ? this.isPlaying(snapshot) : false;
     if (this.tableShown && !shown && deepActiveElement() === document.body) this.querySelector<HTMLElement>(".game-bar h1")?.focus();
