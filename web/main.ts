@@ -3,7 +3,7 @@ import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
-import { firstRendersDone, type DrawnLater } from "./app/first-draw.js";
+import { firstRendersDone, PAGE_SHOWN, type DrawnLater } from "./app/first-draw.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
@@ -69,6 +69,7 @@ export class CoffeeRushApp extends PageElement {
     await firstRendersDone();
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
     this.removeAttribute("drawing");
+    window.dispatchEvent(new Event(PAGE_SHOWN));
     // The browser jumped to the address's section in the first view; the live page is new.
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     target?.scrollIntoView();

@@ -8,6 +8,9 @@ export interface DrawnLater {
   readonly firstDrawn: Promise<void>;
 }
 
+/** The window's event once the live page has taken the first view's place. */
+export const PAGE_SHOWN = "page-shown";
+
 /** First renders put off by ownTaskWhileDrawing and not yet come. */
 let waiting = 0;
 

@@ -5,7 +5,7 @@ import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { ownTaskWhileDrawing } from "../app/first-draw.js";
+import { ownTaskWhileDrawing, PAGE_SHOWN } from "../app/first-draw.js";
 import type { CardHelp } from "./card-detail.js";
 import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
@@ -309,6 +309,8 @@ export class CrTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("resize", this.measure);
+    // Drawn behind the page's first view, the table has nothing to measure until it shows (web/main.ts).
+    window.addEventListener(PAGE_SHOWN, this.measure);
   }
 
   protected override async scheduleUpdate(): Promise<void> {
@@ -319,6 +321,7 @@ export class CrTable extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener("resize", this.measure);
+    window.removeEventListener(PAGE_SHOWN, this.measure);
     this.unlistenTalk?.();
     this.unlistenTalk = null;
     this.fitObserver?.disconnect();
