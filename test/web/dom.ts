@@ -15,12 +15,13 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: Element, sel
   return allElements(root).filter((element) => element.matches(selector)) as T[];
 }
 
-/** Opens every closed <details> under root, as a click on its summary does (what it holds is drawn once it opens). */
-export function openDetails<T extends Element>(root: T): T {
+/** Opens every closed <details> under root, as a click on its summary does, and waits for what it holds to be drawn. */
+export async function openDetails<T extends Element>(root: T): Promise<T> {
   for (const details of deepQueryAll<HTMLDetailsElement>(root, "details:not([open])")) {
     details.open = true;
     details.dispatchEvent(Object.assign(new Event("toggle"), { newState: "open" }));
   }
+  await settled(root);
   return root;
 }
 

@@ -52,14 +52,14 @@ describe("cr-game-actions", () => {
 
   it("offers a reminder only after a day without a clock, and asks before resigning", async () => {
     expect(playing().view.toAct).toEqual([0]);
-    const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: playing(), gameId: "g-test" } as never));
+    const actions = await openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: playing(), gameId: "g-test" } as never));
     const reminders = deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"));
     expect(reminders.map((b) => b.textContent?.trim())).toEqual(["Remind Ana"]);
     for (const [snapshot, why] of [
       [playing({}, Date.now() - 2 * 60 * 60 * 1000), "too soon"],
       [playing({ timePerMove: "1d" }), "a clock"],
     ] as const) {
-      const other = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
+      const other = await openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
       expect(deepQueryAll(other, "button").filter((b) => b.textContent?.includes("Remind")), why).toEqual([]);
     }
     await click(actions, deepQueryAll(actions, "button").find((b) => b.textContent?.trim() === "Resign")!);
@@ -74,12 +74,12 @@ describe("cr-game-actions", () => {
       [playing({ timePerMove: "1d" }), "This game has a clock: Ana is reminded before their time runs out."],
     ] as const;
     for (const [snapshot, words] of cases) {
-      const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
+      const actions = await openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot, gameId: "g-test" } as never));
       expect(visibleText(actions)).toContain(words);
     }
     const reminded = playing();
     reminded.seats = reminded.seats.map((seat) => ({ ...seat, nudged: reminded.view.toAct.includes(seat.seat) }));
-    const actions = openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: reminded, gameId: "g-test" } as never));
+    const actions = await openDetails(await mount<HTMLElement>("cr-game-actions", { snapshot: reminded, gameId: "g-test" } as never));
     expect(visibleText(actions)).toContain("Ana has been reminded of this turn.");
     expect(deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"))).toEqual([]);
   });

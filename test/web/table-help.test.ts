@@ -5,7 +5,7 @@ import type { CrTable } from "../../web/table/cr-table.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import { cardNamed, classicTurnGame, snapshotOf } from "./fixtures.js";
-import { click, deepQuery, deepQueryAll, mount, openDetails, squareButton, visibleText } from "./dom.js";
+import { click, deepQuery, deepQueryAll, mount, openDetails, settled, squareButton, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
 
 beforeEach(() => localStorage.clear());
@@ -18,14 +18,15 @@ afterEach(() => {
  * The detail a card's button opens (its popover), found through the button's popovertarget, and
  * opened: its content is drawn as it opens (happy-dom has no popovers, so the test says it opens).
  */
-function detailOf(table: Element, cardName: string): HTMLElement {
+async function detailOf(table: Element, cardName: string): Promise<HTMLElement> {
   // The others' boards (and a spectator's every board) are folded rows: opened, as a player would.
-  openDetails(table);
+  await openDetails(table);
   const button = deepQueryAll<HTMLButtonElement>(table, "button.card-button").find((b) => visibleText(b).includes(cardName));
   if (!button) throw new Error(`no card button for ${cardName}`);
   const panel = (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute("popovertarget")!);
   expect(panel?.hasAttribute("popover")).toBe(true);
   open(panel!);
+  await settled(table);
   return panel!;
 }
 
@@ -45,7 +46,7 @@ function latteGame() {
 describe("help at the table", () => {
   it("a card opens its recipe, points, turns until it drops and the viewer's cups nearest to it, with what each lacks", async () => {
     const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), 0), log: [] });
-    const latte = visibleText(detailOf(table, "Caffe Latte"));
+    const latte = visibleText(await detailOf(table, "Caffe Latte"));
     expect(latte).toContain("Recipe");
     expect(latte).toContain("Completed: a like (+1 point).");
     expect(latte).toContain("If it drops: a dislike (−1 point).");
@@ -55,14 +56,14 @@ describe("help at the table", () => {
       "Your cups, nearest first Cup 1: needs 1 steam and 1 milk. Cup 3: needs 1 coffee, 1 steam, and 1 milk. Cup 2: holds 1 coffee too many; empty it, then it needs 1 coffee, 1 steam, and 1 milk.",
     );
     // Another player's card, measured against the viewer's cups; it drops when Ben's next turn ends.
-    const espresso = visibleText(detailOf(table, "Espresso"));
+    const espresso = visibleText(await detailOf(table, "Espresso"));
     expect(espresso).toContain("Drops at the end of Ben's next turn.");
     expect(espresso).toContain("Cup 1: needs 1 steam.");
   });
 
   it("shows a spectator the card without cups to compare", async () => {
     const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), null), log: [] });
-    const latte = visibleText(detailOf(table, "Caffe Latte"));
+    const latte = visibleText(await detailOf(table, "Caffe Latte"));
     expect(latte).toContain("Drops after 2 of Ana's turns, this one included.");
     expect(latte).not.toContain("Your cups");
   });
@@ -74,7 +75,7 @@ describe("help at the table", () => {
     await click(table, squareButton(table, "row 1, column 3"));
     await click(table, deepQueryAll<HTMLButtonElement>(table, ".to-pour button").find((b) => visibleText(b).includes("1 steam"))!);
     await click(table, deepQueryAll<HTMLButtonElement>(table, "button.cup-button")[0]);
-    expect(visibleText(detailOf(table, "Caffe Latte"))).toContain("Cup 1: needs 1 milk.");
+    expect(visibleText(await detailOf(table, "Caffe Latte"))).toContain("Cup 1: needs 1 milk.");
   });
 
   it("each square on offer says what entering it yields and what the move would then have collected", async () => {
@@ -107,6 +108,7 @@ describe("help at the table", () => {
       setLocale(locale);
       const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), 0), log: [] });
       for (const panel of deepQueryAll<HTMLElement>(table, ".card-detail")) open(panel);
+      await settled(table);
       const text = visibleText(table);
       expect(text).not.toMatch(/\bhelp\.[a-zA-Z]/);
       expect(text).toContain(tableHelpStrings[locale]["help.recipe"]);

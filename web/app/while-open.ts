@@ -1,5 +1,5 @@
-import { nothing, type ChildPart } from "lit";
-import { AsyncDirective, directive, PartType, type PartInfo } from "lit/async-directive.js";
+import { nothing, type ChildPart, type ReactiveElement } from "lit";
+import { Directive, directive, PartType, type PartInfo } from "lit/directive.js";
 
 /**
  * The content of a popover or a `<details>`, drawn once it first opens and kept up to date from
@@ -7,9 +7,9 @@ import { AsyncDirective, directive, PartType, type PartInfo } from "lit/async-di
  * working out what each says, cost more than the rest of the page. Used in the element's own
  * content: `<div popover>${whileOpen(() => html`…`)}</div>`.
  */
-class WhileOpen extends AsyncDirective {
-  private content: () => unknown = () => nothing;
+class WhileOpen extends Directive {
   private container: HTMLElement | null = null;
+  private host: ReactiveElement | null = null;
   private opened = false;
 
   constructor(part: PartInfo) {
@@ -22,11 +22,11 @@ class WhileOpen extends AsyncDirective {
   }
 
   override update(part: ChildPart, [content]: [() => unknown]): unknown {
-    this.content = content;
     if (this.container === null) {
       this.container = part.parentNode as HTMLElement;
-      // A popover's beforetoggle comes before it is shown (so it is measured with its content);
-      // a <details> has only toggle, once open.
+      this.host = (part.options?.host as ReactiveElement | undefined) ?? null;
+      // A popover's beforetoggle comes before it is shown (its content is drawn, in a microtask,
+      // before it is measured); a <details> has only toggle, once open.
       this.container.addEventListener("beforetoggle", this.onToggle);
       this.container.addEventListener("toggle", this.onToggle);
     }
@@ -34,10 +34,11 @@ class WhileOpen extends AsyncDirective {
     return this.render(content);
   }
 
+  /** Opening draws the content with the next render of the element that drew this one. */
   private readonly onToggle = (event: Event): void => {
     if (this.opened || (event as ToggleEvent).newState !== "open") return;
     this.opened = true;
-    this.setValue(this.content());
+    this.host?.requestUpdate();
   };
 }
 
