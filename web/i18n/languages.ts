@@ -7,9 +7,12 @@
 type Dictionaries = Partial<Record<string, Record<string, string>>>;
 
 const areas = new Map<string, Dictionaries>();
+/** Each language file fetched, by language: an area registered after it came (a part loaded on demand) is filled from it too. */
+const fetched = new Map<string, Record<string, Record<string, string>>>();
 
 /** Registers an area under its folder (the build's replacement for the area's module calls it). */
 export function languageArea<T extends Dictionaries>(folder: string, area: T): T {
+  for (const [language, file] of fetched) if (file[folder] && area[language] === undefined) (area as Dictionaries)[language] = file[folder];
   areas.set(folder, area);
   return area;
 }
@@ -42,6 +45,7 @@ export async function loadLanguage(language: string, url: string | URL | null, i
     const response = await fetch(url, init);
     if (!response.ok) return;
     const loaded = (await response.json()) as Record<string, Record<string, string>>;
+    fetched.set(language, loaded);
     for (const [folder, area] of areas) if (loaded[folder]) area[language] = loaded[folder];
   } catch {
     // English, then.
