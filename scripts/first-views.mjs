@@ -13,9 +13,9 @@ const LANGUAGES = ["en", "ko", "es", "fr"];
 const DRAWN_WITHIN_MS = 10_000;
 const LOOK_EVERY_MS = 50;
 
-export async function writeFirstViews({ outdir, languageFiles }) {
+export async function writeFirstViews({ outdir, languageFiles, pageFiles }) {
   await build({ entryPoints: ["protocol/pages.ts"], bundle: true, format: "esm", outfile: "dist/build/pages.mjs", logLevel: "warning" });
-  const { FIRST_VIEW_PATHS, FIRST_VIEW_STARTER, firstViewOf } = await import(`${process.cwd()}/dist/build/pages.mjs?${Date.now()}`);
+  const { FIRST_VIEW_PATHS, FIRST_VIEW_STARTER, firstViewOf, routeOf } = await import(`${process.cwd()}/dist/build/pages.mjs?${Date.now()}`);
   const app = (await build({ entryPoints: ["web/main.ts"], bundle: true, format: "iife", target: "es2022", write: false, logLevel: "warning" })).outputFiles[0].text;
   const shell = readFileSync(`${outdir}/index.html`, "utf8");
   const css = readFileSync(`${outdir}/app.css`, "utf8");
@@ -29,7 +29,7 @@ export async function writeFirstViews({ outdir, languageFiles }) {
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
         .replace('<link rel="stylesheet" href="/app.css" />', `<style>${css}</style>${preloadLanguage(languageFiles[language])}`)
         .replace("<coffee-rush-app></coffee-rush-app>", `<coffee-rush-app>${view}</coffee-rush-app>`)
-        .replace(APP_SCRIPTS, startAppOnceShown(FIRST_VIEW_STARTER));
+        .replace(APP_SCRIPTS, startAppOnceShown(FIRST_VIEW_STARTER, pageFiles[routeOf(path).page] ?? []));
       if (!page.includes(FIRST_VIEW_STARTER) || !page.includes(`<coffee-rush-app>${view}`)) throw new Error("index.html no longer has the places the first views go into");
       const file = `${outdir}/first/${language}/${firstViewOf(path)}.html`;
       mkdirSync(dirname(file), { recursive: true });
@@ -91,9 +91,15 @@ async function drawn(window, root, path) {
 /** The app's script and the modulepreloads build-web.mjs put before it. */
 const APP_SCRIPTS = /((?:<link rel="modulepreload" href="[^"]+" \/>\s*)*)<script type="module" src="\/app\.js"><\/script>/;
 
-/** The app's preloads held inert until FIRST_VIEW_STARTER (protocol/pages.ts) starts the app. */
-function startAppOnceShown(starter) {
-  return (_, preloads) => `<template id="app-scripts" data-entry="/app.js">${preloads.trim()}</template>\n    <script type="module">${starter}</script>`;
+/**
+ * The app's preloads, and those of the page's own files, held inert until FIRST_VIEW_STARTER
+ * (protocol/pages.ts) starts the app.
+ */
+function startAppOnceShown(starter, pageFiles) {
+  return (_, preloads) => {
+    const all = [preloads.trim(), ...pageFiles.map((file) => `<link rel="modulepreload" href="${file}" />`)].filter(Boolean).join("\n    ");
+    return `<template id="app-scripts" data-entry="/app.js">${all}</template>\n    <script type="module">${starter}</script>`;
+  };
 }
 
 /** The language's file is asked for alongside the script, not after it (web/i18n/index.ts fetches it). */

@@ -8,15 +8,7 @@ import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
 import { applyPaletteTo } from "./theme/palette.js";
-import "./pages/create-page.js";
 import "./pages/game-page.js";
-import "./pages/games-page.js";
-import "./pages/invite-page.js";
-import "./pages/landing-page.js";
-import "./pages/not-found-page.js";
-import "./pages/settings-page.js";
-import "./pages/sign-in-page.js";
-import "./pages/verify-page.js";
 
 document.documentElement.lang = locale();
 /**
@@ -93,7 +85,26 @@ export class CoffeeRushApp extends PageElement {
   }
 }
 
+/**
+ * The pages loaded when first shown. A game's page, where a phone waits longest (its table comes
+ * after the script), is in app.js itself; each other page is a file of its own, which its first
+ * view preloads (scripts/bundle-app.mjs reads this table).
+ */
+const PAGE_MODULES: Partial<Record<Route["page"], () => Promise<unknown>>> = {
+  landing: () => import("./pages/landing-page.js"),
+  new: () => import("./pages/create-page.js"),
+  invite: () => import("./pages/invite-page.js"),
+  games: () => import("./pages/games-page.js"),
+  "sign-in": () => import("./pages/sign-in-page.js"),
+  settings: () => import("./pages/settings-page.js"),
+  rules: () => import("./rules/rules-page.js"),
+  learn: () => import("./learn/learn-page.js"),
+  verify: () => import("./pages/verify-page.js"),
+  "not-found": () => import("./pages/not-found-page.js"),
+};
+
 function pageFor(route: Route) {
+  void PAGE_MODULES[route.page]?.();
   switch (route.page) {
     case "landing":
       return html`<cr-landing-page></cr-landing-page>`;
@@ -110,12 +121,8 @@ function pageFor(route: Route) {
     case "settings":
       return html`<cr-settings-page></cr-settings-page>`;
     case "rules":
-      // The rules (every language's text and the worked examples) load only when asked for.
-      void import("./rules/rules-page.js");
       return html`<cr-rules-page .edition=${route.edition}></cr-rules-page>`;
     case "learn":
-      // The guided game brings the bots along: loaded only when asked for.
-      void import("./learn/learn-page.js");
       return html`<cr-learn-page></cr-learn-page>`;
     case "verify":
       return html`<cr-verify-page></cr-verify-page>`;

@@ -43,17 +43,23 @@ export async function loadStrings(areas) {
 }
 
 /**
- * esbuild's hooks that swap each area's module for its English, registered under its folder so
- * that a language's file can fill it in. `strings.en` says what English each area keeps.
+ * Each area's module as the bundles carry it, by the area's file: its English, registered under
+ * its folder so that a language's file can fill it in. `strings.en` says what English each area keeps.
  */
+export function englishOnlyModules(areas, strings) {
+  return new Map(
+    areas.map(({ folder, name, path }) => {
+      const english = JSON.stringify({ en: strings.en[folder] });
+      const extra = folder === "names" ? `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))};\n` : "";
+      return [path, `import { languageArea } from ${JSON.stringify(registry)};\n${extra}export const ${name} = languageArea(${JSON.stringify(folder)}, ${english});`];
+    }),
+  );
+}
+
+/** esbuild's hooks that swap each area's module for its English (englishOnlyModules). */
 export function englishOnlyAreas(b, areas, strings) {
-  for (const { folder, name, path } of areas) {
-    const english = JSON.stringify({ en: strings.en[folder] });
-    const extra = folder === "names" ? `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))};\n` : "";
-    b.onLoad({ filter: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }, () => ({
-      contents: `import { languageArea } from ${JSON.stringify(registry)};\n${extra}export const ${name} = languageArea(${JSON.stringify(folder)}, ${english});`,
-      loader: "js",
-    }));
+  for (const [path, contents] of englishOnlyModules(areas, strings)) {
+    b.onLoad({ filter: new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }, () => ({ contents, loader: "js" }));
   }
 }
 
