@@ -5,7 +5,7 @@
 import { nodeResolve } from "@rollup/plugin-node-resolve";
 import { transform } from "esbuild";
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { rollup } from "rollup";
 import { englishOnlyModules } from "../web/i18n/language-files.mjs";
 
@@ -23,7 +23,7 @@ const TSCONFIG = { compilerOptions: { useDefineForClassFields: compilerOptions.u
 export async function bundleApp({ outdir, areas, strings, define }) {
   const bundle = await rollup({
     input: { app: "web/main.ts" },
-    // No one imports app.js's exports: its code and the modules it shares with parts loaded later can be one file.
+    // No one imports app.js's exports: it can be one file with the modules the pages import from it.
     preserveEntrySignatures: false,
     plugins: [languagesAsFiles(areas, strings), typescript(define), nodeResolve({ browser: true })],
     onwarn(warning) {
@@ -31,15 +31,26 @@ export async function bundleApp({ outdir, areas, strings, define }) {
     },
   });
   try {
-    const { output } = await bundle.write({ dir: outdir, format: "es", entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js", sourcemap: true, plugins: [minify()] });
+    const { output } = await bundle.write({
+      dir: outdir,
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+      manualChunks: onePerPage(pageModules()),
+      sourcemap: true,
+      plugins: [minify()],
+    });
     const chunks = output.filter((file) => file.type === "chunk");
     const app = chunks.find((chunk) => chunk.isEntry);
     const withImports = (chunk) => [chunk.fileName, ...chunk.imports.filter((file) => file !== app.fileName).flatMap((file) => withImports(chunks.find((other) => other.fileName === file)))];
     const pageFiles = {};
-    for (const [page, module] of pageModules()) {
-      const chunk = chunks.find((candidate) => candidate.facadeModuleId === module);
-      if (!chunk) throw new Error(`No chunk for the page ${page} (${module})`);
-      pageFiles[page] = [...new Set(withImports(chunk))].map((file) => `/${file}`);
+    for (const [page, modules] of pageModules()) {
+      const files = modules.flatMap((module) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+        if (!chunk) throw new Error(`No chunk for the page ${page} (${module})`);
+        return withImports(chunk);
+      });
+      pageFiles[page] = [...new Set(files)].map((file) => `/${file}`);
     }
     return { appImports: app.imports.map((file) => `/${file}`), pageFiles };
   } finally {
@@ -47,12 +58,58 @@ export async function bundleApp({ outdir, areas, strings, define }) {
   }
 }
 
-/** web/main.ts's PAGE_MODULES: each page loaded on demand, by its module's file. */
+/**
+ * web/main.ts's PAGE_MODULES: each page loaded on demand, with the modules it loads (its own
+ * first, then any loaded beside it), by file.
+ */
 function pageModules() {
-  const table = /const PAGE_MODULES\b[^\n]*= \{\n([^}]*)\}/.exec(readFileSync("web/main.ts", "utf8"))?.[1];
-  const entries = [...(table ?? "").matchAll(/"?([\w-]+)"?: \(\) => import\("(\.[^"]+)\.js"\)/g)];
-  if (entries.length === 0) throw new Error("web/main.ts has no PAGE_MODULES table this build can read");
-  return entries.map(([, page, path]) => [page, resolve("web", `${path}.ts`)]);
+  const table = /const PAGE_MODULES\b[^\n]*= \{\n([^}]*)\}/.exec(readFileSync("web/main.ts", "utf8"))?.[1] ?? "";
+  const pages = [...table.matchAll(/^\s*"?([\w-]+)"?: (.*),$/gm)].map(([, page, load]) => [page, [...load.matchAll(/import\("(\.[^"]+)\.js"\)/g)].map(([, path]) => resolve("web", `${path}.ts`))]);
+  if (pages.length === 0 || pages.some(([, modules]) => modules.length === 0)) throw new Error("web/main.ts has no PAGE_MODULES table this build can read");
+  return pages;
+}
+
+/**
+ * Each page's code beyond app.js in one file, and each module loaded beside it or later (the move
+ * composers, the game menu's extras) with what it needs beyond that in one more: a page waits on a
+ * request for each, not on one for each set of pages that share a module, and each file is
+ * evaluated in a task of its own. A module two pages share goes with the first in PAGE_MODULES
+ * (a game's page first), which the other then imports.
+ */
+function onePerPage(pages) {
+  let owners = null;
+  return (id, { getModuleInfo }) => {
+    owners ??= claimModules(pages, getModuleInfo);
+    return owners.get(id);
+  };
+}
+
+function claimModules(pages, moduleInfo) {
+  const owners = new Map();
+  /** Claims what `module` imports, statically, that no one has; returns what it loads later. */
+  const claim = (module, name) => {
+    const later = [];
+    const visit = (id) => {
+      if (owners.has(id)) return;
+      owners.set(id, name);
+      const info = moduleInfo(id);
+      for (const next of info?.importedIds ?? []) visit(next);
+      later.push(...(info?.dynamicallyImportedIds ?? []));
+    };
+    visit(module);
+    return later;
+  };
+  const partName = (module) => basename(module).replace(/\.[tj]s$/, "");
+  // What every page needs is app.js (the chunk of the entry's name): unclaimed, Rollup would move
+  // it into the first page's file, which every other page would then load.
+  const later = claim(resolve("web/main.ts"), "app").filter((id) => !pages.some(([, modules]) => modules.includes(id)));
+  for (const [page, [own, ...beside]] of pages) {
+    later.push(...claim(own, `${page}-page`));
+    for (const module of beside) later.push(...claim(module, partName(module)));
+    // A page's parts loaded later (the game's menu, its ending) before the next page's modules.
+    for (let part = later.shift(); part !== undefined; part = later.shift()) if (!owners.has(part)) later.push(...claim(part, partName(part)));
+  }
+  return owners;
 }
 
 /** Each string area's module swapped for its English (web/i18n/language-files.mjs). */

@@ -1,14 +1,13 @@
-import { html, type ReactiveElement } from "lit";
+import { html, nothing, type ReactiveElement } from "lit";
 import { keyed } from "lit/directives/keyed.js";
 import "./app/app-header.js";
 import "./app/offline-banner.js";
 import { setPageTitle } from "./app/notify.js";
-import { firstRendersDone, PAGE_SHOWN, type DrawnLater } from "./app/first-draw.js";
+import { firstRendersDone, ownTaskIfDrawing, PAGE_SHOWN, type DrawnLater } from "./app/first-draw.js";
 import { PageElement } from "./app/page-element.js";
 import { RouterController, type Route } from "./app/router.js";
 import { chosenLocale, locale, localeReady, t } from "./i18n/index.js";
 import { applyPaletteTo } from "./theme/palette.js";
-import "./pages/game-page.js";
 
 document.documentElement.lang = locale();
 /**
@@ -25,12 +24,14 @@ applyPaletteTo(document);
 // The installed app: offline shell, push notices (web/sw/service-worker.ts).
 if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => undefined);
 
-/** How long a first view waits for its page's module, and then for its content, before the app shows what it has. */
+/** How long a first view waits for its page's content (a game's state) before the app shows what it has. */
 const DRAWING_AT_MOST_MS = 10_000;
 
 /** The app's root: the header, and the page for the current address (defined below, once its language is there). */
 export class CoffeeRushApp extends PageElement {
   private readonly router = new RouterController(this);
+  private readonly pagesLoading = new Map<Route["page"], Promise<void>>();
+  private readonly pagesLoaded = new Set<Route["page"]>();
   private shownVisit = 0;
 
   protected override createRenderRoot(): HTMLElement {
@@ -51,10 +52,10 @@ export class CoffeeRushApp extends PageElement {
    * frame: nothing blinks, and a page whose module or content comes later never stands empty.
    */
   private async showWhenDrawn(): Promise<void> {
+    await this.loadPage(this.router.route.page);
     await this.updateComplete;
     const page = this.querySelector("main:not([data-first-view]) > *");
     if (page) {
-      await Promise.race([customElements.whenDefined(page.localName), new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
       await (page as Partial<ReactiveElement>).updateComplete;
       await Promise.race([(page as Partial<DrawnLater>).firstDrawn, new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
     }
@@ -67,12 +68,38 @@ export class CoffeeRushApp extends PageElement {
     target?.scrollIntoView();
   }
 
+  /**
+   * Loads a page's module (PAGE_MODULES), once. The root puts the page on the page only then, so
+   * its element is defined when its properties are set (a page reads them as it connects).
+   */
+  private loadPage(page: Route["page"]): Promise<void> {
+    let loading = this.pagesLoading.get(page);
+    if (!loading) {
+      loading = PAGE_MODULES[page]().then(
+        async () => {
+          // Not in the task that evaluated the module.
+          await ownTaskIfDrawing();
+          this.pagesLoaded.add(page);
+          this.requestUpdate();
+        },
+        // Not loaded (offline, or a newer build replaced its file): the next visit to the page tries again.
+        () => void this.pagesLoading.delete(page),
+      );
+      this.pagesLoading.set(page, loading);
+    }
+    return loading;
+  }
+
+  override willUpdate() {
+    void this.loadPage(this.router.route.page);
+  }
+
   override render() {
     const { route, visit } = this.router;
     return html`<a class="skip-link" href="#main">${t("app.skip")}</a>
       <cr-app-header .page=${route.page}></cr-app-header>
       <cr-offline-banner></cr-offline-banner>
-      <main id="main" tabindex="-1">${keyed(visit, pageFor(route))}</main>`;
+      <main id="main" tabindex="-1">${this.pagesLoaded.has(route.page) ? keyed(visit, pageFor(route)) : nothing}</main>`;
   }
 
   override updated() {
@@ -86,11 +113,13 @@ export class CoffeeRushApp extends PageElement {
 }
 
 /**
- * The pages loaded when first shown. A game's page, where a phone waits longest (its table comes
- * after the script), is in app.js itself; each other page is a file of its own, which its first
- * view preloads (scripts/bundle-app.mjs reads this table).
+ * Each page's module, loaded when the page is first shown. What every page needs is app.js; what
+ * a page needs beyond it is one file (scripts/bundle-app.mjs reads this table, in this order), which
+ * the page's first view preloads beside app.js.
  */
-const PAGE_MODULES: Partial<Record<Route["page"], () => Promise<unknown>>> = {
+const PAGE_MODULES: Record<Route["page"], () => Promise<unknown>> = {
+  // The move composers (its largest part) come beside it, evaluated in a task of their own.
+  game: () => Promise.all([import("./pages/game-page.js"), import("./composer/composers.js")]),
   landing: () => import("./pages/landing-page.js"),
   new: () => import("./pages/create-page.js"),
   invite: () => import("./pages/invite-page.js"),
@@ -104,7 +133,6 @@ const PAGE_MODULES: Partial<Record<Route["page"], () => Promise<unknown>>> = {
 };
 
 function pageFor(route: Route) {
-  void PAGE_MODULES[route.page]?.();
   switch (route.page) {
     case "landing":
       return html`<cr-landing-page></cr-landing-page>`;

@@ -31,6 +31,11 @@ export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<voi
   waiting--;
 }
 
+/** While the app draws beside a page's first view: waits for the next task, so what follows runs in one of its own. */
+export async function ownTaskIfDrawing(): Promise<void> {
+  if (document.querySelector("coffee-rush-app[drawing]") !== null) await nextTask();
+}
+
 /**
  * Settles at the first moment between tasks with no first render put off: an element's render
  * starts its parts' within the same task, so by then they are waiting too.

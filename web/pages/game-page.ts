@@ -14,7 +14,6 @@ import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../a
 import "../app/share-link.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
-import "../composer/composers.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
 import { deepActiveElement } from "../table/focus-keeper.js";
