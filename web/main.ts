@@ -54,7 +54,7 @@ export class CoffeeRushApp extends PageElement {
   private async showWhenDrawn(): Promise<void> {
     await this.loadPage(this.router.route.page);
     await this.updateComplete;
-    const page = this.querySelector("main:not([data-first-view]) > *");
+    const page = this.querySelector(".app-frame:not([data-first-view]) main > *");
     if (page) {
       await (page as Partial<ReactiveElement>).updateComplete;
       await Promise.race([(page as Partial<DrawnLater>).firstDrawn, new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
@@ -96,10 +96,12 @@ export class CoffeeRushApp extends PageElement {
 
   override render() {
     const { route, visit } = this.router;
-    return html`<a class="skip-link" href="#main">${t("app.skip")}</a>
+    return html`<div class="app-frame">
+      <a class="skip-link" href="#main">${t("app.skip")}</a>
       <cr-app-header .page=${route.page}></cr-app-header>
       <cr-offline-banner></cr-offline-banner>
-      <main id="main" tabindex="-1">${this.pagesLoaded.has(route.page) ? keyed(visit, pageFor(route)) : nothing}</main>`;
+      <main id="main" tabindex="-1">${this.pagesLoaded.has(route.page) ? keyed(visit, pageFor(route)) : nothing}</main>
+    </div>`;
   }
 
   override updated() {

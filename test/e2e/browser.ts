@@ -70,7 +70,7 @@ function waitForTheAppOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(() => document.querySelector("coffee-rush-app") === null || document.querySelector("coffee-rush-app:not([drawing]) > cr-app-header") !== null);
+    await page.waitForFunction(() => document.querySelector("coffee-rush-app") === null || document.querySelector("coffee-rush-app:not([drawing]) cr-app-header") !== null);
     return response;
   };
 }

@@ -309,7 +309,7 @@ export class CrTable extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("resize", this.measure);
-    // Drawn behind the page's first view, the table has nothing to measure until it shows (web/main.ts).
+    // Drawn unseen beside the page's first view (web/main.ts), the table is measured again once it shows.
     window.addEventListener(PAGE_SHOWN, this.measure);
   }
 
@@ -418,7 +418,7 @@ export class CrTable extends LitElement {
 
   /** The height the table may fill: from its top to the bottom of the screen. */
   private readonly measure = () => {
-    // Not yet shown (the live page drawn behind its first view, web/main.ts): nothing to measure.
+    // Not displayed: nothing to measure.
     if (!this.fit || this.getClientRects().length === 0) return;
     const top = this.getBoundingClientRect().top + window.scrollY;
     const height = `${Math.max(320, Math.floor(window.innerHeight - top - 8))}px`;
