@@ -1,5 +1,6 @@
 import type { ReactiveElement } from "lit";
 
+
 /**
  * A page whose content comes after its first render (the game page: once the game's state has come)
  * says when it shows it; until then the app keeps the page's first view (web/main.ts).
@@ -19,10 +20,10 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * The pages, the table and the table's parts call this from `scheduleUpdate`: while the app draws
- * its first page beside the page's first view (web/main.ts), each first renders in a task of its
- * own, so no one task holds a phone's main thread for the whole page. Later renders, and every
- * render once the page shows, go on at once.
+ * While the app draws its first page beside the page's first view (web/main.ts), each element that
+ * calls this from `scheduleUpdate` (DrawnInTurn does) first renders in a task of its own, so no one
+ * task holds a phone's main thread for the whole page. Later renders, and every render once the
+ * page shows, go on at once.
  */
 export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<void> {
   if (element.hasUpdated || document.querySelector("coffee-rush-app[drawing]") === null) return;
@@ -43,4 +44,18 @@ export async function ownTaskIfDrawing(): Promise<void> {
 export async function firstRendersDone(): Promise<void> {
   do await nextTask();
   while (waiting > 0);
+}
+
+/** Any element class (a mixin's constructor takes whatever its base takes). */
+type ElementClass = abstract new (...args: any[]) => ReactiveElement;
+
+/** An element of the app whose first render, while the app draws beside a first view, takes a task of its own (ownTaskWhileDrawing). */
+export function DrawnInTurn<Base extends ElementClass>(base: Base) {
+  abstract class Drawn extends base {
+    protected override async scheduleUpdate(): Promise<void> {
+      await ownTaskWhileDrawing(this);
+      super.scheduleUpdate();
+    }
+  }
+  return Drawn;
 }

@@ -1,12 +1,12 @@
 import { LitElement } from "lit";
 import { LocaleController } from "../i18n/index.js";
-import { ownTaskWhileDrawing } from "./first-draw.js";
+import { DrawnInTurn } from "./first-draw.js";
 
 /**
  * Base of the app's root, pages and small shell components: rendered into the light DOM so the
  * site-wide stylesheet (web/public/app.css) styles them, and re-rendered when the language changes.
  */
-export class PageElement extends LitElement {
+export class PageElement extends DrawnInTurn(LitElement) {
   constructor() {
     super();
     new LocaleController(this);
@@ -16,8 +16,4 @@ export class PageElement extends LitElement {
     return this;
   }
 
-  protected override async scheduleUpdate(): Promise<void> {
-    await ownTaskWhileDrawing(this);
-    super.scheduleUpdate();
-  }
 }

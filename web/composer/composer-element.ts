@@ -1,5 +1,5 @@
 import { html, LitElement } from "lit";
-import { ownTaskWhileDrawing } from "../app/first-draw.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import { property, state } from "lit/decorators.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
@@ -16,12 +16,7 @@ import type { Outcome, Refusal } from "../api/refusal.js";
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
  * across reloads, and the engine's refusal of the last choice.
  */
-export abstract class ComposerElement<Draft> extends LitElement {
-  protected override async scheduleUpdate(): Promise<void> {
-    await ownTaskWhileDrawing(this);
-    super.scheduleUpdate();
-  }
-
+export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) snapshot!: GameSnapshot;
   /** The move is on its way to the server. */
   @property({ type: Boolean }) pending = false;

@@ -7,6 +7,7 @@ import { errorText, type Refusal } from "../api/refusal.js";
 import { restingSheetLook } from "../composer/composer-parts.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 
@@ -20,7 +21,7 @@ const MODES: PlanMode[] = ["same", "legal"];
  * their turn: a line and the buttons, the rest of what it says one tap away (Details).
  */
 @customElement("cr-plan-panel")
-export class CrPlanPanel extends LitElement {
+export class CrPlanPanel extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`

@@ -8,6 +8,7 @@ import { ANNOUNCE } from "./announce-event.js";
 import { describeEvent } from "./describe-event.js";
 import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
 import { seatNames } from "./words.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 /** Alt+Shift+<key>: what each shortcut reads. */
 const SHORTCUTS = ["b", "c", "o", "s", "l"] as const;
@@ -21,7 +22,7 @@ type Shortcut = (typeof SHORTCUTS)[number];
  * component has a sentence said by sending `announceEvent` (announce-event.ts) (a composer's step that moved on by itself).
  */
 @customElement("cr-announcer")
-export class CrAnnouncer extends LitElement {
+export class CrAnnouncer extends DrawnInTurn(LitElement) {
   static override styles = css`
     :host {
       position: absolute;

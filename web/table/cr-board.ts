@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, svg } from "lit";
-import { ownTaskWhileDrawing } from "../app/first-draw.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import { customElement, property, state } from "lit/decorators.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
@@ -52,12 +52,7 @@ function centre(square: number): [number, number] {
  * box allows, both ways (the table's one-screen layout gives it the space left).
  */
 @customElement("cr-board")
-export class CrBoard extends LitElement {
-  protected override async scheduleUpdate(): Promise<void> {
-    await ownTaskWhileDrawing(this);
-    super.scheduleUpdate();
-  }
-
+export class CrBoard extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`

@@ -8,6 +8,7 @@ import { describeEvent } from "./describe-event.js";
 import { lastSeenSeq, markSeen } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatName } from "./words.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 
 /** The log's mark on a move its player made by a suggestion or a plan: the strings' area. */
@@ -20,7 +21,7 @@ const OLDER_SHOWN = 3;
  * marked new; the newest entry shown is remembered (localStorage) for the next visit.
  */
 @customElement("cr-game-log")
-export class CrGameLog extends LitElement {
+export class CrGameLog extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`

@@ -1,5 +1,5 @@
 import { LitElement, css, html } from "lit";
-import { ownTaskWhileDrawing } from "../app/first-draw.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import { customElement, property } from "lit/decorators.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
@@ -22,12 +22,7 @@ import { listText, upgradeName } from "./words.js";
  * alone, as the composer shows them on the player's turn.
  */
 @customElement("cr-player-board")
-export class CrPlayerBoard extends LitElement {
-  protected override async scheduleUpdate(): Promise<void> {
-    await ownTaskWhileDrawing(this);
-    super.scheduleUpdate();
-  }
-
+export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     matStyles,

@@ -7,10 +7,11 @@ import { startSignDrawing } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
 import { scores, scoresText } from "./read-aloud.js";
 import { listText, plural, seatName, seatNames } from "./words.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
-export class CrTableStatus extends LitElement {
+export class CrTableStatus extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`

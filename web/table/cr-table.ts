@@ -5,7 +5,7 @@ import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
 import type { SuggestMove } from "../composer/suggestion.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { ownTaskWhileDrawing, PAGE_SHOWN } from "../app/first-draw.js";
+import { DrawnInTurn, PAGE_SHOWN } from "../app/first-draw.js";
 import type { CardHelp } from "./card-detail.js";
 import { changesSince, type Changes } from "./changes.js";
 import "./cr-board.js";
@@ -47,7 +47,7 @@ function boardOrder(players: number, you: number | null): number[] {
  * Without `fit` (the embed) the table flows at its natural height.
  */
 @customElement("cr-table")
-export class CrTable extends LitElement {
+export class CrTable extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`
@@ -311,11 +311,6 @@ export class CrTable extends LitElement {
     window.addEventListener("resize", this.measure);
     // Drawn unseen beside the page's first view (web/main.ts), the table is measured again once it shows.
     window.addEventListener(PAGE_SHOWN, this.measure);
-  }
-
-  protected override async scheduleUpdate(): Promise<void> {
-    await ownTaskWhileDrawing(this);
-    super.scheduleUpdate();
   }
 
   override disconnectedCallback(): void {

@@ -9,6 +9,7 @@ import { whileOpen } from "../app/while-open.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { seatName } from "../table/words.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 /** Someone's turn must have lasted this long before another player may remind them (the service checks it too). */
 const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +22,7 @@ const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
  * (`shows`): a proposal asks for an answer, so the game page shows it as a banner atop the table.
  */
 @customElement("cr-game-actions")
-export class CrGameActions extends LitElement {
+export class CrGameActions extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`

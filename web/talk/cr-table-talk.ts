@@ -9,6 +9,7 @@ import { lastSeenSeq, markSeen } from "../table/last-seen.js";
 import { sharedStyles } from "../table/styles.js";
 import { plural, seatName } from "../table/words.js";
 import type { TalkFeed } from "./talk-feed.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 
 /**
  * The table talk beside "What happened": messages oldest first, those since this browser's last
@@ -17,7 +18,7 @@ import type { TalkFeed } from "./talk-feed.js";
  * mutes another seat for themselves. Every name and message is put in as text, never as markup.
  */
 @customElement("cr-table-talk")
-export class CrTableTalk extends LitElement {
+export class CrTableTalk extends DrawnInTurn(LitElement) {
   static override styles = [
     sharedStyles,
     css`
