@@ -54,12 +54,12 @@ describe("first views", () => {
       const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
       expect(response.headers.get("Content-Security-Policy")).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, "\\$&")}';`));
       // The preloads wait, inert, in a template: nothing of the app's is fetched before the first paint.
-      // The guided game's page is a file of its own, preloaded with app.js; a game's page is in app.js.
-      const chunks = text.match(/<template id="app-scripts" data-entry="\/app\.js">([^]*?)<\/template>/)?.[1];
-      expect(chunks).toBeDefined();
-      expect(chunks).toMatch(path === "/learn" ? /^(<link rel="modulepreload" href="\/chunks\/[\w-]+\.js" \/>\s*)+$/ : /^$/);
-      if (path === "/learn") expect(chunks).toMatch(/href="\/chunks\/learn-page-/);
-      expect(text.replace(chunks!, "")).not.toMatch(/modulepreload|src="\/app\.js"/);
+      // They are the page's own files, which app.js (data-entry) imports: a game's page and its move
+      // composers; the guided game's page, which shows the same table.
+      const chunks = text.match(/<template id="app-scripts" data-entry="\/app\.js">([^]*?)<\/template>/)?.[1] ?? "";
+      expect(chunks).toMatch(/^(<link rel="modulepreload" href="\/chunks\/[\w-]+\.js" \/>\s*)+$/);
+      for (const file of path === "/learn" ? ["learn-page", "game-page", "composers"] : ["game-page", "composers"]) expect(chunks).toContain(`href="/chunks/${file}-`);
+      expect(text.replace(chunks, "")).not.toMatch(/modulepreload|src="\/app\.js"/);
     }
   });
 
