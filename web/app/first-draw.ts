@@ -1,6 +1,5 @@
 import type { ReactiveElement } from "lit";
 
-
 /**
  * A page whose content comes after its first render (the game page: once the game's state has come)
  * says when it shows it; until then the app keeps the page's first view (web/main.ts).
@@ -19,6 +18,11 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
 }
 
+/** Whether the app is drawing its first page beside the page's first view (web/main.ts). */
+function drawing(): boolean {
+  return document.querySelector("coffee-rush-app[drawing]") !== null;
+}
+
 /**
  * While the app draws its first page beside the page's first view (web/main.ts), each element that
  * calls this from `scheduleUpdate` (DrawnInTurn does) first renders in a task of its own, so no one
@@ -26,7 +30,7 @@ function nextTask(): Promise<void> {
  * page shows, go on at once.
  */
 export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<void> {
-  if (element.hasUpdated || document.querySelector("coffee-rush-app[drawing]") === null) return;
+  if (element.hasUpdated || !drawing()) return;
   waiting++;
   await nextTask();
   waiting--;
@@ -34,7 +38,7 @@ export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<voi
 
 /** While the app draws beside a page's first view: waits for the next task, so what follows runs in one of its own. */
 export async function ownTaskIfDrawing(): Promise<void> {
-  if (document.querySelector("coffee-rush-app[drawing]") !== null) await nextTask();
+  if (drawing()) await nextTask();
 }
 
 /**

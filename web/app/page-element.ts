@@ -15,5 +15,4 @@ export class PageElement extends DrawnInTurn(LitElement) {
   protected override createRenderRoot(): HTMLElement {
     return this;
   }
-
 }

@@ -1,6 +1,6 @@
 import { html, LitElement } from "lit";
-import { DrawnInTurn } from "../app/first-draw.js";
 import { property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { PlanMode } from "../../game/engine/index.js";
 import { lapseReason } from "../../protocol/i18n/plan-lapses.js";
 import type { GameSnapshot } from "../../protocol/types.js";
@@ -7,7 +8,6 @@ import { errorText, type Refusal } from "../api/refusal.js";
 import { restingSheetLook } from "../composer/composer-parts.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 

@@ -1,6 +1,7 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { repeat } from "lit/directives/repeat.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { TalkFeed } from "../talk/talk-feed.js";
@@ -8,7 +9,6 @@ import { ANNOUNCE } from "./announce-event.js";
 import { describeEvent } from "./describe-event.js";
 import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
 import { seatNames } from "./words.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 /** Alt+Shift+<key>: what each shortcut reads. */
 const SHORTCUTS = ["b", "c", "o", "s", "l"] as const;

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing, svg } from "lit";
-import { DrawnInTurn } from "../app/first-draw.js";
 import { customElement, property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";

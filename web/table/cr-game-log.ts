@@ -1,5 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId } from "../../game/engine/index.js";
 import type { LoggedAction, SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
@@ -8,7 +9,6 @@ import { describeEvent } from "./describe-event.js";
 import { lastSeenSeq, markSeen } from "./last-seen.js";
 import { sharedStyles } from "./styles.js";
 import { plural, seatName } from "./words.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 
 /** The log's mark on a move its player made by a suggestion or a plan: the strings' area. */

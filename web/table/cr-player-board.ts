@@ -1,6 +1,6 @@
 import { LitElement, css, html } from "lit";
-import { DrawnInTurn } from "../app/first-draw.js";
 import { customElement, property } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";

@@ -1,5 +1,6 @@
 import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
@@ -7,7 +8,6 @@ import { startSignDrawing } from "./drawings/index.js";
 import { sharedStyles } from "./styles.js";
 import { scores, scoresText } from "./read-aloud.js";
 import { listText, plural, seatName, seatNames } from "./words.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")

@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
@@ -9,7 +10,6 @@ import { whileOpen } from "../app/while-open.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { sharedStyles } from "../table/styles.js";
 import { seatName } from "../table/words.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 /** Someone's turn must have lasted this long before another player may remind them (the service checks it too). */
 const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;

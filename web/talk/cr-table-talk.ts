@@ -1,5 +1,6 @@
 import { LitElement, css, html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
+import { DrawnInTurn } from "../app/first-draw.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../protocol/talk.js";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
@@ -9,7 +10,6 @@ import { lastSeenSeq, markSeen } from "../table/last-seen.js";
 import { sharedStyles } from "../table/styles.js";
 import { plural, seatName } from "../table/words.js";
 import type { TalkFeed } from "./talk-feed.js";
-import { DrawnInTurn } from "../app/first-draw.js";
 
 /**
  * The table talk beside "What happened": messages oldest first, those since this browser's last
