@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import type { LoggedAction } from "../../protocol/types.js";
+import type { GameConnection } from "../../web/live/game-connection.js";
+import type { LoggedAction, TalkMessage } from "../../protocol/types.js";
+import { TalkFeed } from "../../web/talk/talk-feed.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { setLocale, t } from "../../web/i18n/index.js";
 import { koreanParticles } from "../../web/i18n/korean-particles.js";
@@ -112,5 +114,21 @@ describe("the text table", () => {
     expect(region.textContent).toContain("Ana moved from row 1, column 1 to row 1, column 2, collected 1 caramel.");
     expect(region.textContent).toContain("Your turn.");
     expect(announcer.read("s")).toBe("Scores: Ana 0, Ben 0, and Chloé 0.");
+  });
+
+  it("says table talk that comes after it starts listening, even when the talk had loaded before it (drawn late)", async () => {
+    const connection = { mode: "socket", onTalk: () => {} } as unknown as GameConnection;
+    const snapshot = snapshotOf(classicTurnGame(), 1, 7);
+    const talk = new TalkFeed(snapshot.gameId, () => "seat-token");
+    talk.follow(connection);
+    talk.viewedBy(snapshot);
+    const earlier: TalkMessage = { id: 1, seat: 0, at: 1000, text: "hello", phrase: null, note: null, removed: false };
+    connection.onTalk({ type: "talk-page", talk: { messages: [earlier], more: false, spectators: false, muted: [] } });
+    const announcer = await mount<CrAnnouncer>("cr-announcer", { snapshot, log: [], talk });
+    const region = deepQuery(announcer, "[aria-live=polite]");
+    connection.onTalk({ type: "talk", messages: [{ ...earlier, id: 2, text: null, phrase: "goodMove" }] });
+    await settled(announcer);
+    expect(region.textContent).toContain("Ana says: Good move!");
+    expect(region.textContent).not.toContain("hello");
   });
 });

@@ -83,6 +83,9 @@ export class CrAnnouncer extends DrawnInTurn(LitElement) {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has("talk")) {
       this.stopListening?.();
+      // What the talk already holds when listening starts was said before: heard, not said again.
+      // (Drawn while the page's first view shows, this may come after the talk has loaded.)
+      if (this.talk?.readable) this.heardTalk = this.talk.messages.at(-1)?.id ?? 0;
       this.stopListening = this.talk?.listen(() => this.hearTalk(this.talk!.messages)) ?? null;
     }
     if (!changed.has("log") && !changed.has("snapshot")) return;
