@@ -20,7 +20,10 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const WARM_UP = Number(process.env.LIGHTHOUSE_WARM_UP ?? 1);
 /** LIGHTHOUSE_ONLY=/rules: only the pages whose name starts so. */
 const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
-/** LIGHTHOUSE_WHY=1: also the audits that lost points, page by page, and each report in dist/bench. */
+/**
+ * LIGHTHOUSE_WHY=1: also the audits that lost points, page by page, and each report in dist/bench;
+ * with LIGHTHOUSE_TRACE=1 each run's trace beside it (the tasks behind a TBT, for DevTools).
+ */
 const WHY = process.env.LIGHTHOUSE_WHY === "1";
 const TARGETS = { performance: 95, fcp: 1200, lcp: 1800, tbt: 150, cls: 0.02 };
 
@@ -64,6 +67,7 @@ try {
         const lost = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative");
         console.log(`${page.name} #${run}: ${lost.map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`).join(", ")}`);
         writeFileSync(`dist/bench/lighthouse-${page.name.replace(/\W+/g, "-")}-${run}.json`, JSON.stringify(result.lhr, null, 1));
+        if (process.env.LIGHTHOUSE_TRACE === "1") writeFileSync(`dist/bench/lighthouse-${page.name.replace(/\W+/g, "-")}-${run}.trace.json`, JSON.stringify(result.artifacts.Trace));
       }
       rows.push([
         `${page.name} #${run}`,
