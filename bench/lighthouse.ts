@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { writeFileSync } from "node:fs";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import type { CreateGameResponse } from "../protocol/types.js";
+import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
 import { startLocalService } from "../scripts/local-service.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
@@ -38,13 +38,20 @@ try {
   for (const [seat, name] of ["Ann", "Ben"].entries()) {
     await fetch(`${service.url}/api/games/${created.gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: created.seats[seat].token, name }) });
   }
-  const seatLink = `/g/${created.gameId}#seat=${created.seats[0].token}`;
+  // Both seats' pages: the deal picks who starts, so a seat's page differs from one invocation to
+  // the next. The seat to move (the page a "your turn" notice opens) draws the move's composer; the
+  // other draws the plan for its next move.
+  const game = (await (await fetch(`${service.url}/api/games/${created.gameId}`)).json()) as GameSnapshot;
+  const toMove = game.seats.find((seat) => seat.turnSince != null)?.seat;
+  if (toMove === undefined) throw new Error("No seat's turn in the new game");
+  const seatLink = (seat: number) => `/g/${created.gameId}#seat=${created.seats[seat]!.token}`;
   const pages: { name: string; path: string; desktop?: boolean }[] = [
     { name: "/", path: "/" },
     { name: "/learn", path: "/learn" },
     { name: "/rules", path: "/rules" },
-    { name: "game page (seat link)", path: seatLink },
-    { name: "desktop game page", path: seatLink, desktop: true },
+    { name: "game page, your turn", path: seatLink(toMove) },
+    { name: "game page, their turn", path: seatLink(1 - toMove) },
+    { name: "desktop game page", path: seatLink(toMove), desktop: true },
   ];
   const rows: string[][] = [];
   for (const page of pages.filter(({ name }) => name.startsWith(ONLY))) {
