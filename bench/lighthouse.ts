@@ -59,6 +59,8 @@ try {
       const result = await lighthouse(`${service.url}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" }, page.desktop ? desktopConfig : undefined);
       if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
       if (run < 1) continue;
+      // Lighthouse's own failures (a trace it could not record: NO_NAVSTART) leave a row of NaN.
+      if (result.lhr.runtimeError) console.log(`${page.name} #${run}: Lighthouse failed (${result.lhr.runtimeError.code}): ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => audits[id]?.numericValue ?? NaN;
