@@ -2,7 +2,7 @@ import { locale } from "./index.js";
 
 /**
  * Intl's formatters in the page's language, each made once per language and options: making one
- * costs far more than using it, and a table formats hundreds of counts and lists as it draws.
+ * costs far more than using it, and a table formats hundreds of counts as it draws.
  */
 const made = new Map<string, unknown>();
 
@@ -18,10 +18,6 @@ function once<T>(kind: string, options: object, make: (language: string) => T): 
 
 export function pluralRules(): Intl.PluralRules {
   return once("plural", {}, (language) => new Intl.PluralRules(language));
-}
-
-export function listFormat(options: Intl.ListFormatOptions): Intl.ListFormat {
-  return once("list", options, (language) => new Intl.ListFormat(language, options));
 }
 
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {

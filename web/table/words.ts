@@ -5,7 +5,7 @@ import { botSeatName, type SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import type { Params, PluralStem } from "../../protocol/i18n/translate.js";
 import { locale, t, type Key } from "../i18n/index.js";
-import { listFormat, pluralRules } from "../i18n/formats.js";
+import { pluralRules } from "../i18n/formats.js";
 
 /** The table's words: names of seats, squares, cards, ingredients and upgrades, and counts, in the player's language. */
 
@@ -73,8 +73,23 @@ export function speedTokens(edition: EditionId, count: number): string {
   return plural(`table.speedTokens.${edition}`, count);
 }
 
+/**
+ * "Ann, Ben and Cy" in the page's language, as Intl.ListFormat words it (test/web/list-text.test.ts
+ * holds them to it), but from the language's own strings: the first Intl.ListFormat a page makes
+ * costs 10–60 ms here (the browser looks up every locale's list patterns), in the first second of
+ * every game page whose status shows the scores. Items between the first and the last are joined
+ * by a comma in all four languages.
+ */
 export function listText(items: readonly string[]): string {
-  return listFormat({ type: "conjunction" }).format(items);
+  if (items.length < 2) return items[0] ?? "";
+  const last = items.at(-1)!;
+  const text = items.length === 2 ? t("table.list.pair", { first: items[0], second: last }) : t("table.list.last", { rest: items.slice(0, -1).join(", "), last });
+  return locale() === "es" ? spanishAnd(text, last) : text;
+}
+
+/** Spanish "y" is "e" before a word that starts with the sound i ("Ana e Inés", but "y hielo"), as ICU has it. */
+function spanishAnd(text: string, last: string): string {
+  return /^(i|hi$|hi[^ae])/i.test(last) ? `${text.slice(0, text.length - last.length - 3)} e ${last}` : text;
 }
 
 /** "2 coffee" (each language orders number and name its own way). */

@@ -6,6 +6,8 @@ export const en = {
   "table.seat": "Seat {number}",
   "table.square": "row {row}, column {column}",
   "table.nothing": "nothing",
+  "table.list.pair": "{first} and {second}",
+  "table.list.last": "{rest}, and {last}",
   "table.count": "{count} {ingredient}",
   "table.upgradeEffect.doubleMeeples": "×2 on a square where another meeple stands.",
   "table.upgradeEffect.diagonalMovement": "Steps may also go diagonally.",

@@ -6,6 +6,8 @@ export const fr: Translation<typeof en> = {
   "table.seat": "Place {number}",
   "table.square": "ligne {row}, colonne {column}",
   "table.nothing": "rien",
+  "table.list.pair": "{first} et {second}",
+  "table.list.last": "{rest} et {last}",
   "table.count": "{ingredient} ×{count}",
   "table.upgradeEffect.doubleMeeples": "×2 sur une case où se trouve un autre meeple.",
   "table.upgradeEffect.diagonalMovement": "Vous pouvez aussi vous déplacer en diagonale.",
