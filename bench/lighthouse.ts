@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { writeFileSync } from "node:fs";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { suggestedMove } from "../game/bots/index.js";
 import type { CreateGameResponse, GameSnapshot } from "../protocol/types.js";
 import { startLocalService } from "../scripts/local-service.js";
 
@@ -25,6 +26,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
  * with LIGHTHOUSE_TRACE=1 each run's trace beside it (the tasks behind a TBT, for DevTools).
  */
 const WHY = process.env.LIGHTHOUSE_WHY === "1";
+/** Turns played before the mid-game pages are measured (after every meeple is placed). */
+const MID_GAME_TURNS = 6;
 const TARGETS = { performance: 95, fcp: 1200, lcp: 1800, tbt: 150, cls: 0.02 };
 
 const service = await startLocalService({ rateLimitScale: 50 });
@@ -34,24 +37,19 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 try {
-  const created = (await (await fetch(`${service.url}/api/games`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ edition: "classic", players: 2 }) })).json()) as CreateGameResponse;
-  for (const [seat, name] of ["Ann", "Ben"].entries()) {
-    await fetch(`${service.url}/api/games/${created.gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: created.seats[seat].token, name }) });
-  }
-  // Both seats' pages: the deal picks who starts, so a seat's page differs from one invocation to
-  // the next. The seat to move (the page a "your turn" notice opens) draws the move's composer; the
-  // other draws the plan for its next move.
-  const game = (await (await fetch(`${service.url}/api/games/${created.gameId}`)).json()) as GameSnapshot;
-  const toMove = game.seats.find((seat) => seat.turnSince != null)?.seat;
-  if (toMove === undefined) throw new Error("No seat's turn in the new game");
-  const seatLink = (seat: number) => `/g/${created.gameId}#seat=${created.seats[seat]!.token}`;
+  const opening = await newGame(0);
+  const midGame = await newGame(MID_GAME_TURNS);
   const pages: { name: string; path: string; desktop?: boolean }[] = [
     { name: "/", path: "/" },
     { name: "/learn", path: "/learn" },
     { name: "/rules", path: "/rules" },
-    { name: "game page, your turn", path: seatLink(toMove) },
-    { name: "game page, their turn", path: seatLink(1 - toMove) },
-    { name: "desktop game page", path: seatLink(toMove), desktop: true },
+    // Both seats' pages: the seat to move (the page a "your turn" notice opens) draws the move's
+    // composer; the other draws the plan for its next move. The deal picks who starts.
+    { name: "game page, your turn", path: opening.seatLink(opening.toMove) },
+    { name: "game page, their turn", path: opening.seatLink(1 - opening.toMove) },
+    { name: "game page mid-game, your turn", path: midGame.seatLink(midGame.toMove) },
+    { name: "game page mid-game, their turn", path: midGame.seatLink(1 - midGame.toMove) },
+    { name: "desktop game page", path: opening.seatLink(opening.toMove), desktop: true },
   ];
   const rows: string[][] = [];
   for (const page of pages.filter(({ name }) => name.startsWith(ONLY))) {
@@ -99,4 +97,38 @@ try {
 } finally {
   await chrome.kill();
   await service.stop();
+}
+
+/**
+ * A new two-player game, both seats taken, played on through the API by the medium bot's
+ * suggestions: the meeples placed and then `turns` turns, when asked for any (a game page mid-game
+ * shows filled cups, orders taken and the turn composer).
+ */
+async function newGame(turns: number) {
+  const api = async <T>(path: string, token: string | null, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${service.url}/api${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const created = await api<CreateGameResponse>("/games", null, { edition: "classic", players: 2 });
+  const tokens = created.seats.map((seat) => seat.token);
+  for (const [seat, name] of ["Ann", "Ben"].entries()) await api(`/games/${created.gameId}/join`, null, { token: tokens[seat], name });
+  const toMove = async () => {
+    const seat = (await api<GameSnapshot>(`/games/${created.gameId}`, null)).seats.find((each) => each.turnSince != null)?.seat;
+    if (seat === undefined) throw new Error("No seat's turn in the game");
+    return seat;
+  };
+  for (let played = 0; ; ) {
+    const seat = await toMove();
+    const game = await api<GameSnapshot>(`/games/${created.gameId}`, tokens[seat]!);
+    if (game.view.phase === "turns" && played === turns) break;
+    if (game.view.phase === "turns") played++;
+    const { player: _player, ...action } = suggestedMove(game.view, created.gameId, game.version, seat);
+    await api(`/games/${created.gameId}/actions`, tokens[seat]!, { version: game.version, action });
+  }
+  return { toMove: await toMove(), seatLink: (seat: number) => `/g/${created.gameId}#seat=${tokens[seat]}` };
 }
