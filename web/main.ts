@@ -60,6 +60,13 @@ export class CoffeeRushApp extends PageElement {
       await Promise.race([(page as Partial<DrawnLater>).firstDrawn, new Promise((resolve) => setTimeout(resolve, DRAWING_AT_MOST_MS))]);
     }
     await firstRendersDone();
+    // Laid out once, unseen, in a frame of its own (its parts can come task after task with no frame
+    // between): changing places then restyles the page, and no longer lays it out too, in one task.
+    // A tab in the background has no frames.
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve));
+      setTimeout(resolve, 100);
+    });
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
     this.removeAttribute("drawing");
     window.dispatchEvent(new Event(PAGE_SHOWN));
