@@ -54,11 +54,8 @@ try {
   const rows: string[][] = [];
   for (const page of pages.filter(({ name }) => name.startsWith(ONLY))) {
     for (let run = 1 - WARM_UP; run <= RUNS; run++) {
-      const result = await lighthouse(`${service.url}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" }, page.desktop ? desktopConfig : undefined);
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+      const result = await audit(page);
       if (run < 1) continue;
-      // Lighthouse's own failures (a trace it could not record: NO_NAVSTART) leave a row of NaN.
-      if (result.lhr.runtimeError) console.log(`${page.name} #${run}: Lighthouse failed (${result.lhr.runtimeError.code}): ${result.lhr.runtimeError.message}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -97,6 +94,21 @@ try {
 } finally {
   await chrome.kill();
   await service.stop();
+}
+
+/**
+ * One Lighthouse run of a page. Lighthouse's own failures (a trace it could not record:
+ * NO_NAVSTART, a few runs in a hundred here) say nothing of the page: the run is made again, up
+ * to twice, and said.
+ */
+async function audit(page: { name: string; path: string; desktop?: boolean }) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(`${service.url}${page.path}`, { port: chrome.port, output: "json", logLevel: "error" }, page.desktop ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.name}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure || attempt === 3) return result;
+    console.log(`${page.name}: Lighthouse failed (${failure.code}), run again`);
+  }
 }
 
 /**
