@@ -26,6 +26,8 @@ if ("serviceWorker" in navigator) void navigator.serviceWorker.register("/sw.js"
 
 /** How long a first view waits for its page's content (a game's state) before the app shows what it has. */
 const DRAWING_AT_MOST_MS = 10_000;
+/** How long the swap waits for the live page's frame: a tab in the background has no frames. */
+const FRAME_AT_MOST_MS = 100;
 
 /** The app's root: the header, and the page for the current address (defined below, once its language is there). */
 export class CoffeeRushApp extends PageElement {
@@ -62,10 +64,9 @@ export class CoffeeRushApp extends PageElement {
     await firstRendersDone();
     // Laid out once, unseen, in a frame of its own (its parts can come task after task with no frame
     // between): changing places then restyles the page, and no longer lays it out too, in one task.
-    // A tab in the background has no frames.
     await new Promise((resolve) => {
       requestAnimationFrame(() => setTimeout(resolve));
-      setTimeout(resolve, 100);
+      setTimeout(resolve, FRAME_AT_MOST_MS);
     });
     for (const element of this.querySelectorAll(":scope > [data-first-view]")) element.remove();
     this.removeAttribute("drawing");

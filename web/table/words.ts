@@ -89,7 +89,8 @@ export function listText(items: readonly string[]): string {
 
 /** Spanish "y" is "e" before a word that starts with the sound i ("Ana e Inés", but "y hielo"), as ICU has it. */
 function spanishAnd(text: string, last: string): string {
-  return /^(i|hi$|hi[^ae])/i.test(last) ? `${text.slice(0, text.length - last.length - 3)} e ${last}` : text;
+  const and = ` y ${last}`;
+  return /^(i|hi$|hi[^ae])/i.test(last) && text.endsWith(and) ? `${text.slice(0, -and.length)} e ${last}` : text;
 }
 
 /** "2 coffee" (each language orders number and name its own way). */
