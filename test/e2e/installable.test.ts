@@ -75,16 +75,17 @@ describe("the installable app", () => {
     await context.grantPermissions(["notifications"], { origin: inject("baseUrl") });
     const worker = await controlled(context, page, "/games");
     const cdp = await context.newCDPSession(page);
-    const { registrations } = await new Promise<{ registrations: { registrationId: string; scopeURL: string }[] }>((resolve) => {
-      cdp.on("ServiceWorker.workerRegistrationUpdated", (update) => resolve(update as never));
+    // The app's registration, by its scope: DevTools reports registrations in updates, one or more
+    // at a time, and not necessarily the app's first.
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const app = registrations.find((registration) => registration.scopeURL === `${inject("baseUrl")}/` && !registration.isDeleted);
+        if (app) resolve(app.registrationId);
+      });
       void cdp.send("ServiceWorker.enable");
     });
     const message = { kind: "turn", gameId: game.gameId, url: `/g/${game.gameId}`, others: ["Ana", "Bo"], locale: "fr", badge: 2 };
-    await cdp.send("ServiceWorker.deliverPushMessage", {
-      origin: inject("baseUrl"),
-      registrationId: registrations[0].registrationId,
-      data: JSON.stringify(message),
-    });
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: inject("baseUrl"), registrationId, data: JSON.stringify(message) });
     const shown = await worker.evaluate(async () => {
       for (let i = 0; i < 50; i++) {
         const [notification] = await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications();
