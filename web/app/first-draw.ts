@@ -1,4 +1,4 @@
-import type { ReactiveElement } from "lit";
+import type { ReactiveController, ReactiveControllerHost, ReactiveElement } from "lit";
 
 /**
  * A page whose content comes after its first render (the game page: once the game's state has come)
@@ -48,6 +48,47 @@ export async function ownTaskIfDrawing(): Promise<void> {
 export async function firstRendersDone(): Promise<void> {
   do await nextTask();
   while (waiting > 0);
+}
+
+/**
+ * An element whose first render is too much for one task (a composer: the board, the cups and
+ * orders, the sheet of steps) draws its parts in turn while the app draws beside a page's first
+ * view: the first part at its first render, each next one in a task of its own (awaited by
+ * firstRendersDone, so the page shows only once all are drawn). Otherwise all at once.
+ */
+export class DrawnInParts implements ReactiveController {
+  private drawn = 0;
+  private drawingNext = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly parts: number,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether the part (0 the first) is drawn at this render. */
+  has(part: number): boolean {
+    return part < this.drawn;
+  }
+
+  hostUpdate(): void {
+    if (this.drawn === 0) this.drawn = drawing() ? 1 : this.parts;
+  }
+
+  hostUpdated(): void {
+    if (this.drawn < this.parts && !this.drawingNext) void this.drawNext();
+  }
+
+  private async drawNext(): Promise<void> {
+    this.drawingNext = true;
+    waiting++;
+    await nextTask();
+    waiting--;
+    this.drawingNext = false;
+    this.drawn++;
+    this.host.requestUpdate();
+  }
 }
 
 /** Any element class (a mixin's constructor takes whatever its base takes). */

@@ -1,11 +1,11 @@
 import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
-import { DrawnInTurn } from "../app/first-draw.js";
+import { DrawnInParts, DrawnInTurn } from "../app/first-draw.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
+import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { SuggestionController, type SuggestMove } from "./suggestion.js";
@@ -54,6 +54,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
+  /** For composerLayout: its parts in turn while the page is first drawn. */
+  protected readonly drawn = new DrawnInParts(this, COMPOSER_PARTS);
 
   /** The draft for a whole move (a suggested one), or null when the draft can't hold it. */
   protected abstract draftOf(action: ActionInput): Draft | null;

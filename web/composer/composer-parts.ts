@@ -1,5 +1,6 @@
 import { css, html, nothing, type TemplateResult } from "lit";
 import type { ActionInput } from "../../protocol/schemas.js";
+import type { DrawnInParts } from "../app/first-draw.js";
 import { t } from "../i18n/index.js";
 import type { EditionId } from "../../game/engine/index.js";
 import "../rules/cr-rules-link.js";
@@ -85,34 +86,46 @@ export function composerFooter(options: FooterOptions) {
   </div>`;
 }
 
+/** The parts of a composer's screen (composerLayout) drawn in turn while the page is first drawn: the board, the mat, the sheet. */
+export const COMPOSER_PARTS = 3;
+
 /**
  * The composer's screen: the `board` as wide as the screen allows, the player's cups and orders
  * (`mat`) under it, and the sheet: its heading line (`head`: the title, and the steps of a
  * composer with steps), the step's controls (`body`), then the undo/submit bar (with what to do
  * next, or what the move does). On a phone the sheet rests at the bottom of the screen, below the
  * board, showing only the bar until its steps are opened (see SheetState); on a wide screen
- * the mat and the whole sheet stand beside the board.
+ * the mat and the whole sheet stand beside the board. The mat and the sheet are drawn once
+ * `drawn` has them (DrawnInParts: while the page is first drawn, each in a task of its own).
  */
-export function composerLayout(parts: {
-  board: TemplateResult;
-  mat: TemplateResult;
-  sheet: SheetState;
-  head: TemplateResult;
-  body: TemplateResult;
-  footer: TemplateResult;
-  /** Above the bar, shown even while the sheet rests ("Suggest a move"). */
-  tools?: unknown;
-}) {
+export function composerLayout(
+  parts: {
+    board: TemplateResult;
+    mat: () => TemplateResult;
+    sheet: SheetState;
+    sheetParts: () => {
+      head: TemplateResult;
+      body: TemplateResult;
+      footer: TemplateResult;
+      /** Above the bar, shown even while the sheet rests ("Suggest a move"). */
+      tools?: unknown;
+    };
+  },
+  drawn: DrawnInParts,
+) {
+  const sheet = drawn.has(2) ? parts.sheetParts() : null;
   return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
     <div class="board-area">${parts.board}</div>
     <div class="side">
-      ${parts.mat}
-      <div class="sheet">
-        <div class="sheet-head">${parts.head}</div>
-        <div class="sheet-body" tabindex="0">${parts.body}</div>
-        ${parts.tools ?? nothing}
-        ${parts.footer}
-      </div>
+      ${drawn.has(1) ? parts.mat() : nothing}
+      ${sheet
+        ? html`<div class="sheet">
+            <div class="sheet-head">${sheet.head}</div>
+            <div class="sheet-body" tabindex="0">${sheet.body}</div>
+            ${sheet.tools ?? nothing}
+            ${sheet.footer}
+          </div>`
+        : nothing}
     </div>
   </section>`;
 }

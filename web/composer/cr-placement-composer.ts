@@ -70,59 +70,64 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
     const ingredient = square === null ? null : state.board[square];
     const problem = placementProblem(this.context, history.current);
     const aim = this.aim?.type === "place" ? this.aim : null;
-    return composerLayout({
-      sheet: this.sheet,
-      board: html`<cr-board
-            ?fit=${this.fit}
-            .board=${state.board}
-            .players=${state.players}
-            .names=${seatNames(this.snapshot.seats, state.players.length)}
-            .you=${this.snapshot.you}
-            .choices=${placeableSquares(this.context).map((free) => ({
-              square: free,
-              badge: "+1",
-              description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
-            }))}
-            .marked=${square}
-            .guided=${aim && aim.square !== square ? [aim.square] : []}
-            ?anySquare=${aim !== null}
-            @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
-              this.change((this.filling ? placeOn : pickSquare)(this.context, this.draft.value, event.detail.square))}
-          ></cr-board>`,
-      mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
-          <div class="choices cups" role="group" aria-label=${t("composer.place.cup")}>
-            ${state.players[player].cups.map(
-              (contents, index) => html`<button
-                type="button"
-                class=${aim?.cup === index && aim.square === square && cup !== index ? "guided" : ""}
-                aria-pressed=${cup === index}
-                @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
-              >
-                ${cupContents(contents, index)}
-                ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
-              </button>`,
-            )}
-          </div>
-          ${queueStrip(state.options.edition, state.players[player].queue, { help: { game: state, owner: player, ownerName: null, cups: state.players[player].cups } })}
-        </div>`,
-      head: titled(
-        html`<h2 id="composer-heading">
-          ${meeples.length > 1
-            ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
-            : t("composer.place.title")}
-        </h2>`,
-        "setup",
-        this.edition,
-      ),
-      body: html`<p class="muted">${t("composer.place.how")}</p>`,
-      tools: this.suggestRow(),
-      footer: this.footer(
-        problem,
-        () => placementAction(history.current),
-        undefined,
-        square === null ? undefined : t("composer.place.review", { square: squareName(square), tokens: countsText({ [ingredient!]: 1 }), cup: cup === null ? "?" : cup + 1 }),
-      ),
-    });
+    return composerLayout(
+      {
+        sheet: this.sheet,
+        board: html`<cr-board
+              ?fit=${this.fit}
+              .board=${state.board}
+              .players=${state.players}
+              .names=${seatNames(this.snapshot.seats, state.players.length)}
+              .you=${this.snapshot.you}
+              .choices=${placeableSquares(this.context).map((free) => ({
+                square: free,
+                badge: "+1",
+                description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
+              }))}
+              .marked=${square}
+              .guided=${aim && aim.square !== square ? [aim.square] : []}
+              ?anySquare=${aim !== null}
+              @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
+                this.change((this.filling ? placeOn : pickSquare)(this.context, this.draft.value, event.detail.square))}
+            ></cr-board>`,
+        mat: () => html`<div class="mat" role="group" aria-label=${t("play.mat")}>
+            <div class="choices cups" role="group" aria-label=${t("composer.place.cup")}>
+              ${state.players[player].cups.map(
+                (contents, index) => html`<button
+                  type="button"
+                  class=${aim?.cup === index && aim.square === square && cup !== index ? "guided" : ""}
+                  aria-pressed=${cup === index}
+                  @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
+                >
+                  ${cupContents(contents, index)}
+                  ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
+                </button>`,
+              )}
+            </div>
+            ${queueStrip(state.options.edition, state.players[player].queue, { help: { game: state, owner: player, ownerName: null, cups: state.players[player].cups } })}
+          </div>`,
+        sheetParts: () => ({
+          head: titled(
+            html`<h2 id="composer-heading">
+              ${meeples.length > 1
+                ? t("composer.place.titleNumbered", { number: meeples.indexOf(null) + 1, of: meeples.length })
+                : t("composer.place.title")}
+            </h2>`,
+            "setup",
+            this.edition,
+          ),
+          body: html`<p class="muted">${t("composer.place.how")}</p>`,
+          tools: this.suggestRow(),
+          footer: this.footer(
+            problem,
+            () => placementAction(history.current),
+            undefined,
+            square === null ? undefined : t("composer.place.review", { square: squareName(square), tokens: countsText({ [ingredient!]: 1 }), cup: cup === null ? "?" : cup + 1 }),
+          ),
+        }),
+      },
+      this.drawn,
+    );
   }
 }
 

@@ -469,10 +469,11 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     const next = steps[steps.indexOf(step) + 1];
     const line = this.filling ? moveLine(this.edition, turn, preview) : undefined;
     // Every step's controls are drawn, the others hidden: a screen reader's place and the review stay put.
-    return composerLayout({
-      sheet: this.sheet,
-      board: this.renderBoard(preview, step),
-      mat: html`<div class="mat" role="group" aria-label=${t("play.mat")}>
+    return composerLayout(
+      {
+        sheet: this.sheet,
+        board: this.renderBoard(preview, step),
+        mat: () => html`<div class="mat" role="group" aria-label=${t("play.mat")}>
           <ol class="cups">
             ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
           </ol>
@@ -481,18 +482,22 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-      head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
-        ${this.renderSteps(steps, step)}`,
-      body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
-        ${steps.map(
-          (each) => html`<section class="step-panel" ?hidden=${each !== step}>
-            ${this.stepHeading(each)}
-            ${this.renderStepBody(each, turn, preview)}
-          </section>`,
-        )}`,
-      tools: this.suggestRow(),
-      footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line),
-    });
+        sheetParts: () => ({
+          head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
+            ${this.renderSteps(steps, step)}`,
+          body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
+            ${steps.map(
+              (each) => html`<section class="step-panel" ?hidden=${each !== step}>
+                ${this.stepHeading(each)}
+                ${this.renderStepBody(each, turn, preview)}
+              </section>`,
+            )}`,
+          tools: this.suggestRow(),
+          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line),
+        }),
+      },
+      this.drawn,
+    );
   }
 }
 
