@@ -51,12 +51,14 @@ export async function firstRendersDone(): Promise<void> {
 }
 
 /**
- * An element whose first render is too much for one task (a composer: the board, the cups and
- * orders, the sheet of steps) draws its parts in turn while the app draws beside a page's first
- * view: the first part at its first render, each next one in a task of its own (awaited by
- * firstRendersDone, so the page shows only once all are drawn). Otherwise all at once.
+ * An element whose first render of its content is too much for one task (a composer: the board,
+ * the cups and orders, the sheet of steps) draws its parts in turn while the app draws beside a
+ * page's first view: the first part at the first render that asks for parts, each next one in a
+ * task of its own (awaited by firstRendersDone, so the page shows only once all are drawn).
+ * Otherwise all at once.
  */
 export class DrawnInParts implements ReactiveController {
+  /** Parts drawn; 0 until a render first asks. */
   private drawn = 0;
   private drawingNext = false;
 
@@ -69,15 +71,12 @@ export class DrawnInParts implements ReactiveController {
 
   /** Whether the part (0 the first) is drawn at this render. */
   has(part: number): boolean {
+    if (this.drawn === 0) this.drawn = drawing() ? 1 : this.parts;
     return part < this.drawn;
   }
 
-  hostUpdate(): void {
-    if (this.drawn === 0) this.drawn = drawing() ? 1 : this.parts;
-  }
-
   hostUpdated(): void {
-    if (this.drawn < this.parts && !this.drawingNext) void this.drawNext();
+    if (this.drawn > 0 && this.drawn < this.parts && !this.drawingNext) void this.drawNext();
   }
 
   private async drawNext(): Promise<void> {

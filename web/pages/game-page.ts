@@ -7,7 +7,7 @@ import { endVacation, fetchRecord, fetchSuggestion, takeVacation } from "../api/
 import type { Refusal } from "../api/refusal.js";
 import { formatDuration, formatMoment } from "../app/clock.js";
 import { setYourTurn } from "../app/notify.js";
-import type { DrawnLater } from "../app/first-draw.js";
+import { DrawnInParts, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
 import { whileOpen } from "../app/while-open.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
@@ -66,6 +66,8 @@ export class GamePage extends PageElement implements DrawnLater {
   private connection?: GameConnection;
   private talk?: TalkFeed;
   private readonly textTable = new TextTableController(this);
+  /** The table's page in three tasks while it is first drawn: what is above the table, the table, then the table's tools and talk and what is below it. */
+  private readonly drawn = new DrawnInParts(this, 3);
 
   override connectedCallback() {
     takeSeatTokenFromAddress(this.gameId);
@@ -121,8 +123,8 @@ export class GamePage extends PageElement implements DrawnLater {
       ${playing
         ? // The table's own state line says whose turn it is; the page's tools sit at its end.
           html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
-            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)} ${this.renderBody(snapshot)}
-            ${this.renderActions(snapshot, "choices")}`
+            ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)}
+            ${this.drawn.has(1) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(2) ? this.renderActions(snapshot, "choices") : nothing}`
         : html`<div class="game-bar">
               <div>
                 <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -311,7 +313,7 @@ export class GamePage extends PageElement implements DrawnLater {
         @submit-action=${this.onSubmitAction}
         @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
         @cancel-plan=${() => this.onPlan(null)}
-        >${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}</cr-table
+        >${this.drawn.has(2) ? html`${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}` : nothing}</cr-table
       >`;
   }
 
