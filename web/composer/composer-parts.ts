@@ -86,7 +86,9 @@ export function composerFooter(options: FooterOptions) {
   </div>`;
 }
 
-/** The parts of a composer's screen (composerLayout) drawn in turn while the page is first drawn: the board, the mat, the sheet. */
+/** A composer's screen (composerLayout) in parts, drawn in this order while the page is first drawn: the board, the mat, the sheet. */
+const MAT_PART = 1;
+const SHEET_PART = 2;
 export const COMPOSER_PARTS = 3;
 
 /**
@@ -113,11 +115,11 @@ export function composerLayout(
   },
   drawn: DrawnInParts,
 ) {
-  const sheet = drawn.has(2) ? parts.sheetParts() : null;
+  const sheet = drawn.has(SHEET_PART) ? parts.sheetParts() : null;
   return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
     <div class="board-area">${parts.board}</div>
     <div class="side">
-      ${drawn.has(1) ? parts.mat() : nothing}
+      ${drawn.has(MAT_PART) ? parts.mat() : nothing}
       ${sheet
         ? html`<div class="sheet">
             <div class="sheet-head">${sheet.head}</div>
