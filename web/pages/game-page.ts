@@ -25,7 +25,10 @@ import { TalkFeed } from "../talk/talk-feed.js";
 import "./join-form.js";
 import "./turn-elsewhere.js";
 
-/** A seat link that opens no seat: say so, and what to do about it. */
+/** The game page's parts while it is first drawn (DrawnInParts): above the table is part 0. */
+const TABLE_PART = 1;
+const AROUND_PART = 2;
+
 /**
  * The menu's parts (notifications, the group's channel, share and embed) load when it first opens,
  * or once the game is drawn and the page idle: they are not on the way to the table.
@@ -35,6 +38,7 @@ function loadMenuParts(): void {
   void import("./game-menu-parts.js");
 }
 
+/** A seat link that opens no seat: say so, and what to do about it. */
 function badLinkNotice() {
   return html`<div class="card notice" role="alert">
     <h2>${t("notice.badLink.title")}</h2>
@@ -66,7 +70,7 @@ export class GamePage extends PageElement implements DrawnLater {
   private connection?: GameConnection;
   private talk?: TalkFeed;
   private readonly textTable = new TextTableController(this);
-  /** The table's page in three tasks while it is first drawn: what is above the table, the table, then the table's tools and talk and what is below it. */
+  /** The table's page in three tasks while it is first drawn: what is above the table, the table (TABLE_PART), then the table's tools and talk and what is below it (AROUND_PART). */
   private readonly drawn = new DrawnInParts(this, 3);
 
   override connectedCallback() {
@@ -124,7 +128,7 @@ export class GamePage extends PageElement implements DrawnLater {
         ? // The table's own state line says whose turn it is; the page's tools sit at its end.
           html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
             ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)}
-            ${this.drawn.has(1) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(2) ? this.renderActions(snapshot, "choices") : nothing}`
+            ${this.drawn.has(TABLE_PART) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(AROUND_PART) ? this.renderActions(snapshot, "choices") : nothing}`
         : html`<div class="game-bar">
               <div>
                 <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -313,7 +317,7 @@ export class GamePage extends PageElement implements DrawnLater {
         @submit-action=${this.onSubmitAction}
         @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
         @cancel-plan=${() => this.onPlan(null)}
-        >${this.drawn.has(2) ? html`${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}` : nothing}</cr-table
+        >${this.drawn.has(AROUND_PART) ? html`${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}` : nothing}</cr-table
       >`;
   }
 
