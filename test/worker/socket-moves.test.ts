@@ -107,16 +107,24 @@ describe("moves on the seat's socket", () => {
   });
 
   it("moves the room takes don't use up the socket's allowance; refused ones do", async () => {
-    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
-    const sockets = await Promise.all(tokens.map((token) => seated(gameId, token)));
-    // Fifteen moves, each on its seat's socket: more than the allowance's burst.
+    // Fifteen moves, each on its seat's socket: more than the allowance's burst. The deal is new
+    // each time, and now and then random moves end a game sooner: then a new game is played.
     const rng = rngFromSeed("socket-moves");
-    for (let index = 0; index < 15; index++) {
-      const now = await snapshot(gameId);
-      const { player: seat, ...action } = randomAction(stateFromView(now.view), rng);
-      send(sockets[seat].socket, { type: "act", version: now.version, action, requestId: `socket-move-${index}` });
-      expect(await answer(sockets[seat].socket)).toMatchObject({ type: "acted", version: now.version + 1 });
+    let sockets: Awaited<ReturnType<typeof seated>>[] = [];
+    let moved = 0;
+    for (let game = 0; moved < 15 && game < 5; game++) {
+      for (const { socket } of sockets) socket.socket.close();
+      const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+      sockets = await Promise.all(tokens.map((token) => seated(gameId, token)));
+      for (moved = 0; moved < 15; moved++) {
+        const now = await snapshot(gameId);
+        if (now.status === "ended") break;
+        const { player: seat, ...action } = randomAction(stateFromView(now.view), rng);
+        send(sockets[seat].socket, { type: "act", version: now.version, action, requestId: `socket-move-${moved}` });
+        expect(await answer(sockets[seat].socket)).toMatchObject({ type: "acted", version: now.version + 1 });
+      }
     }
+    expect(moved).toBe(15);
     // Refused moves, over and over: the socket is closed for flooding.
     const flooder = sockets[0].socket;
     const closed = new Promise<number>((resolve) => flooder.socket.addEventListener("close", (event) => resolve(event.code)));
