@@ -3,6 +3,7 @@ import { gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
 import { koreanParticles } from "./korean-particles.js";
+import { spanishConjunctions } from "./spanish-conjunctions.js";
 import { hasLanguage, loadLanguage } from "./languages.js";
 import { appStrings } from "./app/index.js";
 import { catchingUpStrings } from "./catching-up/index.js";
@@ -97,6 +98,9 @@ function switchLocale(next: Locale): void {
   window.dispatchEvent(new Event("locale-changed"));
 }
 
+/** What a language's words become by the sound of what was filled in next to them. */
+const GRAMMAR: Partial<Record<Locale, (text: string) => string>> = { ko: koreanParticles, es: spanishConjunctions };
+
 /** The text for `key` in the current language, with {name} placeholders filled in. */
 export function t(key: Key, params: Params = {}): string {
   let text: string | undefined;
@@ -106,7 +110,7 @@ export function t(key: Key, params: Params = {}): string {
   }
   if (text === undefined) return key;
   const filled = fill(text, params);
-  return current === "ko" ? koreanParticles(filled) : filled;
+  return GRAMMAR[current]?.(filled) ?? filled;
 }
 
 /** Add to a component (`new LocaleController(this)`) to re-render it when the language changes. */

@@ -83,14 +83,7 @@ export function speedTokens(edition: EditionId, count: number): string {
 export function listText(items: readonly string[]): string {
   if (items.length < 2) return items[0] ?? "";
   const last = items.at(-1)!;
-  const text = items.length === 2 ? t("table.list.pair", { first: items[0], second: last }) : t("table.list.last", { rest: items.slice(0, -1).join(", "), last });
-  return locale() === "es" ? spanishAnd(text, last) : text;
-}
-
-/** Spanish "y" is "e" before a word that starts with the sound i ("Ana e Inés", but "y hielo"), as ICU has it. */
-function spanishAnd(text: string, last: string): string {
-  const and = ` y ${last}`;
-  return /^(i|hi$|hi[^ae])/i.test(last) && text.endsWith(and) ? `${text.slice(0, -and.length)} e ${last}` : text;
+  return items.length === 2 ? t("table.list.pair", { first: items[0], second: last }) : t("table.list.last", { rest: items.slice(0, -1).join(", "), last });
 }
 
 /** "2 coffee" (each language orders number and name its own way). */
