@@ -11,11 +11,18 @@ export interface DrawnLater {
 /** The window's event once the live page has taken the first view's place. */
 export const PAGE_SHOWN = "page-shown";
 
-/** First renders put off by ownTaskWhileDrawing and not yet come. */
+/** First renders (and parts: DrawnInParts) put off to a later task and not yet come. */
 let waiting = 0;
 
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve));
+}
+
+/** The next task, for a render firstRendersDone waits for. */
+async function renderLater(): Promise<void> {
+  waiting++;
+  await nextTask();
+  waiting--;
 }
 
 /** Whether the app is drawing its first page beside the page's first view (web/main.ts). */
@@ -31,9 +38,7 @@ function drawing(): boolean {
  */
 export async function ownTaskWhileDrawing(element: ReactiveElement): Promise<void> {
   if (element.hasUpdated || !drawing()) return;
-  waiting++;
-  await nextTask();
-  waiting--;
+  await renderLater();
 }
 
 /** While the app draws beside a page's first view: waits for the next task, so what follows runs in one of its own. */
@@ -81,9 +86,7 @@ export class DrawnInParts implements ReactiveController {
 
   private async drawNext(): Promise<void> {
     this.drawingNext = true;
-    waiting++;
-    await nextTask();
-    waiting--;
+    await renderLater();
     this.drawingNext = false;
     this.drawn++;
     this.host.requestUpdate();
