@@ -146,20 +146,22 @@ export const RATED_TURNS_BEFORE_AGREED_END = 5;
 export interface RatingCandidate {
   /** Formed at a public table, or a private game whose host ticked "rated". */
   rated: boolean;
-  /** Each seat's account (null: played without one) and whether a bot was given the seat rather than a player. */
-  seats: readonly { userId: string | null; bot: boolean }[];
+  /** Each seat's account (null: played without one), whether a bot was given the seat rather than a player, and whether its player left. */
+  seats: readonly { userId: string | null; bot: boolean; left: Departure | null }[];
   endedEarly: boolean;
   /** Turns played, every player's counted. */
   turns: number;
 }
 
 /**
- * Whether a finished game counts for ratings: asked for, and played to its end (or far enough
- * before an agreed end) by as many different accounts as it has seats, no bot among them. A
- * game abandoned at its ready check never finishes, so it has no result to rate.
+ * Whether a finished game counts for ratings: asked for, and played by as many different accounts
+ * as it has seats, no bot among them, to its end or far enough before an agreed end. An agreed end
+ * after someone resigned or timed out is rated however early: the one who left lost. A game
+ * abandoned at its ready check never finishes, so it has no result to rate.
  */
 export function isRatedGame(game: RatingCandidate): boolean {
   if (!game.rated || game.seats.some((seat) => seat.bot || seat.userId === null)) return false;
   if (new Set(game.seats.map((seat) => seat.userId)).size !== game.seats.length) return false;
-  return !game.endedEarly || game.turns >= RATED_TURNS_BEFORE_AGREED_END * game.seats.length;
+  const someoneLeft = game.seats.some((seat) => seat.left !== null);
+  return !game.endedEarly || someoneLeft || game.turns >= RATED_TURNS_BEFORE_AGREED_END * game.seats.length;
 }

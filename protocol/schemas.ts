@@ -43,6 +43,8 @@ export const createGameSchema = z.strictObject({
   bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) })).max(3).optional(),
   /** Let players among people see "Suggest a move" (always on in games against bots). */
   allowSuggestions: z.boolean().optional(),
+  /** Rate the game (docs/ratings.md): it counts once every seat is a different signed-in player; no bots. */
+  rated: z.boolean().optional(),
 });
 
 /** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */

@@ -150,8 +150,8 @@ describe("ratings are a pure function of the ordered rated results", () => {
 
 describe("which games are rated", () => {
   const accounts = [
-    { userId: "ann", bot: false },
-    { userId: "bob", bot: false },
+    { userId: "ann", bot: false, left: null },
+    { userId: "bob", bot: false, left: null },
   ];
   const played = { rated: true, seats: accounts, endedEarly: false, turns: 30 };
 
@@ -161,8 +161,8 @@ describe("which games are rated", () => {
 
   it("not when nobody asked, a bot sits in, a seat has no account, or one account holds two seats", () => {
     expect(isRatedGame({ ...played, rated: false })).toBe(false);
-    expect(isRatedGame({ ...played, seats: [accounts[0], { userId: null, bot: true }] })).toBe(false);
-    expect(isRatedGame({ ...played, seats: [accounts[0], { userId: null, bot: false }] })).toBe(false);
+    expect(isRatedGame({ ...played, seats: [accounts[0], { userId: null, bot: true, left: null }] })).toBe(false);
+    expect(isRatedGame({ ...played, seats: [accounts[0], { userId: null, bot: false, left: null }] })).toBe(false);
     expect(isRatedGame({ ...played, seats: [accounts[0], accounts[0]] })).toBe(false);
   });
 
@@ -170,5 +170,10 @@ describe("which games are rated", () => {
     const enough = RATED_TURNS_BEFORE_AGREED_END * 2;
     expect(isRatedGame({ ...played, endedEarly: true, turns: enough - 1 })).toBe(false);
     expect(isRatedGame({ ...played, endedEarly: true, turns: enough })).toBe(true);
+  });
+
+  it("ended by agreement after a resignation or a time-out: rated however early, the one who left lost", () => {
+    expect(isRatedGame({ ...played, seats: [accounts[0], { ...accounts[1], left: "resigned" }], endedEarly: true, turns: 1 })).toBe(true);
+    expect(isRatedGame({ ...played, seats: [{ ...accounts[0], left: "timed-out" }, accounts[1]], endedEarly: true, turns: 3 })).toBe(true);
   });
 });
