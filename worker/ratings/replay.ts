@@ -87,5 +87,6 @@ function differenceOf(pool: PoolId, userId: string, replayed: PoolRating | undef
   if (!have) return `${pool} ${userId}: the rated games make it, but D1 has none`;
   const want = ratingRow(pool, userId, replayed, 0);
   const same = want.mu === have.mu && want.sigma === have.sigma && want.games === have.games && want.shown === have.shown && want.provisional === have.provisional;
-  return same ? null : `${pool} ${userId}: replayed μ ${want.mu} σ ${want.sigma} (${want.games} games), stored μ ${have.mu} σ ${have.sigma} (${have.games} games)`;
+  const games = (count: number) => `${count} game${count === 1 ? "" : "s"}`;
+  return same ? null : `${pool} ${userId}: replayed μ ${want.mu} σ ${want.sigma} (${games(want.games)}), stored μ ${have.mu} σ ${have.sigma} (${games(have.games)})`;
 }
