@@ -1,3 +1,12 @@
+CREATE TABLE `profiles` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`name` text NOT NULL,
+	`name_key` text NOT NULL,
+	`hidden` integer DEFAULT false NOT NULL,
+	`created_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `profiles_name_key_unique` ON `profiles` (`name_key`);--> statement-breakpoint
 CREATE TABLE `rating_changes` (
 	`game_id` text NOT NULL,
 	`user_id` text NOT NULL,

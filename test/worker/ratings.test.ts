@@ -2,12 +2,13 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/d1";
 import { and, eq, inArray } from "drizzle-orm";
-import { ratingChanges, ratings, resultPlayers, results } from "../../worker/db/schema.js";
+import { profiles, ratingChanges, ratings, resultPlayers, results } from "../../worker/db/schema.js";
 import { rateDueResults, rateResults } from "../../worker/ratings/rate-results.js";
 import { replayAndCompare } from "../../worker/ratings/replay.js";
 import { POOLS, PLAYER_GROUPS, FIRST_SKILL, type Departure, type PoolId } from "../../protocol/ratings.js";
 import { randomInt, rngFromSeed, type RngState } from "../../game/engine/rng.js";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
+import type { PlayerProfile, StandingsResponse } from "../../protocol/profiles.js";
 import { api, settleRoom } from "./helpers.js";
 import { expectError, signedIn } from "./accounts.js";
 import { address, runScheduled } from "./slow-helpers.js";
@@ -134,6 +135,69 @@ function randomGame(rng: RngState, index: number): FinishedGame {
     seats: userIds.map((userId) => ({ userId, rank: 1 + randomInt(rng, players), left: departures[randomInt(rng, departures.length)] })),
   };
 }
+
+describe("profiles and standings", () => {
+  it("a rated player's profile: games per edition, wins, the rating with its uncertainty and history, recent games", async () => {
+    const { gameId, ann, bob } = await resignedGame(true, ["Fay", "Gus"]);
+    const response = await api("/api/profiles/fay");
+    expect(response.status).toBe(200);
+    const profile = await response.json<PlayerProfile>();
+    expect(profile).toMatchObject({ name: "Fay", hidden: false, mine: false, reliability: null });
+    expect(profile.editions).toEqual([
+      { edition: "classic", played: 1, finished: 1, won: 1 },
+      { edition: "winter", played: 0, finished: 0, won: 0 },
+    ]);
+    const [rating] = profile.ratings;
+    expect(rating).toMatchObject({ pool: "classic-2p", provisional: true, games: 1 });
+    expect(rating.history).toEqual([{ at: expect.any(Number), gameId, rating: rating.rating }]);
+    expect(rating.uncertainty).toBeGreaterThan(0);
+    expect(profile.recentGames).toEqual([expect.objectContaining({ gameId, rank: 1, won: true, left: null, ratedPool: "classic-2p" })]);
+    const gus = await (await api("/api/profiles/Gus")).json<PlayerProfile>();
+    expect(gus.recentGames[0]).toMatchObject({ gameId, won: false, left: "resigned" });
+
+    // Fay hides hers: others are told so; she still sees it, and it is hers.
+    expect((await api("/api/me/profile", { method: "PUT", json: { hidden: true }, headers: { cookie: ann.cookie } })).status).toBe(200);
+    await expectError(await api("/api/profiles/Fay"), 403, "PROFILE_HIDDEN");
+    await expectError(await api("/api/profiles/Fay", { headers: { cookie: bob.cookie } }), 403, "PROFILE_HIDDEN");
+    const own = await (await api("/api/profiles/Fay", { headers: { cookie: ann.cookie } })).json<PlayerProfile>();
+    expect(own).toMatchObject({ hidden: true, mine: true });
+    expect(await (await api("/api/me/profile", { headers: { cookie: ann.cookie } })).json<PlayerProfile>()).toMatchObject({ name: "Fay", hidden: true });
+  });
+
+  it("refuses what it can't answer, with a code and a sentence", async () => {
+    await expectError(await api("/api/profiles/nobody-at-all"), 404, "NO_SUCH_PLAYER");
+    await expectError(await api("/api/standings/classic-5p"), 400, "INVALID_INPUT");
+    await expectError(await api("/api/standings/classic-2p?period=month"), 400, "INVALID_INPUT");
+    await expectError(await api("/api/me/profile", { method: "PUT", json: { hidden: "yes" }, headers: { cookie: (await signedIn(address("hal"))).cookie } }), 400, "INVALID_INPUT");
+    await expectError(await api("/api/me/profile"), 401, "NOT_SIGNED_IN");
+  });
+
+  it("standings leave provisional ratings and hidden profiles out: all time by rating, the week by points won", async () => {
+    // Ivy beats Jon and Kim over and over (a winner grows certain slowest: twenty games); Lou plays one game, so stays provisional.
+    const seats = (winner: string, loser: string) => [
+      { userId: winner, rank: 1, left: null },
+      { userId: loser, rank: 2, left: null },
+    ];
+    const played: FinishedGame[] = [];
+    for (let n = 0; n < 20; n++) played.push({ gameId: `st-${n}`, pool: "winter-3-4p", seats: [...seats("st-ivy", "st-jon"), { userId: "st-kim", rank: 3, left: null }] });
+    played.push({ gameId: "st-lou", pool: "winter-3-4p", seats: [...seats("st-lou", "st-jon"), { userId: "st-kim", rank: 3, left: null }] });
+    await insertResults(played);
+    for (const game of played) expect(await rateResults(env.DB, game.gameId, Date.now())).toBe("rated");
+
+    const standings = async (period: string) => (await (await api(`/api/standings/winter-3-4p?period=${period}`)).json<StandingsResponse>()).rows;
+    const all = await standings("all");
+    expect(all.map((row) => row.name)).toEqual(["st-ivy", "st-jon", "st-kim"]);
+    expect(all.map((row) => row.place)).toEqual([1, 2, 3]);
+    expect(all[0].rating).toBeGreaterThan(all[1].rating);
+    const week = await standings("week");
+    expect(week[0]).toMatchObject({ name: "st-ivy", change: expect.any(Number) });
+    expect(week[0].change).toBeGreaterThan(0);
+    expect((await standings("week")).every((row) => row.change !== null)).toBe(true);
+
+    await drizzle(env.DB).update(profiles).set({ hidden: true }).where(eq(profiles.userId, "st-jon"));
+    expect((await standings("all")).map((row) => row.name)).toEqual(["st-ivy", "st-kim"]);
+  });
+});
 
 describe("npm run ratings:replay", () => {
   it("recomputes every stored rating exactly from 1,000 random finished games", { timeout: 120_000 }, async () => {

@@ -119,6 +119,19 @@ export const resultPlayers = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("result_players_user").on(t.userId)],
 );
 
+/**
+ * Public profiles (/u/<name>): the account's name there, unique however it is written (name_key:
+ * its NFC lower case), claimed the first time the account is rated or opens its own profile.
+ */
+export const profiles = sqliteTable("profiles", {
+  userId: text("user_id").primaryKey(),
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+  /** The player keeps the profile to themselves (and out of the standings). */
+  hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+  createdAt: integer("created_at").notNull(),
+});
+
 /** Each player's rating per pool: a cache of what the rated games make it (the results are the truth). */
 export const ratings = sqliteTable(
   "ratings",

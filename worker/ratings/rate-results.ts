@@ -1,7 +1,8 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { and, asc, eq, inArray, isNotNull, isNull, max } from "drizzle-orm";
 import { ratingChanges, ratings, resultPlayers, results } from "../db/schema.js";
-import { isPoolId, rateGame, shownRating, type Departure, type PoolRating, type RatedResult, type RatingChange } from "../../protocol/ratings.js";
+import { isPoolId, rateGame, shownRating, type Departure, type PoolRating, type RatedResult, type RatedSeat, type RatingChange } from "../../protocol/ratings.js";
+import { claimProfile } from "./profiles.js";
 
 /**
  * Rating updates (docs/ratings.md): once a finished game's results are in D1, the ratings of its
@@ -23,6 +24,8 @@ export async function rateResults(db: D1Database, gameId: string, now: number): 
   for (let attempt = 1; ; attempt++) {
     const pending = await pendingResult(orm, gameId);
     if (pending === "not rated" || pending === "already rated") return pending;
+    // Rated players are in the standings, which name them by their profiles.
+    for (const seat of pending.seats) await claimProfile(db, seat.userId, seat.name, now);
     try {
       await applyUpdate(orm, pending, now);
       return "rated";
@@ -33,15 +36,18 @@ export async function rateResults(db: D1Database, gameId: string, now: number): 
   }
 }
 
+/** A game to rate, with its pool's next place and its seats' names (for the profiles of players new to ratings). */
+type PendingResult = RatedResult & { seq: number; seats: (RatedSeat & { name: string | null })[] };
+
 /** The game as its rating needs it, with its pool's next place; or why there is nothing to rate. */
-async function pendingResult(orm: DrizzleD1Database, gameId: string): Promise<(RatedResult & { seq: number }) | "not rated" | "already rated"> {
+async function pendingResult(orm: DrizzleD1Database, gameId: string): Promise<PendingResult | "not rated" | "already rated"> {
   const [row] = await orm.select({ pool: results.ratedPool, seq: results.ratedSeq }).from(results).where(eq(results.gameId, gameId));
   if (!row?.pool || !isPoolId(row.pool)) return "not rated";
   if (row.seq !== null) return "already rated";
   const pool = row.pool;
   const [seats, [last]] = await orm.batch([
     orm
-      .select({ userId: resultPlayers.userId, rank: resultPlayers.rank, left: resultPlayers.left })
+      .select({ userId: resultPlayers.userId, rank: resultPlayers.rank, left: resultPlayers.left, name: resultPlayers.displayName })
       .from(resultPlayers)
       .where(eq(resultPlayers.gameId, gameId))
       .orderBy(asc(resultPlayers.seat)),
@@ -50,9 +56,9 @@ async function pendingResult(orm: DrizzleD1Database, gameId: string): Promise<(R
   return { gameId, pool, seats: seats.map(ratedSeat), seq: (last?.seq ?? 0) + 1 };
 }
 
-function ratedSeat(row: { userId: string | null; rank: number; left: string | null }) {
+function ratedSeat(row: { userId: string | null; rank: number; left: string | null; name: string | null }) {
   // A rated game's seats all have accounts (isRatedGame); results name no seat without one.
-  return { userId: row.userId ?? "", rank: row.rank, left: (row.left as Departure | null) ?? null };
+  return { userId: row.userId ?? "", rank: row.rank, left: (row.left as Departure | null) ?? null, name: row.name };
 }
 
 /** Works out the update from the players' ratings as D1 holds them, and writes it with the game's place in one batch. */

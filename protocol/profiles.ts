@@ -1,0 +1,100 @@
+import { z } from "zod";
+import type { EditionId } from "../game/engine/index.js";
+import { POOLS, type Departure, type PoolId } from "./ratings.js";
+import { NAME_MAX_LENGTH } from "./types.js";
+
+/** Profiles (/u/<name>) and standings (issue 52): what the API answers and the web shows. */
+
+/** A profile's name as it appears in /u/<name>: the player's name, made unique (a number added). */
+export const profileNameParam = z.strictObject({ name: z.string().min(1).max(NAME_MAX_LENGTH + 4) });
+
+export const STANDINGS_PERIODS = ["all", "week"] as const;
+export type StandingsPeriod = (typeof STANDINGS_PERIODS)[number];
+
+export const standingsParams = z.strictObject({ pool: z.enum(POOLS, "The pool must be one of the editions with 2p or 3-4p, such as classic-2p.") });
+export const standingsQuery = z.strictObject({ period: z.enum(STANDINGS_PERIODS, "The period must be all or week.").default("all") });
+
+/** PUT /api/me/profile. */
+export const profileVisibility = z.strictObject({ hidden: z.boolean() });
+
+/** A point of a rating's history: after the rated game `gameId`, finished at `at`. */
+export interface RatingPoint {
+  at: number;
+  gameId: string;
+  rating: number;
+}
+
+export interface PoolRatingView {
+  pool: PoolId;
+  rating: number;
+  /** The rating could be this much higher or lower. */
+  uncertainty: number;
+  provisional: boolean;
+  games: number;
+  /** Oldest first, the latest RATING_HISTORY_LENGTH games. */
+  history: RatingPoint[];
+}
+
+export interface EditionRecord {
+  edition: EditionId;
+  /** Games the player sat down to (joined), finished or not. */
+  played: number;
+  finished: number;
+  won: number;
+}
+
+export interface RecentGame {
+  gameId: string;
+  edition: EditionId;
+  players: number;
+  finishedAt: number;
+  rank: number;
+  score: number;
+  won: boolean;
+  left: Departure | null;
+  /** The pool the game was rated in, or null. */
+  ratedPool: PoolId | null;
+}
+
+/**
+ * How reliably the player finishes what they start (the public tables' issue 51 provides it);
+ * null until it does.
+ */
+export interface Reliability {
+  /** 0–100. */
+  percent: number;
+  games: number;
+}
+
+export interface PlayerProfile {
+  name: string;
+  /** The player keeps their profile to themselves: only they see it (and only they are told). */
+  hidden: boolean;
+  /** Whether the profile is the signed-in reader's own. */
+  mine: boolean;
+  editions: EditionRecord[];
+  ratings: PoolRatingView[];
+  recentGames: RecentGame[];
+  reliability: Reliability | null;
+}
+
+export interface StandingsRow {
+  place: number;
+  name: string;
+  rating: number;
+  uncertainty: number;
+  games: number;
+  /** The week's standings: rating points won (or lost) over the last seven days. */
+  change: number | null;
+}
+
+export interface StandingsResponse {
+  pool: PoolId;
+  period: StandingsPeriod;
+  rows: StandingsRow[];
+}
+
+/** How many games a rating's history shows, and standings' rows. */
+export const RATING_HISTORY_LENGTH = 100;
+export const STANDINGS_LENGTH = 100;
+export const RECENT_GAMES_LENGTH = 10;
