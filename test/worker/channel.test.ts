@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
+import { deliverDue, deliverKeys, enqueueMail } from "../../worker/outbox/outbox.js";
 import { expectError, signedIn } from "./accounts.js";
 import { answerWith, arrivedAt, channelOf, connectChannel, connected, connectOwn, discordUrl, expectSecret, genericUrl, messages, slackUrl } from "./channel-helpers.js";
 import { api, ORIGIN, settleRoom, snapshot } from "./helpers.js";

@@ -1,12 +1,12 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mailStrings, wordsFor } from "../../worker/mail/i18n/words.js";
-import { turnSentence } from "../../worker/mail/i18n/summary.js";
-import type { GameInfo, MailIntent, TurnStory } from "../../worker/mail/intents.js";
-import { confirmAddress } from "../../worker/mail/address-owner.js";
-import { deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
-import { settingsFor, updateSettings } from "../../worker/mail/settings.js";
+import { mailStrings, wordsFor } from "../../worker/words/words.js";
+import { turnSentence } from "../../worker/mail/summary.js";
+import type { GameInfo, MailIntent, TurnStory } from "../../worker/mail/mail-data.js";
+import { confirmAddress } from "../../worker/outbox/address-owner.js";
+import { deliverKeys, enqueueMail } from "../../worker/outbox/outbox.js";
+import { settingsFor, updateSettings } from "../../worker/outbox/settings.js";
 import { expectEveryLanguage } from "../web/strings.js";
 import { ORIGIN, api, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
@@ -374,7 +374,7 @@ describe("where a reader's language comes from", () => {
     useClock(futureAt(12));
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const typed = address("typed");
-    // Its owner confirmed it once, so game mails may go to it (mail/address-owner.ts).
+    // Its owner confirmed it once, so game mails may go to it (outbox/address-owner.ts).
     await confirmAddress(env.DB, typed);
     const refused = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo", email: typed, language: "de" } });
     expect(refused.status).toBe(400);

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { deliveryInit, MAIL_TIMEOUT_MS, PUSH_TIMEOUT_MS, withTimeout } from "../../worker/http/outbound.js";
-import type { MailIntent } from "../../worker/mail/intents.js";
+import type { MailIntent } from "../../worker/mail/mail-data.js";
 import type { OutgoingMail } from "../../worker/mail/mailer.js";
-import { LEASE_MS, deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
+import { LEASE_MS, deliverDue, deliverKeys, enqueueMail } from "../../worker/outbox/outbox.js";
 import { ResendMailer } from "../../worker/mail/resend-mailer.js";
 import { eventually, ORIGIN } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";

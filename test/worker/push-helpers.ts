@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { PushDeviceInfo, PushMessage } from "../../protocol/types.js";
-import type { MailIntent } from "../../worker/mail/intents.js";
-import { enqueueMail } from "../../worker/mail/outbox.js";
+import type { MailIntent } from "../../worker/mail/mail-data.js";
+import { enqueueMail } from "../../worker/outbox/outbox.js";
 import { api, ORIGIN } from "./helpers.js";
 import { address, playOne, startSlowGame, type SlowGame } from "./slow-helpers.js";
 

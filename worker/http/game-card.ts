@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { wordsFor } from "../mail/i18n/words.js";
+import { wordsFor } from "../words/words.js";
 import { roundOf } from "../webhook/channel-event.js";
 
 /**

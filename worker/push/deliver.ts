@@ -1,7 +1,7 @@
 import type { PushMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { PushData } from "../mail/intents.js";
-import { quietUntil } from "../mail/quiet-hours.js";
+import type { PushData } from "../mail/mail-data.js";
+import { quietUntil } from "../outbox/quiet-hours.js";
 import { devicesOfSeat, gamesWaitingOn, removeDevice, stillWaitingOn } from "./devices.js";
 import { pushKeysOf } from "./push-keys.js";
 import { sendPush } from "./send.js";

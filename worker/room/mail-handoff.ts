@@ -1,6 +1,6 @@
 import type { Env } from "../env.js";
-import { sendTurnsMail } from "../mail/digest.js";
-import { backoffMs, deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { sendTurnsMail } from "../outbox/digest.js";
+import { backoffMs, deliverKeys, enqueueMail } from "../outbox/outbox.js";
 import { dueKey, type DueEvent, type DueEvents } from "./due-events.js";
 import type { RoomOutbox } from "./room-outbox.js";
 

@@ -1,5 +1,5 @@
 import { rulesFor, ranking, toAct } from "../../game/engine/index.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { MailIntent } from "../mail/mail-data.js";
 import { gameOwner, roundOf, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
 import type { MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";

@@ -2,7 +2,7 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { MailIntent } from "../mail/mail-data.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";

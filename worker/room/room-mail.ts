@@ -3,12 +3,12 @@ import { createHash } from "node:crypto";
 import { rulesFor, ranking } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { randomToken } from "../auth/tokens.js";
-import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
+import { randomToken } from "../http/tokens.js";
+import type { GameInfo, MailIntent, TalkLine } from "../mail/mail-data.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { resultSummary, turnSummary } from "./turn-summary.js";
-import { firstLanguage, wordsFor } from "../mail/i18n/words.js";
+import { firstLanguage, wordsFor } from "../words/words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 
 /**
@@ -26,7 +26,7 @@ export interface MailContext {
   fairDeal?: FairDeal | null;
 }
 
-/** The same hex SHA-256 as auth/tokens' hashToken, but synchronous, for use inside a transaction. */
+/** The same hex SHA-256 as http/tokens' hashToken, but synchronous, for use inside a transaction. */
 export function hashTokenSync(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

@@ -1,4 +1,4 @@
-import type { MailIntent } from "../mail/intents.js";
+import type { MailIntent } from "../mail/mail-data.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { ensureTable, readsTable } from "./room-schema.js";
 

@@ -1,6 +1,6 @@
 import { rulesFor, ranking } from "../../game/engine/index.js";
 import type { TalkMessage } from "../../protocol/types.js";
-import type { MailIntent, PushData } from "../mail/intents.js";
+import type { MailIntent, PushData } from "../mail/mail-data.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 

@@ -6,10 +6,10 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { page } from "../http/page.js";
 import { valid } from "../http/validate.js";
-import { runMailJobs } from "../mail/jobs.js";
+import { runMailJobs } from "../outbox/jobs.js";
 import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
-import { waitingMail, type WaitingMail } from "../mail/outbox.js";
+import { waitingMail, type WaitingMail } from "../outbox/outbox.js";
 
 /**
  * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the

@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
-import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { deliverKeys, enqueueMail } from "../outbox/outbox.js";
 import { gameOwner, userOwner } from "../webhook/channel-event.js";
 import { checkWebhookUrl } from "../webhook/webhook-url.js";
 import { connectWebhook, removeWebhook, viewOf, webhookOf } from "../webhook/webhooks.js";

@@ -3,7 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { DAY_MS } from "../../protocol/time.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { MailIntent } from "../mail/mail-data.js";
 import { stillWaitingOn } from "../push/devices.js";
 import type { WebhookData } from "./channel-event.js";
 import { webhookBody } from "./webhook-message.js";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
-import { wantsMail } from "./intents.js";
+import { wantsMail } from "../mail/mail-data.js";
 import { eachBounded } from "./bounded.js";
 import { DELIVERIES_AT_ONCE, deliverKeys } from "./outbox.js";
 import { quietUntil } from "./quiet-hours.js";

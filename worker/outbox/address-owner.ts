@@ -1,10 +1,10 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { hashToken } from "../auth/tokens.js";
+import { hashToken } from "../http/tokens.js";
 import { confirmedAddresses, mailOutbox } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { MailIntent, MailKind } from "./intents.js";
+import type { MailIntent, MailKind } from "../mail/mail-data.js";
 import type { OutboxRow } from "./outbox.js";
 import { normalEmail } from "./settings.js";
 

@@ -7,11 +7,11 @@ import { deliverPush, MAX_PUSH_ATTEMPTS } from "../push/deliver.js";
 import type { WebhookData } from "../webhook/channel-event.js";
 import { deliverWebhook, heedsMailSettings } from "../webhook/webhook-delivery.js";
 import { eachBounded } from "./bounded.js";
-import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "./intents.js";
+import { wantsMail, type MailIntent, type MailKind, type PushData, type TurnData } from "../mail/mail-data.js";
 import { waitForOwner } from "./address-owner.js";
-import { MailError, senderOf, type OutgoingMail } from "./mailer.js";
-import { mailerFor } from "./mailer-for.js";
-import { firstLanguage, wordsFor } from "./i18n/words.js";
+import { MailError, senderOf, type OutgoingMail } from "../mail/mailer.js";
+import { mailerFor } from "../mail/mailer-for.js";
+import { firstLanguage, wordsFor } from "../words/words.js";
 import { quietUntil } from "./quiet-hours.js";
 import { DEFAULT_SETTINGS, mintMailLink, settingsFor, type MailSettings } from "./settings.js";
 import {
@@ -29,7 +29,7 @@ import {
   turnsMail,
   type Reader,
   type RenderedMail,
-} from "./templates.js";
+} from "../mail/templates.js";
 
 /**
  * The outbox in D1: every mail is a row keyed by its idempotency key. Queuing the same key twice
