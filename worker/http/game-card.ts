@@ -2,7 +2,7 @@ import { html } from "hono/html";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { wordsFor } from "../words/words.js";
-import { roundOf } from "../webhook/channel-event.js";
+import { roundOf } from "../words/round.js";
 
 /**
  * What a game's link says when it is pasted in a chat: Open Graph and Twitter card tags on the

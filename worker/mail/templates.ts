@@ -54,12 +54,10 @@ const RULES_SECTION: Record<MailKind, string> = {
   turns: "turn",
   reminder: "turn",
   away: "turn",
-  push: "turn",
   gameover: "scoring",
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
-  webhook: "turn",
   "webhook-off": "basics",
 };
 

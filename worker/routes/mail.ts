@@ -12,7 +12,7 @@ import { htmlWords, pageLanguage } from "../words/page-words.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { wordsFor, type Words } from "../words/words.js";
 import { confirmAddress, releaseWaiting } from "../outbox/address-owner.js";
-import { deliverKeys } from "../outbox/outbox.js";
+import { deliverKeys } from "../outbox/dispatch.js";
 import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../outbox/settings.js";
 
 /**
