@@ -1,21 +1,10 @@
-import { z } from "zod";
 import type { EditionId } from "../game/engine/index.js";
-import { POOLS, type Departure, type PoolId } from "./ratings.js";
-import { NAME_MAX_LENGTH } from "./types.js";
+import type { Departure, PoolId } from "./ratings.js";
 
-/** Profiles (/u/<name>) and standings (issue 52): what the API answers and the web shows. */
-
-/** A profile's name as it appears in /u/<name>: the player's name, made unique (a number added). */
-export const profileNameParam = z.strictObject({ name: z.string().min(1).max(NAME_MAX_LENGTH + 4) });
+/** Profiles (/u/<name>) and standings (issue 52): what the API answers and the web shows (the requests' schemas: profile-schemas.ts). */
 
 export const STANDINGS_PERIODS = ["all", "week"] as const;
 export type StandingsPeriod = (typeof STANDINGS_PERIODS)[number];
-
-export const standingsParams = z.strictObject({ pool: z.enum(POOLS, "The pool must be one of the editions with 2p or 3-4p, such as classic-2p.") });
-export const standingsQuery = z.strictObject({ period: z.enum(STANDINGS_PERIODS, "The period must be all or week.").default("all") });
-
-/** PUT /api/me/profile. */
-export const profileVisibility = z.strictObject({ hidden: z.boolean() });
 
 /** A point of a rating's history: after the rated game `gameId`, finished at `at`. */
 export interface RatingPoint {

@@ -4,17 +4,13 @@ import {
   POOLS,
   PROVISIONAL_SIGMA,
   RATED_TURNS_BEFORE_AGREED_END,
-  applyResult,
   isRatedGame,
   poolOf,
-  rateGame,
-  ratedPlaces,
-  replayRatings,
   shownRating,
   type RatedResult,
   type RatedSeat,
-  type Ratings,
 } from "../../protocol/ratings.js";
+import { applyResult, rateGame, ratedPlaces, replayRatings, type Ratings } from "../../protocol/rating-update.js";
 
 /** openskill's constants: the performance spread β and the drift τ added to σ before each game. */
 const BETA = 25 / 6;

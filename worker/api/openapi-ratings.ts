@@ -1,4 +1,5 @@
-import { STANDINGS_PERIODS, profileVisibility } from "../../protocol/profiles.js";
+import { profileVisibility } from "../../protocol/profile-schemas.js";
+import { STANDINGS_PERIODS } from "../../protocol/profiles.js";
 import { POOLS } from "../../protocol/ratings.js";
 import { EDITIONS } from "../../game/engine/index.js";
 import { anyoneOrSession, body, errorResponse, ok, ref } from "./openapi-parts.js";

@@ -1,7 +1,8 @@
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { and, asc, eq, inArray, isNotNull, isNull, max } from "drizzle-orm";
 import { ratingChanges, ratings, resultPlayers, results } from "../db/schema.js";
-import { isPoolId, rateGame, shownRating, type Departure, type PoolRating, type RatedResult, type RatedSeat, type RatingChange } from "../../protocol/ratings.js";
+import { rateGame } from "../../protocol/rating-update.js";
+import { isPoolId, shownRating, type Departure, type PoolRating, type RatedResult, type RatedSeat, type RatingChange } from "../../protocol/ratings.js";
 import { claimProfile } from "./profiles.js";
 
 /**

@@ -1,7 +1,8 @@
 import { drizzle } from "drizzle-orm/d1";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import { ratings, resultPlayers, results } from "../db/schema.js";
-import { POOLS, applyResult, type Departure, type PoolId, type PoolRating, type RatedResult, type RatedSeat, type Ratings } from "../../protocol/ratings.js";
+import { applyResult, type Ratings } from "../../protocol/rating-update.js";
+import { POOLS, type Departure, type PoolId, type PoolRating, type RatedResult, type RatedSeat } from "../../protocol/ratings.js";
 import { ratingRow } from "./rate-results.js";
 
 /**

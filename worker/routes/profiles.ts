@@ -5,7 +5,8 @@ import { ApiError } from "../http/errors.js";
 import { valid } from "../http/validate.js";
 import { claimProfile, profileByName, profileOf, setHidden } from "../ratings/profiles.js";
 import { standingsOf } from "../ratings/standings.js";
-import { profileNameParam, profileVisibility, standingsParams, standingsQuery, type PlayerProfile } from "../../protocol/profiles.js";
+import { profileNameParam, profileVisibility, standingsParams, standingsQuery } from "../../protocol/profile-schemas.js";
+import type { PlayerProfile } from "../../protocol/profiles.js";
 
 /** Profiles and standings (issue 52): /api/profiles/:name and /api/standings/:pool for anyone; /api/me/profile for its owner. */
 
