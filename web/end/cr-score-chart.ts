@@ -102,8 +102,9 @@ export class CrScoreChart extends LitElement {
   /** What the steps are, under the x axis and atop the table's first column (default: turns). */
   @property() stepsLabel: string | null = null;
   @property() stepLabel: string | null = null;
-  /** What the picture shows, for screen readers (default: the scores after so many turns). */
+  /** What the picture shows, for screen readers (default: the scores after so many turns), and its table's summary. */
   @property() label: string | null = null;
+  @property() tableLabel: string | null = null;
   /** Whether the y axis starts at 0 (scores); ratings, far from it, start near their lowest. */
   @property({ type: Boolean }) fromZero = true;
 
@@ -173,8 +174,8 @@ export class CrScoreChart extends LitElement {
           )}
         </ul>
         <details>
-          <summary>${t("end.chart.asTable")}</summary>
-          <div class="table-wrap" tabindex="0" role="region" aria-label=${t("end.chart.asTable")}>
+          <summary>${this.tableLabel ?? t("end.chart.asTable")}</summary>
+          <div class="table-wrap" tabindex="0" role="region" aria-label=${this.tableLabel ?? t("end.chart.asTable")}>
             <table>
               <thead>
                 <tr>

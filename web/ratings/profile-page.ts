@@ -140,6 +140,7 @@ export class ProfilePage extends PageElement {
         .fromZero=${false}
         stepsLabel=${t("profile.chart.games")}
         stepLabel=${t("profile.chart.game")}
+        tableLabel=${t("profile.chart.asTable")}
         label=${t("profile.chart.label", { pool: name, n: rating.history.length, rating: rating.rating })}
       ></cr-score-chart>
     </div>`;

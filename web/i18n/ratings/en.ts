@@ -24,6 +24,7 @@ export const en = {
   "profile.noRatings": "No rated games yet.",
   "profile.ratedGames": "Rated games: {n}",
   "profile.chart.games": "rated games",
+  "profile.chart.asTable": "Show the ratings as a table",
   "profile.chart.game": "Game",
   "profile.chart.label": "{pool}: the rating after each of {n} rated games, now {rating}",
   "profile.recent": "Recent games",

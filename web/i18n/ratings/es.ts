@@ -24,6 +24,7 @@ export const es: Translation<typeof en> = {
   "profile.noRatings": "Aún no hay partidas puntuadas.",
   "profile.ratedGames": "Partidas puntuadas: {n}",
   "profile.chart.games": "partidas puntuadas",
+  "profile.chart.asTable": "Ver las puntuaciones en una tabla",
   "profile.chart.game": "Partida",
   "profile.chart.label": "{pool}: la puntuación tras cada una de {n} partidas puntuadas, ahora {rating}",
   "profile.recent": "Partidas recientes",

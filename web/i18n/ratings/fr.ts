@@ -24,6 +24,7 @@ export const fr: Translation<typeof en> = {
   "profile.noRatings": "Pas encore de partie classée.",
   "profile.ratedGames": "Parties classées : {n}",
   "profile.chart.games": "parties classées",
+  "profile.chart.asTable": "Voir les classements sous forme de tableau",
   "profile.chart.game": "Partie",
   "profile.chart.label": "{pool} : le classement après chacune des {n} parties classées, maintenant {rating}",
   "profile.recent": "Parties récentes",

@@ -24,6 +24,7 @@ export const ko: Translation<typeof en> = {
   "profile.noRatings": "아직 레이팅 게임이 없습니다.",
   "profile.ratedGames": "레이팅 게임: {n}",
   "profile.chart.games": "레이팅 게임",
+  "profile.chart.asTable": "레이팅을 표로 보기",
   "profile.chart.game": "게임",
   "profile.chart.label": "{pool}: 레이팅 게임 {n}판 각각 이후의 레이팅, 현재 {rating}",
   "profile.recent": "최근 게임",
