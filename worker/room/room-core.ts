@@ -2,7 +2,7 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { Notice as OutboxNotice } from "../outbox/notice.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { dueKey } from "./due-events.js";
 import { runDueEvent } from "./due-run.js";
@@ -44,7 +44,7 @@ export interface Writing<Seat extends number | null = number | null> extends Rea
   readonly now: number;
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
-  mail(intent: MailIntent | null): void;
+  mail(intent: OutboxNotice | null): void;
   mailContext(): MailContext;
 }
 

@@ -4,7 +4,7 @@ import { D1Copy } from "./d1-copy.js";
 import { DueEvents, type GameDue } from "./due-events.js";
 import { unstartedExpiry } from "./founding.js";
 import { Leaving } from "./leaving.js";
-import { MailHandoff } from "./mail-handoff.js";
+import { NoticeHandoff } from "./notice-handoff.js";
 import { RoomPlans } from "./plans.js";
 import { RoomAlarm } from "./room-alarm.js";
 import { RoomOutbox } from "./room-outbox.js";
@@ -23,7 +23,7 @@ export interface RoomParts {
   readonly store: RoomStore;
   readonly due: DueEvents;
   readonly outbox: RoomOutbox;
-  readonly mail: MailHandoff;
+  readonly mail: NoticeHandoff;
   readonly turns: Turns;
   readonly talk: TableTalk;
   readonly suggestions: Suggestions;
@@ -51,12 +51,12 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
     outbox,
     alarm,
     talk,
-    mail: new MailHandoff(env, outbox, due),
+    mail: new NoticeHandoff(env, outbox, due),
     sockets: new RoomSockets(ctx),
     turns: new Turns(store, due, outbox, talk),
     suggestions: new Suggestions(storage),
     leaving: new Leaving(store, due, talk, outbox),
     plans: new RoomPlans(storage.sql),
-    d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, due, outbox, alarm }),
+    d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, due, awaitsDirectCopy: (now) => outbox.awaitsDirectCopy(now), alarm }),
   };
 }
