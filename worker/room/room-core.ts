@@ -267,14 +267,27 @@ export class RoomCore {
     await this.settle(copyDue);
   }
 
-  /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
+  /**
+   * Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told
+   * why), and all its storage. From its first step, before anything is awaited, the room holds no
+   * game: a change arriving meanwhile (a join) is answered 404 and copies nothing to D1; a copy
+   * already under way lands before D1 forgets the game.
+   */
   async remove(game: GameRow, why: ServerMessage): Promise<void> {
-    await removeFromIndex(this.db, game.gameId);
-    await removeWebhook(this.db, gameOwner(game.gameId));
+    this.store.setRemoving(true);
+    try {
+      await this.d1.idle();
+      await removeFromIndex(this.db, game.gameId);
+      await removeWebhook(this.db, gameOwner(game.gameId));
+    } catch (error) {
+      this.store.setRemoving(false);
+      throw error;
+    }
     this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.alarm.clear();
     await this.ctx.storage.deleteAll();
     this.forgetStorage();
+    this.store.setRemoving(false);
   }
 
   /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */

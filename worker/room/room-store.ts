@@ -134,11 +134,14 @@ export class RoomStore {
   private rowChanged = false;
   /** Log entries appended since the room last pushed a version (see takeAppended). */
   private appended: LoggedAction[] = [];
+  /** The game is being removed: from the first step of its removal the room holds none. */
+  private removing = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
   /** The room's game; the room changes it in place and saves it with saveGame. */
   game(): GameRow | null {
+    if (this.removing) return null;
     if (this.gameRow === undefined) this.gameRow = this.loadGame();
     return this.gameRow;
   }
@@ -268,6 +271,15 @@ export class RoomStore {
   seats(): readonly SeatRow[] {
     this.seatRows ??= this.readSeats();
     return this.seatRows;
+  }
+
+  /**
+   * The game is being removed (true), so no change, read or copy finds it while its removal awaits
+   * D1; or it stays after all (false: the removal failed), or its storage is gone (false: a new game
+   * may be founded here).
+   */
+  setRemoving(removing: boolean): void {
+    this.removing = removing;
   }
 
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
