@@ -388,16 +388,23 @@ export class RoomStore {
     return this.sql.exec("SELECT 1 FROM actions WHERE request_id = ?", requestId).toArray().length > 0;
   }
 
-  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy): void {
+  /** Whether the seat moved on this version of the game or a later one (moves logged before versions were: never). */
+  movedSince(seat: number, version: number): boolean {
+    return this.sql.exec("SELECT 1 FROM actions WHERE seat = ? AND version >= ? LIMIT 1", seat, version).toArray().length > 0;
+  }
+
+  /** A move made on `version` of the game. */
+  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy, version: number): void {
     const { seq } = this.sql
       .exec(
-        "INSERT INTO actions (seat, action, events, request_id, at, by) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
+        "INSERT INTO actions (seat, action, events, request_id, at, by, version) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq",
         seat,
         JSON.stringify(action),
         JSON.stringify(events),
         requestId,
         at,
         by,
+        version,
       )
       .one();
     this.appended.push({ seq: seq as number, action, events, at, by });
