@@ -7,7 +7,7 @@ import { saveFairDeal } from "./fair-deal.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema } from "./room-schema.js";
-import type { RoomParts } from "./room-core.js";
+import type { RoomParts } from "./room-parts.js";
 import type { GameRow } from "./room-store.js";
 import type { BotLevel } from "./stand-in.js";
 import { suggestionsAllowedAtCreation } from "./suggestions.js";
