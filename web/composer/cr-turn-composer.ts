@@ -14,10 +14,10 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
-import { upgradeDrawing } from "../table/drawings/index.js";
+import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../table/words.js";
+import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
 import { composerLayout, titled } from "./composer-parts.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -45,7 +45,7 @@ import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { routeChoices, stepChoice } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
-import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
+import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
 import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**

@@ -1,6 +1,6 @@
 import { css } from "lit";
 import { matStyles } from "../table/mat.js";
-import { sharedStyles } from "../table/styles.js";
+import { sharedStyles } from "../shared/styles.js";
 import { composerStyles } from "./composer-parts.js";
 import { suggestionStyles } from "./suggestion.js";
 

@@ -20,7 +20,7 @@ import { PageElement } from "../app/page-element.js";
 import { navigate } from "../app/router.js";
 import { saveHostSecrets } from "../app/secrets.js";
 import { t } from "../i18n/index.js";
-import { upgradeName } from "../table/words.js";
+import { upgradeName } from "../shared/words.js";
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 3, 4];
 /** The upgrade choice that is not one of the edition's presets. */

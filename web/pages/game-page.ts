@@ -16,12 +16,12 @@ import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
-import { deepActiveElement } from "../table/focus-keeper.js";
+import { deepActiveElement } from "../shared/focus-keeper.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
 import "../talk/cr-table-talk.js";
-import { TalkFeed } from "../talk/talk-feed.js";
+import { TalkFeed } from "../live/talk-feed.js";
 import "./join-form.js";
 import "./turn-elsewhere.js";
 

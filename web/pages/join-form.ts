@@ -8,7 +8,7 @@ import { browserTimezone } from "../app/clock.js";
 import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { locale, t } from "../i18n/index.js";
-import { listText } from "../table/words.js";
+import { listText } from "../shared/words.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { rulesPath } from "../rules/sections.js";
 import { NAME_MAX_LENGTH } from "../../protocol/types.js";

@@ -7,7 +7,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { restingSheetLook } from "../composer/composer-parts.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
+import { sharedStyles } from "../shared/styles.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 

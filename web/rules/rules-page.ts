@@ -7,7 +7,7 @@ import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
-import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
+import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../shared/words.js";
 import "./cr-draw-soon.js";
 import "./cr-pieces-key.js";
 import { sectionTitle } from "./cr-rules-link.js";

@@ -4,11 +4,11 @@ import { repeat } from "lit/directives/repeat.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import type { TalkFeed } from "../talk/talk-feed.js";
+import type { TalkFeed } from "../live/talk-feed.js";
 import { ANNOUNCE } from "./announce-event.js";
 import { describeEvent } from "./describe-event.js";
 import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
-import { seatNames } from "./words.js";
+import { seatNames } from "../shared/words.js";
 
 /** Alt+Shift+<key>: what each shortcut reads. */
 const SHORTCUTS = ["b", "c", "o", "s", "l"] as const;

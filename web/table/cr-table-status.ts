@@ -4,10 +4,10 @@ import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { startSignDrawing } from "./drawings/index.js";
-import { sharedStyles } from "./styles.js";
+import { startSignDrawing } from "../shared/drawings/index.js";
+import { sharedStyles } from "../shared/styles.js";
 import { scores, scoresText } from "./read-aloud.js";
-import { listText, plural, seatName, seatNames } from "./words.js";
+import { listText, plural, seatName, seatNames } from "../shared/words.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")

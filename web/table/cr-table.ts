@@ -12,15 +12,15 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
-import { FocusKeeper } from "./focus-keeper.js";
-import { lastSeenSeq } from "./last-seen.js";
+import { FocusKeeper } from "../shared/focus-keeper.js";
+import { lastSeenSeq } from "../shared/last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { MediaQueryController } from "./media-query.js";
-import type { TalkFeed } from "../talk/talk-feed.js";
-import { BOARD_MIN_WIDTH, sharedStyles } from "./styles.js";
-import { cardName, plural, seatNames } from "./words.js";
+import type { TalkFeed } from "../live/talk-feed.js";
+import { BOARD_MIN_WIDTH, sharedStyles } from "../shared/styles.js";
+import { cardName, plural, seatNames } from "../shared/words.js";
 import type { Refusal } from "../api/refusal.js";
-import { planTrail } from "../plan/plan-view.js";
+import { planTrail } from "./plan-trail.js";
 
 /** How long moves arriving one after another are gathered into one run on the board. */
 const ARRIVALS_GATHER_MS = 120;

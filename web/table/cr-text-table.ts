@@ -8,9 +8,9 @@ import "../composer/cr-text-placement.js";
 import "../composer/cr-text-turn.js";
 import "./cr-board-grid.js";
 import { cupText, orderText, othersMoves, scoresText } from "./read-aloud.js";
-import { sharedStyles } from "./styles.js";
+import { sharedStyles } from "../shared/styles.js";
 import { setTextTable } from "./text-table-setting.js";
-import { cardName, plural, seatNames, speedTokens, upgradeName } from "./words.js";
+import { cardName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
 
 /** The shortcuts the announcer (cr-announcer.ts) answers, as the page lists them. */
 const SHORTCUT_KEYS: Key[] = ["ear.shortcut.board", "ear.shortcut.cups", "ear.shortcut.orders", "ear.shortcut.scores", "ear.shortcut.last", "ear.shortcut.grid"];

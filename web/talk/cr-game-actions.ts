@@ -8,8 +8,8 @@ import "../app/cr-banner.js";
 import { formatMoment } from "../app/clock.js";
 import { whileOpen } from "../app/while-open.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { seatName } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { seatName } from "../shared/words.js";
 
 /** Someone's turn must have lasted this long before another player may remind them (the service checks it too). */
 const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;

@@ -6,8 +6,8 @@ import { playAgain } from "../api/rematch.js";
 import "../app/cr-banner.js";
 import { hostSecrets, saveHostSecrets, saveSeatToken } from "../app/secrets.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { seatName } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { seatName } from "../shared/words.js";
 
 /**
  * "Play again" on the end screen: one click makes (or joins) the new game with the same players,

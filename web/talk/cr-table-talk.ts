@@ -6,10 +6,10 @@ import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { dateTimeFormat } from "../i18n/formats.js";
-import { lastSeenSeq, markSeen } from "../table/last-seen.js";
-import { sharedStyles } from "../table/styles.js";
-import { plural, seatName } from "../table/words.js";
-import type { TalkFeed } from "./talk-feed.js";
+import { lastSeenSeq, markSeen } from "../shared/last-seen.js";
+import { sharedStyles } from "../shared/styles.js";
+import { plural, seatName } from "../shared/words.js";
+import type { TalkFeed } from "../live/talk-feed.js";
 
 /**
  * The table talk beside "What happened": messages oldest first, those since this browser's last
