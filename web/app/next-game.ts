@@ -5,7 +5,7 @@ import { PageElement } from "./page-element.js";
 import { navigate } from "./router.js";
 import { currentAccount } from "./session.js";
 import { t } from "../i18n/index.js";
-import { deviceGames } from "../pages/device-games.js";
+import { deviceGames } from "./device-games.js";
 
 /** A game waiting on the player, and since when (null: unknown, counted as the newest). */
 export interface Waiting {

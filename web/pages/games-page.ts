@@ -9,7 +9,7 @@ import { relativeTimeFormat } from "../i18n/formats.js";
 import { formatMoment } from "../app/clock.js";
 import { showBadge } from "../push/push-device.js";
 import { plural, scoreNumber, seatName } from "../shared/words.js";
-import { deviceGames, keepOnAccount, type DeviceGame } from "./device-games.js";
+import { deviceGames, keepOnAccount, type DeviceGame } from "../app/device-games.js";
 import { seatNames, withOthers } from "./my-game-words.js";
 import { longestWaitingFirst } from "../app/next-game.js";
 
