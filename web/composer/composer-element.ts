@@ -8,7 +8,8 @@ import { LocaleController } from "../i18n/index.js";
 import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
-import { SuggestionController, type SuggestMove } from "./suggestion.js";
+import type { SuggestMove } from "../shared/suggest-move.js";
+import { SuggestionController } from "./suggestion.js";
 import { advance, canUndo, undo, type Undoable } from "./undoable.js";
 import type { Outcome, Refusal } from "../api/refusal.js";
 

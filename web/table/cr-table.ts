@@ -2,7 +2,7 @@ import { LitElement, css, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Phase, PlanMode } from "../../game/engine/index.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
-import type { SuggestMove } from "../composer/suggestion.js";
+import type { SuggestMove } from "../shared/suggest-move.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { DrawnInTurn, PAGE_SHOWN } from "../app/first-draw.js";

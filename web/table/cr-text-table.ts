@@ -4,8 +4,6 @@ import type { GameView, PlayerState } from "../../game/engine/index.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import type { Refusal } from "../api/refusal.js";
 import { LocaleController, t, type Key } from "../i18n/index.js";
-import "../composer/cr-text-placement.js";
-import "../composer/cr-text-turn.js";
 import "./cr-board-grid.js";
 import { cupText, orderText, othersMoves, scoresText } from "./read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
@@ -19,8 +17,8 @@ const SHORTCUT_KEYS: Key[] = ["ear.shortcut.board", "ear.shortcut.cups", "ear.sh
  * The table as text, for screen readers: the state of the game and the scores, what the others did
  * since your last turn, the move form when it is your turn, the board as a grid, and each player's
  * cups, orders, upgrades, likes, dislikes and speed tokens as headed lists. Composing is left to
- * the text composers (web/composer/cr-text-*.ts, loaded with it), whose `submit-action` bubbles out
- * as the drawn composers' does.
+ * the text composers (web/composer/cr-text-*.ts, which the page's composers load once this table is
+ * drawn: web/composer/composers.ts), whose `submit-action` bubbles out as the drawn composers' does.
  */
 @customElement("cr-text-table")
 export class CrTextTable extends LitElement {
