@@ -7,7 +7,7 @@ import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
-import { BOARD_MIN_WIDTH } from "../shared/styles.js";
+import { BOARD_MIN_WIDTH, restingSheetLook, visuallyHidden } from "../shared/styles.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's
@@ -131,14 +131,6 @@ export function composerLayout(
     </div>
   </section>`;
 }
-
-/** The phone's resting sheet, raised over what scrolls under it: the composer's, and the plan's bar while the player waits. */
-export const restingSheetLook = css`
-  background: var(--card, #fff);
-  border: 2px solid var(--accent, #8a4b22);
-  border-radius: 1rem 1rem 0.75rem 0.75rem;
-  box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
-`;
 
 export const composerStyles = css`
   :host {
@@ -297,12 +289,7 @@ export const composerStyles = css`
        tap: the sheet would cover the cups and orders). */
     .resting .sheet-head,
     .resting .sheet-body:not(:has(:focus-visible)) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     .raised .sheet {
       position: fixed;

@@ -2,7 +2,31 @@ import { css } from "lit";
 import { drawingStyles } from "./drawings/index.js";
 
 /**
- * Styles shared by the table's components. Colours come from the app's custom properties
+ * Kept for screen readers, out of sight: the one rule for it in shadow DOM (the page's own, for
+ * the light DOM, is .visually-hidden in web/styles/frame.css: a page's rule stops at a shadow root).
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The phone's resting sheet, raised over what scrolls under it: the composer's, and the plan's bar while the player waits. */
+export const restingSheetLook = css`
+  background: var(--card, #fff);
+  border: 2px solid var(--accent, #8a4b22);
+  border-radius: 1rem 1rem 0.75rem 0.75rem;
+  box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
+`;
+
+/**
+ * Styles shared by the web's components (the table's, the composers', the talk's, the pages' parts). Colours come from the app's custom properties
  * (--bg, --fg, --muted, --accent, --card, --line), which reach into shadow DOM, so light and dark
  * follow prefers-color-scheme. Ingredients and seats also carry letters and numbers: colour is
  * never the only clue.
@@ -51,15 +75,7 @@ const tableStyles = css`
   [data-seat="3"] { --seat: var(--seat-3); }
 
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   :focus-visible {
     outline: 3px solid var(--focus);
