@@ -31,7 +31,7 @@ export const restingSheetLook = css`
  * follow prefers-color-scheme. Ingredients and seats also carry letters and numbers: colour is
  * never the only clue.
  */
-const tableStyles = css`
+const baseStyles = css`
   :host {
     --seat-0: #1a5fd0;
     --seat-1: #b3261e;
@@ -171,7 +171,7 @@ const tableStyles = css`
   }
 `;
 
-export const sharedStyles = [drawingStyles, tableStyles];
+export const sharedStyles = [drawingStyles, baseStyles];
 
 /** The board's least width on the game page: 90 % of a 360 px phone, whatever a banner above the table takes (the page scrolls instead). */
 export const BOARD_MIN_WIDTH = css`20.25rem`;
