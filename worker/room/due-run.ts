@@ -2,7 +2,7 @@ import { toAct } from "../../game/engine/index.js";
 import type { DueEvent, DueEvents } from "./due-events.js";
 import { channelIntent, type ChannelSettings } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
-import type { MailHandoff } from "./mail-handoff.js";
+import type { NoticeHandoff } from "./notice-handoff.js";
 import { move, type MoveParts } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import { roomOk, type RoomResult } from "./room-result.js";
@@ -13,7 +13,7 @@ import { TIMEOUT_BOT_LEVEL, standInAction } from "./stand-in.js";
 export interface DueParts extends MoveParts {
   due: DueEvents;
   sockets: RoomSockets;
-  mail: MailHandoff;
+  mail: NoticeHandoff;
   channel(): ChannelSettings;
 }
 

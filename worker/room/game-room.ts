@@ -18,7 +18,7 @@ import type {
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";

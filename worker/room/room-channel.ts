@@ -1,6 +1,7 @@
 import { rulesFor, ranking, toAct } from "../../game/engine/index.js";
-import type { MailIntent } from "../mail/intents.js";
-import { gameOwner, roundOf, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
+import type { Notice } from "../outbox/notice.js";
+import { gameOwner, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
+import { roundOf } from "../words/round.js";
 import type { MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 
@@ -61,7 +62,7 @@ function eventOf(ctx: MailContext, channel: ChannelSettings, news: ChannelNews):
 }
 
 /** The channel's message for this news, keyed by the version it tells of (a repeat is the same message). */
-export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): MailIntent | null {
+export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): Notice | null {
   const { game } = ctx;
   if (!channel.connected || !game.origin) return null;
   const event = eventOf(ctx, channel, news);
@@ -77,7 +78,7 @@ export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: 
 }
 
 /** "Your turn" to a seat's player's own webhook, once per turn (only the delivery knows whether the account has one). */
-export function ownWebhookTurn(ctx: MailContext, seat: number): MailIntent | null {
+export function ownWebhookTurn(ctx: MailContext, seat: number): Notice | null {
   const row = ctx.seats[seat];
   const { game } = ctx;
   if (!row || row.bot || row.userId === null || row.stint === null || row.mailsMuted || !game.origin) return null;

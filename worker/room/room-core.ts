@@ -2,7 +2,7 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { Notice as OutboxNotice } from "../outbox/notice.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
@@ -12,7 +12,7 @@ import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
 import { Leaving } from "./leaving.js";
-import { MailHandoff } from "./mail-handoff.js";
+import { NoticeHandoff } from "./notice-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
 import { notFound, seatOf, type Caller } from "./room-access.js";
 import { RoomAlarm } from "./room-alarm.js";
@@ -47,7 +47,7 @@ export interface Writing {
   readonly now: number;
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
-  mail(intent: MailIntent | null): void;
+  mail(intent: OutboxNotice | null): void;
   mailContext(): MailContext;
 }
 
@@ -72,7 +72,7 @@ export class RoomCore {
   readonly store: RoomStore;
   readonly due: DueEvents;
   readonly outbox: RoomOutbox;
-  readonly mail: MailHandoff;
+  readonly mail: NoticeHandoff;
   readonly turns: Turns;
   readonly talk: TableTalk;
   readonly suggestions: Suggestions;
@@ -103,14 +103,14 @@ export class RoomCore {
     this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), gameDue);
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
     this.clock = new RoomAlarm(ctx.storage, this.due);
-    this.mail = new MailHandoff(env, this.outbox, this.due);
+    this.mail = new NoticeHandoff(env, this.outbox, this.due);
     this.sockets = new RoomSockets(ctx);
     this.talk = new TableTalk(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
     this.suggestions = new Suggestions(ctx.storage, this.store);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.plans = new RoomPlans(ctx.storage.sql);
-    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
+    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, awaitsDirectCopy: (now) => this.outbox.awaitsDirectCopy(now), alarm: this.clock });
     this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
     this.fairDeal = readFairDeal(ctx.storage);
   }
