@@ -8,14 +8,16 @@ import { LocaleController } from "../i18n/index.js";
 import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
-import type { SuggestMove } from "../shared/suggest-move.js";
+import { ContextConsumer } from "../shared/context.js";
+import { composerContext, type ComposerProps, type SuggestMove } from "../table/composer-context.js";
 import { SuggestionController } from "./suggestion.js";
 import { advance, canUndo, undo, type Undoable } from "./undoable.js";
 import type { Outcome, Refusal } from "../api/refusal.js";
 
 /**
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
- * across reloads, and the engine's refusal of the last choice.
+ * across reloads, and the engine's refusal of the last choice. The table that shows a composer
+ * hands it the properties below through composerContext (web/table/composer-context.ts).
  */
 export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) snapshot!: GameSnapshot;
@@ -72,6 +74,12 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   constructor() {
     super();
     new LocaleController(this);
+    new ContextConsumer(this, composerContext, (props) => this.receive(props));
+  }
+
+  /** What the table hands this composer becomes its properties (a property's change is seen as such). */
+  protected receive(props: ComposerProps): void {
+    Object.assign(this, props);
   }
 
   protected get context(): ComposeContext {

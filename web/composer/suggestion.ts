@@ -3,7 +3,7 @@ import type { ErrorCode } from "../../protocol/errors.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
-import type { SuggestMove } from "../shared/suggest-move.js";
+import type { SuggestMove } from "../table/composer-context.js";
 
 /**
  * "Suggest a move" in a composer. Where the move comes from is the page's business (SuggestMove).

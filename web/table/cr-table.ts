@@ -2,7 +2,8 @@ import { LitElement, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Phase, PlanMode } from "../../game/engine/index.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
-import type { SuggestMove } from "../shared/suggest-move.js";
+import { composerContext, type ComposerProps, type SuggestMove } from "./composer-context.js";
+import { ContextProvider } from "../shared/context.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { DrawnInTurn, PAGE_SHOWN } from "../app/first-draw.js";
@@ -87,6 +88,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   /** The sheet (the log; on a phone the others' boards too) is drawn once first opened: most visits never open it. */
   @state() private sheetOpened = false;
   private unlistenTalk: (() => void) | null = null;
+  /** What the composer shown gets (see renderComposer). */
+  private readonly composerProps = new ContextProvider<ComposerProps>(this, composerContext);
 
   /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
   private landings(): (HTMLElement | null | undefined)[] {
@@ -176,6 +179,9 @@ export class CrTable extends DrawnInTurn(LitElement) {
       this.arrivalsGathering = null;
     }
     if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
+    const { snapshot, pending, serverError, fit, aim, quick } = this;
+    // While planning, "Suggest a move" would suggest a move for now, not for the player's next turn.
+    this.composerProps.set({ snapshot, pending, serverError, fit, aim, quick, suggest: this.planning ? null : this.suggest });
   }
 
   /**
@@ -232,33 +238,15 @@ export class CrTable extends DrawnInTurn(LitElement) {
     return changesSince(this.log, Math.max(this.seenBefore, ownLast), you);
   }
 
+  /** The composer for the phase; what it composes with comes through composerContext (willUpdate). */
   private renderComposer(phase: Phase, changes: Changes) {
     switch (phase) {
       case "chooseUpgrades":
-        return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError} .suggest=${this.suggest}></cr-upgrade-choice>`;
+        return html`<cr-upgrade-choice></cr-upgrade-choice>`;
       case "placement":
-        return html`<cr-placement-composer
-          class="composer"
-          ?fit=${this.fit}
-          ?quick=${this.quick}
-          .snapshot=${this.snapshot}
-          .pending=${this.pending}
-          .serverError=${this.serverError}
-          .aim=${this.aim}
-          .suggest=${this.planning ? null : this.suggest}
-        ></cr-placement-composer>`;
+        return html`<cr-placement-composer class="composer"></cr-placement-composer>`;
       case "turns":
-        return html`<cr-turn-composer
-          class="composer"
-          ?fit=${this.fit}
-          ?quick=${this.quick}
-          .trails=${changes.trails}
-          .snapshot=${this.snapshot}
-          .pending=${this.pending}
-          .serverError=${this.serverError}
-          .aim=${this.aim}
-          .suggest=${this.planning ? null : this.suggest}
-        ></cr-turn-composer>`;
+        return html`<cr-turn-composer class="composer" .trails=${changes.trails}></cr-turn-composer>`;
       case "ended":
         return "";
     }
