@@ -4,7 +4,7 @@ import type { WebhookView } from "../../protocol/channel.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { WebhookTarget } from "../api/channel.js";
 import { messageOf } from "../api/client.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { channelStrings } from "../i18n/channel/index.js";

@@ -5,7 +5,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
+import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";

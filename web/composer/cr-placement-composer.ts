@@ -7,7 +7,7 @@ import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../shared/styles.js";
 import { countsText, ingredientName, seatNames, squareName } from "../shared/words.js";
-import { composerLayout, composerStyles, titled } from "./composer-parts.js";
+import { composerLayout, composerStyles, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";

@@ -18,7 +18,7 @@ import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
-import { composerLayout, titled } from "./composer-parts.js";
+import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";

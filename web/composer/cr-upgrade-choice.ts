@@ -5,7 +5,7 @@ import { t } from "../i18n/index.js";
 import { sharedStyles } from "../shared/styles.js";
 import { upgradeDrawing } from "../shared/drawings/index.js";
 import { upgradeName } from "../shared/words.js";
-import { composerStyles, titled } from "./composer-parts.js";
+import { composerStyles, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposerProps } from "../table/composer-context.js";
 import { ComposerElement } from "./composer-element.js";

@@ -1,5 +1,5 @@
 import type { GameSnapshot } from "../../protocol/types.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { t } from "../i18n/index.js";
 import { listText } from "../shared/words.js";
 

@@ -5,7 +5,7 @@ import type { GameRecord, GameSnapshot, JoinResponse } from "../../protocol/type
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
-import { formatDuration, formatMoment } from "../app/clock.js";
+import { formatDuration, formatMoment } from "../app/time.js";
 import { setYourTurn } from "../app/notify.js";
 import { DrawnInParts, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
@@ -35,7 +35,7 @@ const AROUND_PART = 2;
  */
 const MENU_PARTS_AT_MOST_MS = 5_000;
 function loadMenuParts(): void {
-  void import("./game-menu-parts.js");
+  void import("./game-menu-elements.js");
 }
 
 /** A seat link that opens no seat: say so, and what to do about it. */
@@ -300,7 +300,7 @@ export class GamePage extends PageElement implements DrawnLater {
     }
     if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
     if (snapshot.status === "ended") {
-      void import("./game-ending-parts.js");
+      void import("./game-ending-elements.js");
       return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
         <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }

@@ -4,7 +4,7 @@ import type { Account } from "../api/account.js";
 import { joinGame } from "../api/games.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
-import { browserTimezone } from "../app/clock.js";
+import { browserTimezone } from "../app/time.js";
 import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { locale, t } from "../i18n/index.js";

@@ -2,7 +2,7 @@ import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { fetchSettings, saveSettings, type MailSettings } from "../api/account.js";
 import { messageOf } from "../api/client.js";
-import { browserTimezone, timezoneChoices } from "../app/clock.js";
+import { browserTimezone, timezoneChoices } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { currentAccount } from "../app/session.js";

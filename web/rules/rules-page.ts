@@ -1,7 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { EDITIONS, WINTER, ingredientsOf, type Counts, type EditionId } from "../../game/engine/index.js";
-import "../app/cr-part.js";
+import "../app/cr-stage.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";

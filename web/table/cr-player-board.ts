@@ -3,7 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
-import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
+import { botLabel, formatMoment, formatTimeLeft } from "../app/time.js";
 import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";

@@ -4,7 +4,7 @@ import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
 import "../app/cr-banner.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { whileOpen } from "../app/while-open.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { LocaleController, t } from "../i18n/index.js";
