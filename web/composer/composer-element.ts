@@ -1,11 +1,11 @@
 import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
-import { DrawnInParts, DrawnInTurn } from "../app/first-draw.js";
+import { DrawnInStages, DrawnInTurn } from "../app/first-draw.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
+import { COMPOSER_STAGES, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";
@@ -57,8 +57,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
-  /** For composerLayout: its parts in turn while the page is first drawn. */
-  protected readonly drawn = new DrawnInParts(this, COMPOSER_PARTS);
+  /** For composerLayout: its stages in turn while the page is first drawn. */
+  protected readonly drawn = new DrawnInStages(this, COMPOSER_STAGES);
 
   /** The draft for a whole move (a suggested one), or null when the draft can't hold it. */
   protected abstract draftOf(action: ActionInput): Draft | null;

@@ -106,7 +106,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
             </div>
             ${queueStrip(state.options.edition, state.players[player].queue, { help: { game: state, owner: player, ownerName: null, cups: state.players[player].cups } })}
           </div>`,
-        sheetParts: () => ({
+        sheetContent: () => ({
           head: titled(
             html`<h2 id="composer-heading">
               ${meeples.length > 1

@@ -460,7 +460,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-        sheetParts: () => ({
+        sheetContent: () => ({
           head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
             ${this.renderSteps(steps, step)}`,
           body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}

@@ -14,7 +14,7 @@ import {
 } from "../../game/engine/index.js";
 import { TIME_PER_MOVE, type TimePerMove } from "../../protocol/clock.js";
 import { createGame } from "../api/games.js";
-import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/time.js";
+import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/bot-seats.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { navigate } from "../app/router.js";

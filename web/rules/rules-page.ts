@@ -168,12 +168,12 @@ export class RulesPage extends PageElement {
     const sub = upgradeOf(section) !== undefined || variantOf(section) !== undefined;
     const only = onlyIn(section);
     const title = html`${sectionTitle(section)}${only ? html` <span class="tag">${t(only === "winter" ? "rules.winterOnly" : "rules.classicOnly")}</span>` : nothing}`;
-    // Each section a part of its own: the page is long, and drawn in one go it held a phone's main thread.
+    // Each section a stage of its own: the page is long, and drawn in one go it held a phone's main thread.
     return html`<section id=${section} class="rules-section" aria-labelledby="${section}-title">
-      <cr-part
+      <cr-stage
         .draw=${() => html`${sub ? html`<h3 id="${section}-title">${title}</h3>` : html`<h2 id="${section}-title">${title}</h2>`} ${this.sectionText(section)}
           ${examplesOf(section).map((example) => this.renderExample(example))}`}
-      ></cr-part>
+      ></cr-stage>
     </section>`;
   }
 

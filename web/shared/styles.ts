@@ -26,7 +26,7 @@ export const restingSheetLook = css`
 `;
 
 /**
- * Styles shared by the web's components (the table's, the composers', the talk's, the pages' parts). Colours come from the app's custom properties
+ * Styles shared by the web's components (the table's, the composers', the talk's, the pages' elements). Colours come from the app's custom properties
  * (--bg, --fg, --muted, --accent, --card, --line), which reach into shadow DOM, so light and dark
  * follow prefers-color-scheme. Ingredients and seats also carry letters and numbers: colour is
  * never the only clue.
