@@ -7,7 +7,8 @@ import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
-import { BOARD_MIN_WIDTH, restingSheetLook, visuallyHidden } from "../shared/styles.js";
+import { restingSheetLook } from "../shared/resting-sheet.js";
+import { BOARD_MIN_WIDTH, visuallyHidden } from "../shared/styles.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's

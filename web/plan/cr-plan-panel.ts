@@ -6,7 +6,8 @@ import { lapseReason } from "../../protocol/i18n/plan-lapses.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { restingSheetLook, sharedStyles } from "../shared/styles.js";
+import { restingSheetLook } from "../shared/resting-sheet.js";
+import { sharedStyles } from "../shared/styles.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 

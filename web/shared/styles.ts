@@ -17,14 +17,6 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** The phone's resting sheet, raised over what scrolls under it: the composer's, and the plan's bar while the player waits. */
-export const restingSheetLook = css`
-  background: var(--card, #fff);
-  border: 2px solid var(--accent, #8a4b22);
-  border-radius: 1rem 1rem 0.75rem 0.75rem;
-  box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
-`;
-
 /**
  * Styles shared by the web's components (the table's, the composers', the talk's, the pages' elements). Colours come from the app's custom properties
  * (--bg, --fg, --muted, --accent, --card, --line), which reach into shadow DOM, so light and dark
