@@ -2,7 +2,7 @@ import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { messageOf } from "../api/client.js";
 import { fetchProfile, setProfileHidden } from "../api/ratings.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
 import { t, type Key } from "../i18n/index.js";
 import "../end/cr-score-chart.js";

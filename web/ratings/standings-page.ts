@@ -4,7 +4,7 @@ import { messageOf } from "../api/client.js";
 import { fetchStandings } from "../api/ratings.js";
 import { PageElement } from "../app/page-element.js";
 import { t } from "../i18n/index.js";
-import { signedPoints } from "../table/words.js";
+import { signedPoints } from "../shared/words.js";
 import { profilePath } from "../../protocol/pages.js";
 import { STANDINGS_PERIODS, type StandingsPeriod, type StandingsResponse } from "../../protocol/profiles.js";
 import { POOLS, isPoolId, type PoolId } from "../../protocol/ratings.js";
