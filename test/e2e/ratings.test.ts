@@ -107,6 +107,26 @@ describe("profiles and standings", () => {
   }
 });
 
+describe("asking for a rated game", () => {
+  it("en, 360 px: the host ticks \"Rated game\", and the game is created rated; with a bot seat the form says it can't be", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-US" });
+    const page = await context.newPage();
+    await signIn(page, "host-rated@example.com");
+    await page.setViewportSize(PHONE);
+    await page.goto(`${base()}/new`);
+    await page.getByLabel(/Rated game/).check();
+    await page.locator("select[name=seat-1]").selectOption({ index: 1 });
+    await page.getByText("A game with a bot can't be rated").waitFor();
+    expect(await page.getByRole("button", { name: "Create the game" }).isDisabled()).toBe(true);
+    await page.locator("select[name=seat-1]").selectOption("person");
+    const sent = page.waitForRequest((request) => request.url().endsWith("/api/games") && request.method() === "POST");
+    await page.getByRole("button", { name: "Create the game" }).click();
+    expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ rated: true });
+    await expectFits(page, PHONE.width);
+    await context.close();
+  });
+});
+
 /** Nothing wider than the screen: no sideways scrolling of the page. */
 async function expectFits(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -153,6 +153,8 @@ export const en = {
   "create.timeHint": "When a player runs out of time, a bot plays that turn for them.",
   "create.bots": "Bots",
   "create.botsHint": "Each other seat goes to a person, who gets an invite link, or to a bot.",
+  "create.rated": "Rated game",
+  "create.ratedHint": "It counts for ratings once every seat is taken by a different signed-in player; a game with a bot is never rated.",
   "create.person": "A person (invite link)",
   "create.botLevel": "Bot: {level}",
   "create.againstBots": "Play against bots",

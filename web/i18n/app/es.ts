@@ -153,6 +153,8 @@ export const es: Translation<typeof en> = {
   "create.timeHint": "Cuando a un jugador se le acaba el tiempo, un bot juega ese turno por él.",
   "create.bots": "Bots",
   "create.botsHint": "Cada uno de los otros asientos es para una persona, que recibe un enlace de invitación, o para un bot.",
+  "create.rated": "Partida puntuada",
+  "create.ratedHint": "Cuenta para las puntuaciones si cada asiento lo ocupa un jugador distinto con sesión iniciada; una partida con un bot nunca puntúa.",
   "create.person": "Una persona (enlace de invitación)",
   "create.botLevel": "Bot: {level}",
   "create.againstBots": "Jugar contra bots",

@@ -153,6 +153,8 @@ export const fr: Translation<typeof en> = {
   "create.timeHint": "Quand un joueur n'a plus de temps, un bot joue ce tour à sa place.",
   "create.bots": "Bots",
   "create.botsHint": "Chacune des autres places revient à une personne, qui reçoit un lien d'invitation, ou à un bot.",
+  "create.rated": "Partie classée",
+  "create.ratedHint": "Elle compte pour le classement si chaque place est prise par un joueur différent connecté ; une partie avec un bot n'est jamais classée.",
   "create.person": "Une personne (lien d'invitation)",
   "create.botLevel": "Bot : {level}",
   "create.againstBots": "Jouer contre des bots",

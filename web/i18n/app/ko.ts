@@ -152,6 +152,8 @@ export const ko: Translation<typeof en> = {
   "create.timeHint": "시간이 다 된 플레이어의 차례는 봇이 대신 둡니다.",
   "create.bots": "봇",
   "create.botsHint": "다른 자리는 각각 초대 링크를 받는 사람이나 봇에게 갑니다.",
+  "create.rated": "레이팅 게임",
+  "create.ratedHint": "모든 자리가 서로 다른 로그인한 플레이어로 채워지면 레이팅에 반영됩니다. 봇이 있는 게임은 레이팅되지 않습니다.",
   "create.person": "사람 (초대 링크)",
   "create.botLevel": "봇: {level}",
   "create.againstBots": "봇과 대전하기",
