@@ -64,6 +64,7 @@ describe("profiles and standings", () => {
       const words = WORDS[lang];
 
       await page.goto(`${base()}/standings?pool=classic-2p`);
+      expect(await page.locator('nav a[href="/standings"]').count()).toBe(1);
       await page.getByRole("heading", { name: words.standings, level: 1 }).waitFor();
       const rows = page.locator(".standings-table tbody tr");
       await expect.poll(() => rows.count()).toBe(2);
@@ -122,6 +123,16 @@ describe("asking for a rated game", () => {
     const sent = page.waitForRequest((request) => request.url().endsWith("/api/games") && request.method() === "POST");
     await page.getByRole("button", { name: "Create the game" }).click();
     expect(JSON.parse((await sent).postData() ?? "{}")).toMatchObject({ rated: true });
+    // Seated as "Hana", the host finds her own profile, under that name, from the standings.
+    const created = (await (await sent).response())!;
+    const { gameId, seats } = (await created.json()) as CreateGameResponse;
+    await post(page.request, `/api/games/${gameId}/join`, { token: seats[0].token, name: "Hana" });
+    await page.goto(`${base()}/standings`);
+    await page.getByRole("link", { name: "Your profile" }).click();
+    await page.waitForURL(`${base()}/u/Hana`);
+    await page.getByRole("heading", { name: "Hana", level: 1 }).waitFor();
+    await page.getByRole("button", { name: "Hide my profile" }).click();
+    await page.getByText("Only you can see this profile").waitFor();
     await expectFits(page, PHONE.width);
     await context.close();
   });

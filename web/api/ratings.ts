@@ -8,6 +8,11 @@ export async function fetchProfile(name: string): Promise<PlayerProfile> {
   return request<PlayerProfile>(`/api/profiles/${encodeURIComponent(name)}`);
 }
 
+/** The signed-in account's own profile (its name claimed if it had none). */
+export async function fetchMyProfile(): Promise<PlayerProfile> {
+  return request<PlayerProfile>("/api/me/profile");
+}
+
 export async function setProfileHidden(hidden: boolean): Promise<boolean> {
   return (await request<{ hidden: boolean }>("/api/me/profile", { method: "PUT", body: { hidden } })).hidden;
 }

@@ -48,6 +48,7 @@ export class AppHeader extends PageElement {
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
         <cr-next-game></cr-next-game>
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>
+        <a href="/standings" aria-current=${this.current("standings")}>${t("app.standings")}</a>
         ${this.account ? html`<a href="/settings" aria-current=${this.current("settings")}>${t("app.settings")}</a>` : nothing}
         ${this.account
           ? html`<button type="button" class="link-button" @click=${this.signOut} title=${this.account.email}>

@@ -1,7 +1,8 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { messageOf } from "../api/client.js";
-import { fetchStandings } from "../api/ratings.js";
+import { fetchMyProfile, fetchStandings } from "../api/ratings.js";
+import { currentAccount } from "../app/session.js";
 import { PageElement } from "../app/page-element.js";
 import { t } from "../i18n/index.js";
 import { signedPoints } from "../shared/words.js";
@@ -22,6 +23,8 @@ export class StandingsPage extends PageElement {
   @state() private pool: PoolId = "classic-2p";
   @state() private period: StandingsPeriod = "all";
   @state() private load: Load = { state: "loading" };
+  /** The signed-in reader's profile name, for a link to it (null: signed out, or not known yet). */
+  @state() private myName: string | null = null;
   /** Counts requests, so an answer to an older choice doesn't overwrite a newer one. */
   private asked = 0;
 
@@ -32,6 +35,15 @@ export class StandingsPage extends PageElement {
     if (isPoolId(pool)) this.pool = pool;
     if (query.get("period") === "week") this.period = "week";
     void this.fetch();
+    void this.findMyProfile();
+  }
+
+  private async findMyProfile(): Promise<void> {
+    try {
+      if (await currentAccount()) this.myName = (await fetchMyProfile()).name;
+    } catch {
+      // The standings stand without the link.
+    }
   }
 
   private async fetch(): Promise<void> {
@@ -55,6 +67,7 @@ export class StandingsPage extends PageElement {
   override render() {
     return html`<section class="page narrow standings stack">
       <h1>${t("standings.title")}</h1>
+      ${this.myName === null ? nothing : html`<p><a href=${profilePath(this.myName)}>${t("standings.mine")}</a></p>`}
       <div class="standings-choice">
         <label class="field">
           <span>${t("standings.pool")}</span>

@@ -25,16 +25,19 @@ export function nameKey(name: string): string {
 const NAME_TRIES = 20;
 
 /**
- * The account's profile, claimed now if it has none: named as the account calls itself (else as
- * its seat did), with a number added if another has the name.
+ * The account's profile, claimed now if it has none: named as the account calls itself, else as
+ * the seat being rated or its latest seat did, with a number added if another has the name.
  */
 export async function claimProfile(db: D1Database, userId: string, seatName: string | null, now: number): Promise<ProfileRow> {
   const orm = drizzle(db);
   const mine = async () => (await orm.select({ userId: profiles.userId, name: profiles.name, hidden: profiles.hidden }).from(profiles).where(eq(profiles.userId, userId)))[0];
   const existing = await mine();
   if (existing) return existing;
-  const [account] = await orm.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
-  const base = account?.displayName?.trim() || seatName?.trim() || "Player";
+  const [[account], [lastSeat]] = await orm.batch([
+    orm.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId)),
+    orm.select({ name: gameSeats.displayName }).from(gameSeats).where(and(eq(gameSeats.userId, userId), sql`${gameSeats.displayName} is not null`)).orderBy(desc(gameSeats.joinedAt)).limit(1),
+  ]);
+  const base = account?.displayName?.trim() || seatName?.trim() || lastSeat?.name?.trim() || "Player";
   for (let n = 1; n <= NAME_TRIES; n++) {
     const name = n === 1 ? base : `${base} ${n}`;
     await orm.insert(profiles).values({ userId, name, nameKey: nameKey(name), hidden: false, createdAt: now }).onConflictDoNothing();

@@ -103,7 +103,7 @@ export class D1Copy {
         await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, ratedAsk: ratedAsk(this.deps.storage) });
         this.writtenVersion = Math.max(this.writtenVersion, version);
         // The results are in D1: the ratings follow from them (once, however often this runs; the cron catches up on a failure).
-        if (ended) await rateResults(db, game.gameId, now).catch((error) => console.error(`game ${game.gameId}: rating update failed, the cron retries`, error));
+        if (record) await rateResults(db, game.gameId, now).catch((error) => console.error(`game ${game.gameId}: rating update failed, the cron retries`, error));
       } else {
         await this.deps.queue.send(indexRow(game, seats, now));
       }

@@ -7,6 +7,7 @@ export const en = {
   "app.nav": "Main",
   "app.newGame": "New game",
   "app.myGames": "My games",
+  "app.standings": "Standings",
   "app.signIn": "Sign in",
   "app.signOut": "Sign out",
   "app.language": "Language",

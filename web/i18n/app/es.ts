@@ -7,6 +7,7 @@ export const es: Translation<typeof en> = {
   "app.nav": "Navegación principal",
   "app.newGame": "Nueva partida",
   "app.myGames": "Mis partidas",
+  "app.standings": "Clasificación",
   "app.signIn": "Iniciar sesión",
   "app.signOut": "Cerrar sesión",
   "app.language": "Idioma",

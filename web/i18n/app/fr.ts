@@ -7,6 +7,7 @@ export const fr: Translation<typeof en> = {
   "app.nav": "Navigation principale",
   "app.newGame": "Nouvelle partie",
   "app.myGames": "Mes parties",
+  "app.standings": "Classement",
   "app.signIn": "Se connecter",
   "app.signOut": "Se déconnecter",
   "app.language": "Langue",

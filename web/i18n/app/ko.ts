@@ -7,6 +7,7 @@ export const ko: Translation<typeof en> = {
   "app.nav": "주 메뉴",
   "app.newGame": "새 게임",
   "app.myGames": "내 게임",
+  "app.standings": "순위표",
   "app.signIn": "로그인",
   "app.signOut": "로그아웃",
   "app.language": "언어",

@@ -37,6 +37,7 @@ export const en = {
   "profile.replay": "Replay",
   "profile.reliability": "Finishes {percent}% of the games they start ({games} games)",
   "standings.title": "Standings",
+  "standings.mine": "Your profile",
   "standings.pool": "Edition and players",
   "standings.period": "Period",
   "standings.all": "All time",

@@ -37,6 +37,7 @@ export const es: Translation<typeof en> = {
   "profile.replay": "Repetición",
   "profile.reliability": "Termina el {percent} % de las partidas que empieza ({games} partidas)",
   "standings.title": "Clasificación",
+  "standings.mine": "Tu perfil",
   "standings.pool": "Edición y jugadores",
   "standings.period": "Periodo",
   "standings.all": "Siempre",

@@ -37,6 +37,7 @@ export const fr: Translation<typeof en> = {
   "profile.replay": "Revoir",
   "profile.reliability": "Termine {percent} % des parties commencées ({games} parties)",
   "standings.title": "Classement",
+  "standings.mine": "Votre profil",
   "standings.pool": "Édition et joueurs",
   "standings.period": "Période",
   "standings.all": "Depuis toujours",

@@ -37,6 +37,7 @@ export const ko: Translation<typeof en> = {
   "profile.replay": "다시 보기",
   "profile.reliability": "시작한 게임의 {percent}%를 끝까지 둡니다 ({games}게임)",
   "standings.title": "순위표",
+  "standings.mine": "내 프로필",
   "standings.pool": "에디션과 인원",
   "standings.period": "기간",
   "standings.all": "전체 기간",
