@@ -9,6 +9,9 @@ import type { GameRow, SeatRow } from "./room-store.js";
 
 const KEY = "rated";
 
+/** What of a seat decides its part in the ratings. */
+type RatedSeatRow = Pick<SeatRow, "userId" | "bot" | "away" | "resignedAt">;
+
 /** Whether the game was asked to be rated: a public table's game, or a host who ticked "rated". */
 export function saveRatedAsk(storage: DurableObjectStorage, rated: boolean): void {
   storage.kv.put(KEY, rated);
@@ -23,14 +26,14 @@ export function ratedAsk(storage: DurableObjectStorage): boolean {
  * after time-outs in a row at the end, or handed to a bot by the host (what the host does for a
  * player who went away). Null: they played it out.
  */
-export function departureOf(seat: SeatRow): Departure | null {
+export function departureOf(seat: RatedSeatRow): Departure | null {
   if (seat.resignedAt !== null) return "resigned";
   if (seat.away || (seat.bot !== null && seat.userId !== null)) return "timed-out";
   return null;
 }
 
 /** The pool a finished game is rated in, or null when it isn't rated. */
-export function ratedPoolOf(game: GameRow, seats: readonly SeatRow[], asked: boolean): PoolId | null {
+export function ratedPoolOf(game: Pick<GameRow, "options" | "endedEarly" | "state">, seats: readonly RatedSeatRow[], asked: boolean): PoolId | null {
   const rated = isRatedGame({
     rated: asked,
     // A bot's seat from the start has no account; one handed over mid-game keeps its player's.
