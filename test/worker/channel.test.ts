@@ -96,6 +96,21 @@ describe("a game's channel", () => {
     expect(turn.body.text).toContain("|Ouvrir la partie>");
   });
 
+  it("shows every name as typed: a Discord link, bold or a heading in a name is escaped, and Slack's formatting is kept from pairing (issue 50.6)", async () => {
+    const discord = discordUrl();
+    await gameWithChannel(discord, "en", [{ name: "[Claim prize](https://evil.example/x)" }, { name: "**Bo** # <@1>" }]);
+    const [onDiscord] = await messages(discord, 1);
+    expect(onDiscord.body.content).toContain("\\[Claim prize\\]\\(https\\://evil.example/x\\)");
+    expect(onDiscord.body.content).toContain("\\*\\*Bo\\*\\* \\# \\<@1\\>");
+    expect(onDiscord.body.content).not.toContain("[Claim prize](");
+
+    const slack = slackUrl();
+    await gameWithChannel(slack, "en", [{ name: "*Ana* <https://evil.example|win>" }, { name: "_Bo_ `x`" }]);
+    const [onSlack] = await messages(slack, 1);
+    expect(onSlack.body.text).toContain("*\u2060Ana*\u2060 &lt;https://evil.example|win&gt;");
+    expect(onSlack.body.text).toContain("_\u2060Bo_\u2060 `\u2060x`\u2060");
+  });
+
   it("signs a generic webhook's posts the Standard Webhooks way, with a secret shown once and the outbox key as webhook-id", async () => {
     const url = genericUrl();
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
