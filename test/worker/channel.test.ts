@@ -249,6 +249,26 @@ describe("a game's channel", () => {
     expect((await channelOf(created.gameId, created.hostToken)).webhook).toBeNull();
   });
 
+  it("masks a secret in the host name too, and shows the receiver's answer only to who may connect the channel (issue 50.5)", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const seatToken = created.seats[1].token;
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: seatToken, name: "Bo" } });
+    const secretHost = await connected(created.gameId, created.hostToken, "https://eo1a2b3c4d5e6f7.m.pipedream.net/secretpath");
+    expect(secretHost.webhook.masked).toBe("https://….pipedream.net/se…");
+    expect((await connected(created.gameId, created.hostToken, "https://hooks.example.co.uk/abcdef")).webhook.masked).toBe("https://….example.co.uk/a…");
+
+    const url = genericUrl();
+    await connected(created.gameId, created.hostToken, url);
+    await answerWith(url, [{ status: 500 }]);
+    expect((await api(`/api/games/${created.gameId}/channel/test`, { method: "POST", token: created.hostToken })).status).toBe(202);
+    await messages(url, 1);
+    const host = await channelOf(created.gameId, created.hostToken);
+    expect(host.webhook?.masked).toBe(`https://….example.org${new URL(url).pathname.slice(0, Math.floor(new URL(url).pathname.length / 3))}…`);
+    expect(host.webhook?.lastError).toContain("500");
+    const seat = await channelOf(created.gameId, seatToken);
+    expect(seat).toMatchObject({ mayConnect: false, webhook: { failingSince: host.webhook!.failingSince, lastError: null } });
+  });
+
   it("refuses every address it must not call, and keeps nothing of it", async () => {
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const refused: [string, string][] = [

@@ -51,7 +51,9 @@ export const channelRoutes = new Hono<AppEnv>()
     const { connected, seated, ...seen } = unwrap(await roomOf(c, id).channel(caller(c)));
     c.header("Cache-Control", "no-store");
     // Spectators learn nothing of it; the host and the players see it connected (masked), and failing.
-    return c.json({ ...seen, webhook: connected && seated ? await viewOfOwner(c.env.DB, gameOwner(id)) : null } satisfies ChannelView);
+    const webhook = connected && seated ? await viewOfOwner(c.env.DB, gameOwner(id)) : null;
+    // The receiver's answer is for whoever may mend the connection, not every seat.
+    return c.json({ ...seen, webhook: webhook && { ...webhook, lastError: seen.mayConnect ? webhook.lastError : null } } satisfies ChannelView);
   })
   .put("/:id/channel", needsPublicOrigin, valid("param", gameIdParam), valid("json", connectWebhookSchema), async (c) => {
     const { id } = c.req.valid("param");

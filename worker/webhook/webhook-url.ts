@@ -99,10 +99,29 @@ export function checkWebhookUrl(address: string): WebhookCheck {
   return { ok: true, flavour: "generic" };
 }
 
-/** The address as it may be shown: its site and the start of its path; the rest, which holds the secret, hidden. */
+/**
+ * The address as it may be shown: its site's registrable domain and the start of its path. The
+ * rest, which holds the secret, is hidden, and so are the host's labels below the registrable
+ * domain, which some receivers make secret (https://eo1a2b….m.pipedream.net shows as
+ * https://….pipedream.net). Discord's and Slack's hosts hold no secret, so they are shown whole.
+ */
 export function maskWebhookUrl(address: string): string {
   const url = new URL(address);
   const path = url.pathname;
   const shown = path.slice(0, Math.min(path.length, Math.max(1, Math.floor(path.length / 3))));
-  return `${url.origin}${shown}…`;
+  const host = url.hostname.toLowerCase();
+  const known = DISCORD_HOSTS.includes(host) || host === SLACK_HOST;
+  const domain = known ? host : registrableDomain(host);
+  return `${url.protocol}//${domain === host ? host : `….${domain}`}${shown}…`;
+}
+
+/**
+ * A host's registrable domain, near enough without the public suffix list: its last two labels,
+ * or three under a country's second level (example.co.uk, example.com.au), where the label before
+ * the country code is short (co, com, org, ac, gov…).
+ */
+function registrableDomain(host: string): string {
+  const labels = host.split(".");
+  const countrySecondLevel = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3;
+  return labels.slice(-(countrySecondLevel ? 3 : 2)).join(".");
 }
