@@ -4,7 +4,7 @@ import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
 import { enqueueNotices } from "../../worker/outbox/outbox.js";
 import { expectError, signedIn } from "./accounts.js";
 import { answerWith, arrivedAt, channelOf, connectChannel, connected, connectOwn, discordUrl, expectSecret, genericUrl, messages, slackUrl } from "./channel-helpers.js";
-import { api, ORIGIN, settleRoom, snapshot } from "./helpers.js";
+import { api, fetchWithEnv, ORIGIN, settleRoom, snapshot } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
 import { address, advance, createSlowGame, ownAddress, playOne, runAlarm, runScheduled, useClock, type Player, type SlowGame } from "./slow-helpers.js";
 
@@ -267,6 +267,22 @@ describe("a game's channel", () => {
     expect(host.webhook?.lastError).toContain("500");
     const seat = await channelOf(created.gameId, seatToken);
     expect(seat).toMatchObject({ mayConnect: false, webhook: { failingSince: host.webhook!.failingSince, lastError: null } });
+  });
+
+  it("connecting while D1 is down answers 503 and leaves nothing: the room does not think itself connected (issue 50.10)", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const down = new Proxy({}, { get: () => () => { throw new Error("D1_ERROR: database is locked"); } }) as D1Database;
+    const response = await fetchWithEnv({ DB: down }, `${ORIGIN}/api/games/${created.gameId}/channel`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${created.hostToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ url: discordUrl(), language: "en" }),
+    });
+    await expectError(response, 503, "TEMPORARILY_UNAVAILABLE");
+    // The game starts: a connected room would write the channel's message for it (to be skipped, as D1 knows no webhook).
+    for (const [seat, name] of ["Ana", "Bo"].entries()) await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[seat].token, name } });
+    await settleRoom(created.gameId);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE key LIKE ?").bind(`channel:%:${created.gameId}:%`).first("n")).toBe(0);
+    expect((await channelOf(created.gameId, created.hostToken)).webhook).toBeNull();
   });
 
   it("refuses every address it must not call, and keeps nothing of it", async () => {
