@@ -2,7 +2,7 @@ import { createGame, type GameOptions } from "../../game/engine/index.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import { saveFairDeal } from "./fair-deal.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";

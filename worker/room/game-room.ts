@@ -17,7 +17,7 @@ import type {
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { embedSettings, setEmbedSettings } from "./embed-settings.js";

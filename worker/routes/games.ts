@@ -13,7 +13,7 @@ import {
 import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
-import { hashToken, randomToken } from "../http/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
