@@ -30,6 +30,7 @@ import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, 
 import * as changes from "./room-changes.js";
 import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
+import { openToPublic, takeFreeSeat, type PublicListing, type Seeker } from "./public-table.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
@@ -128,6 +129,18 @@ export class GameRoom extends DurableObject<Env> {
     const { store, d1 } = this.core;
     const joined = await this.core.write(null, (w) => changes.join(w, store, d1, { seat: seatByToken(store, token), name, email, userId, language }), true);
     return this.core.answer(joined, (seat, game) => ({ seat, snapshot: this.core.snapshotFor(game, seat) }));
+  }
+
+  /** The host opens the game's free seats to the public (lobby: public-table.ts). */
+  async openToPublic(hostToken: string, listing: PublicListing): Promise<RoomResult<PublicListing>> {
+    const { store, d1 } = this.core;
+    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "open it to the public") ?? openToPublic(w, this.ctx.storage, store, d1, listing), true);
+  }
+
+  /** A signed-in player takes a public table's free seat, as its link would; the answer is their seat and its new link. */
+  async takeFreeSeat(seeker: Seeker): Promise<RoomResult<{ seat: number; token: string }>> {
+    const { store, d1 } = this.core;
+    return this.core.write(null, (w) => takeFreeSeat(w, this.ctx.storage, store, d1, seeker, randomToken()), true);
   }
 
   async act(caller: Caller, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<ActionResponse>> {

@@ -1,0 +1,88 @@
+import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { D1Copy } from "./d1-copy.js";
+import { join } from "./room-changes.js";
+import type { Writing } from "./room-core.js";
+import { hashTokenSync } from "./room-mail.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import type { RoomStore, SeatRow } from "./room-store.js";
+
+/**
+ * A game open to the public: its free seats are listed (D1's open_tables, written with the seats by
+ * game-index.ts) and anyone signed in may take one, as the seat's link would. The room keeps the
+ * table's settings and decides, in the same breath as it seats, who may sit: never a player twice,
+ * never beside someone either of them blocked, never below the host's minimum reliability.
+ */
+
+const KEY = "public-table";
+
+export interface PublicListing {
+  pool: string;
+  language: MailLanguage;
+  minReliability: number | null;
+  /** Formed by "Seat me": its strangers confirm they are ready before turn 1. */
+  formedByPool: boolean;
+  /** Ratings' seam: results of rated tables count for ratings. */
+  rated: boolean;
+  /** When it was opened to the public (the list's "waiting since" for a table nobody joined yet). */
+  openedAt: number;
+}
+
+/** Who asks for a seat, and what the route learnt of them from D1. */
+export interface Seeker {
+  userId: string;
+  name: string;
+  email: string | null;
+  language: MailLanguage | null;
+  /** Accounts the seeker blocked or who blocked the seeker. */
+  avoid: string[];
+  reliability: number;
+}
+
+export function readListing(storage: DurableObjectStorage): PublicListing | null {
+  return storage.kv.get<PublicListing>(KEY) ?? null;
+}
+
+/** Seats nobody holds: no player, no bot. */
+export function freeSeats(seats: readonly SeatRow[]): number[] {
+  return seats.filter((row) => row.joinedAt === null && row.bot === null).map((row) => row.seat);
+}
+
+/** The host opens a waiting game with free seats to the public (again: its settings change). */
+export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, listing: PublicListing): RoomResult<PublicListing> {
+  if (w.game.status !== "waiting") return roomError(409, "GAME_STARTED", "Only a game that has not started can be opened to the public.");
+  if (w.game.timePerMove === "none") return roomError(409, "NO_CLOCK", "A public table needs a time per move, so that games among strangers keep moving.");
+  if (freeSeats(store.seats()).length === 0) return roomError(409, "TABLE_FULL", "Every seat of this table is taken.");
+  storage.kv.put(KEY, listing);
+  d1.seatsChanged(); // the list's row is written with the seats
+  return roomOk(listing);
+}
+
+/** Why this seeker can't sit at this table (null: they can). Checked and then seated in one write. */
+export function refuseSeeker(storage: DurableObjectStorage, store: RoomStore, seeker: Seeker): RoomResult<never> | null {
+  const listing = readListing(storage);
+  if (!listing) return roomError(404, "TABLE_NOT_PUBLIC", "This game is not open to the public: ask its host for a seat link.");
+  const seats = store.seats();
+  const own = seats.find((row) => row.userId === seeker.userId);
+  if (own) return roomError(409, "ALREADY_SEATED", `You already play seat ${own.seat + 1} of this game; each account takes one seat.`);
+  if (seats.some((row) => row.userId !== null && seeker.avoid.includes(row.userId))) {
+    return roomError(409, "BLOCKED_PAIR", "You can't sit at this table: you or a player there has blocked the other.");
+  }
+  if (listing.minReliability !== null && seeker.reliability < listing.minReliability) {
+    return roomError(403, "BELOW_MIN_RELIABILITY", `This table's host asks for a reliability of at least ${listing.minReliability}; yours is ${seeker.reliability}.`);
+  }
+  if (freeSeats(seats).length === 0) return roomError(409, "TABLE_FULL", "Every seat of this table is taken.");
+  return null;
+}
+
+/**
+ * Seats the seeker in the first free seat, as its link would (the game starts once every seat is
+ * taken); the seat gets a new link, theirs, and the one the host held for it stops working.
+ */
+export function takeFreeSeat(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, seeker: Seeker, token: string): RoomResult<{ seat: number; token: string }> {
+  const refused = refuseSeeker(storage, store, seeker);
+  if (refused) return refused;
+  const seat = freeSeats(store.seats())[0]!;
+  store.replaceSeatToken(seat, hashTokenSync(token));
+  const joined = join(w, store, d1, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
+  return joined.ok ? roomOk({ seat, token }) : joined;
+}
