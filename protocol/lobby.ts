@@ -154,3 +154,13 @@ export interface SeatedResponse {
 export interface CreatedPublicTable extends SeatedResponse {
   hostToken: string;
 }
+
+/** A host's game opened to the public. */
+export interface OpenedTableResponse {
+  gameId: string;
+  pool: string;
+  language: MailLanguage;
+  minReliability: number | null;
+  formedByPool: boolean;
+  rated: boolean;
+}

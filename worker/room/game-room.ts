@@ -30,7 +30,7 @@ import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, 
 import * as changes from "./room-changes.js";
 import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
-import { openToPublic, takeFreeSeat, type PublicListing, type Seeker } from "./public-table.js";
+import { openToPublic, takeFreeSeat, type ListingChoice, type OpenedTable, type Seeker } from "./public-table.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
@@ -132,9 +132,9 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The host opens the game's free seats to the public (lobby: public-table.ts). */
-  async openToPublic(hostToken: string, listing: PublicListing): Promise<RoomResult<PublicListing>> {
+  async openToPublic(hostToken: string, choice: ListingChoice, hostUserId: string | null): Promise<RoomResult<OpenedTable>> {
     const { store, d1 } = this.core;
-    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "open it to the public") ?? openToPublic(w, this.ctx.storage, store, d1, listing), true);
+    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "open it to the public") ?? openToPublic(w, this.ctx.storage, store, d1, choice, hostUserId), true);
   }
 
   /** A signed-in player takes a public table's free seat, as its link would; the answer is their seat and its new link. */

@@ -1,4 +1,5 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
+import { poolKey } from "../../protocol/lobby.js";
 import type { D1Copy } from "./d1-copy.js";
 import { join } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
@@ -47,14 +48,36 @@ export function freeSeats(seats: readonly SeatRow[]): number[] {
   return seats.filter((row) => row.joinedAt === null && row.bot === null).map((row) => row.seat);
 }
 
-/** The host opens a waiting game with free seats to the public (again: its settings change). */
-export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, listing: PublicListing): RoomResult<PublicListing> {
-  if (w.game.status !== "waiting") return roomError(409, "GAME_STARTED", "Only a game that has not started can be opened to the public.");
-  if (w.game.timePerMove === "none") return roomError(409, "NO_CLOCK", "A public table needs a time per move, so that games among strangers keep moving.");
-  if (freeSeats(store.seats()).length === 0) return roomError(409, "TABLE_FULL", "Every seat of this table is taken.");
+/** What a host chooses when opening a table (the pool follows from the game). */
+export type ListingChoice = Omit<PublicListing, "pool">;
+
+/** A table as its pool learns of it when opened. */
+export interface OpenedTable {
+  listing: PublicListing;
+  players: number;
+  /** The accounts already seated. */
+  seated: string[];
+}
+
+/**
+ * The host opens a waiting game with free seats to the public (again: its settings change). A
+ * signed-in host of a game created signed out becomes its account host: the list names them.
+ */
+export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, choice: ListingChoice, hostUserId: string | null): RoomResult<OpenedTable> {
+  const { game } = w;
+  if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "Only a game that has not started can be opened to the public.");
+  if (game.timePerMove === "none") return roomError(409, "NO_CLOCK", "A public table needs a time per move, so that games among strangers keep moving.");
+  const seats = store.seats();
+  if (freeSeats(seats).length === 0) return roomError(409, "TABLE_FULL", "Every seat of this table is taken.");
+  const { edition, players } = game.state.options;
+  const listing = { ...choice, pool: poolKey({ edition, players, pace: game.timePerMove }) };
   storage.kv.put(KEY, listing);
+  if (game.hostUserId === null && hostUserId !== null) {
+    game.hostUserId = hostUserId;
+    store.saveHostUserId(hostUserId);
+  }
   d1.seatsChanged(); // the list's row is written with the seats
-  return roomOk(listing);
+  return roomOk({ listing, players, seated: seats.flatMap((row) => (row.userId && row.joinedAt !== null ? [row.userId] : [])) });
 }
 
 /** Why this seeker can't sit at this table (null: they can). Checked and then seated in one write. */

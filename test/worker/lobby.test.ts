@@ -1,0 +1,149 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { CreatedPublicTable, OpenTablesResponse, SeatedResponse } from "../../protocol/lobby.js";
+import { expectError, newClient, signedIn } from "./accounts.js";
+import { api, createGame, snapshot } from "./helpers.js";
+
+/** Find a table (issue 51): public tables, the open list, joining from it, "Seat me". */
+
+let people = 0;
+/** A new signed-in account with its own network address. */
+async function person(name: string) {
+  people += 1;
+  const account = await signedIn(`${name.toLowerCase()}${people}@lobby.example`);
+  const ip = newClient();
+  const post = (path: string, json?: unknown) => api(path, { method: "POST", json, headers: { cookie: account.cookie, "CF-Connecting-IP": ip } });
+  return { ...account, name, post };
+}
+type Person = Awaited<ReturnType<typeof person>>;
+
+async function openTable(host: Person, settings: Record<string, unknown> = {}): Promise<CreatedPublicTable> {
+  const response = await host.post("/api/tables", { edition: "classic", players: 3, pace: "1d", language: "en", name: host.name, ...settings });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json();
+}
+
+async function list(query = ""): Promise<OpenTablesResponse["tables"]> {
+  const response = await api(`/api/tables${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json<OpenTablesResponse>()).tables;
+}
+
+async function join(player: Person, gameId: string): Promise<Response> {
+  return player.post(`/api/tables/${gameId}/join`, { name: player.name });
+}
+
+async function seatMe(player: Person, choice: Record<string, unknown> = {}): Promise<Response> {
+  return player.post("/api/seat-me", { edition: "winter", players: 2, pace: "2d", name: player.name, ...choice });
+}
+
+describe("public tables", () => {
+  it("a host opens a table; its free seats are listed; joining from the list seats you; a full table leaves the list", async () => {
+    const host = await person("Ana");
+    const table = await openTable(host, { variants: ["calmStart"], language: "es", minReliability: 50 });
+    expect(table.seat).toBe(0);
+    expect(table.url).toContain(`/g/${table.gameId}#seat=${table.token}`);
+
+    const listed = (await list("?language=es")).find((t) => t.gameId === table.gameId);
+    expect(listed).toMatchObject({ edition: "classic", players: 3, pace: "1d", language: "es", freeSeats: 2, minReliability: 50, formedByPool: false, rated: true, variants: ["calmStart"] });
+    expect(listed!.seated).toEqual([{ userId: host.id, name: "Ana", reliability: { figure: 80, games: 0 } }]);
+    expect((await list("?language=ko")).some((t) => t.gameId === table.gameId)).toBe(false);
+    expect((await list("?players=2")).some((t) => t.gameId === table.gameId)).toBe(false);
+
+    const bo = await person("Bo");
+    const joined = await join(bo, table.gameId);
+    expect(joined.status).toBe(200);
+    const seat = await joined.json<SeatedResponse>();
+    expect(seat.seat).toBe(1);
+    // The seat's new link opens the seat, as a seat link would.
+    expect((await snapshot(table.gameId, seat.token)).you).toBe(1);
+    expect((await list()).find((t) => t.gameId === table.gameId)?.freeSeats).toBe(1);
+    // Fullest first: a table with two seated comes before a newer table with one.
+    const newer = await openTable(await person("Cy"));
+    const order = (await list()).map((t) => t.gameId);
+    expect(order.indexOf(table.gameId)).toBeLessThan(order.indexOf(newer.gameId));
+
+    await expectError(await join(bo, table.gameId), 409, "ALREADY_SEATED");
+    const dee = await person("Dee");
+    expect((await join(dee, table.gameId)).status).toBe(200);
+    expect((await snapshot(table.gameId)).status).toBe("active");
+    expect((await list()).some((t) => t.gameId === table.gameId)).toBe(false);
+    const late = await person("Eve");
+    const before = await snapshot(table.gameId);
+    await expectError(await join(late, table.gameId), 409, "TABLE_FULL");
+    expect((await snapshot(table.gameId)).version).toBe(before.version);
+  });
+
+  it("a host opens a game they created; a private game stays private", async () => {
+    const host = await person("Fay");
+    const game = await createGame({ edition: "winter", players: 2 });
+    const other = await person("Gus");
+    await expectError(await join(other, game.gameId), 404, "TABLE_NOT_PUBLIC");
+    const clocked = await api("/api/games", { method: "POST", json: { edition: "winter", players: 2, timePerMove: "3d" }, headers: { "CF-Connecting-IP": newClient() } });
+    const { gameId, hostToken } = await clocked.json<{ gameId: string; hostToken: string }>();
+    const opened = await api(`/api/games/${gameId}/public`, { method: "POST", token: hostToken, json: { language: "fr" }, headers: { cookie: host.cookie } });
+    expect(opened.status, await opened.clone().text()).toBe(200);
+    expect(await opened.json()).toMatchObject({ pool: "winter:2:3d", language: "fr" });
+    expect((await list("?pace=3d&edition=winter")).find((t) => t.gameId === gameId)?.freeSeats).toBe(2);
+    // A game without a clock can't be opened: strangers' games must move.
+    const noClock = await api(`/api/games/${game.gameId}/public`, { method: "POST", token: game.hostToken, json: { language: "fr" }, headers: { cookie: host.cookie } });
+    await expectError(noClock, 409, "NO_CLOCK");
+    const notHost = await api(`/api/games/${gameId}/public`, { method: "POST", token: "x".repeat(43), json: { language: "fr" }, headers: { cookie: host.cookie } });
+    await expectError(notHost, 403, "NOT_HOST");
+  });
+
+  it("bad filters and bad tables are refused with a code", async () => {
+    await expectError(await api("/api/tables?players=5"), 400, "INVALID_INPUT");
+    const host = await person("Hal");
+    await expectError(await host.post("/api/tables", { edition: "classic", players: 2, pace: "none", language: "en", name: "Hal" }), 400, "INVALID_INPUT");
+    await expectError(await api("/api/tables", { method: "POST", json: { edition: "classic", players: 2, pace: "1d", language: "en", name: "X" } }), 401, "NOT_SIGNED_IN");
+  });
+});
+
+describe("seat me", () => {
+  it("forms a table and fills it as others ask; a full table starts", async () => {
+    const ivy = await person("Ivy");
+    const first = await seatMe(ivy, { pace: "5d" });
+    expect(first.status, await first.clone().text()).toBe(200);
+    const ivySeat = await first.json<SeatedResponse>();
+    expect((await list("?pace=5d")).find((t) => t.gameId === ivySeat.gameId)).toMatchObject({ formedByPool: true, freeSeats: 1 });
+    await expectError(await seatMe(ivy, { pace: "5d" }), 409, "ALREADY_WAITING");
+    const jon = await person("Jon");
+    const second = await (await seatMe(jon, { pace: "5d" })).json<SeatedResponse>();
+    expect(second.gameId).toBe(ivySeat.gameId);
+    expect(second.seat).not.toBe(ivySeat.seat);
+    expect((await snapshot(second.gameId)).status).toBe("active");
+    expect((await list("?pace=5d")).some((t) => t.gameId === ivySeat.gameId)).toBe(false);
+  });
+
+  it("an unknown pool is refused and changes nothing", async () => {
+    const kim = await person("Kim");
+    await expectError(await seatMe(kim, { edition: "summer" }), 400, "UNKNOWN_POOL");
+    await expectError(await seatMe(kim, { players: 7 }), 400, "UNKNOWN_POOL");
+    await expectError(await seatMe(kim, { pace: "none" }), 400, "UNKNOWN_POOL");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM open_tables WHERE seated LIKE ?").bind(`%${kim.id}%`).first("n")).toBe(0);
+  });
+
+  it("\"any\" fills the fullest table of any matching pool", async () => {
+    const lea = await person("Lea");
+    const formed = await (await seatMe(lea, { edition: "classic", players: 4, pace: "14d" })).json<SeatedResponse>();
+    const max = await person("Max");
+    const seated = await (await seatMe(max, { edition: "any", players: "any", pace: "14d" })).json<SeatedResponse>();
+    expect(seated.gameId).toBe(formed.gameId);
+  });
+
+  it("concurrent requests never double-seat: every seat of every table holds one player", async () => {
+    const players = await Promise.all(Array.from({ length: 9 }, (_, i) => person(`Racer${i}`)));
+    const answers = await Promise.all(players.map((p) => seatMe(p, { edition: "classic", players: 3, pace: "7d" })));
+    const seats = await Promise.all(answers.map(async (r) => (expect(r.status).toBe(200), r.json<SeatedResponse>())));
+    const taken = new Set(seats.map((s) => `${s.gameId}/${s.seat}`));
+    expect(taken.size).toBe(9);
+    const games = new Set(seats.map((s) => s.gameId));
+    expect(games.size).toBe(3);
+    for (const gameId of games) {
+      const game = await snapshot(gameId);
+      expect(game.status).toBe("active");
+      expect(game.seats.map((s) => s.name).sort()).toEqual(seats.filter((s) => s.gameId === gameId).map((s) => players[seats.indexOf(s)]!.name).sort());
+    }
+  });
+});
