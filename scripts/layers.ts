@@ -46,19 +46,103 @@ export function breachesOf(file: string, source: string): Breach[] {
   return breaches;
 }
 
-/** Every breach in the layers' TypeScript sources under `root`. */
-export function breachesUnder(root: string): Breach[] {
-  const breaches: Breach[] = [];
+/** The hand-written sources under `root`'s folders: path (relative, with "/") → text. */
+export function sourcesUnder(root: string, folders: readonly string[] = Object.keys(LAYERS)): Map<string, string> {
+  const sources = new Map<string, string>();
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      if (name === "node_modules") continue;
+      if (name === "node_modules" || name === "dist") continue;
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|mts|mjs|js)$/.test(name) && !name.endsWith(".d.ts")) {
-        breaches.push(...breachesOf(relative(root, path).split(sep).join("/"), readFileSync(path, "utf8")));
-      }
+      else if (/\.(ts|mts|mjs|js)$/.test(name) && !name.endsWith(".d.ts")) sources.set(relative(root, path).split(sep).join("/"), readFileSync(path, "utf8"));
     }
   };
-  for (const layer of Object.keys(LAYERS)) walk(join(root, layer));
+  for (const folder of folders) walk(join(root, folder));
+  return sources;
+}
+
+/** Every breach in the layers' TypeScript sources under `root`. */
+export function breachesUnder(root: string): Breach[] {
+  return [...sourcesUnder(root)].flatMap(([file, source]) => breachesOf(file, source));
+}
+
+/**
+ * Inside a side, the rooms of the house: a folder of worker/ or web/ (a file at a side's top is a
+ * room of its own). What each may not import, so that the hub and the table keep their places:
+ * the spokes never reach back into the outbox that drives them, the room never into the routes
+ * that call it, and the table never into the composers, the plan or the talk the page sets beside it.
+ */
+export const INNER_RULES: { from: string; mayNotImport: string[] }[] = [
+  { from: "worker/mail", mayNotImport: ["worker/outbox"] },
+  { from: "worker/push", mayNotImport: ["worker/outbox"] },
+  { from: "worker/webhook", mayNotImport: ["worker/outbox"] },
+  { from: "worker/room", mayNotImport: ["worker/routes", "worker/http"] },
+  { from: "web/table", mayNotImport: ["web/composer", "web/talk", "web/plan"] },
+];
+
+/** Two rooms may import each other only here: the platform's `Env` names the room's class, and the room reads its `Env`. */
+export const MUTUAL_ALLOWED: readonly (readonly [string, string])[] = [["worker/env.ts", "worker/room"]];
+
+/** The room of a side that a file (or an import's target) belongs to. */
+export function roomOf(path: string): string | undefined {
+  const parts = path.split("/");
+  if (parts[0] !== "worker" && parts[0] !== "web") return undefined;
+  if (parts.length === 2) return /\.(ts|mts|mjs|js)$/.test(parts[1]) ? path : `${path}.ts`;
+  return `${parts[0]}/${parts[1]}`;
+}
+
+/** The imports between the rooms of worker/ and web/: "from → to" → the files that make it. */
+export function roomImports(sources: Map<string, string>): Map<string, string[]> {
+  const edges = new Map<string, string[]>();
+  for (const [file, source] of sources) {
+    const from = roomOf(file);
+    if (!from) continue;
+    for (const specifier of specifiersOf(source)) {
+      if (!specifier.startsWith(".")) continue;
+      const target = normalize(join(dirname(file), specifier)).split(sep).join("/").replace(/\.js$/, ".ts");
+      const to = roomOf(target);
+      if (!to || to === from || to.split("/")[0] !== from.split("/")[0]) continue;
+      const key = `${from} → ${to}`;
+      edges.set(key, [...new Set([...(edges.get(key) ?? []), file])]);
+    }
+  }
+  return edges;
+}
+
+/** What breaks the inner rules: a forbidden import, or two rooms that import each other. */
+export function innerBreaches(sources: Map<string, string>): string[] {
+  const edges = roomImports(sources);
+  const breaches: string[] = [];
+  for (const [key, files] of edges) {
+    const [from, to] = key.split(" → ");
+    for (const rule of INNER_RULES) {
+      if (from === rule.from && rule.mayNotImport.includes(to)) breaches.push(`${key}: ${rule.from}/ may not import ${to}/ (${files.join(", ")})`);
+    }
+    const allowed = MUTUAL_ALLOWED.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
+    if (from < to && edges.has(`${to} → ${from}`) && !allowed) {
+      breaches.push(`${from} and ${to} import each other (${files.join(", ")} ↔ ${edges.get(`${to} → ${from}`)!.join(", ")})`);
+    }
+  }
+  return breaches;
+}
+
+/** The house's limits: what a reader can hold at once. */
+export const LIMITS = { sourceFileLines: 500, roomClassLines: 400, readmeLines: 200 } as const;
+export const ROOM_CLASS = "worker/room/game-room.ts";
+/** Hand-written sources: every folder of code the project keeps (generated files are not kept). */
+export const SOURCE_FOLDERS = ["game", "protocol", "worker", "web", "test", "scripts", "bench"] as const;
+
+const linesOf = (text: string): number => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+
+/** What is over the house's limits under `root`, one sentence each. */
+export function limitBreaches(root: string): string[] {
+  const breaches: string[] = [];
+  for (const [file, source] of sourcesUnder(root, SOURCE_FOLDERS)) {
+    const lines = linesOf(source);
+    if (lines > LIMITS.sourceFileLines) breaches.push(`${file} has ${lines} lines (at most ${LIMITS.sourceFileLines})`);
+    if (file === ROOM_CLASS && lines > LIMITS.roomClassLines) breaches.push(`${file}, the room class, has ${lines} lines (at most ${LIMITS.roomClassLines})`);
+  }
+  const readme = linesOf(readFileSync(join(root, "README.md"), "utf8"));
+  if (readme > LIMITS.readmeLines) breaches.push(`README.md has ${readme} lines (at most ${LIMITS.readmeLines})`);
   return breaches;
 }
