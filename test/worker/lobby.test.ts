@@ -1,41 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { CreatedPublicTable, OpenTablesResponse, SeatedResponse } from "../../protocol/lobby.js";
-import { expectError, newClient, signedIn } from "./accounts.js";
+import type { SeatedResponse } from "../../protocol/lobby.js";
+import { expectError, newClient } from "./accounts.js";
 import { api, createGame, snapshot } from "./helpers.js";
+import { join, list, openTable, person, seatMe } from "./lobby-helpers.js";
 
 /** Find a table (issue 51): public tables, the open list, joining from it, "Seat me". */
-
-let people = 0;
-/** A new signed-in account with its own network address. */
-async function person(name: string) {
-  people += 1;
-  const account = await signedIn(`${name.toLowerCase()}${people}@lobby.example`);
-  const ip = newClient();
-  const post = (path: string, json?: unknown) => api(path, { method: "POST", json, headers: { cookie: account.cookie, "CF-Connecting-IP": ip } });
-  return { ...account, name, post };
-}
-type Person = Awaited<ReturnType<typeof person>>;
-
-async function openTable(host: Person, settings: Record<string, unknown> = {}): Promise<CreatedPublicTable> {
-  const response = await host.post("/api/tables", { edition: "classic", players: 3, pace: "1d", language: "en", name: host.name, ...settings });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return response.json();
-}
-
-async function list(query = ""): Promise<OpenTablesResponse["tables"]> {
-  const response = await api(`/api/tables${query}`);
-  expect(response.status).toBe(200);
-  return (await response.json<OpenTablesResponse>()).tables;
-}
-
-async function join(player: Person, gameId: string): Promise<Response> {
-  return player.post(`/api/tables/${gameId}/join`, { name: player.name });
-}
-
-async function seatMe(player: Person, choice: Record<string, unknown> = {}): Promise<Response> {
-  return player.post("/api/seat-me", { edition: "winter", players: 2, pace: "2d", name: player.name, ...choice });
-}
 
 describe("public tables", () => {
   it("a host opens a table; its free seats are listed; joining from the list seats you; a full table leaves the list", async () => {

@@ -297,6 +297,11 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "remove messages") ?? changes.removeTalk(this.core.talk, this.core.sockets, id));
   }
 
+  /** An operator hides a reported message: shown as removed, as the host's removals are. */
+  async hideTalk(id: number): Promise<RoomResult<TalkMessage>> {
+    return this.core.write(null, () => changes.removeTalk(this.core.talk, this.core.sockets, id));
+  }
+
   /** A player hides another seat's messages, for themselves alone. */
   async muteTalk(caller: Caller, other: number, muted: boolean): Promise<RoomResult<{ muted: number[] }>> {
     return this.core.write(caller, (w) => changes.muteTalk(w, this.core.talk, other, muted));
