@@ -115,7 +115,8 @@ describe("reports and suspension", () => {
 
     const second = await (await eva.post("/api/reports", { userId: fox.id, reason: "abuse", details: "again" })).json<{ id: number }>();
     const form = await asOperator(ops.cookie, `/admin/reports/${second.id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, body: "decision=suspend" });
-    expect(form.status).toBe(303);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain(`Report ${second.id} decided.`);
     const other = await openTable(await person("Gil"), { players: 2, pace: "14d" });
     await expectError(await join(fox, other.gameId), 403, "SUSPENDED");
     await expectError(await seatMe(fox), 403, "SUSPENDED");

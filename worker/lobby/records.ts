@@ -4,7 +4,8 @@ import type { OpenTable, Reliability, TableFilter, PublicPace, Edition } from ".
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { blocks, gameSeats, games, openTables, playerMarks, suspensions } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { playingHours, reliabilityOf, type Marks } from "./reliability.js";
+import type { Marks } from "../room/player-marks.js";
+import { playingHours, reliabilityOf } from "./reliability.js";
 
 /** What the lobby reads of D1: the open list, blocks, reliability, suspensions and the caps. */
 

@@ -1,5 +1,5 @@
-import { byThePlayer, type GameRecord } from "../../game/engine/index.js";
 import { NEUTRAL_RELIABILITY, type Reliability } from "../../protocol/lobby.js";
+import type { Marks } from "../room/player-marks.js";
 
 /**
  * Reliability: the share of what a player took on that they kept, from what the rooms record
@@ -8,27 +8,12 @@ import { NEUTRAL_RELIABILITY, type Reliability } from "../../protocol/lobby.js";
  * PRIOR_TOTAL, so one slip doesn't sink a newcomer, and a long record outweighs the start.
  */
 
-/** What one account did in one game, or at one ready check (a row of player_marks). */
-export interface Marks {
-  turnsInTime: number;
-  timeOuts: number;
-  finished: number;
-  abandoned: number;
-  earlyResignations: number;
-  missedReady: number;
-  /** Moves made in each UTC hour. */
-  hours: number[] | null;
-}
-
 const PRIOR_TOTAL = 10;
 const PRIOR_KEPT = (PRIOR_TOTAL * NEUTRAL_RELIABILITY) / 100;
 /** A game finished counts as much as this many turns kept; abandoning one, as this many broken. */
 const GAME_WEIGHT = 5;
 /** Resigning in the first turns (a game strangers set up for nothing) or missing the ready check. */
 const EARLY_LEAVE_WEIGHT = 3;
-/** A resignation before the seat's own third move is an early one. */
-export const EARLY_RESIGNATION_MOVES = 3;
-
 export function reliabilityOf(marks: readonly Marks[]): Reliability {
   let kept = 0;
   let broken = 0;
@@ -39,34 +24,6 @@ export function reliabilityOf(marks: readonly Marks[]): Reliability {
     games += m.finished + m.abandoned + m.missedReady;
   }
   return { figure: Math.round((100 * (kept + PRIOR_KEPT)) / (kept + broken + PRIOR_TOTAL)), games };
-}
-
-/** A seat at the game's end, as its marks need it. */
-export interface SeatAtEnd {
-  seat: number;
-  userId: string | null;
-  resignedAt: number | null;
-  bot: string | null;
-}
-
-/** Each account's marks for one finished game, from its record: who moved in time, who let the clock move, who left. */
-export function marksOfGame(record: GameRecord, seats: readonly SeatAtEnd[]): { userId: string; marks: Marks }[] {
-  return seats.flatMap((row) => {
-    if (!row.userId) return [];
-    const hours = Array<number>(24).fill(0);
-    let turnsInTime = 0;
-    let timeOuts = 0;
-    for (const { action, by, at } of record.actions) {
-      if (action.player !== row.seat) continue;
-      if (byThePlayer(by)) {
-        turnsInTime++;
-        hours[new Date(at).getUTCHours()]!++;
-      } else if (by === "timeout-bot") timeOuts++;
-    }
-    const left = row.resignedAt !== null || row.bot !== null;
-    const early = row.resignedAt !== null && turnsInTime < EARLY_RESIGNATION_MOVES;
-    return [{ userId: row.userId, marks: { turnsInTime, timeOuts, finished: left ? 0 : 1, abandoned: left && !early ? 1 : 0, earlyResignations: early ? 1 : 0, missedReady: 0, hours } }];
-  });
 }
 
 /** How much two players' playing hours overlap, 0–1 (0.5 when either has no record yet). */

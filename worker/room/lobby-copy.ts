@@ -2,7 +2,7 @@ import type { DrizzleD1Database } from "drizzle-orm/d1";
 import { eq, lt } from "drizzle-orm";
 import type { GameRecord } from "../../protocol/types.js";
 import { openTables, playerMarks } from "../db/schema.js";
-import { marksOfGame } from "../lobby/reliability.js";
+import { marksOfGame } from "./player-marks.js";
 import { freeSeats, type PublicListing } from "./public-table.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
 import { reportDecisionSchema } from "../../protocol/lobby.js";
@@ -12,12 +12,17 @@ import { decide, requireOperator } from "./safety.js";
 
 /**
  * /admin/reports: the operators' page (signed in, an address in ADMIN_EMAILS). Plain forms, so it
- * works without the app; each decision posts back here and returns to the list.
+ * works without the app; each decision posts back here and answers with the list.
  */
 export const adminPages = new Hono<AppEnv>();
 
 adminPages.get("/reports", async (c) => {
   requireOperator(c);
+  return reportsPage(c, null);
+});
+
+/** The open reports, each with its decisions (`decided`: the report just decided, said above the list). */
+async function reportsPage(c: Context<AppEnv>, decided: number | null) {
   const reports = await openReports(c.env.DB);
   c.header("Cache-Control", "no-store");
   const rows = reports.map(
@@ -31,11 +36,13 @@ adminPages.get("/reports", async (c) => {
   </form>
 </li>`,
   );
-  return c.html(page("Reports", reports.length === 0 ? html`<p>No open reports.</p>` : html`<ol>${rows}</ol>`));
-});
+  const said = decided === null ? "" : html`<p role="status">Report ${decided} decided.</p>`;
+  return c.html(page("Reports", html`${said}${reports.length === 0 ? html`<p>No open reports.</p>` : html`<ol>${rows}</ol>`}`));
+}
 
 adminPages.post("/reports/:id", valid("param", z.object({ id: z.coerce.number().int().min(1) })), valid("form", reportDecisionSchema), async (c) => {
   if (fromAnotherSite(c)) throw new ApiError(403, "CROSS_SITE", "This request is not allowed from another site.");
-  await decide(c, c.req.valid("param").id, c.req.valid("form").decision);
-  return c.redirect("/admin/reports", 303);
+  const { id } = c.req.valid("param");
+  await decide(c, id, c.req.valid("form").decision);
+  return reportsPage(c, id);
 });
