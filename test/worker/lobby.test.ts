@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SeatedResponse } from "../../protocol/lobby.js";
+import type { Reliability, SeatedResponse } from "../../protocol/lobby.js";
 import { expectError, newClient } from "./accounts.js";
-import { api, createGame, snapshot } from "./helpers.js";
+import { api, createGame, settleRoom, snapshot } from "./helpers.js";
 import { join, list, openTable, person, seatMe } from "./lobby-helpers.js";
 
 /** Find a table (issue 51): public tables, the open list, joining from it, "Seat me". */
@@ -115,5 +115,30 @@ describe("seat me", () => {
       expect(game.status).toBe("active");
       expect(game.seats.map((s) => s.name).sort()).toEqual(seats.filter((s) => s.gameId === gameId).map((s) => players[seats.indexOf(s)]!.name).sort());
     }
+  });
+});
+
+describe("reliability", () => {
+  it("comes from played and abandoned games: an early resignation lowers it, a finished game raises it; a host's minimum gates who joins", async () => {
+    const [ada, bea, cal] = await Promise.all([person("Ada"), person("Bea"), person("Cal")]);
+    const table = await openTable(ada, { players: 3, pace: "12h" });
+    const beaSeat = await (await join(bea, table.gameId)).json<SeatedResponse>();
+    const calSeat = await (await join(cal, table.gameId)).json<SeatedResponse>();
+    const post = (path: string, token: string) => api(`/api/games/${table.gameId}${path}`, { method: "POST", token });
+    // Cal leaves before making a move; Ada and Bea end the game by agreement (RULES.md R-17).
+    expect((await post("/resign", calSeat.token)).status).toBe(200);
+    expect((await post("/end-proposal", table.token)).status).toBe(200);
+    expect((await post("/end-proposal/agree", beaSeat.token)).status).toBe(200);
+    await settleRoom(table.gameId);
+
+    const figure = async (who: { id: string }) => (await (await api(`/api/players/${who.id}`)).json<{ reliability: Reliability }>()).reliability;
+    expect(await figure(cal)).toEqual({ figure: 62, games: 1 });
+    expect(await figure(ada)).toEqual({ figure: 87, games: 1 });
+    expect(await figure({ id: "someone-new" })).toEqual({ figure: 80, games: 0 });
+
+    const strict = await openTable(ada, { players: 2, pace: "12h", minReliability: 70 });
+    expect((await list()).find((t) => t.gameId === strict.gameId)?.seated[0]?.reliability.figure).toBe(87);
+    await expectError(await join(cal, strict.gameId), 403, "BELOW_MIN_RELIABILITY");
+    expect((await join(bea, strict.gameId)).status).toBe(200);
   });
 });

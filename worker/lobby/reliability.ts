@@ -21,7 +21,7 @@ export function reliabilityOf(marks: readonly Marks[]): Reliability {
   for (const m of marks) {
     kept += m.turnsInTime + GAME_WEIGHT * m.finished;
     broken += m.timeOuts + GAME_WEIGHT * m.abandoned + EARLY_LEAVE_WEIGHT * (m.earlyResignations + m.missedReady);
-    games += m.finished + m.abandoned + m.missedReady;
+    games += m.finished + m.abandoned + m.earlyResignations + m.missedReady;
   }
   return { figure: Math.round((100 * (kept + PRIOR_KEPT)) / (kept + broken + PRIOR_TOTAL)), games };
 }
