@@ -27,6 +27,7 @@ CREATE TABLE `open_tables` (
 --> statement-breakpoint
 CREATE INDEX `open_tables_list` ON `open_tables` (`taken`,`waiting_since`) WHERE free_seats > 0;--> statement-breakpoint
 CREATE INDEX `open_tables_host` ON `open_tables` (`host_user_id`) WHERE free_seats > 0;--> statement-breakpoint
+CREATE INDEX `open_tables_pool` ON `open_tables` (`pool`,`taken`) WHERE free_seats > 0;--> statement-breakpoint
 CREATE TABLE `player_marks` (
 	`user_id` text NOT NULL,
 	`game_id` text NOT NULL,

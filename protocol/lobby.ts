@@ -26,13 +26,6 @@ export function poolKey(pool: Pool): string {
   return `${pool.edition}:${pool.players}:${pool.pace}`;
 }
 
-/** The pool a key names, or null for a key that names none (an unknown pool). */
-export function poolOfKey(key: string): Pool | null {
-  const [edition, players, pace] = key.split(":");
-  const pool = { edition, players: Number(players), pace };
-  return poolSchema.safeParse(pool).success ? (pool as Pool) : null;
-}
-
 /** The figure a new player starts with, and the figure's range (a percentage). */
 export const NEUTRAL_RELIABILITY = 80;
 
@@ -163,4 +156,12 @@ export interface OpenedTableResponse {
   minReliability: number | null;
   formedByPool: boolean;
   rated: boolean;
+}
+
+/** A table of strangers waits for each seat to confirm before turn 1 (GET/POST /api/games/:id/ready). */
+export interface ReadyCheck {
+  /** When unconfirmed seats are freed for others (ms since the epoch). */
+  deadline: number;
+  /** The seats that confirmed. */
+  ready: number[];
 }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Reliability, SeatedResponse } from "../../protocol/lobby.js";
 import { expectError, newClient } from "./accounts.js";
 import { api, createGame, settleRoom, snapshot } from "./helpers.js";
 import { join, list, openTable, person, seatMe } from "./lobby-helpers.js";
+import { advance, runAlarm, useClock } from "./slow-helpers.js";
 
 /** Find a table (issue 51): public tables, the open list, joining from it, "Seat me". */
 
@@ -71,7 +72,7 @@ describe("public tables", () => {
 });
 
 describe("seat me", () => {
-  it("forms a table and fills it as others ask; a full table starts", async () => {
+  it("forms a table and fills it as others ask; a full table leaves the list", async () => {
     const ivy = await person("Ivy");
     const first = await seatMe(ivy, { pace: "5d" });
     expect(first.status, await first.clone().text()).toBe(200);
@@ -82,7 +83,10 @@ describe("seat me", () => {
     const second = await (await seatMe(jon, { pace: "5d" })).json<SeatedResponse>();
     expect(second.gameId).toBe(ivySeat.gameId);
     expect(second.seat).not.toBe(ivySeat.seat);
-    expect((await snapshot(second.gameId)).status).toBe("active");
+    // Strangers: every seat taken, the game waits for their ready check.
+    const full = await snapshot(second.gameId);
+    expect(full.seats.every((seat) => seat.joined)).toBe(true);
+    expect(full.status).toBe("waiting");
     expect((await list("?pace=5d")).some((t) => t.gameId === ivySeat.gameId)).toBe(false);
   });
 
@@ -112,7 +116,7 @@ describe("seat me", () => {
     expect(games.size).toBe(3);
     for (const gameId of games) {
       const game = await snapshot(gameId);
-      expect(game.status).toBe("active");
+      expect(game.seats.every((seat) => seat.joined)).toBe(true);
       expect(game.seats.map((s) => s.name).sort()).toEqual(seats.filter((s) => s.gameId === gameId).map((s) => players[seats.indexOf(s)]!.name).sort());
     }
   });
@@ -140,5 +144,50 @@ describe("reliability", () => {
     expect((await list()).find((t) => t.gameId === strict.gameId)?.seated[0]?.reliability.figure).toBe(87);
     await expectError(await join(cal, strict.gameId), 403, "BELOW_MIN_RELIABILITY");
     expect((await join(bea, strict.gameId)).status).toBe(200);
+  });
+});
+
+describe("the ready check of a table of strangers", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for every seat before turn 1; a seat that doesn't confirm in 12 hours is reopened and counts against its player", async () => {
+    const [kai, lou, mo] = await Promise.all([person("Kai"), person("Lou"), person("Mo")]);
+    const kaiSeat = await (await seatMe(kai, { edition: "classic", players: 2, pace: "2d" })).json<SeatedResponse>();
+    useClock();
+    const louSeat = await (await seatMe(lou, { edition: "classic", players: 2, pace: "2d" })).json<SeatedResponse>();
+    expect(louSeat.gameId).toBe(kaiSeat.gameId);
+    const gameId = kaiSeat.gameId;
+    expect((await snapshot(gameId)).status).toBe("waiting");
+    const ready = (token: string) => api(`/api/games/${gameId}/ready`, { method: "POST", token });
+    const confirmed = await (await ready(kaiSeat.token)).json<{ readyCheck: { ready: number[]; deadline: number } }>();
+    expect(confirmed.readyCheck.ready).toEqual([kaiSeat.seat]);
+    await expectError(await api(`/api/games/${gameId}/ready`, { method: "POST" }), 403, "NOT_SEATED");
+
+    advance(12 * 60 * 60 * 1000 + 1000);
+    await runAlarm(gameId);
+    const after = await snapshot(gameId);
+    expect(after.status).toBe("waiting");
+    expect(after.seats[louSeat.seat]!.joined).toBe(false);
+    expect(after.seats[kaiSeat.seat]!.joined).toBe(true);
+    vi.useRealTimers();
+    expect((await list("?pace=2d&edition=classic&players=2")).find((t) => t.gameId === gameId)?.freeSeats).toBe(1);
+    const louFigure = (await (await api(`/api/players/${lou.id}`)).json<{ reliability: Reliability }>()).reliability;
+    expect(louFigure.figure).toBeLessThan(80);
+
+    // The pool fills the reopened seat; once both confirm, the game starts.
+    const moSeat = await (await seatMe(mo, { edition: "classic", players: 2, pace: "2d" })).json<SeatedResponse>();
+    expect(moSeat).toMatchObject({ gameId, seat: louSeat.seat });
+    await ready(moSeat.token);
+    expect((await snapshot(gameId)).status).toBe("waiting");
+    const started = await (await ready(kaiSeat.token)).json<{ readyCheck: { ready: number[] } }>();
+    expect(started.readyCheck.ready).toEqual([0, 1]);
+    expect((await snapshot(gameId)).status).toBe("active");
+    await expectError(await ready(kaiSeat.token), 409, "NOT_READY_CHECK");
+  });
+
+  it("friends' tables skip it", async () => {
+    const table = await openTable(await person("Ned"), { players: 2, pace: "5d" });
+    expect((await join(await person("Ola"), table.gameId)).status).toBe(200);
+    expect((await snapshot(table.gameId)).status).toBe("active");
   });
 });

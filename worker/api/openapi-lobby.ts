@@ -103,6 +103,20 @@ export function lobbyPaths() {
         },
       },
     },
+    "/api/games/{id}/ready": {
+      get: {
+        operationId: "getReadyCheck", security: [{ seatToken: [] }, { session: [] }, {}],
+        summary: "A table of strangers' ready check: { readyCheck: { deadline, ready: [seats] } }, or null when none runs",
+        parameters: [gameId],
+        responses: { 200: ok("{ readyCheck }"), 404: errorResponse("GAME_NOT_FOUND") },
+      },
+      post: {
+        operationId: "confirmReady", security: [{ seatToken: [] }, { session: [] }],
+        summary: "Confirm your seat is ready for turn 1; the last confirmation starts the game. Seats not confirmed within 12 hours are freed for others, and count against their players' reliability",
+        parameters: [gameId],
+        responses: { 200: ok("{ readyCheck }"), 403: errorResponse("NOT_SEATED"), 404: errorResponse("GAME_NOT_FOUND"), 409: errorResponse("NOT_READY_CHECK: no ready check waits on this table") },
+      },
+    },
     "/api/seat-me": {
       post: {
         operationId: "seatMe", security: session,

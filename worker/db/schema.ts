@@ -292,6 +292,7 @@ export const openTables = sqliteTable(
   (t) => [
     index("open_tables_list").on(t.taken, t.waitingSince).where(sql`free_seats > 0`),
     index("open_tables_host").on(t.hostUserId).where(sql`free_seats > 0`),
+    index("open_tables_pool").on(t.pool, t.taken).where(sql`free_seats > 0`),
   ],
 );
 

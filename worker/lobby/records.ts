@@ -64,6 +64,16 @@ export async function fullestPoolTable(db: D1Database, pools: string[]): Promise
   return row[0]?.pool ?? null;
 }
 
+/** A pool's open tables in the list, fullest first (for its matchmaker when it has none to offer). */
+export async function poolTablesInList(db: D1Database, pool: string, limit: number) {
+  return drizzle(db)
+    .select({ gameId: openTables.gameId, players: openTables.players, seated: openTables.seated, minReliability: openTables.minReliability, waitingSince: openTables.waitingSince })
+    .from(openTables)
+    .where(and(eq(openTables.pool, pool), gt(openTables.freeSeats, 0)))
+    .orderBy(desc(openTables.taken))
+    .limit(limit);
+}
+
 async function marksOf(db: D1Database, userIds: string[]): Promise<Map<string, Marks[]>> {
   const byUser = new Map<string, Marks[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;

@@ -1,12 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { Pool } from "../../protocol/lobby.js";
+import { poolKey, type Pool } from "../../protocol/lobby.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 import { randomToken } from "../auth/tokens.js";
 import type { Env } from "../env.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
 import { roomError, roomOk, type RoomResult } from "../room/room-result.js";
 import { chooseTable, type PoolSeeker, type PoolTable } from "./matching.js";
+import { poolTablesInList } from "./records.js";
 
 /**
  * The matchmaker of one pool (edition × players × pace): "Seat me" puts a player in the fullest
@@ -24,17 +25,11 @@ export interface SeatMeCall {
   origin: string;
 }
 
-/** A host's table opened to the public in this pool: "Seat me" may fill it too. */
-export interface ListedTable {
-  gameId: string;
-  players: number;
-  seated: { userId: string; hours: number[] | null }[];
-  minReliability: number | null;
-}
-
 /** A room refusal that means the pool's view of the table was wrong: it is corrected and the pool chooses again. */
 const TABLE_GONE: ReadonlySet<ErrorCode> = new Set(["TABLE_FULL", "GAME_NOT_FOUND", "TABLE_NOT_PUBLIC", "GAME_STARTED"]);
 const SOMEONE_UNSEEN: ReadonlySet<ErrorCode> = new Set(["BLOCKED_PAIR", "ALREADY_SEATED", "BELOW_MIN_RELIABILITY"]);
+/** Tables of the list the pool takes in when it has none to offer. */
+const LIST_LOOK = 20;
 /** Tables tried before forming a new one (each refusal corrects the pool's view). */
 const MAX_TRIES = 5;
 
@@ -68,8 +63,15 @@ export class SeatPool extends DurableObject<Env> {
       }
     }
     const passed = new Set<string>();
+    let looked = false;
     for (let tries = 0; tries < MAX_TRIES; tries++) {
-      const table = chooseTable([...this.tables.values()].filter((t) => !passed.has(t.gameId)), seeker);
+      let table = chooseTable([...this.tables.values()].filter((t) => !passed.has(t.gameId)), seeker);
+      // Before forming a table, the pool looks at the list once: hosts' tables, and seats a ready check freed.
+      if (!table && !looked) {
+        looked = true;
+        await this.lookAtList(call.pool);
+        table = chooseTable([...this.tables.values()].filter((t) => !passed.has(t.gameId)), seeker);
+      }
       if (!table) break;
       this.reserve(table, call);
       const opened = (await this.openings.get(table.gameId)) ?? true;
@@ -84,16 +86,6 @@ export class SeatPool extends DurableObject<Env> {
       else return seated;
     }
     return this.formTable(call);
-  }
-
-  /** A host's public table in this pool (or its seats as they stand now). */
-  async listed(table: ListedTable): Promise<void> {
-    const known = this.tables.get(table.gameId);
-    const entry: PoolTable = { ...table, createdAt: known?.createdAt ?? Date.now() };
-    const players = table.players;
-    if (entry.seated.length >= players) return this.drop(table.gameId);
-    this.tables.set(table.gameId, entry);
-    this.save(entry);
   }
 
   /** Tables the pool holds open, for its operators and tests. */
@@ -123,6 +115,16 @@ export class SeatPool extends DurableObject<Env> {
     }
     this.settle(table);
     return roomOk({ gameId, ...seated.value });
+  }
+
+  /** The pool's open tables in D1's list that it doesn't hold (a few, fullest first). */
+  private async lookAtList(pool: Pool): Promise<void> {
+    for (const row of await poolTablesInList(this.env.DB, poolKey(pool), LIST_LOOK)) {
+      if (this.tables.has(row.gameId)) continue;
+      const table: PoolTable = { gameId: row.gameId, players: row.players, seated: row.seated.map(({ userId }) => ({ userId, hours: null })), minReliability: row.minReliability, createdAt: row.waitingSince };
+      this.tables.set(table.gameId, table);
+      this.save(table);
+    }
   }
 
   private room(gameId: string) {

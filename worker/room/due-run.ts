@@ -15,6 +15,8 @@ export interface DueParts extends MoveParts {
   sockets: RoomSockets;
   mail: MailHandoff;
   channel(): ChannelSettings;
+  /** A ready check's time is up (ready-check.ts). */
+  readyLapsed(w: Writing): void;
 }
 
 /**
@@ -52,6 +54,10 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
     case "channel-turn":
       due.delete(event.key);
       w.mail(channelIntent(w.mailContext(), parts.channel(), "turn"));
+      break;
+    case "ready-check":
+      due.delete(event.key);
+      parts.readyLapsed(w);
       break;
     case "expire":
       due.delete(event.key);

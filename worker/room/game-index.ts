@@ -7,7 +7,7 @@ import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 import { accountHeld } from "./copy-pending.js";
-import { marksWrites, openTableWrite, removeOpenTable } from "./lobby-copy.js";
+import { marksWrites, openTableWrites, removeOpenTable } from "./lobby-copy.js";
 import type { PublicListing } from "./public-table.js";
 
 /**
@@ -27,7 +27,7 @@ export async function writeIndex(
   await orm.batch([
     upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
-    ...(seatsChanged && listing ? [openTableWrite(orm, game, seats, listing)] : []),
+    ...(seatsChanged && listing ? openTableWrites(orm, game, seats, listing) : []),
     ...(record ? [...resultWrites(orm, game, seats, record, now), ...marksWrites(orm, game, seats, record, now)] : []),
   ]);
 }

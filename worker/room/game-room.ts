@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Action, GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { ReadyCheck } from "../../protocol/lobby.js";
 import type { ActionInput, PlanInput, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
@@ -30,7 +31,8 @@ import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, 
 import * as changes from "./room-changes.js";
 import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
-import { openToPublic, takeFreeSeat, type ListingChoice, type OpenedTable, type Seeker } from "./public-table.js";
+import { confirmReady, readReadyCheck } from "./ready-check.js";
+import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
@@ -132,7 +134,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The host opens the game's free seats to the public (lobby: public-table.ts). */
-  async openToPublic(hostToken: string, choice: ListingChoice, hostUserId: string | null): Promise<RoomResult<OpenedTable>> {
+  async openToPublic(hostToken: string, choice: ListingChoice, hostUserId: string | null): Promise<RoomResult<PublicListing>> {
     const { store, d1 } = this.core;
     return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "open it to the public") ?? openToPublic(w, this.ctx.storage, store, d1, choice, hostUserId), true);
   }
@@ -140,7 +142,13 @@ export class GameRoom extends DurableObject<Env> {
   /** A signed-in player takes a public table's free seat, as its link would; the answer is their seat and its new link. */
   async takeFreeSeat(seeker: Seeker): Promise<RoomResult<{ seat: number; token: string }>> {
     const { store, d1 } = this.core;
-    return this.core.write(null, (w) => takeFreeSeat(w, this.ctx.storage, store, d1, seeker, randomToken()), true);
+    return this.core.write(null, (w) => takeFreeSeat(w, { storage: this.ctx.storage, store, d1, due: this.core.due }, seeker, randomToken()), true);
+  }
+
+  /** A table of strangers' ready check: read (confirm false), or the caller's seat confirms; the last confirmation starts the game. */
+  async ready(caller: Caller, confirm: boolean): Promise<RoomResult<ReadyCheck | null>> {
+    if (!confirm) return this.core.read(caller, () => roomOk(readReadyCheck(this.ctx.storage)));
+    return this.core.write(caller, (w) => confirmReady(w, this.ctx.storage, this.core.due));
   }
 
   async act(caller: Caller, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<ActionResponse>> {

@@ -12,8 +12,8 @@ import type { GameRow, SeatRow } from "./room-store.js";
  * reliability once the game is over.
  */
 
-/** The table's row in the open list as its seats stand (no free seat once it has started: not listed). */
-export function openTableWrite(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], listing: PublicListing) {
+/** The table's row in the open list as its seats stand (no free seat once it has started: not listed), and its missed ready checks. */
+export function openTableWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], listing: PublicListing) {
   const free = game.status === "waiting" ? freeSeats(seats).length : 0;
   const seated = seats.flatMap((row) => (row.userId && row.joinedAt !== null ? [{ userId: row.userId, name: row.name ?? "" }] : []));
   const { edition, players, variants } = game.state.options;
@@ -28,7 +28,12 @@ export function openTableWrite(orm: DrizzleD1Database, game: GameRow, seats: rea
   };
   const row = { gameId: game.gameId, pool: listing.pool, edition, players, variants: variants ?? [], pace: game.timePerMove, formedByPool: listing.formedByPool, rated: listing.rated, hostUserId: game.hostUserId, ...changes };
   // Keyed on the game: a copy of an older version changes nothing (the version may stay while seats change: <=).
-  return orm.insert(openTables).values(row).onConflictDoUpdate({ target: openTables.gameId, set: changes, setWhere: lt(openTables.version, game.version + 1) });
+  const listed = orm.insert(openTables).values(row).onConflictDoUpdate({ target: openTables.gameId, set: changes, setWhere: lt(openTables.version, game.version + 1) });
+  // A missed ready check counts against its player once per game.
+  const missed = (listing.missedReady ?? []).map((userId) =>
+    orm.insert(playerMarks).values({ userId, gameId: game.gameId, kind: "ready", missedReady: 1, at: game.createdAt }).onConflictDoNothing(),
+  );
+  return [listed, ...missed];
 }
 
 export function removeOpenTable(orm: DrizzleD1Database, gameId: string) {

@@ -1,6 +1,8 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { poolKey } from "../../protocol/lobby.js";
 import type { D1Copy } from "./d1-copy.js";
+import type { DueEvents } from "./due-events.js";
+import { startReadyCheckIfStrangers } from "./ready-check.js";
 import { join } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import { hashTokenSync } from "./room-mail.js";
@@ -26,6 +28,8 @@ export interface PublicListing {
   rated: boolean;
   /** When it was opened to the public (the list's "waiting since" for a table nobody joined yet). */
   openedAt: number;
+  /** Accounts whose seats were freed for missing the ready check (their reliability marks, copied with the seats). */
+  missedReady?: string[];
 }
 
 /** Who asks for a seat, and what the route learnt of them from D1. */
@@ -43,6 +47,10 @@ export function readListing(storage: DurableObjectStorage): PublicListing | null
   return storage.kv.get<PublicListing>(KEY) ?? null;
 }
 
+export function writeListing(storage: DurableObjectStorage, listing: PublicListing): void {
+  storage.kv.put(KEY, listing);
+}
+
 /** Seats nobody holds: no player, no bot. */
 export function freeSeats(seats: readonly SeatRow[]): number[] {
   return seats.filter((row) => row.joinedAt === null && row.bot === null).map((row) => row.seat);
@@ -51,19 +59,11 @@ export function freeSeats(seats: readonly SeatRow[]): number[] {
 /** What a host chooses when opening a table (the pool follows from the game). */
 export type ListingChoice = Omit<PublicListing, "pool">;
 
-/** A table as its pool learns of it when opened. */
-export interface OpenedTable {
-  listing: PublicListing;
-  players: number;
-  /** The accounts already seated. */
-  seated: string[];
-}
-
 /**
  * The host opens a waiting game with free seats to the public (again: its settings change). A
  * signed-in host of a game created signed out becomes its account host: the list names them.
  */
-export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, choice: ListingChoice, hostUserId: string | null): RoomResult<OpenedTable> {
+export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, choice: ListingChoice, hostUserId: string | null): RoomResult<PublicListing> {
   const { game } = w;
   if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "Only a game that has not started can be opened to the public.");
   if (game.timePerMove === "none") return roomError(409, "NO_CLOCK", "A public table needs a time per move, so that games among strangers keep moving.");
@@ -71,13 +71,13 @@ export function openToPublic(w: Writing, storage: DurableObjectStorage, store: R
   if (freeSeats(seats).length === 0) return roomError(409, "TABLE_FULL", "Every seat of this table is taken.");
   const { edition, players } = game.state.options;
   const listing = { ...choice, pool: poolKey({ edition, players, pace: game.timePerMove }) };
-  storage.kv.put(KEY, listing);
+  writeListing(storage, { ...readListing(storage), ...listing });
   if (game.hostUserId === null && hostUserId !== null) {
     game.hostUserId = hostUserId;
     store.saveHostUserId(hostUserId);
   }
   d1.seatsChanged(); // the list's row is written with the seats
-  return roomOk({ listing, players, seated: seats.flatMap((row) => (row.userId && row.joinedAt !== null ? [row.userId] : [])) });
+  return roomOk(listing);
 }
 
 /** Why this seeker can't sit at this table (null: they can). Checked and then seated in one write. */
@@ -99,13 +99,17 @@ export function refuseSeeker(storage: DurableObjectStorage, store: RoomStore, se
 
 /**
  * Seats the seeker in the first free seat, as its link would (the game starts once every seat is
- * taken); the seat gets a new link, theirs, and the one the host held for it stops working.
+ * taken, or, at a table of strangers, once every seat confirms: ready-check.ts); the seat gets a
+ * new link, theirs, and the one the host held for it stops working.
  */
-export function takeFreeSeat(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, seeker: Seeker, token: string): RoomResult<{ seat: number; token: string }> {
+export function takeFreeSeat(w: Writing, parts: { storage: DurableObjectStorage; store: RoomStore; d1: D1Copy; due: DueEvents }, seeker: Seeker, token: string): RoomResult<{ seat: number; token: string }> {
+  const { storage, store, d1, due } = parts;
   const refused = refuseSeeker(storage, store, seeker);
   if (refused) return refused;
   const seat = freeSeats(store.seats())[0]!;
   store.replaceSeatToken(seat, hashTokenSync(token));
   const joined = join(w, store, d1, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
-  return joined.ok ? roomOk({ seat, token }) : joined;
+  if (!joined.ok) return joined;
+  if (startReadyCheckIfStrangers(storage, store, due, w.now)) w.commit("waiting", seat);
+  return roomOk({ seat, token });
 }

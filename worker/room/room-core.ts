@@ -16,6 +16,7 @@ import { MailHandoff } from "./mail-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
 import { notFound, seatOf, type Caller } from "./room-access.js";
 import { RoomAlarm } from "./room-alarm.js";
+import { lapseReadyCheck } from "./ready-check.js";
 import { ownPlan, RoomPlans } from "./plans.js";
 import { broadcast, move } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
@@ -111,7 +112,7 @@ export class RoomCore {
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.plans = new RoomPlans(ctx.storage.sql);
     this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
-    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
+    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage), readyLapsed: (w) => lapseReadyCheck(w, ctx.storage, this.store, this.d1) };
     this.fairDeal = readFairDeal(ctx.storage);
   }
 

@@ -7,7 +7,6 @@ import {
   joinTableSchema,
   openTableSchema,
   poolKey,
-  poolOfKey,
   seatMeSchema,
   tableFilterSchema,
   type CreatedPublicTable,
@@ -23,9 +22,9 @@ import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countAgainst, rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
 import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
-import type { ListingChoice, OpenedTable, Seeker } from "../room/public-table.js";
+import type { ListingChoice, Seeker } from "../room/public-table.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import { gameIdParam, hostToken, seatUrl } from "./games.js";
+import { caller, gameIdParam, hostToken, seatUrl } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
 
 /** /api/tables and /api/seat-me: finding a table among strangers (docs/lobby.md). Thin: the rooms seat, the pools match. */
@@ -53,13 +52,6 @@ function pool(c: Context<AppEnv>, key: Pool) {
   return c.env.SEAT_POOL.get(c.env.SEAT_POOL.idFromName(poolKey(key)));
 }
 
-/** Tells the table's pool of a host's table, so "Seat me" may fill it too. */
-async function tellPool(c: Context<AppEnv>, gameId: string, opened: OpenedTable): Promise<void> {
-  const key = poolOfKey(opened.listing.pool)!;
-  const seated = opened.seated.map((userId) => ({ userId, hours: null }));
-  await pool(c, key).listed({ gameId, players: opened.players, seated, minReliability: opened.listing.minReliability });
-}
-
 lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
   const body: OpenTablesResponse = { tables: await listOpenTables(c.env.DB, c.req.valid("query")) };
   c.header("Cache-Control", "no-store");
@@ -77,9 +69,8 @@ lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), va
   const gameId = randomToken().slice(0, 22);
   const room = roomOf(c, gameId);
   const created = unwrap(await room.create({ gameId, options: { edition, players, variants }, hostUserId: user.id, origin, timePerMove: pace, hostEmail: user.email }));
-  const opened = unwrap(await room.openToPublic(created.hostToken, hostsTable(language, minReliability), user.id));
+  unwrap(await room.openToPublic(created.hostToken, hostsTable(language, minReliability), user.id));
   const seated = unwrap(await room.takeFreeSeat(seeker));
-  await tellPool(c, gameId, { ...opened, seated: [user.id] });
   const body: CreatedPublicTable = { gameId, seat: seated.seat, token: seated.token, url: seatUrl(origin, gameId, seated.token), hostToken: created.hostToken };
   return c.json(body, 201);
 });
@@ -93,8 +84,7 @@ lobbyRoutes.post("/games/:id/public", valid("param", gameIdParam), valid("json",
   await refuseTooManyOpenTables(c.env.DB, user.id);
   const { language, minReliability } = c.req.valid("json");
   const opened = unwrap(await roomOf(c, id).openToPublic(token, hostsTable(language, minReliability), user.id));
-  await tellPool(c, id, opened);
-  const { pool: key, formedByPool, rated } = opened.listing;
+  const { pool: key, formedByPool, rated } = opened;
   const body: OpenedTableResponse = { gameId: id, pool: key, language, minReliability: minReliability ?? null, formedByPool, rated };
   return c.json(body);
 });
@@ -139,4 +129,14 @@ lobbyRoutes.post("/seat-me", needsPublicOrigin, rateLimit({ name: "seat-me", lim
   const seated = unwrap(await pool(c, key).seatMe({ pool: key, seeker, origin }));
   const body: SeatedResponse = { ...seated, url: seatUrl(origin, seated.gameId, seated.token) };
   return c.json(body);
+});
+
+/** A table of strangers' ready check: who confirmed, and until when (null: none running). */
+lobbyRoutes.get("/games/:id/ready", valid("param", gameIdParam), async (c) => {
+  return c.json({ readyCheck: unwrap(await roomOf(c, c.req.valid("param").id).ready(caller(c), false)) });
+});
+
+/** A seated player confirms they are ready for turn 1 (by a tap on the page, or the link in a mail or push). */
+lobbyRoutes.post("/games/:id/ready", valid("param", gameIdParam), async (c) => {
+  return c.json({ readyCheck: unwrap(await roomOf(c, c.req.valid("param").id).ready(caller(c), true)) });
 });
