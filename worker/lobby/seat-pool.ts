@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { poolKey, type Pool } from "../../protocol/lobby.js";
 import type { ErrorCode } from "../../protocol/errors.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { Env } from "../env.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
 import { roomError, roomOk, type RoomResult } from "../room/room-result.js";

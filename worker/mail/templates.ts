@@ -13,13 +13,13 @@ import type {
   TalkLine,
   TurnData,
   WebhookOffData,
-} from "./intents.js";
+} from "./mail-data.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
 import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
-import type { MailKey } from "./i18n/en.js";
-import { resultSentence, turnSentence } from "./i18n/summary.js";
-import type { Words } from "./i18n/words.js";
+import type { MailKey } from "../words/en.js";
+import { resultSentence, turnSentence } from "./summary.js";
+import type { Words } from "../words/words.js";
 
 /**
  * The mails: each kind rendered as a subject, a text part and an HTML part that say the same, in
@@ -54,12 +54,10 @@ const RULES_SECTION: Record<MailKind, string> = {
   turns: "turn",
   reminder: "turn",
   away: "turn",
-  push: "turn",
   gameover: "scoring",
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
-  webhook: "turn",
   "webhook-off": "basics",
 };
 

@@ -1,13 +1,12 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { poolKey } from "../../protocol/lobby.js";
-import type { D1Copy } from "./d1-copy.js";
-import type { DueEvents } from "./due-events.js";
 import { startReadyCheckIfStrangers } from "./ready-check.js";
 import { join } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import type { RoomStore, SeatRow } from "./room-store.js";
+import type { RoomParts } from "./room-parts.js";
+import type { SeatRow } from "./room-store.js";
 
 /**
  * A game open to the public: its free seats are listed (D1's open_tables, written with the seats by
@@ -63,8 +62,8 @@ export type ListingChoice = Omit<PublicListing, "pool">;
  * The host opens a waiting game with free seats to the public (again: its settings change). A
  * signed-in host of a game created signed out becomes its account host: the list names them.
  */
-export function openToPublic(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy, choice: ListingChoice, hostUserId: string | null): RoomResult<PublicListing> {
-  const { game } = w;
+export function openToPublic(w: Writing, choice: ListingChoice, hostUserId: string | null): RoomResult<PublicListing> {
+  const { game, parts: { storage, store, d1 } } = w;
   if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "Only a game that has not started can be opened to the public.");
   if (game.timePerMove === "none") return roomError(409, "NO_CLOCK", "A public table needs a time per move, so that games among strangers keep moving.");
   const seats = store.seats();
@@ -81,7 +80,7 @@ export function openToPublic(w: Writing, storage: DurableObjectStorage, store: R
 }
 
 /** Why this seeker can't sit at this table (null: they can). Checked and then seated in one write. */
-export function refuseSeeker(storage: DurableObjectStorage, store: RoomStore, seeker: Seeker): RoomResult<never> | null {
+export function refuseSeeker({ storage, store }: RoomParts, seeker: Seeker): RoomResult<never> | null {
   const listing = readListing(storage);
   if (!listing) return roomError(404, "TABLE_NOT_PUBLIC", "This game is not open to the public: ask its host for a seat link.");
   const seats = store.seats();
@@ -102,14 +101,14 @@ export function refuseSeeker(storage: DurableObjectStorage, store: RoomStore, se
  * taken, or, at a table of strangers, once every seat confirms: ready-check.ts); the seat gets a
  * new link, theirs, and the one the host held for it stops working.
  */
-export function takeFreeSeat(w: Writing, parts: { storage: DurableObjectStorage; store: RoomStore; d1: D1Copy; due: DueEvents }, seeker: Seeker, token: string): RoomResult<{ seat: number; token: string }> {
-  const { storage, store, d1, due } = parts;
-  const refused = refuseSeeker(storage, store, seeker);
+export function takeFreeSeat(w: Writing, seeker: Seeker, token: string): RoomResult<{ seat: number; token: string }> {
+  const { store } = w.parts;
+  const refused = refuseSeeker(w.parts, seeker);
   if (refused) return refused;
   const seat = freeSeats(store.seats())[0]!;
   store.replaceSeatToken(seat, hashTokenSync(token));
-  const joined = join(w, store, d1, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
+  const joined = join(w, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
   if (!joined.ok) return joined;
-  if (startReadyCheckIfStrangers(storage, store, due, w.now)) w.commit("waiting", seat);
+  if (startReadyCheckIfStrangers(w.parts, w.now)) w.commit("waiting", seat);
   return roomOk({ seat, token });
 }

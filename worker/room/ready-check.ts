@@ -1,12 +1,11 @@
 import { HOUR_MS } from "../../protocol/time.js";
 import type { ReadyCheck } from "../../protocol/lobby.js";
-import { randomToken } from "../auth/tokens.js";
-import type { D1Copy } from "./d1-copy.js";
-import { dueKey, type DueEvents } from "./due-events.js";
+import { randomToken } from "../secrets/tokens.js";
+import { dueKey } from "./due-events.js";
 import type { Writing } from "./room-core.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import type { RoomStore } from "./room-store.js";
+import type { RoomParts } from "./room-parts.js";
 import { readListing, writeListing } from "./public-table.js";
 
 /**
@@ -25,7 +24,7 @@ export function readReadyCheck(storage: DurableObjectStorage): ReadyCheck | null
 }
 
 /** Whether the table, now full, waits for its strangers' confirmation; if so the check starts (the caller keeps the game waiting). */
-export function startReadyCheckIfStrangers(storage: DurableObjectStorage, store: RoomStore, due: DueEvents, now: number): boolean {
+export function startReadyCheckIfStrangers({ storage, store, due }: RoomParts, now: number): boolean {
   if (!readListing(storage)?.formedByPool || !store.seats().every((row) => row.joinedAt !== null)) return false;
   const check: ReadyCheck = { deadline: now + READY_CHECK_MS, ready: [] };
   storage.kv.put(KEY, check);
@@ -34,9 +33,9 @@ export function startReadyCheckIfStrangers(storage: DurableObjectStorage, store:
 }
 
 /** A seated player confirms they are ready; the last confirmation starts the game. */
-export function confirmReady(w: Writing, storage: DurableObjectStorage, due: DueEvents): RoomResult<ReadyCheck> {
+export function confirmReady(w: Writing<number>): RoomResult<ReadyCheck> {
+  const { storage, due } = w.parts;
   const check = readReadyCheck(storage);
-  if (w.seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can confirm they are ready.");
   if (!check || w.game.status !== "waiting") return roomError(409, "NOT_READY_CHECK", "This table has no ready check waiting on your seat.");
   if (check.ready.includes(w.seat)) return roomOk(check);
   const confirmed = { ...check, ready: [...check.ready, w.seat].sort() };
@@ -52,7 +51,8 @@ export function confirmReady(w: Writing, storage: DurableObjectStorage, due: Due
 }
 
 /** The check's time is up: every seat that didn't confirm is freed, its player's miss recorded for their reliability. */
-export function lapseReadyCheck(w: Writing, storage: DurableObjectStorage, store: RoomStore, d1: D1Copy): void {
+export function lapseReadyCheck(w: Writing): void {
+  const { storage, store, d1 } = w.parts;
   const check = readReadyCheck(storage);
   storage.kv.delete(KEY);
   const listing = readListing(storage);

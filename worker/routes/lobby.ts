@@ -16,7 +16,7 @@ import {
   type SeatedResponse,
 } from "../../protocol/lobby.js";
 import { requireUser } from "../auth/session.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countAgainst, rateLimit } from "../http/rate-limit.js";

@@ -1,0 +1,414 @@
+import { css, html, nothing, type TemplateResult } from "lit";
+import type { ActionInput } from "../../protocol/schemas.js";
+import type { DrawnInStages } from "../app/first-draw.js";
+import { t } from "../i18n/index.js";
+import type { EditionId } from "../../game/engine/index.js";
+import "../rules/cr-rules-link.js";
+import type { RulesSection } from "../rules/sections.js";
+import { errorText, type Refusal } from "../api/refusal.js";
+import { compactMatStyles } from "../table/mat.js";
+import { restingSheetLook } from "../shared/resting-sheet.js";
+import { BOARD_MIN_WIDTH, visuallyHidden } from "../shared/styles.js";
+
+/**
+ * What every composer shares: the submit event of the table's contract, the undo/submit bar's
+ * view, the one-screen layout (the board and the player's mat above, the sheet of controls below
+ * or beside), their styles.
+ */
+
+export interface SubmitActionDetail {
+  action: ActionInput;
+}
+
+export function submitActionEvent(action: ActionInput): CustomEvent<SubmitActionDetail> {
+  return new CustomEvent<SubmitActionDetail>("submit-action", { detail: { action }, bubbles: true, composed: true });
+}
+
+/**
+ * The sheet on a phone: `resting` below the board (the title, what to do next, the bar), `raised`
+ * over the bottom of the screen with its steps, or `steady`: in place, steps and all (the guided
+ * game, which teaches each step, and a table that doesn't fill the screen: an embed). A wide screen always shows it whole, beside the board.
+ */
+export type SheetState = "resting" | "raised" | "steady";
+
+export interface FooterOptions {
+  canUndo: boolean;
+  onUndo: () => void;
+  /** Why the move can't be sent yet; null when it can. */
+  problem: Refusal | null;
+  onSubmit: () => void;
+  pending: boolean;
+  /** The server's refusal of the last submission: the choices stay, the reason shows. */
+  serverError: Refusal | null;
+  /** A choice the composer itself turned down just now. */
+  refusal: Refusal | null;
+  /** Goes on to the next step of a composer with steps; absent at the last step. */
+  onNext?: () => void;
+  /** The move in a line, said once it can be sent (instead of "ready"). */
+  summary?: unknown;
+  /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
+  sheet: { state: SheetState; onToggle: () => void };
+}
+
+/** A composer's heading with the "?" that opens the rules for what it asks of the player. */
+export function titled(heading: unknown, section: RulesSection, edition: EditionId) {
+  return html`<div class="titled">${heading}<cr-rules-link section=${section} edition=${edition}></cr-rules-link></div>`;
+}
+
+export function composerFooter(options: FooterOptions) {
+  const { problem, pending, serverError, refusal } = options;
+  return html`<div class="footer">
+    ${serverError
+      ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
+      : nothing}
+    <p class="hint" id="submit-why" aria-live="polite">
+      ${refusal
+        ? errorText(refusal)
+        : pending
+          ? t("composer.sending")
+          : problem
+            ? t("help.submitWaits", { reason: errorText(problem) })
+            : serverError
+              ? ""
+              : (options.summary ?? t("composer.ready"))}
+    </p>
+    <div class="buttons">
+      <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>
+      ${options.sheet.state === "steady"
+        ? nothing
+        : html`<button type="button" class="more" aria-expanded=${options.sheet.state === "raised"} @click=${options.sheet.onToggle}>
+            ${t("composer.details")}<span aria-hidden="true">${options.sheet.state === "raised" ? " ▾" : " ▴"}</span>
+          </button>`}
+      ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
+      <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
+        ${pending ? t("composer.sending") : t("composer.submit")}
+      </button>
+    </div>
+  </div>`;
+}
+
+/** A composer's screen (composerLayout) in stages, drawn in this order while the page is first drawn: the board, the mat, the sheet. */
+const MAT_STAGE = 1;
+const SHEET_STAGE = 2;
+export const COMPOSER_STAGES = 3;
+
+/**
+ * The composer's screen: the `board` as wide as the screen allows, the player's cups and orders
+ * (`mat`) under it, and the sheet: its heading line (`head`: the title, and the steps of a
+ * composer with steps), the step's controls (`body`), then the undo/submit bar (with what to do
+ * next, or what the move does). On a phone the sheet rests at the bottom of the screen, below the
+ * board, showing only the bar until its steps are opened (see SheetState); on a wide screen
+ * the mat and the whole sheet stand beside the board. The mat and the sheet are drawn once
+ * `drawn` has them (DrawnInStages: while the page is first drawn, each in a task of its own).
+ */
+export function composerLayout(
+  screen: {
+    board: TemplateResult;
+    mat: () => TemplateResult;
+    sheet: SheetState;
+    sheetContent: () => {
+      head: TemplateResult;
+      body: TemplateResult;
+      footer: TemplateResult;
+      /** Above the bar, shown even while the sheet rests ("Suggest a move"). */
+      tools?: unknown;
+    };
+  },
+  drawn: DrawnInStages,
+) {
+  const sheet = drawn.has(SHEET_STAGE) ? screen.sheetContent() : null;
+  return html`<section class="layout ${screen.sheet}" aria-labelledby="composer-heading">
+    <div class="board-area">${screen.board}</div>
+    <div class="side">
+      ${drawn.has(MAT_STAGE) ? screen.mat() : nothing}
+      ${sheet
+        ? html`<div class="sheet">
+            <div class="sheet-head">${sheet.head}</div>
+            <div class="sheet-body" tabindex="0">${sheet.body}</div>
+            ${sheet.tools ?? nothing}
+            ${sheet.footer}
+          </div>`
+        : nothing}
+    </div>
+  </section>`;
+}
+
+export const composerStyles = css`
+  :host {
+    display: block;
+  }
+  /* What a guide points at (the guided game): a thick ring in the accent colour. */
+  .guided button,
+  button.guided,
+  li.guided {
+    outline: 3px solid var(--accent, #8a4b22);
+    outline-offset: 2px;
+  }
+  .composer {
+    display: flex;
+    flex-direction: column;
+    gap: 0.9rem;
+    border: 2px solid var(--accent, #8a4b22);
+  }
+  .titled {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+  .titled > h2,
+  .titled > h3 {
+    margin: 0;
+  }
+  .composer > section {
+    display: flex;
+    flex-direction: column;
+    gap: 0.45rem;
+  }
+  p {
+    margin: 0;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+  }
+  .choices button {
+    padding: 0.35rem 0.6rem;
+  }
+  .footer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.6rem;
+    padding-top: 0.4rem;
+    border-top: 1px solid var(--line, #d9ccbf);
+  }
+  /* Undo and Submit stay in reach while the player scrolls through a long list of upgrades. */
+  .composer .footer {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    padding: 0.45rem 0.75rem;
+    margin: 0 -0.75rem -0.75rem;
+    background: var(--card, #fff);
+    border-radius: 0 0 0.7rem 0.7rem;
+  }
+  .footer .hint {
+    flex: 1 1 14rem;
+    font-size: 0.85rem;
+    line-height: 1.25;
+  }
+  .footer .hint:empty {
+    display: none;
+  }
+  .footer .error {
+    flex: 1 1 100%;
+  }
+  /* A button's word is never broken ("Envi-ar" beside the board); narrower sides let the three share a line there,
+     and only when they still don't fit does a button take the next line. */
+  .footer .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    flex: 1 1 12rem;
+    gap: 0.5rem;
+    justify-content: flex-end;
+  }
+  .footer .buttons button {
+    white-space: nowrap;
+    padding-inline: 0.5rem;
+  }
+  .footer .buttons button.primary {
+    flex: 1 1 auto;
+    max-width: 16rem;
+  }
+  :host {
+    container-type: inline-size;
+  }
+  .layout {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0.5rem;
+  }
+  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below it. */
+  .board-area {
+    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
+    aspect-ratio: 1;
+    margin-inline: auto;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    min-width: 0;
+  }
+  .mat {
+    flex: none;
+    display: flex;
+    flex-direction: column;
+    gap: 0.3rem;
+  }
+  /* The sheet of controls: it rests at the bottom of the screen, over nothing but what lies below the board. */
+  .sheet {
+    position: sticky;
+    bottom: 0;
+    z-index: 2;
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    max-height: 75dvh;
+    padding: 0.4rem 0.5rem 0.5rem;
+    ${restingSheetLook}
+  }
+  /* A table that doesn't fill the screen (an embed): the sheet stays in its place. */
+  :host(:not([fit])) .sheet {
+    position: static;
+  }
+  @container (max-width: 49.99rem) {
+    /* Resting: what to do next or what the move does, Undo, Submit; the player's cups and orders stay in sight above it. */
+    .resting .sheet-head > :not(.titled),
+    .resting .sheet-head cr-rules-link,
+    .resting .footer .next {
+      display: none;
+    }
+    /* Tighter around the board, so that the cups and the first orders fit above the resting sheet. */
+    .layout,
+    .side {
+      gap: 0.3rem;
+    }
+    .resting .sheet {
+      padding-top: 0.3rem;
+    }
+    ${compactMatStyles}
+    .resting .footer {
+      row-gap: 0.2rem;
+      padding-top: 0;
+      border-top: 0;
+    }
+    /* Kept for screen readers: the title (the state line above the board says it already; it names the composer),
+       and the step's controls, which show once reached by keyboard (not when the composer puts focus there after a
+       tap: the sheet would cover the cups and orders). */
+    .resting .sheet-head,
+    .resting .sheet-body:not(:has(:focus-visible)) {
+      ${visuallyHidden}
+    }
+    .raised .sheet {
+      position: fixed;
+      inset: auto 0 0;
+      z-index: 5;
+      max-height: 80dvh;
+      border-radius: 1rem 1rem 0 0;
+    }
+  }
+  /* Beside the board: the mat and the whole sheet, always open. */
+  @container (min-width: 50rem) {
+    .layout {
+      grid-template-columns: minmax(0, 1fr) 18rem;
+      align-items: start;
+    }
+    :host([fit]) {
+      height: 100%;
+    }
+    :host([fit]) .layout {
+      height: 100%;
+      grid-template-rows: minmax(0, 1fr);
+      align-items: stretch;
+    }
+    :host([fit]) .board-area {
+      width: 100%;
+      height: 100%;
+      aspect-ratio: auto;
+      min-height: 0;
+    }
+    :host([fit]) .side {
+      min-height: 0;
+    }
+    .sheet {
+      position: static;
+      flex: 1 1 auto;
+      min-height: 0;
+      max-height: none;
+    }
+    .footer .more {
+      display: none;
+    }
+    /* Beside the board the column is narrow: the three buttons share one line, leaving the step its room. */
+    .footer .buttons button {
+      font-size: 0.9rem;
+    }
+  }
+  /* One line when the title and the steps fit side by side; the steps go under it when not. */
+  .sheet-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem 0.4rem;
+  }
+  .sheet-head > .titled {
+    flex: 1 1 7rem;
+    min-width: 0;
+    justify-content: flex-start;
+  }
+  .sheet-head h2 {
+    flex: 1 1 auto;
+    min-width: 0;
+    margin: 0;
+    font-size: 1rem;
+  }
+  .sheet-body h3 {
+    margin: 0;
+    font-size: 0.95rem;
+  }
+  /* A step's heading runs into its first line of help. */
+  .step-panel > h3 {
+    display: inline;
+    margin-inline-end: 0.3rem;
+  }
+  .step-panel > h3 + p {
+    display: inline;
+  }
+  .sheet-body .muted,
+  .sheet-body p {
+    font-size: 0.9rem;
+    line-height: 1.3;
+  }
+  .sheet-body {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow: auto;
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+  }
+  .error {
+    font-size: 0.9rem;
+    padding: 0.35rem 0.5rem;
+    border-radius: 0.4rem;
+    border: 2px solid #b3261e;
+    background: color-mix(in srgb, #b3261e 10%, var(--card, #fff));
+  }
+  details > summary {
+    cursor: pointer;
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  details > summary::before {
+    content: "▸";
+  }
+  details[open] > summary::before {
+    content: "▾";
+  }
+  details > summary h3 {
+    display: inline;
+    margin: 0;
+  }
+  details[open] > summary {
+    margin-bottom: 0.4rem;
+  }
+  ul.review {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+  }
+`;
