@@ -1,7 +1,5 @@
-import { DurableObject } from "cloudflare:workers";
 import type { GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { ReadyCheck } from "../../protocol/lobby.js";
 import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
@@ -30,8 +28,7 @@ import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from 
 import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
-import { confirmReady, readReadyCheck } from "./ready-check.js";
-import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
+import { PublicTableRoom } from "./public-table-room.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket } from "./room-sockets.js";
@@ -46,11 +43,12 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
  * the index and results to D1; due events (turn mails, reminders, time-outs, bot moves, retries)
- * drive its one alarm. This class is the list of what a room can do: each change goes through the
- * core's one write path (room-core.ts), and what each checks and writes is in room-changes.ts.
+ * drive its one alarm. This class is the list of what a room can do (those of a public table in
+ * PublicTableRoom): each change goes through the core's one write path (room-core.ts), and what
+ * each checks and writes is in room-changes.ts.
  */
-export class GameRoom extends DurableObject<Env> {
-  private readonly core: RoomCore;
+export class GameRoom extends PublicTableRoom {
+  protected readonly core: RoomCore;
   /** What the room spends, when the meter is on (benchmarks and their test). */
   private readonly usage: Usage | null;
 
@@ -117,22 +115,6 @@ export class GameRoom extends DurableObject<Env> {
   async join(token: string, name: string, email: string | null, userId: string | null, language: MailLanguage | null = null): Promise<RoomResult<JoinResponse>> {
     const joined = await this.core.write(null, anyone, (w) => changes.join(w, { seat: seatByToken(w.parts.store, token), name, email, userId, language }), true);
     return this.core.answer(joined, (seat, game) => ({ seat, snapshot: this.core.snapshotFor(game, seat) }));
-  }
-
-  /** The host opens the game's free seats to the public (lobby: public-table.ts). */
-  async openToPublic(hostToken: string, choice: ListingChoice, hostUserId: string | null): Promise<RoomResult<PublicListing>> {
-    return this.core.write(null, host(hostToken, "open it to the public"), (w) => openToPublic(w, choice, hostUserId), true);
-  }
-
-  /** A signed-in player takes a public table's free seat, as its link would; the answer is their seat and its new link. */
-  async takeFreeSeat(seeker: Seeker): Promise<RoomResult<{ seat: number; token: string }>> {
-    return this.core.write(null, anyone, (w) => takeFreeSeat(w, seeker, randomToken()), true);
-  }
-
-  /** A table of strangers' ready check: read (confirm false), or the caller's seat confirms; the last confirmation starts the game. */
-  async ready(caller: Caller, confirm: boolean): Promise<RoomResult<ReadyCheck | null>> {
-    if (!confirm) return this.core.read(caller, anyone, (r) => roomOk(readReadyCheck(r.parts.storage)));
-    return this.core.write(caller, seated("confirm you are ready"), confirmReady);
   }
 
   async act(caller: Caller, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<ActionResponse>> {
@@ -263,11 +245,6 @@ export class GameRoom extends DurableObject<Env> {
   /** The host removes a message: everyone sees "removed by the host" in its place. */
   async removeTalk(hostToken: string, id: number): Promise<RoomResult<TalkMessage>> {
     return this.core.write(null, host(hostToken, "remove messages"), (w) => changes.removeTalk(w, id));
-  }
-
-  /** An operator hides a reported message: shown as removed, as the host's removals are. */
-  async hideTalk(id: number): Promise<RoomResult<TalkMessage>> {
-    return this.core.write(null, anyone, (w) => changes.removeTalk(w, id));
   }
 
   /** A player hides another seat's messages, for themselves alone. */
