@@ -13,6 +13,7 @@ import {
 import { accountPaths } from "./openapi-accounts.js";
 import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
 import { ratingPaths, ratingSchemas } from "./openapi-ratings.js";
+import { lobbyPaths, lobbySchemas } from "./openapi-lobby.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 import { planPaths, planSchemas, snapshotPlanProperties } from "./openapi-plan.js";
 import { anyone, anyoneOrSession, body, errorResponse, gameId, html, ok, optionalBody, ref, refusedAtTheEdge, seatAuth, seatParam } from "./openapi-parts.js";
@@ -115,6 +116,7 @@ export function openApiDocument() {
         ...planSchemas,
         ...webhookSchemas,
         ...ratingSchemas,
+        ...lobbySchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -457,6 +459,7 @@ export function openApiDocument() {
       ...accountPaths(),
       ...webhookPaths(),
       ...ratingPaths(),
+      ...lobbyPaths(),
     },
   };
 }

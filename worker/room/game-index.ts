@@ -9,6 +9,8 @@ import { standings } from "./standings.js";
 import { accountHeld } from "./copy-pending.js";
 import { departureOf, ratedPoolOf } from "./rated-game.js";
 import type { PoolId } from "../../protocol/ratings.js";
+import { marksWrites, openTableWrites, removeOpenTable } from "./lobby-copy.js";
+import type { PublicListing } from "./public-table.js";
 
 /**
  * Copies what the rest of the service needs from a game into D1, in one batch: the games index
@@ -21,13 +23,19 @@ export async function writeIndex(
   game: GameRow,
   seats: readonly SeatRow[],
   now: number,
-  { seatsChanged, record = null, ratedAsk = false }: { seatsChanged: boolean; record?: GameRecord | null; ratedAsk?: boolean },
+  {
+    seatsChanged,
+    record = null,
+    listing = null,
+    ratedAsk = false,
+  }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null; ratedAsk?: boolean },
 ): Promise<void> {
   const orm = drizzle(db);
   await orm.batch([
     upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
-    ...(record ? resultWrites(orm, game, seats, record, ratedPoolOf(game, seats, ratedAsk), now) : []),
+    ...(seatsChanged && listing ? openTableWrites(orm, game, seats, listing) : []),
+    ...(record ? [...resultWrites(orm, game, seats, record, ratedPoolOf(game, seats, ratedAsk || listing?.rated === true), now), ...marksWrites(orm, game, seats, record, now)] : []),
   ]);
 }
 
@@ -146,5 +154,5 @@ function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly Sea
 /** A cancelled game leaves the index (it never started, so it has no results). */
 export async function removeFromIndex(db: D1Database, gameId: string): Promise<void> {
   const orm = drizzle(db);
-  await orm.batch([orm.delete(gameSeats).where(eq(gameSeats.gameId, gameId)), orm.delete(games).where(eq(games.id, gameId))]);
+  await orm.batch([orm.delete(gameSeats).where(eq(gameSeats.gameId, gameId)), orm.delete(games).where(eq(games.id, gameId)), removeOpenTable(orm, gameId)]);
 }

@@ -12,7 +12,7 @@ import type { PlayerProfile } from "../../protocol/profiles.js";
 
 export const profileRoutes = new Hono<AppEnv>().get("/:name", valid("param", profileNameParam), async (c) => {
   const profile = await profileByName(c.env.DB, c.req.valid("param").name);
-  if (!profile) throw new ApiError(404, "NO_SUCH_PLAYER", "Nobody plays here under that name.");
+  if (!profile) throw new ApiError(404, "NO_SUCH_PLAYER", "There is no such player.");
   const mine = c.get("user")?.id === profile.userId;
   if (profile.hidden && !mine) throw new ApiError(403, "PROFILE_HIDDEN", "This player keeps their profile to themselves.");
   return c.json((await profileOf(c.env.DB, profile, mine)) satisfies PlayerProfile);
