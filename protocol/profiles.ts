@@ -1,4 +1,5 @@
 import type { EditionId } from "../game/engine/index.js";
+import type { Reliability } from "./lobby.js";
 import type { Departure, PoolId } from "./ratings.js";
 
 /** Profiles (/u/<name>) and standings (issue 52): what the API answers and the web shows (the requests' schemas: profile-schemas.ts). */
@@ -45,15 +46,6 @@ export interface RecentGame {
   ratedPool: PoolId | null;
 }
 
-/**
- * How reliably the player finishes what they start (the public tables' issue 51 provides it);
- * null until it does.
- */
-export interface Reliability {
-  /** 0–100. */
-  percent: number;
-  games: number;
-}
 
 export interface PlayerProfile {
   name: string;
@@ -64,6 +56,7 @@ export interface PlayerProfile {
   editions: EditionRecord[];
   ratings: PoolRatingView[];
   recentGames: RecentGame[];
+  /** How reliably the player keeps what they take on (the public tables' figure, issue 51); null before their first counted game. */
   reliability: Reliability | null;
 }
 

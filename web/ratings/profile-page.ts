@@ -57,7 +57,7 @@ export class ProfilePage extends PageElement {
       <h1>${profile.name}</h1>
       ${profile.mine ? this.renderVisibility(profile) : nothing}
       ${profile.reliability
-        ? html`<p>${t("profile.reliability", { percent: profile.reliability.percent, games: profile.reliability.games })}</p>`
+        ? html`<p>${t("profile.reliability", { percent: profile.reliability.figure, games: profile.reliability.games })}</p>`
         : nothing}
       <section class="stack" aria-labelledby="ratings-title">
         <h2 id="ratings-title">${t("profile.ratings")}</h2>

@@ -69,8 +69,8 @@ export const ratingSchemas = {
         },
       },
       reliability: {
-        oneOf: [{ type: "null" }, { type: "object", required: ["percent", "games"], properties: { percent: { type: "integer" }, games: { type: "integer" } } }],
-        description: "How reliably the player finishes games (from the public tables); null until known",
+        oneOf: [{ type: "null" }, { type: "object", required: ["figure", "games"], properties: { figure: { type: "integer", minimum: 0, maximum: 100 }, games: { type: "integer" } } }],
+        description: "How reliably the player keeps what they take on (the public tables' figure, 0–100); null before their first counted game",
       },
     },
   },

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { gameSeats, games, profiles, ratingChanges, ratings, resultPlayers, results, users } from "../db/schema.js";
 import { EDITIONS, type EditionId } from "../../game/engine/index.js";
 import { POOLS, isPoolId, shownRating, type Departure, type PoolId } from "../../protocol/ratings.js";
+import { reliabilities } from "../lobby/records.js";
 import { RATING_HISTORY_LENGTH, RECENT_GAMES_LENGTH, type EditionRecord, type PlayerProfile, type PoolRatingView, type RecentGame } from "../../protocol/profiles.js";
 
 /**
@@ -127,5 +128,6 @@ export async function profileOf(db: D1Database, profile: ProfileRow, mine: boole
     left: row.left as Departure | null,
     ratedPool: row.ratedPool !== null && isPoolId(row.ratedPool) ? row.ratedPool : null,
   }));
-  return { name: profile.name, hidden: profile.hidden, mine, editions, ratings: ratingViews, recentGames, reliability: null };
+  const reliability = (await reliabilities(db, [userId])).get(userId) ?? null;
+  return { name: profile.name, hidden: profile.hidden, mine, editions, ratings: ratingViews, recentGames, reliability: reliability && reliability.games > 0 ? reliability : null };
 }

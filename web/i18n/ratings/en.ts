@@ -35,7 +35,7 @@ export const en = {
   "profile.timedOut": "timed out",
   "profile.rated": "rated",
   "profile.replay": "Replay",
-  "profile.reliability": "Finishes {percent}% of the games they start ({games} games)",
+  "profile.reliability": "Reliability: {percent}% (turns played in time and games finished, over {games} games)",
   "standings.title": "Standings",
   "standings.mine": "Your profile",
   "standings.pool": "Edition and players",

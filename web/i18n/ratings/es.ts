@@ -35,7 +35,7 @@ export const es: Translation<typeof en> = {
   "profile.timedOut": "se le acabó el tiempo",
   "profile.rated": "puntuada",
   "profile.replay": "Repetición",
-  "profile.reliability": "Termina el {percent} % de las partidas que empieza ({games} partidas)",
+  "profile.reliability": "Fiabilidad: {percent} % (turnos jugados a tiempo y partidas terminadas, en {games} partidas)",
   "standings.title": "Clasificación",
   "standings.mine": "Tu perfil",
   "standings.pool": "Edición y jugadores",

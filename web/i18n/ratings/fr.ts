@@ -35,7 +35,7 @@ export const fr: Translation<typeof en> = {
   "profile.timedOut": "temps écoulé",
   "profile.rated": "classée",
   "profile.replay": "Revoir",
-  "profile.reliability": "Termine {percent} % des parties commencées ({games} parties)",
+  "profile.reliability": "Fiabilité : {percent} % (tours joués à temps et parties terminées, sur {games} parties)",
   "standings.title": "Classement",
   "standings.mine": "Votre profil",
   "standings.pool": "Édition et joueurs",

@@ -35,7 +35,7 @@ export const ko: Translation<typeof en> = {
   "profile.timedOut": "시간 초과",
   "profile.rated": "레이팅",
   "profile.replay": "다시 보기",
-  "profile.reliability": "시작한 게임의 {percent}%를 끝까지 둡니다 ({games}게임)",
+  "profile.reliability": "신뢰도: {percent}% ({games}게임 동안 제시간에 둔 차례와 끝까지 둔 게임)",
   "standings.title": "순위표",
   "standings.mine": "내 프로필",
   "standings.pool": "에디션과 인원",
