@@ -11,5 +11,7 @@ export const profileNameParam = z.strictObject({ name: z.string().min(1).max(NAM
 export const standingsParams = z.strictObject({ pool: z.enum(POOLS, "The pool must be one of the editions with 2p or 3-4p, such as classic-2p.") });
 export const standingsQuery = z.strictObject({ period: z.enum(STANDINGS_PERIODS, "The period must be all or week.").default("all") });
 
+export const ratedGamesQuery = z.strictObject({ after: z.coerce.number("after must be a number.").int().min(0).default(0) });
+
 /** PUT /api/me/profile. */
 export const profileVisibility = z.strictObject({ hidden: z.boolean() });

@@ -76,6 +76,24 @@ export interface StandingsResponse {
   rows: StandingsRow[];
 }
 
+/**
+ * GET /api/standings/{pool}/games: a pool's rated games in the order they were rated, a page at a
+ * time, for anyone to work every rating out again (protocol/rating-update.ts, replayRatings). A
+ * player is a stable pseudonym (the same in every game), with the profile's name unless hidden.
+ */
+export interface RatedGamesPage {
+  pool: PoolId;
+  games: {
+    seq: number;
+    gameId: string;
+    players: { player: string; name: string | null; rank: number; left: Departure | null }[];
+  }[];
+  /** `after` for the next page; null at the end. */
+  next: number | null;
+}
+
+export const RATED_GAMES_PAGE = 20;
+
 /** How many games a rating's history shows, and standings' rows. */
 export const RATING_HISTORY_LENGTH = 100;
 export const STANDINGS_LENGTH = 100;

@@ -5,10 +5,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { profiles, ratingChanges, ratings, resultPlayers, results } from "../../worker/db/schema.js";
 import { rateDueResults, rateResults } from "../../worker/ratings/rate-results.js";
 import { replayAndCompare } from "../../worker/ratings/replay.js";
-import { POOLS, PLAYER_GROUPS, FIRST_SKILL, type Departure, type PoolId } from "../../protocol/ratings.js";
+import { POOLS, PLAYER_GROUPS, FIRST_SKILL, type Departure, type PoolId, type RatedResult } from "../../protocol/ratings.js";
 import { randomInt, rngFromSeed, type RngState } from "../../game/engine/rng.js";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
-import type { PlayerProfile, StandingsResponse } from "../../protocol/profiles.js";
+import type { PlayerProfile, RatedGamesPage, StandingsResponse } from "../../protocol/profiles.js";
+import { replayRatings } from "../../protocol/rating-update.js";
 import { api, settleRoom } from "./helpers.js";
 import { expectError, signedIn } from "./accounts.js";
 import { address, runScheduled } from "./slow-helpers.js";
@@ -171,6 +172,7 @@ describe("profiles and standings", () => {
     await expectError(await api("/api/standings/classic-2p?period=month"), 400, "INVALID_INPUT");
     await expectError(await api("/api/me/profile", { method: "PUT", json: { hidden: "yes" }, headers: { cookie: (await signedIn(address("hal"))).cookie } }), 400, "INVALID_INPUT");
     await expectError(await api("/api/me/profile"), 401, "NOT_SIGNED_IN");
+    await expectError(await api("/api/standings/classic-2p/games?after=-1"), 400, "INVALID_INPUT");
   });
 
   it("standings leave provisional ratings and hidden profiles out: all time by rating, the week by points won", async () => {
@@ -217,6 +219,17 @@ describe("npm run ratings:replay", () => {
     expect(report.differences).toEqual([]);
     expect(report.games).toBeGreaterThanOrEqual(1000);
     expect(report.ratings).toBeGreaterThan(100);
+
+    // Anyone can do the same from the public list of a pool's rated games: the same numbers, player by player.
+    const fromPublic: RatedResult[] = [];
+    for (let after: number | null = 0; after !== null; ) {
+      const page: RatedGamesPage = await (await api(`/api/standings/classic-2p/games?after=${after}`)).json();
+      for (const game of page.games) fromPublic.push({ gameId: game.gameId, pool: page.pool, seats: game.players.map(({ player, rank, left }) => ({ userId: player, rank, left })) });
+      after = page.next;
+    }
+    const skills = (pool: Map<string, { mu: number; sigma: number; games: number }>) => [...pool.values()].map(({ mu, sigma, games }) => [mu, sigma, games]).sort();
+    const stored = await orm().select({ userId: ratings.userId, mu: ratings.mu, sigma: ratings.sigma, games: ratings.games }).from(ratings).where(eq(ratings.pool, "classic-2p"));
+    expect(skills(replayRatings(fromPublic).get("classic-2p")!)).toEqual(skills(new Map(stored.map((row) => [row.userId, row]))));
 
     // And it would tell: one stored number off by the least a double can be, and the replay says so.
     const [some] = await orm().select().from(ratings).where(eq(ratings.pool, "classic-2p")).limit(1);

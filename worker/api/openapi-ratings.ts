@@ -74,6 +74,38 @@ export const ratingSchemas = {
       },
     },
   },
+  RatedGamesPage: {
+    type: "object",
+    required: ["pool", "games", "next"],
+    properties: {
+      pool,
+      next: { type: ["integer", "null"], description: "Pass as after for the next page; null at the end" },
+      games: {
+        type: "array",
+        items: {
+          type: "object",
+          required: ["seq", "gameId", "players"],
+          properties: {
+            seq: { type: "integer", description: "The game's place in the pool's order of rated games" },
+            gameId: { type: "string", description: "Its record: GET /api/games/{id}/record" },
+            players: {
+              type: "array",
+              items: {
+                type: "object",
+                required: ["player", "name", "rank", "left"],
+                properties: {
+                  player: { type: "string", description: "A stable pseudonym of the account" },
+                  name: { type: ["string", "null"], description: "The profile's name, null if hidden" },
+                  rank: { type: "integer" },
+                  left: { enum: ["resigned", "timed-out", null] },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
   Standings: {
     type: "object",
     required: ["pool", "period", "rows"],
@@ -123,6 +155,18 @@ export function ratingPaths() {
           { name: "period", in: "query", required: false, schema: { enum: [...STANDINGS_PERIODS], default: "all" } },
         ],
         responses: { 200: ok("The standings", ref("Standings")), 400: errorResponse("Unknown pool or period") },
+      },
+    },
+    "/api/standings/{pool}/games": {
+      get: {
+        operationId: "listRatedGames",
+        security: anyoneOrSession,
+        summary: "A pool's rated games in the order they were rated, 20 a page: everything needed to recompute every rating (docs/ratings.md)",
+        parameters: [
+          { name: "pool", in: "path", required: true, schema: pool },
+          { name: "after", in: "query", required: false, schema: { type: "integer", minimum: 0, default: 0 }, description: "The last place read (a page's next)" },
+        ],
+        responses: { 200: ok("A page of rated games", ref("RatedGamesPage")), 400: errorResponse("Unknown pool, or after not a whole number") },
       },
     },
     "/api/me/profile": {

@@ -15,29 +15,31 @@ import { ratingRow } from "./rate-results.js";
 /** Places in a pool's order read at a time: a pool of a million games is read page by page. */
 const PAGE = 500;
 
-/** Each pool's rated results in the order the pool rated them (its places run 1, 2, 3…: each takes the next). */
+/** Each pool's rated results in the order the pool rated them. */
 export async function* ratedResultsInOrder(db: D1Database): AsyncGenerator<RatedResult> {
-  const orm = drizzle(db);
   for (const pool of POOLS) {
     for (let after = 0; ; after += PAGE) {
-      const rows = await orm
-        .select({ gameId: results.gameId, seq: results.ratedSeq, userId: resultPlayers.userId, rank: resultPlayers.rank, left: resultPlayers.left })
-        .from(results)
-        .innerJoin(resultPlayers, eq(resultPlayers.gameId, results.gameId))
-        .where(and(eq(results.ratedPool, pool), gt(results.ratedSeq, after), lte(results.ratedSeq, after + PAGE)))
-        .orderBy(asc(results.ratedSeq), asc(resultPlayers.seat));
-      if (rows.length === 0) break;
-      let game = null as { gameId: string; pool: PoolId; seats: RatedSeat[] } | null;
-      for (const row of rows) {
-        if (game?.gameId !== row.gameId) {
-          if (game) yield game;
-          game = { gameId: row.gameId, pool, seats: [] };
-        }
-        game.seats.push({ userId: row.userId ?? "", rank: row.rank, left: (row.left as Departure | null) ?? null });
-      }
-      if (game) yield game;
+      const page = await ratedResultsPage(db, pool, after, PAGE);
+      if (page.length === 0) break;
+      yield* page;
     }
   }
+}
+
+/** A pool's rated results whose places are after `after`, at most `count` (its places run 1, 2, 3…: each game takes the next). */
+export async function ratedResultsPage(db: D1Database, pool: PoolId, after: number, count: number): Promise<(RatedResult & { seq: number })[]> {
+  const rows = await drizzle(db)
+    .select({ gameId: results.gameId, seq: results.ratedSeq, userId: resultPlayers.userId, rank: resultPlayers.rank, left: resultPlayers.left })
+    .from(results)
+    .innerJoin(resultPlayers, eq(resultPlayers.gameId, results.gameId))
+    .where(and(eq(results.ratedPool, pool), gt(results.ratedSeq, after), lte(results.ratedSeq, after + count)))
+    .orderBy(asc(results.ratedSeq), asc(resultPlayers.seat));
+  const page: (RatedResult & { seq: number; seats: RatedSeat[] })[] = [];
+  for (const row of rows) {
+    if (page.at(-1)?.gameId !== row.gameId) page.push({ gameId: row.gameId, pool, seq: row.seq ?? 0, seats: [] });
+    page.at(-1)!.seats.push({ userId: row.userId ?? "", rank: row.rank, left: (row.left as Departure | null) ?? null });
+  }
+  return page;
 }
 
 /** A stored rating: the skill, and the shown number and provisional mark standings use. */

@@ -5,10 +5,11 @@ import { ApiError } from "../http/errors.js";
 import { valid } from "../http/validate.js";
 import { claimProfile, profileByName, profileOf, setHidden } from "../ratings/profiles.js";
 import { standingsOf } from "../ratings/standings.js";
-import { profileNameParam, profileVisibility, standingsParams, standingsQuery } from "../../protocol/profile-schemas.js";
+import { profileNameParam, profileVisibility, ratedGamesQuery, standingsParams, standingsQuery } from "../../protocol/profile-schemas.js";
+import { ratedGamesPage } from "../ratings/rated-games.js";
 import type { PlayerProfile } from "../../protocol/profiles.js";
 
-/** Profiles and standings (issue 52): /api/profiles/:name and /api/standings/:pool for anyone; /api/me/profile for its owner. */
+/** Profiles and standings (issue 52): /api/profiles/:name, /api/standings/:pool and its rated games for anyone; /api/me/profile for its owner. */
 
 export const profileRoutes = new Hono<AppEnv>().get("/:name", valid("param", profileNameParam), async (c) => {
   const profile = await profileByName(c.env.DB, c.req.valid("param").name);
@@ -18,11 +19,15 @@ export const profileRoutes = new Hono<AppEnv>().get("/:name", valid("param", pro
   return c.json((await profileOf(c.env.DB, profile, mine)) satisfies PlayerProfile);
 });
 
-export const standingsRoutes = new Hono<AppEnv>().get("/:pool", valid("param", standingsParams), valid("query", standingsQuery), async (c) => {
-  const { pool } = c.req.valid("param");
-  const { period } = c.req.valid("query");
-  return c.json(await standingsOf(c.env.DB, pool, period, Date.now()));
-});
+export const standingsRoutes = new Hono<AppEnv>()
+  .get("/:pool", valid("param", standingsParams), valid("query", standingsQuery), async (c) => {
+    const { pool } = c.req.valid("param");
+    const { period } = c.req.valid("query");
+    return c.json(await standingsOf(c.env.DB, pool, period, Date.now()));
+  })
+  .get("/:pool/games", valid("param", standingsParams), valid("query", ratedGamesQuery), async (c) => {
+    return c.json(await ratedGamesPage(c.env.DB, c.req.valid("param").pool, c.req.valid("query").after));
+  });
 
 /** Mounted at /api/me: the account's own profile (its name claimed on first sight), and hiding it. */
 export const myProfileRoutes = new Hono<AppEnv>()
