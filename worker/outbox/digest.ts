@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { wantsNotice } from "./notice.js";
@@ -76,8 +76,8 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
   return rest?.first ?? null;
 }
 
-/** The scheduled job's sweep: every address with a ready notice, several at a time. */
-export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100): Promise<void> {
+/** The scheduled job's sweep: every address with a ready notice, several at a time, beginning none after `until` (a `performance.now()` time). */
+export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100, until = Infinity): Promise<void> {
   const rows = await drizzle(env.DB)
     .selectDistinct({ to: mailOutbox.toEmail })
     .from(mailOutbox)
@@ -89,5 +89,5 @@ export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100): P
     } catch (error) {
       console.error(`turns mail to ${to} failed, retrying on the next run`, error);
     }
-  });
+  }, until);
 }

@@ -75,14 +75,22 @@ export async function deliverKeys(env: Env, keys: string[], now = Date.now()): P
   return [...later, ...(await deliverKeys(env, followUps, now))];
 }
 
-/** Delivers whatever is due (the scheduled job's retry loop), several at a time. */
-export async function deliverDue(env: Env, now = Date.now(), limit = 200): Promise<number> {
+/**
+ * Delivers whatever is due (the scheduled job's retry loop), several at a time, beginning none
+ * after `until` (a `performance.now()` time): the rest wait for the next run.
+ */
+export async function deliverDue(env: Env, now = Date.now(), limit = 200, until = Infinity): Promise<number> {
   const rows = await dueRows(env.DB, now, limit);
   const followUps: string[] = [];
-  await eachBounded(rows, DELIVERIES_AT_ONCE, async (row) => {
-    const { followUp } = await deliverRow(env, row, now);
-    if (followUp) followUps.push(followUp.key);
-  });
+  await eachBounded(
+    rows,
+    DELIVERIES_AT_ONCE,
+    async (row) => {
+      const { followUp } = await deliverRow(env, row, now);
+      if (followUp) followUps.push(followUp.key);
+    },
+    until,
+  );
   await deliverKeys(env, followUps, now);
   return rows.length;
 }
@@ -204,12 +212,16 @@ async function sendWebhookMessage(env: Env, claimed: OutboxRow, now: number): Pr
     await markSent(env.DB, claimed.key, now);
     return { outcome: "sent" };
   }
-  if (result.status === "pending") {
+  if (result.status === "pending" && claimed.attempts < MAX_ATTEMPTS) {
     await retryAt(env.DB, claimed.key, result.at, result.error);
     return { outcome: "retry" };
   }
+  if (result.status === "pending") {
+    await markFailed(env.DB, claimed.key, `Tried ${claimed.attempts} times: ${result.error}`);
+    return { outcome: "failed" };
+  }
   await markFailed(env.DB, claimed.key, result.error);
-  const tell = turnedOffNotice(result.turnedOff, new URL(data.link).origin, result.error, now);
+  const tell = result.turnedOff && turnedOffNotice(result.turnedOff, new URL(data.link).origin, result.error, now);
   if (tell) await enqueueNotices(env.DB, [tell], now);
   return { outcome: "failed", followUp: tell ?? undefined };
 }

@@ -44,7 +44,7 @@ export function move(w: Writing, seat: number, action: Action, by: ActionBy, req
   if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
   w.game.state = state;
   leaving.moved(w.game, by, w.now);
-  store.appendAction(seat, action, applied.value, requestId, w.now, by);
+  store.appendAction(seat, action, applied.value, requestId, w.now, by, w.game.version);
   turns.counted(w.mailContext(), seat, by);
   w.commit(state.phase === "ended" ? "ended" : "active", seat);
   return roomOk(applied.value);
@@ -107,8 +107,12 @@ export function join(w: Writing, joining: Joining): RoomResult<number> {
 function refuseMove({ game, seat, parts: { store } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
   // The log's word first: a move sent again may name any version (one the client reloaded since).
   if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
-  if (version !== game.version) return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
+  if (version !== game.version) return staleVersion();
   return refuseUnlessPlaying(game, store.seats()[seat]);
+}
+
+export function staleVersion<T>(): RoomResult<T> {
+  return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
 }
 
 function duplicateRequest<T>(): RoomResult<T> {
@@ -222,7 +226,7 @@ export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessag
   const said = talk.say(seat, input, now);
   if (!said.ok) return said;
   const message = said.value;
-  pushTalk(talk, sockets, [message]);
+  w.announce(() => pushTalk(talk, sockets, [message]));
   if (game.status === "ended") return said;
   // Not to those watching live (they read it), nor to those who muted its writer.
   const ctx = w.mailContext();
@@ -233,10 +237,11 @@ export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessag
   return said;
 }
 
-export function removeTalk({ parts: { talk, sockets } }: Writing, id: number): RoomResult<TalkMessage> {
+export function removeTalk(w: Writing, id: number): RoomResult<TalkMessage> {
+  const { talk, sockets } = w.parts;
   const removed = talk.remove(id);
   if (!removed) return roomError(404, "NO_SUCH_MESSAGE", "There is no such message at this table.");
-  pushTalk(talk, sockets, [removed]);
+  w.announce(() => pushTalk(talk, sockets, [removed]));
   return roomOk(removed);
 }
 
@@ -253,7 +258,9 @@ export function setTalkSettings(w: Writing, spectators: boolean): RoomResult<{ s
   const page = readTalk({ ...w, seat: null }, null);
   if (page.ok) {
     const message = JSON.stringify({ type: "talk-page", talk: page.value } satisfies ServerMessage);
-    for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
+    w.announce(() => {
+      for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
+    });
   }
   return roomOk({ spectators });
 }

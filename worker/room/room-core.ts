@@ -4,22 +4,16 @@ import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } fr
 import type { Env } from "../env.js";
 import type { Notice as OutboxNotice } from "../outbox/notice.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
-import { resultsCopyDue } from "./copy-pending.js";
-import { D1Copy } from "./d1-copy.js";
-import { DueEvents, dueKey, type GameDue } from "./due-events.js";
+import { dueKey } from "./due-events.js";
 import { runDueEvent } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
-import { Leaving } from "./leaving.js";
-import { NoticeHandoff } from "./notice-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
 import { anyone, notFound, seatOf, type Caller, type Guard } from "./room-access.js";
-import { RoomAlarm } from "./room-alarm.js";
-import { ownPlan, RoomPlans } from "./plans.js";
+import { ownPlan } from "./plans.js";
 import { broadcast, move } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
-import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, planPlayedPush, turnPush } from "./room-push.js";
 import { readChannel } from "./channel-settings.js";
 import { channelIntent, ownWebhookTurn } from "./room-channel.js";
@@ -28,36 +22,14 @@ import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { roomSnapshot } from "./room-snapshot.js";
-import { RoomSockets } from "./room-sockets.js";
-import { RoomStore, type GameRow } from "./room-store.js";
+import type { GameRow } from "./room-store.js";
+import { roomParts, type RoomParts } from "./room-parts.js";
 import { singleFlight } from "./single-flight.js";
-import { Suggestions } from "./suggestions.js";
-import { TableTalk } from "./table-talk.js";
-import { Turns, seatClocks } from "./turns.js";
 
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
 const MAX_DUE_PER_RUN = 50;
 /** A due event whose handler failed is tried again this long after. */
 const DUE_RETRY_MS = 60_000;
-
-/**
- * The room's parts: what its changes and reads use besides the game's row, each change taking them
- * the same way (from its Writing). None of them calls back into the room.
- */
-export interface RoomParts {
-  readonly storage: DurableObjectStorage;
-  readonly store: RoomStore;
-  readonly due: DueEvents;
-  readonly outbox: RoomOutbox;
-  readonly mail: NoticeHandoff;
-  readonly turns: Turns;
-  readonly talk: TableTalk;
-  readonly suggestions: Suggestions;
-  readonly leaving: Leaving;
-  readonly plans: RoomPlans;
-  readonly d1: D1Copy;
-  readonly sockets: RoomSockets;
-}
 
 /** A read as the room hands it to the code that answers it: the game, the caller's seat as its guard let it through, the parts. */
 export interface Reading<Seat extends number | null = number | null> {
@@ -73,6 +45,8 @@ export interface Writing<Seat extends number | null = number | null> extends Rea
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
   mail(intent: OutboxNotice | null): void;
+  /** Something to tell the sockets, sent once the change has committed (never, if it fails). */
+  announce(send: () => void): void;
   mailContext(): MailContext;
 }
 
@@ -93,25 +67,20 @@ export type Who = Caller | number | null;
  * the mails and pushes handed on after the answer, under waitUntil, never awaited by a request, a
  * socket message or the alarm.
  */
+// The core is its parts (room-parts.ts), each a field of its own, and the write path over them.
+export interface RoomCore extends RoomParts {}
 export class RoomCore {
-  readonly store: RoomStore;
-  readonly due: DueEvents;
-  readonly outbox: RoomOutbox;
-  readonly mail: NoticeHandoff;
-  readonly turns: Turns;
-  readonly talk: TableTalk;
-  readonly suggestions: Suggestions;
-  readonly leaving: Leaving;
-  readonly plans: RoomPlans;
-  readonly d1: D1Copy;
-  readonly sockets: RoomSockets;
-  readonly alarm: RoomAlarm;
+  /** The parts as a change takes them (from its Writing). */
   readonly parts: RoomParts;
   /** Due events run one batch at a time (the alarm and a seat handed to a bot may both ask). */
   readonly dueRun = singleFlight(() => this.runDue());
   /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
   private readonly delivery = singleFlight(() => this.deliver());
   private fairDeal: FairDeal | null;
+  /** What the change in the making tells the sockets once it commits (Writing.announce). */
+  private announced: (() => void)[] = [];
+  /** The change in the making committed a new version: pushed once it commits. */
+  private versionCommitted = false;
 
   private readonly db: D1Database;
 
@@ -121,22 +90,8 @@ export class RoomCore {
   ) {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
-    this.store = new RoomStore(ctx.storage.sql);
-    // What the game's row makes due: an unstarted game's expiry, a finished game's results copy.
-    const gameDue = (): GameDue => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) });
-    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), gameDue);
-    this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
-    this.alarm = new RoomAlarm(ctx.storage, this.due);
-    this.mail = new NoticeHandoff(env, this.outbox, this.due);
-    this.sockets = new RoomSockets(ctx);
-    this.talk = new TableTalk(ctx.storage.sql);
-    this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
-    this.suggestions = new Suggestions(ctx.storage);
-    this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
-    this.plans = new RoomPlans(ctx.storage.sql);
-    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, awaitsDirectCopy: (now) => this.outbox.awaitsDirectCopy(now), alarm: this.alarm });
-    const { store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets } = this;
-    this.parts = { storage: ctx.storage, store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets };
+    this.parts = roomParts(ctx, env);
+    Object.assign(this, this.parts);
     this.fairDeal = readFairDeal(ctx.storage);
   }
 
@@ -201,6 +156,7 @@ export class RoomCore {
       commit: (status = game.status, actor = null) => void (commit = { status, actor }),
       mail: (intent) => intent && this.outbox.add(intent, now),
       mailContext: () => this.mailContext(game, now),
+      announce: (send) => void this.announced.push(send),
     };
     let result: RoomResult<T> = notFound();
     this.transaction(() => {
@@ -225,7 +181,7 @@ export class RoomCore {
     if (!played.ok) throw new Error(`seat ${seat}'s plan held but was refused: ${played.code}`);
   }
 
-  /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
+  /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket once committed. Call inside a transaction. */
   private commit(game: GameRow, before: Before, status: GameStatus, actor: number | null, now: number): Consequences["play"] {
     game.version++;
     game.status = status;
@@ -251,7 +207,7 @@ export class RoomCore {
             ? [channelIntent(ctx, channel, notice.news)]
             : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
     for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
-    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
+    this.versionCommitted = true;
     return next.play;
   }
 
@@ -318,14 +274,27 @@ export class RoomCore {
     await this.settle(copyDue);
   }
 
-  /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
+  /**
+   * Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told
+   * why), and all its storage. From its first step, before anything is awaited, the room holds no
+   * game: a change arriving meanwhile (a join) is answered 404 and copies nothing to D1; a copy
+   * already under way lands before D1 forgets the game.
+   */
   async remove(game: GameRow, why: ServerMessage): Promise<void> {
-    await removeFromIndex(this.db, game.gameId);
-    await removeWebhook(this.db, gameOwner(game.gameId));
+    this.store.setRemoving(true);
+    try {
+      await this.d1.idle();
+      await removeFromIndex(this.db, game.gameId);
+      await removeWebhook(this.db, gameOwner(game.gameId));
+    } catch (error) {
+      this.store.setRemoving(false);
+      throw error;
+    }
     this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.alarm.clear();
     await this.ctx.storage.deleteAll();
     this.forgetStorage();
+    this.store.setRemoving(false);
   }
 
   /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */
@@ -337,8 +306,10 @@ export class RoomCore {
   }
 
   /**
-   * One storage transaction. If it fails, storage rolls back, and so does the room: what it holds in
-   * memory (the game, the seats read) is read again from storage.
+   * One storage transaction, then what it tells the sockets: what the change announced, and the new
+   * version (with the log entries and table notes it added) if it committed one. If it fails,
+   * storage rolls back, and so does the room: what it holds in memory (the game, the seats read) is
+   * read again from storage, and the sockets hear nothing of it.
    */
   private transaction(change: () => void): void {
     try {
@@ -347,9 +318,18 @@ export class RoomCore {
         this.store.saveRow();
       });
     } catch (error) {
+      this.announced = [];
+      this.versionCommitted = false;
       this.forgetStorage();
       throw error;
     }
+    const announced = this.announced;
+    this.announced = [];
+    for (const send of announced) send();
+    const game = this.game;
+    if (!this.versionCommitted || !game) return;
+    this.versionCommitted = false;
+    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
   }
 
   /** A change's answer, built from its value and the game as it stands after it. */
