@@ -17,8 +17,6 @@ export class BusyController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   get busy(): boolean {
     return this.busyNow;
   }
