@@ -17,6 +17,8 @@ export class BusyController implements ReactiveController {
     host.addController(this);
   }
 
+  hostConnected(): void {}
+
   get busy(): boolean {
     return this.busyNow;
   }
