@@ -83,6 +83,11 @@ export async function countMailTo(db: D1Database, limit: RateLimit, email: strin
   await countAgainst(db, limit, [{ who: (await hashToken(email)).slice(0, 32), limit: limit.limit }]);
 }
 
+/** A limit of its own per account (beside the middleware's, which counts the account at the client's limit). */
+export async function countForAccount(db: D1Database, limit: RateLimit, userId: string): Promise<void> {
+  await countAgainst(db, limit, [{ who: `user:${userId}`, limit: limit.limit }]);
+}
+
 /**
  * Rate limit per client (and its /48, and its account), before the handler runs. RATE_LIMIT_SCALE multiplies the per-client limits
  * for the local browser-test service only, where every test's requests come from one address.

@@ -19,7 +19,7 @@ import { requireUser } from "../auth/session.js";
 import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
-import { countAgainst, rateLimit } from "../http/rate-limit.js";
+import { countForAccount, rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
 import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
@@ -62,7 +62,7 @@ lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
 lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
   const user = requireUser(c);
   const { edition, players, variants, pace, language, minReliability, name } = c.req.valid("json");
-  await countAgainst(c.env.DB, TABLES_PER_ACCOUNT, user.id);
+  await countForAccount(c.env.DB, TABLES_PER_ACCOUNT, user.id);
   await refuseTooManyOpenTables(c.env.DB, user.id);
   const seeker = { ...(await seekerOf(c, user, name)), language };
   const origin = publicOrigin(c);
@@ -122,7 +122,7 @@ async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: n
 lobbyRoutes.post("/seat-me", needsPublicOrigin, rateLimit({ name: "seat-me", limit: 30, windowSeconds: 600 }), valid("json", seatMeSchema, POOL_FIELDS), async (c) => {
   const user = requireUser(c);
   const choice = c.req.valid("json");
-  await countAgainst(c.env.DB, { name: "seat-me-account", limit: 30, windowSeconds: 3600 }, user.id);
+  await countForAccount(c.env.DB, { name: "seat-me-account", limit: 30, windowSeconds: 3600 }, user.id);
   const seeker = { ...(await seekerOf(c, user, choice.name)), language: choice.language ?? null };
   const origin = publicOrigin(c);
   const key = await poolFor(c, choice);
