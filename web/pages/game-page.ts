@@ -9,7 +9,7 @@ import { formatDuration, formatMoment } from "../app/time.js";
 import { setYourTurn } from "../app/notify.js";
 import { DrawnInStages, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
-import { whileOpen } from "../app/while-open.js";
+import { whileOpen } from "../shared/while-open.js";
 import "./ready-check.js";
 import { hostSecrets, seatLink, seatToken, settleSeatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";

@@ -204,6 +204,7 @@ async function sendWebhookMessage(env: Env, claimed: OutboxRow, now: number): Pr
       stillTheirs: () => stillWaitingOn(env.DB, gameId ?? "", seat ?? -1, data.stint ?? 0),
       keep: (kept) => keepData(env.DB, claimed.key, kept),
       retryAt: now + backoffMs(claimed.attempts),
+      resolver: env.WEBHOOK_RESOLVER ?? null,
     },
     now,
   );
