@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
 import type { WebhookData } from "../webhook/channel-event.js";
+import type { MoveOption, ReplyRefusal } from "./by-mail.js";
 
 /**
  * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
@@ -30,6 +31,8 @@ export interface GameInfo {
  */
 interface Spoken {
   language?: MailLanguage | null;
+  /** The plus tag of the mail's reply address, for a player who plays by mail (reply-address.ts). */
+  reply?: string;
 }
 
 export interface SignInData extends Spoken {
@@ -70,6 +73,20 @@ export interface TurnData extends Spoken {
   talk?: TalkLine[];
   /** Why the reader's plan for this turn was not played (an engine code the template words). */
   planLapse?: ErrorCode;
+  /** Good moves a reply may play by number (by-mail.ts). */
+  moves?: MoveOption[];
+}
+
+/** A reply that was not acted on, answered once: why, and where the game stands. */
+export interface AnswerData extends Spoken {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  why: ReplyRefusal;
+  /** The room's own sentence, when there is one (why the talk was refused). */
+  detail?: string;
+  /** Who the game waits on ("you": the reader), or null once it is over. */
+  waitingOn: { you: boolean; others: string[] } | null;
 }
 
 /** One thing that happened in a turn sentence; `actor` null: the reader. */
@@ -200,6 +217,7 @@ export type MailIntent =
   | ({ kind: "resigned"; data: ResignedData } & IntentBase)
   | ({ kind: "nudge"; data: NudgeData } & IntentBase)
   | ({ kind: "rematch"; data: RematchData } & IntentBase)
+  | ({ kind: "answer"; data: AnswerData } & IntentBase)
   /** A message to a webhook (a game's channel or a player's own), kept in the same outbox: once per key, retried. */
   | ({ kind: "webhook"; data: WebhookData } & IntentBase)
   | ({ kind: "webhook-off"; data: WebhookOffData } & IntentBase);
@@ -219,11 +237,11 @@ interface IntentBase {
 export type MailKind = MailIntent["kind"] | "turns";
 
 /**
- * Whether a preference lets a kind of mail through. Sign-in links are asked for, and "your webhook
- * was turned off" is about a setting the reader made, so both always go.
+ * Whether a preference lets a kind of mail through. Sign-in links are asked for, "your webhook
+ * was turned off" is about a setting the reader made, and an answer is to a reply they sent: all go.
  */
 export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
-  if (kind === "signin" || kind === "webhook-off") return true;
+  if (kind === "signin" || kind === "webhook-off" || kind === "answer") return true;
   if (preference === "none") return false;
   if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;

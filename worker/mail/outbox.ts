@@ -14,7 +14,9 @@ import { mailerFor } from "./mailer-for.js";
 import { firstLanguage, wordsFor } from "./i18n/words.js";
 import { quietUntil } from "./quiet-hours.js";
 import { DEFAULT_SETTINGS, mintMailLink, settingsFor, type MailSettings } from "./settings.js";
+import { replyAddress, replyBaseOf } from "./reply-address.js";
 import {
+  answerMail,
   awayMail,
   confirmMail,
   gameOverMail,
@@ -278,8 +280,13 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
   // The links a reader opens carry the mail's language, so their pages speak it too.
   reader.unsubscribeUrl = `${unsubscribe}&lang=${language}`;
   reader.settingsUrl = `${origin}/mail/settings?t=${token}&lang=${language}`;
-  const headers = {
+  // A reply plays by mail (worker/inbound): to the game's own address, in a mail about several to the first's.
+  const replyTag = kind === "turns" ? turns.find((turn) => turn.reply)?.reply : (row.data as { reply?: string }).reply;
+  const replyBase = replyBaseOf(env, senderOf(env));
+  if (replyTag) reader.replyAddress = (tag) => replyAddress(replyBase, tag);
+  const headers: Record<string, string> = {
     ...contentLanguage,
+    ...(replyTag && { "Reply-To": replyAddress(replyBase, replyTag) }),
     "List-Unsubscribe": `<${unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
@@ -303,6 +310,8 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
                   ? nudgeMail(data, reader)
                   : kind === "rematch"
                     ? rematchMail(data, reader)
+                    : kind === "answer"
+                      ? answerMail(data, reader)
                     : kind === "webhook-off"
                       ? webhookOffMail(data, reader)
                       : null;

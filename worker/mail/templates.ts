@@ -1,4 +1,5 @@
 import type {
+  AnswerData,
   AwayData,
   GameInfo,
   GameOverData,
@@ -20,6 +21,8 @@ import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "./i18n/en.js";
 import { resultSentence, turnSentence } from "./i18n/summary.js";
 import type { Words } from "./i18n/words.js";
+import { REPLY_STRINGS, offeredMoves, replyFoot, replyToWords } from "./by-mail.js";
+import { fill } from "../../protocol/i18n/translate.js";
 
 /**
  * The mails: each kind rendered as a subject, a text part and an HTML part that say the same, in
@@ -43,6 +46,8 @@ export interface Reader {
   settingsUrl: string | null;
   /** The rules page at the section a newcomer reading this mail needs (ORIGIN/rules#section). */
   rulesUrl?: string | null;
+  /** A reply address from a plus tag, when replies are read (playing by mail): the mail lists the short commands at its foot. */
+  replyAddress?: ((tag: string) => string) | null;
 }
 
 /** The rules section (an anchor of the app's /rules page) each kind of mail points a newcomer to. */
@@ -59,6 +64,7 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  answer: "turn",
   webhook: "turn",
   "webhook-off": "basics",
 };
@@ -140,6 +146,10 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
   }
   text.push("--", words.t(why));
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
+  if (reader.replyAddress) {
+    text.push(replyFoot(words.language));
+    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words.language))}</p>`);
+  }
   if (reader.rulesUrl) {
     text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
     footer.push(
@@ -233,6 +243,13 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
   return [{ paragraphs: [words.t("talk.since")], items: talk.map((line) => ({ text: talkLine(line, words) })) }];
 }
 
+/** The moves a reply may play by number, when the mail's replies are read. */
+function movesBlock(turn: TurnData, reader: Reader): Block[] {
+  if (!turn.moves?.length || !turn.reply || !reader.replyAddress) return [];
+  const { lead, items } = offeredMoves(turn.moves, reader.words.language);
+  return [{ paragraphs: [lead], items: items.map((text) => ({ text })) }];
+}
+
 /** One game waiting on the reader, or several in one mail. */
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const { words } = reader;
@@ -246,7 +263,12 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
     const [turn] = turns;
     return compose(
       words.t("turn.subject", { game: gameTitle(turn.game, words) }),
-      [{ paragraphs: [sentence(turn)] }, ...talkBlock(turn.talk, words), { paragraphs: [], action: { label: words.t("button.takeTurn"), url: turn.link } }],
+      [
+        { paragraphs: [sentence(turn)] },
+        ...talkBlock(turn.talk, words),
+        { paragraphs: [], action: { label: words.t("button.takeTurn"), url: turn.link } },
+        ...movesBlock(turn, reader),
+      ],
       reader,
       "why.game",
       [turn.game],
@@ -261,6 +283,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
           text: [
             words.t("turns.item", { game: gameTitle(turn.game, words), summary: sentence(turn) }),
             ...(turn.talk?.length ? [words.t("talk.inline", { lines: turn.talk.map((line) => talkLine(line, words)).join(" ") })] : []),
+            ...(turn.reply && reader.replyAddress ? [`(${replyToWords(reader.replyAddress(turn.reply), words.language)})`] : []),
           ].join(" "),
           url: turn.link,
         })),
@@ -377,6 +400,20 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     reader,
     "why.game",
     [data.game],
+  );
+}
+
+/** The one answer to a reply that was not acted on: why, where the game stands, and the link. */
+export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  const strings = REPLY_STRINGS[words.language];
+  const why = fill(strings.refused[data.why], { why: data.detail ?? "" });
+  const standing = data.waitingOn === null ? strings.over : data.waitingOn.you ? strings.yourTurn : fill(strings.waitingOn, { names: words.list(data.waitingOn.others) });
+  return compose(
+    fill(strings.refusedSubject, { game: gameTitle(data.game, words) }),
+    [{ paragraphs: [why, standing], action: { label: words.t("button.openGame"), url: data.link } }],
+    reader,
+    "why.game",
   );
 }
 

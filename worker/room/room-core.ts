@@ -31,6 +31,7 @@ import { RoomSockets } from "./room-sockets.js";
 import { RoomStore, type GameRow } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 import { Suggestions } from "./suggestions.js";
+import { MailReplies } from "./mail-replies.js";
 import { TableTalk } from "./table-talk.js";
 import { Turns, seatClocks } from "./turns.js";
 
@@ -76,6 +77,8 @@ export class RoomCore {
   readonly turns: Turns;
   readonly talk: TableTalk;
   readonly suggestions: Suggestions;
+  /** The secrets of the mails' reply addresses (playing by mail). */
+  readonly replies: MailReplies;
   readonly leaving: Leaving;
   readonly plans: RoomPlans;
   readonly d1: D1Copy;
@@ -108,6 +111,7 @@ export class RoomCore {
     this.talk = new TableTalk(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
     this.suggestions = new Suggestions(ctx.storage, this.store);
+    this.replies = new MailReplies(ctx.storage);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.plans = new RoomPlans(ctx.storage.sql);
     this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
@@ -337,7 +341,7 @@ export class RoomCore {
   }
 
   mailContext(game: GameRow, now: number): MailContext {
-    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal };
+    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal, replies: this.replies };
   }
 
   recordOf(game: GameRow): GameRecord {
