@@ -30,6 +30,7 @@ import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, 
 import * as changes from "./room-changes.js";
 import { hashTokenSync, recipientOf } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
+import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
@@ -275,7 +276,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** A seated player says something at the table (pushed live; the next turn mails carry it; devices hear of it afterwards). */
-  async say(caller: Caller, input: TalkInput): Promise<RoomResult<TalkMessage>> {
+  async say(caller: Who, input: TalkInput): Promise<RoomResult<TalkMessage>> {
     return this.core.write(caller, (w) => changes.say(w, this.core.talk, this.core.sockets, input));
   }
 
@@ -295,7 +296,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
-  async resign(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async resign(caller: Who): Promise<RoomResult<GameSnapshot>> {
     // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
     return this.leave(caller, (w, seat) => {
       this.core.d1.seatsChanged();
@@ -308,12 +309,12 @@ export class GameRoom extends DurableObject<Env> {
     return this.leave(caller, (w, seat) => this.core.leaving.propose(w.game, seat, w.now));
   }
 
-  async agreeToEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async agreeToEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
     return this.leave(caller, (w, seat) => this.core.leaving.agree(w.game, seat, w.now));
   }
 
   /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
-  async declineEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async declineEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
     return this.leave(caller, (w, seat) => this.core.leaving.decline(w.game, seat, w.now));
   }
 
@@ -323,6 +324,12 @@ export class GameRoom extends DurableObject<Env> {
       const sent = this.core.leaving.nudge(w.mailContext(), seat, target);
       return sent.ok ? roomOk(w.game.status) : sent;
     });
+  }
+
+  /** A player's reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
+  async byMail(reply: MailReply): Promise<RoomResult<MailReplyOutcome>> {
+    const play = (seat: number, version: number, input: ActionInput, requestId: string) => this.play(seat, version, input, requestId);
+    return takeMailReply(this.core, reply, { play, say: (seat, input) => this.say(seat, input), resign: (seat) => this.resign(seat), agree: (seat) => this.agreeToEnd(seat), decline: (seat) => this.declineEnd(seat) });
   }
 
   /** The player turns this game's mails off (or on again), for themselves. */
@@ -433,7 +440,7 @@ export class GameRoom extends DurableObject<Env> {
    * otherwise `change` returns the game's status after it, committed as a new version
    * (`restartsTurn`: as the seat's own act, so its turn starts afresh).
    */
-  private async leave(caller: Caller, change: (w: Writing, seat: number) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
+  private async leave(caller: Who, change: (w: Writing, seat: number) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
     const left = await this.core.write(caller, (w) => {
       const seat = w.seat;
       const refused = this.core.leaving.refuseUnlessPlaying(w.game, seat);
