@@ -1,0 +1,222 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { squareColumn, squareRow } from "../../game/engine/index.js";
+import type { TalkMessage } from "../../protocol/types.js";
+import type { Env } from "../../worker/env.js";
+import worker from "../../worker/index.js";
+import { localMessage, quoted, replyMessage } from "../../worker/inbound/local-message.js";
+import { api, settleRooms, snapshot } from "./helpers.js";
+import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
+import { MINUTE, address, advance, futureAt, log, runAlarm, startSlowGame, useClock } from "./slow-helpers.js";
+
+/**
+ * Playing by mail (issue 53), through the Worker's email() handler as Email Routing calls it: the
+ * turn mail's Reply-To and numbered moves, and what a reply does, read back from the game and the
+ * local mailbox.
+ */
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** What Email Routing writes on top of a mail whose sender passed its domain's checks. */
+const PASSED = (from: string) => `mx.cloudflare.net; dkim=pass header.d=${from.split("@")[1]}; spf=pass smtp.mailfrom=${from}; dmarc=pass header.from=${from.split("@")[1]}`;
+const FAILED = (from: string) => `mx.cloudflare.net; dkim=none; spf=fail smtp.mailfrom=${from}; dmarc=fail header.from=${from.split("@")[1]}`;
+
+let messages = 0;
+
+/** Hands a raw message to the Worker's email() handler, as Email Routing does, and waits for what follows. */
+async function deliver(raw: string | Uint8Array, envelope: { from: string; to: string }) {
+  const message = localMessage(raw, envelope);
+  const ctx = createExecutionContext();
+  await (worker as ExportedHandler<Env>).email!(message, env, ctx);
+  await waitOnExecutionContext(ctx);
+  await settleRooms();
+  return message;
+}
+
+/** A reply to a mail from `from` (the player by default), its own text above the quoted mail. */
+function reply(mail: ReceivedMail, text: string, extra: { from?: string; auth?: string; messageId?: string; headers?: string[] } = {}) {
+  const from = extra.from ?? mail.to;
+  const raw = replyMessage({
+    from,
+    to: mail.header("reply-to")!,
+    subject: `Re: ${mail.subject}`,
+    text,
+    inReplyTo: mail.parsed.messageId ?? null,
+    messageId: extra.messageId ?? `reply-${++messages}-${Math.random().toString(36).slice(2)}@example.com`,
+    authenticationResults: extra.auth ?? PASSED(from),
+  });
+  const withHeaders = extra.headers?.length ? `${extra.headers.join("\r\n")}\r\n${raw}` : raw;
+  return { raw: withHeaders, envelope: { from, to: mail.header("reply-to")! } };
+}
+
+async function send(mail: ReceivedMail, text: string, extra: Parameters<typeof reply>[2] = {}) {
+  const { raw, envelope } = reply(mail, text, extra);
+  return deliver(raw, envelope);
+}
+
+/** Ana and Bo; the game waits on Bo, whose turn mail has gone out. */
+async function boHasMail() {
+  useClock(futureAt(12));
+  const ana = address("ana");
+  const bo = address("bo");
+  const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+    { name: "Ana", email: ana },
+    { name: "Bo", email: bo },
+  ]);
+  const before = await lastMailId();
+  advance(6 * MINUTE);
+  await runAlarm(game.gameId);
+  const mail = await onlyMailTo(bo, before);
+  return { ...game, ana, bo, mail };
+}
+
+async function talk(gameId: string, token: string): Promise<TalkMessage[]> {
+  return ((await (await api(`/api/games/${gameId}/talk`, { token })).json()) as { messages: TalkMessage[] }).messages;
+}
+
+describe("the turn mail", () => {
+  it("has a Reply-To of its own on the reply address, numbered good moves and the commands at its foot", async () => {
+    const { mail, gameId, tokens } = await boHasMail();
+    const replyTo = mail.header("reply-to")!;
+    expect(replyTo).toMatch(/^noreply\+[a-z2-7]{27}\.[a-z2-7]{24}@coffee-rush\.localhost$/);
+    // The secret is not the seat's link: it opens nothing on the web.
+    const secret = replyTo.split(".")[1].split("@")[0];
+    expect(mail.text).not.toContain(secret);
+    expect((await snapshot(gameId, secret)).you).toBeNull();
+    expect(tokens[1]).not.toContain(secret);
+    expect(mail.text).toMatch(/^- 1 — meeple on row \d, column \d, \w+ into cup \d$/m);
+    expect(mail.text).toMatch(/^- 2 — /m);
+    expect(mail.text).toContain('"resign" resigns');
+    expect(mail.html).toContain("1 — meeple on row");
+  });
+
+  it("speaks the reader's language, moves and commands alike", async () => {
+    useClock(futureAt(12));
+    const bo = address("bo");
+    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+      { name: "Ana", email: address("ana") },
+      { name: "Bo", email: bo, language: "ko" },
+    ]);
+    const before = await lastMailId();
+    advance(6 * MINUTE);
+    await runAlarm(game.gameId);
+    const mail = await onlyMailTo(bo, before);
+    expect(mail.text).toMatch(/^- 1 — 미플을 \d행 \d열에/m);
+    expect(mail.text).toContain('"기권"은 기권');
+  });
+});
+
+describe("a reply", () => {
+  it("plays move 2 of the mail it answers", async () => {
+    const { mail, gameId, tokens } = await boHasMail();
+    const [, row, column] = /^- 2 — meeple on row (\d), column (\d)/m.exec(mail.text)!;
+    const version = (await snapshot(gameId)).version;
+    const message = await send(mail, "2");
+    expect(message.rejected).toBeNull();
+    const played = (await log(gameId)).at(-1)!;
+    expect(played.action.player).toBe(1);
+    expect(played.action.type).toBe("place");
+    const square = (played.action as { square: number }).square;
+    expect([squareRow(square) + 1, squareColumn(square) + 1]).toEqual([Number(row), Number(column)]);
+    expect((await snapshot(gameId, tokens[1])).version).toBeGreaterThan(version);
+  });
+
+  it("answering an older mail is refused, and answered once with the current turn and a link", async () => {
+    const { mail, gameId, bo } = await boHasMail();
+    await send(mail, "1");
+    const version = (await snapshot(gameId)).version;
+    const before = await lastMailId();
+    const stale = reply(mail, "2");
+    await deliver(stale.raw, stale.envelope);
+    await deliver(stale.raw, stale.envelope);
+    expect((await snapshot(gameId)).version).toBe(version);
+    const answer = await onlyMailTo(bo, before);
+    expect(answer.subject).toBe("Your reply was not played (Coffee Rush with Ana)");
+    expect(answer.text).toContain("the game has moved on since");
+    expect(answer.text).toContain("The game is waiting for Ana.");
+    expect(answer.links.some((link) => link.includes(`/g/${gameId}#seat=`))).toBe(true);
+  });
+
+  it("says its text at the table without what it quotes: Gmail, Outlook and Apple Mail shapes", async () => {
+    const { mail, gameId, tokens } = await boHasMail();
+    const original = mail.text;
+    const gmail = `See you tomorrow!\n\nOn Sat, Nov 28, 2026 at 10:00 AM Coffee Rush <${mail.header("reply-to")}>\nwrote:\n\n${original.split("\n").map((line) => `> ${line}`).join("\n")}`;
+    const outlook = `Nice opening\r\n\r\n________________________________\r\nFrom: Coffee Rush <noreply@coffee-rush.localhost>\r\nSent: Saturday, November 28, 2026 10:00 AM\r\nTo: ${mail.to}\r\nSubject: ${mail.subject}\r\n\r\n${original}`;
+    const apple = `Good luck, Ana\n\nSent from my iPhone\n\n${quoted(original, "Coffee Rush <noreply@coffee-rush.localhost>", new Date())}`;
+    for (const text of [gmail, outlook, apple]) await send(mail, text);
+    const said = (await talk(gameId, tokens[0])).filter((message) => message.seat === 1).map((message) => message.text);
+    expect(said).toEqual(["See you tomorrow!", "Nice opening", "Good luck, Ana"]);
+  });
+
+  it("in Korean, \"기권\" resigns", async () => {
+    const { mail, gameId } = await boHasMail();
+    await send(mail, "기권\n\n2026년 11월 28일 (토) 오전 10:00, Coffee Rush <noreply@coffee-rush.localhost>님이 작성:\n> ...");
+    expect((await snapshot(gameId)).seats[1].resigned).toBe(true);
+  });
+
+  it("from a forged or another sender does nothing; the seat's owner hears why, once a day", async () => {
+    const { mail, gameId, tokens, bo } = await boHasMail();
+    const version = (await snapshot(gameId)).version;
+    const before = await lastMailId();
+    await send(mail, "1", { auth: FAILED(bo) });
+    await send(mail, "resign", { auth: FAILED(bo) });
+    await send(mail, "Hi from Eve", { from: "eve@example.org" });
+    expect((await snapshot(gameId)).version).toBe(version);
+    expect((await snapshot(gameId)).seats[1].resigned).toBeFalsy();
+    expect(await talk(gameId, tokens[0])).toEqual([]);
+    expect(await mailsTo("eve@example.org", before)).toEqual([]);
+    const why = await onlyMailTo(bo, before);
+    expect(why.text).toContain("only the address this seat's mails go to can play it by mail");
+  });
+
+  it("an auto-reply or a bounce does nothing and gets no answer", async () => {
+    const { mail, gameId, tokens, bo } = await boHasMail();
+    const before = await lastMailId();
+    await send(mail, "I am away until Monday.", { headers: ["Auto-Submitted: auto-replied"] });
+    await send(mail, "Out of office", { headers: ["Precedence: auto_reply"] });
+    const bounce = reply(mail, "Delivery failed");
+    await deliver(bounce.raw, { ...bounce.envelope, from: "" });
+    expect(await talk(gameId, tokens[0])).toEqual([]);
+    expect(await mailsTo(bo, before)).toEqual([]);
+  });
+
+  it("delivered twice acts once", async () => {
+    const { mail, gameId, tokens } = await boHasMail();
+    const twice = reply(mail, "Hello twice");
+    await deliver(twice.raw, twice.envelope);
+    await deliver(twice.raw, twice.envelope);
+    expect((await talk(gameId, tokens[0])).map((message) => message.text)).toEqual(["Hello twice"]);
+  });
+
+  it("to an address that is no reply address is rejected at the door", async () => {
+    const message = await deliver("From: a@example.com\r\nSubject: hi\r\n\r\nhello\r\n", { from: "a@example.com", to: "noreply@coffee-rush.localhost" });
+    expect(message.rejected).toMatch(/replies to Coffee Rush mails only/);
+  });
+});
+
+describe("bad mail", () => {
+  it("never crashes the handler: no text part, 10 MB, odd encodings, HTML only", async () => {
+    const { mail, gameId, tokens, bo } = await boHasMail();
+    const to = mail.header("reply-to")!;
+    const head = (extra: string) =>
+      `Authentication-Results: ${PASSED(bo)}\r\nFrom: ${bo}\r\nTo: ${to}\r\nSubject: Re\r\nMessage-ID: <bad-${++messages}@example.com>\r\nMIME-Version: 1.0\r\n${extra}`;
+    const bad = [
+      head(`Content-Type: multipart/mixed; boundary="b"\r\n\r\n--b\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: base64\r\n\r\nAAECAw==\r\n--b--\r\n`),
+      head(`Content-Type: text/plain; charset=utf-8\r\n\r\n${"x".repeat(10 * 1024 * 1024)}\r\n`),
+      head(`Content-Type: text/plain; charset=x-unheard-of\r\nContent-Transfer-Encoding: base64\r\n\r\n%%%not base64%%%\r\n`),
+      head(`Content-Type: text/plain; charset=iso-2022-jp\r\nContent-Transfer-Encoding: 7bit\r\n\r\n\x1b$B$3$s$K$A$O\x1b(B\r\n`),
+      head(`Content-Type: multipart/alternative; boundary="unclosed"\r\n\r\n--unclosed\r\nContent-Type: text/plain\r\n`),
+      "\x00\x01\x02 not a mail at all",
+    ];
+    for (const raw of bad) await deliver(raw, { from: bo, to });
+    const html = head(
+      `Content-Type: text/html; charset=utf-8\r\n\r\n<div dir="ltr">Only <b>HTML</b> here</div><br><div class="gmail_quote"><div>On Sat, Coffee Rush wrote:</div><blockquote>Your turn</blockquote></div>\r\n`,
+    );
+    await deliver(html, { from: bo, to });
+    const said = (await talk(gameId, tokens[0])).map((message) => message.text);
+    expect(said).toContain("Only HTML here");
+    expect(said.every((text) => text === null || !text.includes("Your turn"))).toBe(true);
+  });
+});
