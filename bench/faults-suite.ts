@@ -132,7 +132,7 @@ export async function runFaults(options: { script: string; port: number; games: 
     const games: Game[] = [];
     /**
      * Signs a player in with their address, as its owner (game mails go only to addresses their
-     * owners proved: worker/mail/address-owner.ts), through the link in the local mailbox.
+     * owners proved: worker/outbox/address-owner.ts), through the link in the local mailbox.
      */
     async function ownersCookie(email: string, client: string): Promise<string> {
       await call("POST", "/api/auth/sign-in", { email }, undefined, { "CF-Connecting-IP": client });

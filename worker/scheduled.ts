@@ -1,10 +1,10 @@
 import { pruneSessions } from "./auth/session.js";
 import type { Env } from "./env.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
-import { runMailJobs } from "./mail/jobs.js";
+import { runMailJobs } from "./outbox/jobs.js";
 import { pruneMailbox } from "./mail/local-mailbox.js";
-import { pruneOutbox } from "./mail/outbox.js";
-import { pruneMailLinks } from "./mail/settings.js";
+import { pruneOutbox } from "./outbox/outbox.js";
+import { pruneMailLinks } from "./outbox/settings.js";
 import { HOUR_MS, MINUTE_MS } from "../protocol/time.js";
 
 /**

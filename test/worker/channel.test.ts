@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
+import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
+import { enqueueNotices } from "../../worker/outbox/outbox.js";
 import { expectError, signedIn } from "./accounts.js";
 import { answerWith, arrivedAt, channelOf, connectChannel, connected, connectOwn, discordUrl, expectSecret, genericUrl, messages, slackUrl } from "./channel-helpers.js";
 import { api, ORIGIN, settleRoom, snapshot } from "./helpers.js";
@@ -174,7 +175,7 @@ describe("a game's channel", () => {
     await connected(created.gameId, created.hostToken, url);
     const now = Date.now();
     const key = `channel:test-restart:${created.gameId}`;
-    await enqueueMail(env.DB, [{ kind: "webhook", key, to: "", gameId: created.gameId, seat: null, data: { owner: `game:${created.gameId}`, event: { kind: "test" }, link: `${ORIGIN}/g/${created.gameId}` } }], now);
+    await enqueueNotices(env.DB, [{ kind: "webhook", key, to: "", gameId: created.gameId, seat: null, data: { owner: `game:${created.gameId}`, event: { kind: "test" }, link: `${ORIGIN}/g/${created.gameId}` } }], now);
     // Claimed by a runner that stopped before posting: "sending", its lease over.
     await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', attempts = 1, next_attempt_at = ? WHERE key = ?").bind(now - 1, key).run();
     await Promise.all([deliverDue(env, now), deliverDue(env, now), deliverKeys(env, [key], now)]);

@@ -1,12 +1,14 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mailStrings, wordsFor } from "../../worker/mail/i18n/words.js";
-import { turnSentence } from "../../worker/mail/i18n/summary.js";
-import type { GameInfo, MailIntent, TurnStory } from "../../worker/mail/intents.js";
-import { confirmAddress } from "../../worker/mail/address-owner.js";
-import { deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
-import { settingsFor, updateSettings } from "../../worker/mail/settings.js";
+import { mailStrings, wordsFor } from "../../worker/words/words.js";
+import { turnSentence } from "../../worker/mail/summary.js";
+import type { GameInfo, TurnStory } from "../../worker/mail/mail-data.js";
+import type { Notice } from "../../worker/outbox/notice.js";
+import { confirmAddress } from "../../worker/outbox/address-owner.js";
+import { deliverKeys } from "../../worker/outbox/dispatch.js";
+import { enqueueNotices } from "../../worker/outbox/outbox.js";
+import { settingsFor, updateSettings } from "../../worker/outbox/settings.js";
 import { expectEveryLanguage } from "../web/strings.js";
 import { ORIGIN, api, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
@@ -112,7 +114,7 @@ describe("the mail strings", () => {
 });
 
 /** The mails a game sends that need no whole game to produce: queued as the room queues them, sent by the real outbox. */
-function intents(to: string, language: MailLanguage | null): MailIntent[] {
+function intents(to: string, language: MailLanguage | null): Notice[] {
   const game: GameInfo = { id: "g-languages-1234567890", others: ["Ana", "Bo"], edition: "winter", players: 3, timePerMove: "2d", commitment: "ab".repeat(32) };
   const base = { origin: ORIGIN, game, link: `${ORIGIN}/g/${game.id}#seat=x`, language };
   const key = (kind: string) => `lang-test:${kind}:${to}`;
@@ -209,7 +211,7 @@ describe("every kind of mail, in each language", () => {
       await confirmAddress(env.DB, to);
       await updateSettings(env.DB, to, { language });
       const queued = intents(to, language === "ko" ? "fr" : "ko");
-      await enqueueMail(env.DB, queued);
+      await enqueueNotices(env.DB, queued);
       await deliverKeys(env, queued.map((intent) => intent.key));
       const mails = await mailsTo(to, before);
       expect(mails).toHaveLength(queued.length);
@@ -374,7 +376,7 @@ describe("where a reader's language comes from", () => {
     useClock(futureAt(12));
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const typed = address("typed");
-    // Its owner confirmed it once, so game mails may go to it (mail/address-owner.ts).
+    // Its owner confirmed it once, so game mails may go to it (outbox/address-owner.ts).
     await confirmAddress(env.DB, typed);
     const refused = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[1].token, name: "Bo", email: typed, language: "de" } });
     expect(refused.status).toBe(400);

@@ -1,6 +1,6 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { confirmAddress } from "../../worker/mail/address-owner.js";
+import { confirmAddress } from "../../worker/outbox/address-owner.js";
 import { ORIGIN, act, api, snapshot, socketHeaders } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, seatTokenIn, type ReceivedMail } from "./mailbox.js";
 import {
@@ -379,7 +379,7 @@ describe("invitations", () => {
     useClock(futureAt(12));
     const created = await createSlowGame({ edition: "winter", players: 2, startingPlayer: 0, timePerMove: "2d" });
     const carla = address("carla");
-    // Carla confirmed her address once, so game mails may go to it (mail/address-owner.ts).
+    // Carla confirmed her address once, so game mails may go to it (outbox/address-owner.ts).
     await confirmAddress(env.DB, carla);
     const before = await lastMailId();
     const invite = (token: string | undefined, json: unknown, seat = 1) =>

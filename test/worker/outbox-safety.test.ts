@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { deliveryInit, MAIL_TIMEOUT_MS, PUSH_TIMEOUT_MS, withTimeout } from "../../worker/http/outbound.js";
-import type { MailIntent } from "../../worker/mail/intents.js";
+import type { Notice } from "../../worker/outbox/notice.js";
 import type { OutgoingMail } from "../../worker/mail/mailer.js";
-import { LEASE_MS, deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
+import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
+import { LEASE_MS, enqueueNotices } from "../../worker/outbox/outbox.js";
 import { ResendMailer } from "../../worker/mail/resend-mailer.js";
 import { eventually, ORIGIN } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
@@ -12,7 +13,7 @@ import { address, runScheduled } from "./slow-helpers.js";
 
 /** Issue 33: the cron's outbox goes on past a delivery that hangs, and sends each mail once where it can. */
 
-function signInIntent(to: string): MailIntent {
+function signInIntent(to: string): Notice {
   return { kind: "signin", key: `test:${crypto.randomUUID()}`, to, gameId: null, seat: null, data: { origin: ORIGIN, link: `${ORIGIN}/auth/confirm?token=x`, minutes: 15 } };
 }
 
@@ -23,7 +24,7 @@ describe("the cron's outbox (issue 33)", () => {
     // The push notice is the oldest row, so it is the first the job takes up.
     const push = await talkNotice(game, 0, Date.now() - 60_000);
     const addresses = [address("first"), address("second"), address("third")];
-    await enqueueMail(env.DB, addresses.map(signInIntent));
+    await enqueueNotices(env.DB, addresses.map(signInIntent));
 
     const started = Date.now();
     const job = runScheduled();
@@ -47,7 +48,7 @@ describe("the cron's outbox (issue 33)", () => {
     const to = address("sending");
     const intent = signInIntent(to);
     const now = Date.now();
-    await enqueueMail(env.DB, [intent], now);
+    await enqueueNotices(env.DB, [intent], now);
     await env.DB.prepare("UPDATE mail_outbox SET status = 'sending', attempts = 1, next_attempt_at = ? WHERE key = ?").bind(now + LEASE_MS, intent.key).run();
     await deliverKeys(env, [intent.key], now + 1000);
     expect(await mailsTo(to)).toHaveLength(0);

@@ -4,22 +4,23 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS, createGame, type GameState } from "../../game/engine/index.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { CloudflareMailer } from "../../worker/mail/cloudflare-mailer.js";
-import type { MailIntent } from "../../worker/mail/intents.js";
+import type { Notice } from "../../worker/outbox/notice.js";
 import { MailError, type OutgoingMail } from "../../worker/mail/mailer.js";
 import { toMime } from "../../worker/mail/mime.js";
-import { LEASE_MS, deliverDue, deliverKeys, enqueueMail } from "../../worker/mail/outbox.js";
-import { localTime, quietUntil } from "../../worker/mail/quiet-hours.js";
+import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
+import { LEASE_MS, enqueueNotices } from "../../worker/outbox/outbox.js";
+import { localTime, quietUntil } from "../../worker/outbox/quiet-hours.js";
 import { ResendMailer } from "../../worker/mail/resend-mailer.js";
 import { turnSummary } from "../../worker/room/turn-summary.js";
-import { turnSentence } from "../../worker/mail/i18n/summary.js";
-import { wordsFor } from "../../worker/mail/i18n/words.js";
+import { turnSentence } from "../../worker/mail/summary.js";
+import { wordsFor } from "../../worker/words/words.js";
 import { ORIGIN, api } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
 import { address, signIn } from "./slow-helpers.js";
 
 /** The outbox's promises (once, retried, never lost), the providers, and the words and times of mails. */
 
-function signInIntent(to: string, key = `test:${crypto.randomUUID()}`): MailIntent {
+function signInIntent(to: string, key = `test:${crypto.randomUUID()}`): Notice {
   return { kind: "signin", key, to, gameId: null, seat: null, data: { origin: ORIGIN, link: `${ORIGIN}/auth/confirm?token=x`, minutes: 15 } };
 }
 
@@ -41,7 +42,7 @@ describe("the outbox", () => {
     const to = address("retry");
     const intent = signInIntent(to);
     const now = Date.now();
-    await enqueueMail(env.DB, [intent], now);
+    await enqueueNotices(env.DB, [intent], now);
     await deliverKeys(broken, [intent.key], now);
     expect(await row(intent.key)).toMatchObject({ status: "pending", attempts: 1, next_attempt_at: now + 60_000 });
     expect((await row(intent.key))!.last_error).toContain("RESEND_API_KEY");
@@ -56,7 +57,7 @@ describe("the outbox", () => {
     await deliverDue(env, now + 10 * 60_000);
     await deliverKeys(env, [intent.key], now + 10 * 60_000);
     // Queued again with the same key: still one mail.
-    await enqueueMail(env.DB, [intent], now + 10 * 60_000);
+    await enqueueNotices(env.DB, [intent], now + 10 * 60_000);
     await deliverKeys(env, [intent.key], now + 10 * 60_000);
     expect(await mailsTo(to)).toHaveLength(1);
   });
@@ -64,7 +65,7 @@ describe("the outbox", () => {
   it("sends a mail claimed by two runners at once only once", async () => {
     const to = address("race");
     const intent = signInIntent(to);
-    await enqueueMail(env.DB, [intent]);
+    await enqueueNotices(env.DB, [intent]);
     await Promise.all([deliverKeys(env, [intent.key]), deliverKeys(env, [intent.key]), deliverDue(env)]);
     expect(await mailsTo(to)).toHaveLength(1);
   });
@@ -73,7 +74,7 @@ describe("the outbox", () => {
     const to = address("lease");
     const intent = signInIntent(to);
     const now = Date.now();
-    await enqueueMail(env.DB, [intent], now);
+    await enqueueNotices(env.DB, [intent], now);
     // Claimed (as a runner does before sending) and never finished.
     await env.DB.prepare("UPDATE mail_outbox SET attempts = 1, next_attempt_at = ? WHERE key = ?").bind(now + LEASE_MS, intent.key).run();
     await deliverDue(env, now + 1000);
@@ -85,7 +86,7 @@ describe("the outbox", () => {
   it("gives up on a mail the provider refuses for good, and keeps it", async () => {
     const to = address("refused");
     const intent = signInIntent(to);
-    await enqueueMail(env.DB, [intent]);
+    await enqueueNotices(env.DB, [intent]);
     const refusing = {
       ...env,
       MAIL_DELIVERY: "resend",

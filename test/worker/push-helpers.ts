@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import type { PushDeviceInfo, PushMessage } from "../../protocol/types.js";
-import type { MailIntent } from "../../worker/mail/intents.js";
-import { enqueueMail } from "../../worker/mail/outbox.js";
+import type { Notice } from "../../worker/outbox/notice.js";
+import { enqueueNotices } from "../../worker/outbox/outbox.js";
 import { api, ORIGIN } from "./helpers.js";
 import { address, playOne, startSlowGame, type SlowGame } from "./slow-helpers.js";
 
@@ -85,8 +85,8 @@ export async function twoPlayers(): Promise<SlowGame> {
 /** A message at the table for a seat's devices, put straight in the outbox (no room involved). */
 export async function talkNotice(game: SlowGame, seat: number, now = Date.now()): Promise<string> {
   const key = `push:test:${crypto.randomUUID()}`;
-  const intent: MailIntent = { kind: "push", key, to: "", gameId: game.gameId, seat, data: { about: "talk", others: ["Bo"], userId: null, from: "Bo", text: "Hello" } };
-  await enqueueMail(env.DB, [intent], now);
+  const intent: Notice = { kind: "push", key, to: "", gameId: game.gameId, seat, data: { about: "talk", others: ["Bo"], userId: null, from: "Bo", text: "Hello" } };
+  await enqueueNotices(env.DB, [intent], now);
   return key;
 }
 

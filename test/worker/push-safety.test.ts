@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PushDeviceInfo } from "../../protocol/types.js";
-import { deliverKeys } from "../../worker/mail/outbox.js";
+import { deliverKeys } from "../../worker/outbox/dispatch.js";
 import { MAX_PUSH_ATTEMPTS } from "../../worker/push/deliver.js";
 import { deviceIdOf } from "../../worker/push/devices.js";
 import { api, eventually } from "./helpers.js";

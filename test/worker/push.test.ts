@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PushDeviceInfo } from "../../protocol/types.js";
-import { deliverDue } from "../../worker/mail/outbox.js";
+import { deliverDue } from "../../worker/outbox/dispatch.js";
 import { api, eventually, ORIGIN, socketHeaders } from "./helpers.js";
 import { followBothAndPlay, followSeat, newDevice, PUSH, received, turnOn, twoPlayers, type Subscription } from "./push-helpers.js";
 import { address, HOUR, playOne, runScheduled, signIn, startSlowGame } from "./slow-helpers.js";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CreateGameResponse, GameSnapshot, RematchResponse } from "../../protocol/types.js";
-import { confirmAddress } from "../../worker/mail/address-owner.js";
+import { confirmAddress } from "../../worker/outbox/address-owner.js";
 import { api, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, seatTokenIn } from "./mailbox.js";
 import { address, runScheduled, signIn } from "./slow-helpers.js";
@@ -25,7 +25,7 @@ async function finishedGame() {
   expect(created.status, await created.clone().text()).toBe(201);
   const { gameId, seats } = (await created.json()) as CreateGameResponse;
   await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[0].token, name: "Ana" }, headers: { cookie } });
-  // Bo confirmed his address once, so game mails may go to it (mail/address-owner.ts).
+  // Bo confirmed his address once, so game mails may go to it (outbox/address-owner.ts).
   await confirmAddress(env.DB, bo);
   await api(`/api/games/${gameId}/join`, { method: "POST", json: { token: seats[1].token, name: "Bo", email: bo } });
   const tokens = seats.map((seat) => seat.token);

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
 import { stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
-import { move, type MoveParts } from "../../worker/room/room-changes.js";
+import { anyone, type Guard } from "../../worker/room/room-access.js";
+import { move } from "../../worker/room/room-changes.js";
 import type { Writing } from "../../worker/room/room-core.js";
 import { snapshot, startGame } from "./helpers.js";
 
@@ -12,8 +13,7 @@ import { snapshot, startGame } from "./helpers.js";
 interface RoomInternals {
   core: {
     store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
-    parts: MoveParts;
-    apply(who: number | null, change: (w: Writing) => unknown): unknown;
+    apply(who: number | null, guard: Guard<number | null>, change: (w: Writing) => unknown): unknown;
   };
 }
 
@@ -27,9 +27,9 @@ describe("a failed transaction", () => {
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => {
       const room = (instance as unknown as RoomInternals).core;
       expect(() =>
-        room.apply(seat, (w) => {
+        room.apply(seat, anyone, (w) => {
           room.store.updateSeat(seat, { name: "Not saved" });
-          move(w, room.parts, seat, action, "player", null);
+          move(w, seat, action, "player", null);
           throw new Error("the disk is full");
         }),
       ).toThrow("the disk is full");

@@ -1,11 +1,11 @@
 import { SELF, env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inviteMail } from "../../worker/mail/templates.js";
-import { wordsFor } from "../../worker/mail/i18n/words.js";
+import { wordsFor } from "../../worker/words/words.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
 import type { ServerMessage } from "../../protocol/types.js";
 import { ORIGIN, act, api, createGame, eventually, fetchWithEnv, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
-import { hashToken } from "../../worker/auth/tokens.js";
+import { hashToken } from "../../worker/http/tokens.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */

@@ -7,7 +7,7 @@ import { stateFromView, type GameOptions } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { DueEvent } from "../../worker/room/due-events.js";
-import { confirmAddress } from "../../worker/mail/address-owner.js";
+import { confirmAddress } from "../../worker/outbox/address-owner.js";
 import { act, api, settleRoom, snapshot } from "./helpers.js";
 
 /** Helpers for slow games: players with addresses, a clock the tests move, alarms run by hand. */
@@ -47,7 +47,7 @@ export async function createSlowGame(options: GameOptions & { timePerMove?: Time
 }
 
 /**
- * Makes a player's address their own, as game mails need (mail/address-owner.ts): signed in with it
+ * Makes a player's address their own, as game mails need (outbox/address-owner.ts): signed in with it
  * when their browser's timezone is to be kept for it (only the owner sets it), else confirmed.
  * Returns the headers their join sends.
  */

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { FIRST_VIEW_STARTER_HASH, firstViewOf } from "../../protocol/pages.js";
 import type { AppEnv } from "../env.js";
-import { pageLanguage } from "../mail/i18n/page-words.js";
+import { pageLanguage } from "../words/page-words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { ApiError, errorBody } from "./errors.js";
 

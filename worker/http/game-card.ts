@@ -1,8 +1,8 @@
 import { html } from "hono/html";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { wordsFor } from "../mail/i18n/words.js";
-import { roundOf } from "../webhook/channel-event.js";
+import { wordsFor } from "../words/words.js";
+import { roundOf } from "../words/round.js";
 
 /**
  * What a game's link says when it is pasted in a chat: Open Graph and Twitter card tags on the

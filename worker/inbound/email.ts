@@ -1,9 +1,10 @@
 import PostalMime, { type Email } from "postal-mime";
 import type { Env } from "../env.js";
-import { hashToken } from "../auth/tokens.js";
-import { isConfirmed } from "../mail/address-owner.js";
+import { hashToken } from "../http/tokens.js";
+import { isConfirmed } from "../outbox/address-owner.js";
 import { senderOf } from "../mail/mailer.js";
-import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { deliverKeys } from "../outbox/dispatch.js";
+import { enqueueNotices } from "../outbox/outbox.js";
 import { readReplyTag, replyBaseOf, tagOf } from "../mail/reply-address.js";
 import type { MailReply } from "../room/mail-commands.js";
 import { commandOf, htmlText, ownText } from "./reply-text.js";
@@ -63,7 +64,7 @@ export async function receiveMail(message: ForwardableEmailMessage, env: Env): P
   if (!taken.ok || taken.value.outcome === "ignored") return "ignored";
   if (taken.value.outcome === "done") return "acted";
   const { to, key, answer } = taken.value;
-  await enqueueMail(env.DB, [{ kind: "answer", key, to, gameId: tag.gameId, seat: null, data: answer }]);
+  await enqueueNotices(env.DB, [{ kind: "answer", key, to, gameId: tag.gameId, seat: null, data: answer }]);
   await deliverKeys(env, [key]);
   return "answered";
 }

@@ -14,13 +14,13 @@ import type {
   TalkLine,
   TurnData,
   WebhookOffData,
-} from "./intents.js";
+} from "./mail-data.js";
 import { oneLine } from "../../protocol/plain-text.js";
 import { talkPhrase } from "../../protocol/i18n/talk-phrases.js";
 import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
-import type { MailKey } from "./i18n/en.js";
-import { resultSentence, turnSentence } from "./i18n/summary.js";
-import type { Words } from "./i18n/words.js";
+import type { MailKey } from "../words/en.js";
+import { resultSentence, turnSentence } from "./summary.js";
+import type { Words } from "../words/words.js";
 import { REPLY_STRINGS, offeredMoves, replyFoot, replyToWords } from "./by-mail.js";
 import { fill } from "../../protocol/i18n/translate.js";
 
@@ -59,13 +59,11 @@ const RULES_SECTION: Record<MailKind, string> = {
   turns: "turn",
   reminder: "turn",
   away: "turn",
-  push: "turn",
   gameover: "scoring",
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
   answer: "turn",
-  webhook: "turn",
   "webhook-off": "basics",
 };
 

@@ -1,8 +1,7 @@
 import type { PushMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { PushData } from "../mail/intents.js";
-import { quietUntil } from "../mail/quiet-hours.js";
-import { devicesOfSeat, gamesWaitingOn, removeDevice, stillWaitingOn } from "./devices.js";
+import type { PushData } from "./push-data.js";
+import { deviceReached, devicesOfSeat, gamesWaitingOn, removeDevice, stillWaitingOn } from "./devices.js";
 import { pushKeysOf } from "./push-keys.js";
 import { sendPush } from "./send.js";
 
@@ -16,24 +15,34 @@ const FRESH_MS = 60_000;
  */
 export const MAX_PUSH_ATTEMPTS = 5;
 
-/** A claimed outbox row of kind "push": where it stands once this attempt is over. */
-export type PushRowOutcome = { status: "sent" } | { status: "skipped"; reason: string } | { status: "pending"; at: number; error: string | null };
+/** Where a push notice stands once this attempt is over. */
+export type PushOutcome = { status: "sent" } | { status: "skipped"; reason: string } | { status: "pending"; at: number; error: string | null };
+
+/** What a delivery needs from whoever keeps the notice (the outbox). */
+export interface PushAttempt {
+  /** The notice's idempotency key (named in the log). */
+  key: string;
+  gameId: string | null;
+  seat: number | null;
+  data: PushData;
+  createdAt: number;
+  /** When quiet hours end for a device in this timezone (null: not quiet now): the reader's own, else the device's. */
+  quietUntil: (deviceTimezone: string | null) => number | null;
+  /** Records a device reached, so a retry skips it. */
+  reached: (deviceId: string) => Promise<void>;
+  /** When to try again after a failure. */
+  retryAt: number;
+}
 
 /**
- * Sends a push notice, claimed from the outbox, to every device of its seat and of the seat's
+ * Sends a push notice to every device of its seat and of the seat's
  * account, all at once (each request has its timeout, so the row is done well inside its lease).
  * A device in its quiet hours gets it in the morning (the row waits); one the push service no
  * longer knows is removed; one that failed is tried again. Each device is marked the moment it is
  * reached, so a retry, or a runner taking over from one that died, never sends it twice.
  */
-export async function deliverPush(
-  env: Env,
-  row: { key: string; gameId: string | null; seat: number | null; data: unknown; createdAt: number },
-  timezone: string | null,
-  retryAt: number,
-  now: number,
-): Promise<PushRowOutcome> {
-  const data = row.data as PushData;
+export async function deliverPush(env: Env, row: PushAttempt, now: number): Promise<PushOutcome> {
+  const { data, retryAt } = row;
   const keys = pushKeysOf(env);
   if (!keys || row.gameId === null || row.seat === null) return { status: "skipped", reason: "Push is not set up on this server." };
   const gameId = row.gameId;
@@ -50,7 +59,7 @@ export async function deliverPush(
   let error: string | null = null;
   await Promise.all(
     devices.map(async (device) => {
-      const quietEnds = quietUntil(now, timezone ?? device.timezone);
+      const quietEnds = row.quietUntil(device.timezone);
       if (quietEnds !== null) {
         morning = Math.min(morning ?? quietEnds, quietEnds);
         return;
@@ -72,7 +81,8 @@ export async function deliverPush(
       const { outcome, detail } = await sendPush(keys, device, message);
       if (outcome === "delivered") {
         reached++;
-        await markReached(env.DB, row.key, device.id, now);
+        await row.reached(device.id);
+        await deviceReached(env.DB, device.id, now);
       } else if (outcome === "gone") {
         await removeDevice(env.DB, device.id);
       } else if (outcome === "retry") {
@@ -84,14 +94,4 @@ export async function deliverPush(
   );
   if (error === null && morning === null) return reached > 0 ? { status: "sent" } : { status: "skipped", reason: "No device to tell." };
   return { status: "pending", at: error !== null ? Math.min(retryAt, morning ?? retryAt) : morning!, error };
-}
-
-/** One device reached: its last notice's time, and the row's list of devices it reached (added to in place: other devices finish alongside). */
-async function markReached(db: D1Database, key: string, deviceId: string, now: number): Promise<void> {
-  await db.batch([
-    db.prepare("UPDATE push_devices SET last_sent_at = ?2 WHERE id = ?1").bind(deviceId, now),
-    db
-      .prepare("UPDATE mail_outbox SET data = json_set(data, '$.sentTo', json_insert(coalesce(json_extract(data, '$.sentTo'), json('[]')), '$[#]', ?2)) WHERE key = ?1")
-      .bind(key, deviceId),
-  ]);
 }

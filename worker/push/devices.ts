@@ -71,6 +71,11 @@ export async function removeDevice(db: D1Database, id: string): Promise<boolean>
 }
 
 /** The account's devices, newest first. */
+/** A notice reached the device: the time its settings page shows as its last. */
+export async function deviceReached(db: D1Database, id: string, now: number): Promise<void> {
+  await drizzle(db).update(pushDevices).set({ lastSentAt: now }).where(eq(pushDevices.id, id));
+}
+
 export async function devicesOfUser(db: D1Database, userId: string): Promise<PushDeviceInfo[]> {
   const rows = await drizzle(db).select().from(pushDevices).where(eq(pushDevices.userId, userId)).orderBy(sql`${pushDevices.createdAt} desc`);
   return Promise.all(rows.map(async (row) => infoOf(row, await seatCount(db, row.id))));

@@ -4,7 +4,6 @@ import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { indexRow, writeIndex } from "./game-index.js";
 import type { IndexRow } from "./index-row.js";
 import type { RoomAlarm } from "./room-alarm.js";
-import type { RoomOutbox } from "./room-outbox.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 
@@ -21,7 +20,11 @@ export interface D1CopyDeps {
   storage: DurableObjectStorage;
   store: RoomStore;
   due: DueEvents;
-  outbox: RoomOutbox;
+  /**
+   * Whether something about to leave the room is checked against D1's index as of now, and so
+   * needs the newest version written directly (the outbox's rule: a turn mail).
+   */
+  awaitsDirectCopy: (now: number) => boolean;
   alarm: RoomAlarm;
 }
 
@@ -68,10 +71,9 @@ export class D1Copy {
    * last copy, through the queue.
    */
   private dueAt(game: GameRow, now: number): { at: number; direct: boolean } | null {
-    // Turn mails are checked against D1's index, which a copy the queue took may not have reached
-    // yet: a mail waits for the version written directly. Push notices judge a stale index by its version.
-    const mailNeedsD1 = game.indexedVersion >= 0 && this.writtenVersion < game.version && this.deps.outbox.ready(now).some((mail) => mail.intent.kind !== "push");
-    if (mailNeedsD1) return { at: now, direct: true };
+    // A copy the queue took may not have reached D1 yet: what is checked against D1's index waits for the version written directly.
+    const readerNeedsD1 = game.indexedVersion >= 0 && this.writtenVersion < game.version && this.deps.awaitsDirectCopy(now);
+    if (readerNeedsD1) return { at: now, direct: true };
     if (!copyBehind(game, this.deps.store.seats())) return null;
     if (!game.seatsIndexed || game.status === "ended") return { at: now, direct: true };
     return { at: Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS), direct: false };

@@ -1,30 +1,21 @@
 import { toAct } from "../../game/engine/index.js";
-import type { DueEvent, DueEvents } from "./due-events.js";
-import { channelIntent, type ChannelSettings } from "./room-channel.js";
+import type { DueEvent } from "./due-events.js";
+import { readChannel } from "./channel-settings.js";
+import { channelIntent } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
-import type { MailHandoff } from "./mail-handoff.js";
-import { move, type MoveParts } from "./room-changes.js";
+import { move } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import { roomOk, type RoomResult } from "./room-result.js";
-import type { RoomSockets } from "./room-sockets.js";
 import { TIMEOUT_BOT_LEVEL, standInAction } from "./stand-in.js";
-
-/** The parts a due event uses. */
-export interface DueParts extends MoveParts {
-  due: DueEvents;
-  sockets: RoomSockets;
-  mail: MailHandoff;
-  channel(): ChannelSettings;
-}
 
 /**
  * One due event, as a change inside the room's write path (`w`), synchronously: what must reach
  * the outside (mails, pushes, the D1 copy) is only written or taken here, and goes out after the
  * alarm with the ending of its changes. Answers "remove" when the game must go (nobody started it).
  */
-export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomResult<"remove" | null> {
+export function runDueEvent(w: Writing, event: DueEvent): RoomResult<"remove" | null> {
+  const { game, now, parts } = w;
   const { due } = parts;
-  const { game, now } = w;
   const seat = event.seat ?? -1;
   switch (event.kind) {
     case "turn-mail":
@@ -38,7 +29,7 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       break;
     case "timeout":
     case "bot":
-      return standIn(w, event, seat, parts);
+      return standIn(w, event, seat);
     case "deliver":
     case "turns-mail":
       parts.mail.take(event, now);
@@ -51,7 +42,7 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
       break;
     case "channel-turn":
       due.delete(event.key);
-      w.mail(channelIntent(w.mailContext(), parts.channel(), "turn"));
+      w.mail(channelIntent(w.mailContext(), readChannel(parts.storage), "turn"));
       break;
     case "expire":
       due.delete(event.key);
@@ -65,8 +56,8 @@ export function runDueEvent(w: Writing, event: DueEvent, parts: DueParts): RoomR
 }
 
 /** A bot plays the seat: its own bot, or, when the seat's time is up, the stand-in (the log says which). */
-function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): RoomResult<null> {
-  const { game, now } = w;
+function standIn(w: Writing, event: DueEvent, seat: number): RoomResult<null> {
+  const { game, now, parts } = w;
   const timedOut = event.kind === "timeout";
   const row = parts.store.seats()[seat];
   const playing = game.status === "active" && toAct(game.state).includes(seat) && (timedOut ? row?.stint != null && row.deadline !== null : !!row?.bot);
@@ -79,7 +70,7 @@ function standIn(w: Writing, event: DueEvent, seat: number, parts: DueParts): Ro
     return roomOk(null);
   }
   const action = standInAction(game.state, seat, timedOut ? TIMEOUT_BOT_LEVEL : row.bot!, `${game.gameId}:${game.version}:${timedOut ? "timeout" : "bot"}`);
-  const moved = move(w, parts, seat, action, timedOut ? "timeout-bot" : "bot", null);
+  const moved = move(w, seat, action, timedOut ? "timeout-bot" : "bot", null);
   if (!moved.ok) return moved;
   parts.due.handled(event);
   return roomOk(null);

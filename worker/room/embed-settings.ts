@@ -1,4 +1,6 @@
 import type { EmbedSettings } from "../../protocol/types.js";
+import type { Reading, Writing } from "./room-core.js";
+import { roomOk, type RoomResult } from "./room-result.js";
 
 /**
  * A game's embed settings, kept in its room's key-value storage (one small value, so no table):
@@ -8,12 +10,14 @@ import type { EmbedSettings } from "../../protocol/types.js";
 
 const KEY = "embed-settings";
 
-export const DEFAULT_EMBED_SETTINGS: EmbedSettings = { frameAncestors: "*" };
+const DEFAULT_EMBED_SETTINGS: EmbedSettings = { frameAncestors: "*" };
 
-export function readEmbedSettings(storage: DurableObjectStorage): EmbedSettings {
-  return storage.kv.get<EmbedSettings>(KEY) ?? DEFAULT_EMBED_SETTINGS;
+export function embedSettings({ parts }: Reading): RoomResult<EmbedSettings> {
+  return roomOk(parts.storage.kv.get<EmbedSettings>(KEY) ?? DEFAULT_EMBED_SETTINGS);
 }
 
-export function writeEmbedSettings(storage: DurableObjectStorage, settings: EmbedSettings): void {
-  storage.kv.put(KEY, settings);
+/** The host (its guard) chooses which sites may frame the game's embed page. */
+export function setEmbedSettings({ parts }: Writing, settings: EmbedSettings): RoomResult<EmbedSettings> {
+  parts.storage.kv.put(KEY, settings);
+  return roomOk(settings);
 }

@@ -2,14 +2,15 @@ import { createGame, type GameOptions } from "../../game/engine/index.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import { saveFairDeal } from "./fair-deal.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema } from "./room-schema.js";
-import type { GameRow, RoomStore } from "./room-store.js";
+import type { RoomParts } from "./room-core.js";
+import type { GameRow } from "./room-store.js";
 import type { BotLevel } from "./stand-in.js";
-import { suggestionsAllowedAtCreation, type Suggestions } from "./suggestions.js";
+import { suggestionsAllowedAtCreation } from "./suggestions.js";
 
 /** A game's founding: its first row, its seats and their links, its bots, written in one transaction. */
 
@@ -39,13 +40,6 @@ export const UNSTARTED_GAME_DAYS = 30;
 /** When a game nobody has started is cleared away (its "expire" due event); null once it has started. */
 export function unstartedExpiry(game: GameRow | null): number | null {
   return game?.status === "waiting" ? game.createdAt + UNSTARTED_GAME_DAYS * DAY_MS : null;
-}
-
-/** What the founding transaction writes to. */
-export interface FoundingParts {
-  storage: DurableObjectStorage;
-  store: RoomStore;
-  suggestions: Suggestions;
 }
 
 /** The new game's row and seat links (its host holds the token hashed to `hostTokenHash`), or why the input makes no game; nothing is written yet. */
@@ -85,7 +79,7 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
 }
 
 /** Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. */
-export function foundGame(parts: FoundingParts, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
+export function foundGame(parts: Pick<RoomParts, "storage" | "store" | "suggestions">, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
   createRoomSchema(parts.storage);

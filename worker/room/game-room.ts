@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { Action, GameEvent } from "../../game/engine/index.js";
+import type { GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { ActionInput, PlanInput, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
@@ -12,30 +12,28 @@ import type {
   JoinResponse,
   LoggedAction,
   PlanResponse,
-  ServerMessage,
   SuggestionResponse,
   TalkMessage,
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
-import { readEmbedSettings, writeEmbedSettings } from "./embed-settings.js";
-import { channelFor, readChannel, withMention, writeChannel } from "./room-channel.js";
+import { embedSettings, setEmbedSettings } from "./embed-settings.js";
+import { channelView, connectChannel, setChannelPlayers, setMention, type ChannelView } from "./channel-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
-import { isOldHost, refuseRematch, rematchId, rematchInput, type Rematch } from "./rematch.js";
-import { isHost, refuseUnlessHost, refuseUnlessHostOfSeat, seatByToken, seatOf, type Caller } from "./room-access.js";
+import { nameRematch, type Rematch } from "./rematch.js";
+import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
-import { hashTokenSync, recipientOf } from "./room-mail.js";
+import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
 import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { closeSocket, tell } from "./room-sockets.js";
-import { readSocketMessage, refusal } from "./socket-messages.js";
-import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
+import { closeSocket } from "./room-sockets.js";
+import { answerSocketMessage } from "./socket-messages.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 import type { BotLevel } from "./stand-in.js";
 
@@ -88,18 +86,7 @@ export class GameRoom extends DurableObject<Env> {
    * of the host's clicks: the latest works).
    */
   async rematch(caller: Caller, hostToken: string | null = null): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
-    const named = await this.core.write(caller, (w) => {
-      const refused = refuseRematch(w.game, w.seat);
-      if (refused) return refused;
-      // Named before the new room is asked, so a click arriving meanwhile asks for the same game.
-      if (!w.game.rematchId) {
-        w.game.rematchId = rematchId(w.game);
-        w.game.rematchBy = w.seat;
-        w.commit();
-      }
-      const isHost = isOldHost(w.game, this.core.store.seats(), w.seat!, caller, hostToken);
-      return roomOk({ isHost, ...rematchInput(w.game, this.core.store, w.seat!, w.game.rematchId, this.core.suggestions.allowed) });
-    });
+    const named = await this.core.write(caller, seated("start a new one with the same players"), (w) => nameRematch(w, caller, hostToken));
     if (!named.ok) return named;
     const { input, rematch, isHost } = named.value;
     const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
@@ -113,21 +100,20 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A "Play again" game's host token, set by the game it plays again when that game's host clicks. */
   async rehost(of: string, hostTokenHash: string): Promise<RoomResult<null>> {
-    return this.core.write(null, (w) => changes.rehost(w.game, this.core.store, of, hostTokenHash));
+    return this.core.write(null, anyone, (w) => changes.rehost(w, of, hostTokenHash));
   }
 
   async snapshot(caller: Caller): Promise<RoomResult<GameSnapshot>> {
-    return this.core.read(caller, (game, seat) => roomOk(changes.snapshotForCaller(this.core.store, this.core.snapshotFor(game, seat), caller)));
+    return this.core.read(caller, anyone, ({ game, seat }) => roomOk(changes.snapshotForCaller(this.core.store, this.core.snapshotFor(game, seat), caller)));
   }
 
   /** A device turns on push notices for the seat this link opens: the seat, or null when the link opens none. */
   async followWithPush(token: string): Promise<RoomResult<number | null>> {
-    return this.core.write({ token, userId: null }, (w) => changes.followWithPush(this.core.store, w.seat));
+    return this.core.write({ token, userId: null }, anyone, changes.followWithPush);
   }
 
   async join(token: string, name: string, email: string | null, userId: string | null, language: MailLanguage | null = null): Promise<RoomResult<JoinResponse>> {
-    const { store, d1 } = this.core;
-    const joined = await this.core.write(null, (w) => changes.join(w, store, d1, { seat: seatByToken(store, token), name, email, userId, language }), true);
+    const joined = await this.core.write(null, anyone, (w) => changes.join(w, { seat: seatByToken(w.parts.store, token), name, email, userId, language }), true);
     return this.core.answer(joined, (seat, game) => ({ seat, snapshot: this.core.snapshotFor(game, seat) }));
   }
 
@@ -142,7 +128,7 @@ export class GameRoom extends DurableObject<Env> {
    * the seat, played by the room the moment the seat's turn comes if it still holds.
    */
   async plan(who: Who, input: PlanInput | null): Promise<RoomResult<PlanResponse>> {
-    const left = await this.core.write(who, (w) => leavePlan(w, this.core.plans, this.core.parts, input));
+    const left = await this.core.write(who, playing("plan a move"), (w) => leavePlan(w, input));
     return this.core.answer(left, ({ seat, plan }, game) => {
       const snapshot = this.core.snapshotFor(game, seat);
       // The seat's other pages and devices see the plan too (nobody else's socket hears of it).
@@ -152,36 +138,31 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async suggestion(caller: Caller): Promise<RoomResult<SuggestionResponse>> {
-    return this.core.read(caller, (game, seat) => this.core.suggestions.suggest(game, seat, Date.now()));
+    return this.core.read(caller, playing("ask for a suggestion"), ({ game, seat }) => this.core.suggestions.suggest(game, seat, Date.now()));
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
-    return this.core.read(null, () => roomOk(this.core.store.actions()));
+    return this.core.read(null, anyone, () => roomOk(this.core.store.actions()));
   }
 
   /** The game's record, seed included: only once the game is over, since the seed fixes the deck's order (R-11, R-18). */
   async record(): Promise<RoomResult<GameRecord>> {
-    return this.core.read(null, (game) => (game.status === "ended" ? roomOk(this.core.recordOf(game)) : roomError(409, "GAME_NOT_OVER", "A game can be replayed once it is over.")));
+    return this.core.read(null, anyone, ({ game }) => (game.status === "ended" ? roomOk(this.core.recordOf(game)) : roomError(409, "GAME_NOT_OVER", "A game can be replayed once it is over.")));
   }
 
   /** Which sites may frame the game's embed page (public: its CSP says as much). */
   async embedSettings(): Promise<RoomResult<EmbedSettings>> {
-    return this.core.read(null, () => roomOk(readEmbedSettings(this.ctx.storage)));
+    return this.core.read(null, anyone, embedSettings);
   }
 
   /** The host chooses which sites may frame the game's embed page. */
   async setEmbedSettings(hostToken: string, settings: EmbedSettings): Promise<RoomResult<EmbedSettings>> {
-    return this.core.write(null, (w) => {
-      const refused = refuseUnlessHost(w.game, hostToken, "choose where it may be embedded");
-      if (refused) return refused;
-      writeEmbedSettings(this.ctx.storage, settings);
-      return roomOk(settings);
-    });
+    return this.core.write(null, host(hostToken, "choose where it may be embedded"), (w) => setEmbedSettings(w, settings));
   }
 
   /** The game's channel as the asker (the host's token, or a seat) sees it. */
-  async channel(caller: Caller): Promise<RoomResult<ReturnType<typeof channelFor>>> {
-    return this.core.read(caller, (game, seat) => roomOk(channelFor(readChannel(this.ctx.storage), { isHost: isHost(game, caller), seat })));
+  async channel(caller: Caller): Promise<RoomResult<ChannelView>> {
+    return this.core.read(caller, anyone, (r) => channelView(r, caller));
   }
 
   /**
@@ -189,34 +170,17 @@ export class GameRoom extends DurableObject<Env> {
    * disconnects it). Answers where "it was turned off" is mailed: the host's or the seat's address.
    */
   async connectChannel(caller: Caller, connected: boolean): Promise<RoomResult<{ ownerEmail: string | null }>> {
-    return this.core.write(null, (w) => {
-      const seat = seatOf(this.core.store, caller);
-      const channel = readChannel(this.ctx.storage);
-      const host = isHost(w.game, caller);
-      if (!channelFor(channel, { isHost: host, seat }).mayConnect) return roomError(403, "CHANNEL_NOT_ALLOWED", "Only the host can connect this game to a channel, unless they let the players do it.");
-      writeChannel(this.ctx.storage, { ...channel, connected });
-      const email = host ? w.game.hostEmail : seat === null ? null : recipientOf(this.core.store.seats()[seat]);
-      return roomOk({ ownerEmail: email });
-    });
+    return this.core.write(caller, anyone, (w) => connectChannel(w, caller, connected));
   }
 
   /** The host lets every seated player connect the channel, or keeps it to themselves. */
   async setChannelPlayers(hostToken: string, playersMayConnect: boolean): Promise<RoomResult<{ playersMayConnect: boolean }>> {
-    return this.core.write(null, (w) => {
-      const refused = refuseUnlessHost(w.game, hostToken, "choose who connects its channel");
-      if (refused) return refused;
-      writeChannel(this.ctx.storage, { ...readChannel(this.ctx.storage), playersMayConnect });
-      return roomOk({ playersMayConnect });
-    });
+    return this.core.write(null, host(hostToken, "choose who connects its channel"), (w) => setChannelPlayers(w, playersMayConnect));
   }
 
   /** A seated player's Discord or Slack member id, so the channel's turn messages mention them (null: none). */
   async setMention(caller: Caller, memberId: string | null): Promise<RoomResult<{ mention: string | null }>> {
-    return this.core.write(caller, (w) => {
-      if (w.seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can do that: open your seat link.");
-      writeChannel(this.ctx.storage, withMention(readChannel(this.ctx.storage), w.seat, memberId));
-      return roomOk({ mention: memberId });
-    });
+    return this.core.write(caller, seated("do that"), (w) => setMention(w, memberId));
   }
 
   /**
@@ -226,10 +190,9 @@ export class GameRoom extends DurableObject<Env> {
    */
   async replaceSeatLink(hostToken: string, seat: number, newPlayer = false): Promise<RoomResult<{ token: string }>> {
     const token = randomToken();
-    const { store, plans, d1, sockets } = this.core;
-    const replaced = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "replace seat links") ?? changes.replaceSeatLink(w, store, plans, d1, seat, token, newPlayer));
+    const replaced = await this.core.write(null, host(hostToken, "replace seat links", seat), (w) => changes.replaceSeatLink(w, seat, token, newPlayer));
     // The seat's open sockets are told and closed: they reconnect as whoever they are now.
-    if (replaced.ok) sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
+    if (replaced.ok) this.core.sockets.closeWith({ type: "seat-link-replaced" }, [4001, "seat link replaced"], seat);
     return replaced;
   }
 
@@ -238,13 +201,12 @@ export class GameRoom extends DurableObject<Env> {
    * the game follows them to every device (My games). Their own seat only, and one per account.
    */
   async claimSeat(token: string, userId: string): Promise<RoomResult<{ seat: number }>> {
-    const { store, d1 } = this.core;
-    return this.core.write(null, (w) => changes.claimSeat(w, store, d1, seatByToken(store, token), userId), true);
+    return this.core.write(null, anyone, (w) => changes.claimSeat(w, seatByToken(w.parts.store, token), userId), true);
   }
 
   /** The host hands a seat to a bot, which plays it from now on (at once when it is its turn). */
   async handToBot(hostToken: string, seat: number, level: BotLevel): Promise<RoomResult<{ seat: number; bot: BotLevel; snapshot: GameSnapshot }>> {
-    const handed = await this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "hand a seat to a bot") ?? changes.handToBot(w, this.core.store, this.core.d1, seat, level));
+    const handed = await this.core.write(null, host(hostToken, "hand a seat to a bot", seat), (w) => changes.handToBot(w, seat, level));
     // The bot's move is the room's own work (no outside call), made before the answer.
     if (handed.ok) await this.core.dueRun.run();
     return this.core.answer(handed, (_, game) => ({ seat, bot: level, snapshot: this.core.snapshotFor(game, null) }));
@@ -252,7 +214,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The host mails a free seat's invitation (a link of its own to the seat) to an address. */
   async invite(hostToken: string, seat: number, email: string, inviter: string | null, language: MailLanguage | null = null): Promise<RoomResult<{ seat: number; email: string }>> {
-    return this.core.write(null, (w) => refuseUnlessHostOfSeat(w.game, hostToken, seat, "invite players") ?? changes.invite(w, this.core.store, seat, email, inviter, language));
+    return this.core.write(null, host(hostToken, "invite players", seat), (w) => changes.invite(w, seat, email, inviter, language));
   }
 
   /**
@@ -260,93 +222,90 @@ export class GameRoom extends DurableObject<Env> {
    * they are on). The days come out of the seat's allowance for this game.
    */
   async vacation(caller: Caller, days: number): Promise<RoomResult<VacationResponse>> {
-    const taken = await this.core.write(caller, (w) => changes.vacation(w, this.core.store, this.core.turns, days));
+    const taken = await this.core.write(caller, seated("take a vacation"), (w) => changes.vacation(w, days));
     return this.core.answer(taken, (vacation, game) => ({ vacation, snapshot: this.core.snapshotFor(game, vacation.seat) }));
   }
 
   /** Back early: the clock runs again from now, and the whole days not taken are given back. */
   async endVacation(caller: Caller): Promise<RoomResult<VacationResponse>> {
-    const ended = await this.core.write(caller, (w) => changes.endVacation(w, this.core.store, this.core.turns));
+    const ended = await this.core.write(caller, seated("end their vacation"), changes.endVacation);
     return this.core.answer(ended, (vacation, game) => ({ vacation, snapshot: this.core.snapshotFor(game, vacation.seat) }));
   }
 
   /** A page of the table talk as the caller may read it (players always, spectators only if the host allows): the newest, or those before `before`. */
   async tableTalk(caller: Caller, before: number | null = null): Promise<RoomResult<TalkResponse>> {
-    return this.core.read(caller, (_, seat) => changes.readTalk(this.core.talk, seat, before));
+    return this.core.read(caller, anyone, (r) => changes.readTalk(r, before));
   }
 
   /** A seated player says something at the table (pushed live; the next turn mails carry it; devices hear of it afterwards). */
   async say(caller: Who, input: TalkInput): Promise<RoomResult<TalkMessage>> {
-    return this.core.write(caller, (w) => changes.say(w, this.core.talk, this.core.sockets, input));
+    return this.core.write(caller, seated("talk at the table"), (w) => changes.say(w, input));
   }
 
   /** The host removes a message: everyone sees "removed by the host" in its place. */
   async removeTalk(hostToken: string, id: number): Promise<RoomResult<TalkMessage>> {
-    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "remove messages") ?? changes.removeTalk(this.core.talk, this.core.sockets, id));
+    return this.core.write(null, host(hostToken, "remove messages"), (w) => changes.removeTalk(w, id));
   }
 
   /** A player hides another seat's messages, for themselves alone. */
   async muteTalk(caller: Caller, other: number, muted: boolean): Promise<RoomResult<{ muted: number[] }>> {
-    return this.core.write(caller, (w) => changes.muteTalk(w, this.core.talk, other, muted));
+    return this.core.write(caller, seated("mute another seat"), (w) => changes.muteTalk(w, other, muted));
   }
 
   /** The host lets spectators and embeds read the table talk, or keeps it to the players. */
   async setTalkSettings(hostToken: string, spectators: boolean): Promise<RoomResult<{ spectators: boolean }>> {
-    return this.core.write(null, (w) => refuseUnlessHost(w.game, hostToken, "choose who reads the table talk") ?? changes.setTalkSettings(this.core.talk, this.core.sockets, spectators));
+    return this.core.write(null, host(hostToken, "choose who reads the table talk"), (w) => changes.setTalkSettings(w, spectators));
   }
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
   async resign(caller: Who): Promise<RoomResult<GameSnapshot>> {
     // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
-    return this.leave(caller, (w, seat) => {
-      this.core.d1.seatsChanged();
-      return roomOk(this.core.leaving.resign(w.mailContext(), seat));
+    return this.leave(caller, (w) => {
+      w.parts.d1.seatsChanged();
+      return roomOk(w.parts.leaving.resign(w.mailContext(), w.seat));
     }, true);
   }
 
   /** Proposes to end the game now, scored as it stands; it ends once every human agrees. */
   async proposeEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w, seat) => this.core.leaving.propose(w.game, seat, w.now));
+    return this.leave(caller, (w) => w.parts.leaving.propose(w.game, w.seat, w.now));
   }
 
   async agreeToEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w, seat) => this.core.leaving.agree(w.game, seat, w.now));
+    return this.leave(caller, (w) => w.parts.leaving.agree(w.game, w.seat, w.now));
   }
 
   /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
   async declineEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w, seat) => this.core.leaving.decline(w.game, seat, w.now));
+    return this.leave(caller, (w) => w.parts.leaving.decline(w.game, w.seat, w.now));
   }
 
   /** Reminds the seat the game has waited on for a day (no clock), once per turn, by mail. */
   async nudge(caller: Caller, target: number): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w, seat) => {
-      const sent = this.core.leaving.nudge(w.mailContext(), seat, target);
+    return this.leave(caller, (w) => {
+      const sent = w.parts.leaving.nudge(w.mailContext(), w.seat, target);
       return sent.ok ? roomOk(w.game.status) : sent;
     });
   }
 
-  /** A player's reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
+  /** A reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
   async byMail(reply: MailReply): Promise<RoomResult<MailReplyOutcome>> {
-    const play = (seat: number, version: number, input: ActionInput, requestId: string) => this.play(seat, version, input, requestId);
-    return takeMailReply(this.core, reply, { play, say: (seat, input) => this.say(seat, input), resign: (seat) => this.resign(seat), agree: (seat) => this.agreeToEnd(seat), decline: (seat) => this.declineEnd(seat) });
+    return takeMailReply(this.core, reply, { play: (seat, ...rest) => this.play(seat, ...rest), say: (s, i) => this.say(s, i), resign: (s) => this.resign(s), agree: (s) => this.agreeToEnd(s), decline: (s) => this.declineEnd(s) });
   }
 
   /** The player turns this game's mails off (or on again), for themselves. */
   async muteMails(caller: Caller, muted: boolean): Promise<RoomResult<{ muted: boolean }>> {
-    return this.core.write(caller, (w) => changes.muteMails(this.core.store, w.seat, muted));
+    return this.core.write(caller, seated("turn its mails off"), (w) => changes.muteMails(w, muted));
   }
 
   /** The seat's mails follow its player's app language (an address's own choice still comes first). */
   async setSeatLanguage(caller: Caller, language: MailLanguage): Promise<RoomResult<{ language: MailLanguage }>> {
-    return this.core.write(caller, (w) => changes.setSeatLanguage(this.core.store, w.seat, language));
+    return this.core.write(caller, seated("choose the language of its mails"), (w) => changes.setSeatLanguage(w, language));
   }
 
   /** The host cancels a game nobody has started playing: it is gone, for every seat link. */
   async cancel(hostToken: string): Promise<RoomResult<{ cancelled: true }>> {
-    const cancellable = await this.core.read(null, (game) => {
-      const refused = refuseUnlessHost(game, hostToken, "cancel it");
-      if (refused) return refused;
+    const cancellable = await this.core.read(null, host(hostToken, "cancel it"), ({ game }) => {
       if (game.status !== "waiting") return roomError(409, "GAME_STARTED", "A game that has started can't be cancelled or deleted: resign, or propose to end it.");
       return roomOk(game);
     });
@@ -368,42 +327,26 @@ export class GameRoom extends DurableObject<Env> {
     if (request.headers.get("Upgrade") !== "websocket") {
       return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
     }
-    const { store, sockets, talk } = this.core;
+    const { store, sockets } = this.core;
     const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
     const caller = { token, userId: request.headers.get("X-User-Id") };
     const seat = seatOf(store, caller);
     if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
     const [client, server] = Object.values(new WebSocketPair());
     sockets.open(server, seat, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller), store.actions());
-    changes.tellTalkOnOpen(talk, server, seat);
+    changes.tellTalkOnOpen({ game, seat, parts: this.core.parts }, server);
     return socketAnswer(request, client);
   }
 
-  /**
-   * A client's message: a move (answered "acted" or "refused", as POST /actions would), or "ping",
-   * which learns the version (a client behind it fetches the game). Moves the room takes are bounded
-   * by the game itself; everything else draws on the socket's allowance.
-   */
+  /** A client's message: a move, a plan or a ping (socket-messages.ts), for the seat the socket watches as. */
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     if (this.usage) this.usage.webSocketIn++;
-    const message = readSocketMessage(raw);
-    let answer: ServerMessage | null = null;
-    if (message.type === "act") {
-      const played = await this.play(this.core.sockets.seatOf(ws), message.version, message.action, message.requestId);
-      if (played.ok) {
-        tell(ws, { type: "acted", requestId: message.requestId, ...played.value });
-        return;
-      }
-      answer = refusal(message.requestId, played);
-    }
-    if (!takeMessageToken(ws, Date.now())) return closeSocket(ws, FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
-    if (message.type === "unreadable") answer = message.answer;
-    if (message.type === "ping" && this.core.game) answer = { type: "pong", version: this.core.game.version };
-    if (message.type === "plan") {
-      const planned = await this.plan(this.core.sockets.seatOf(ws), message.plan);
-      answer = planned.ok ? { type: "planned", requestId: message.requestId, plan: planned.value.plan } : refusal(message.requestId, planned);
-    }
-    if (answer) tell(ws, answer);
+    const seat = this.core.sockets.seatOf(ws);
+    await answerSocketMessage(ws, raw, {
+      play: (version, action, requestId) => this.play(seat, version, action, requestId),
+      plan: (plan) => this.plan(seat, plan),
+      version: () => this.core.game?.version ?? null,
+    });
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
@@ -420,18 +363,13 @@ export class GameRoom extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     if (this.usage) countAlarm(this.usage, this.core.due.next(Date.now()) !== null);
     // The alarm that woke us is spent; whatever is due next sets a new one.
-    this.core.clock.rang();
+    this.core.alarm.rang();
     await this.core.dueRun.run();
   }
 
   /** A seat's move, however it came (POST /actions or the seat's socket). */
   private async play(seat: number | null, version: number, input: ActionInput, requestId: string | null): Promise<RoomResult<{ version: number; events: GameEvent[] }>> {
-    const played = await this.core.write(seat, (w) => {
-      const refused = changes.refuseMove(w, this.core.store, version, requestId);
-      if (refused) return refused;
-      const action = { ...input, player: w.seat } as Action;
-      return changes.move(w, this.core.parts, w.seat!, action, this.core.suggestions.byOf(w.game, action), requestId);
-    });
+    const played = await this.core.write(seat, seated("act"), (w) => changes.play(w, version, input, requestId));
     return this.core.answer(played, (events, game) => ({ version: game.version, events }));
   }
 
@@ -440,23 +378,20 @@ export class GameRoom extends DurableObject<Env> {
    * otherwise `change` returns the game's status after it, committed as a new version
    * (`restartsTurn`: as the seat's own act, so its turn starts afresh).
    */
-  private async leave(caller: Who, change: (w: Writing, seat: number) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
-    const left = await this.core.write(caller, (w) => {
-      const seat = w.seat;
-      const refused = this.core.leaving.refuseUnlessPlaying(w.game, seat);
-      if (refused) return refused;
-      const status = change(w, seat!);
+  private async leave(caller: Who, change: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
+    const left = await this.core.write(caller, playing("do that", { resigned: true }), (w) => {
+      const status = change(w);
       if (!status.ok) return status;
-      w.commit(status.value, restartsTurn ? seat : null);
-      return roomOk(seat!);
+      w.commit(status.value, restartsTurn ? w.seat : null);
+      return roomOk(w.seat);
     });
     return this.core.answer(left, (seat, game) => this.core.snapshotFor(game, seat));
   }
 
   /** The last socket of a seat closed while the game waits on it and no turn mail went out: it comes after all. */
   private async leftLive(ws: WebSocket): Promise<void> {
-    const { sockets, store, due } = this.core;
+    const { sockets } = this.core;
     const seat = sockets.seatOf(ws);
-    if (seat !== null) await this.core.write(null, (w) => changes.turnMailAfterLeaving(w, store, due, seat, sockets.isWatching(seat, ws)));
+    if (seat !== null) await this.core.write(null, anyone, (w) => changes.turnMailAfterLeaving(w, seat, sockets.isWatching(seat, ws)));
   }
 }

@@ -36,17 +36,6 @@ export class Leaving {
     private readonly outbox: RoomOutbox,
   ) {}
 
-  /** Why a seat can't resign, propose, agree or nudge now (null: it can). */
-  refuseUnlessPlaying(game: GameRow, seat: number | null): RoomResult<never> | null {
-    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can do that: open your seat link.");
-    if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
-    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
-    const row = this.store.seats()[seat];
-    if (row.resignedAt !== null) return roomError(409, "RESIGNED", "You resigned from this game.");
-    if (row.bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
-    return null;
-  }
-
   /** The player leaves: the bot takes the seat, the table and the others' mailboxes are told. */
   resign(ctx: MailContext, seat: number): GameStatus {
     this.store.updateSeat(seat, { bot: RESIGNED_BOT_LEVEL, resignedAt: ctx.now, away: false, timeoutsInRow: 0, vacationUntil: null, endAgreed: false });

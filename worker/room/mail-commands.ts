@@ -2,9 +2,10 @@ import { inputOf } from "../../protocol/action-input.js";
 import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import { toAct } from "../../game/engine/index.js";
 import type { ReplyRefusal } from "../mail/by-mail.js";
-import type { AnswerData } from "../mail/intents.js";
+import type { AnswerData } from "../mail/mail-data.js";
 import { gameInfo, hashTokenSync, mintSeatLink } from "./room-mail.js";
 import type { RoomCore } from "./room-core.js";
+import { anyone } from "./room-access.js";
 import { roomOk, type RoomResult } from "./room-result.js";
 import type { SeatRow } from "./room-store.js";
 
@@ -55,7 +56,7 @@ export interface SeatActs {
 const address = (row: SeatRow) => (row.email ?? row.invitedEmail)?.trim().toLowerCase() ?? null;
 
 export async function takeMailReply(core: RoomCore, reply: MailReply, acts: SeatActs): Promise<RoomResult<MailReplyOutcome>> {
-  const taken = core.apply(null, (w) => {
+  const taken = core.apply(null, anyone, (w) => {
     const mailed = core.replies.find(reply.secret, core.store.seats());
     if (!mailed || core.replies.seenBefore(reply.messageId, w.now)) return roomOk(null);
     return roomOk(mailed);
@@ -97,7 +98,7 @@ function refusalOf(command: MailCommand, code: string): ReplyRefusal {
 
 /** The answer to a refused reply: why, who the game waits on, and a fresh link into the seat (minted in a write of its own). */
 async function refused(core: RoomCore, seat: number, key: string, why: ReplyRefusal, detail?: string): Promise<RoomResult<MailReplyOutcome>> {
-  return core.write(seat, (w): RoomResult<MailReplyOutcome> => {
+  return core.write(seat, anyone, (w): RoomResult<MailReplyOutcome> => {
     const ctx = w.mailContext();
     const row = ctx.seats[seat];
     const to = address(row);

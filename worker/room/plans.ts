@@ -2,7 +2,7 @@ import { makePlan, toAct, type Plan, type PlanMode } from "../../game/engine/ind
 import type { PlanInput } from "../../protocol/schemas.js";
 import type { OwnPlan } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { move, type MoveParts } from "./room-changes.js";
+import { move } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import type { GameRow } from "./room-store.js";
 
@@ -49,15 +49,6 @@ export function ownPlan(stored: StoredPlan | null): OwnPlan | null {
   return { action, mode: stored.mode, at: stored.at };
 }
 
-/** Why a seat can't leave a plan now (null: it can): seated players of a game being played, not a bot's seat. */
-export function refusePlan(game: GameRow, seat: number | null, bot: boolean): RoomResult<never> | null {
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can plan a move: open your seat link.");
-  if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
-  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
-  if (bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
-  return null;
-}
-
 /** A seat's plan made against the table as it is: the engine's refusal (422, its reason) when the move could not be played now. */
 export function planFor(game: GameRow, seat: number, input: PlanInput, now: number): RoomResult<StoredPlan> {
   const made = makePlan(game.state, { ...input.action, player: seat });
@@ -66,15 +57,12 @@ export function planFor(game: GameRow, seat: number, input: PlanInput, now: numb
 }
 
 /**
- * A seat leaves its next move ready (null: cancels it), checked by the engine against the table as
- * it is. Left on the seat's own turn (it came while the plan was on its way), it is the seat's move:
- * played at once.
+ * A seat playing the game (its guard) leaves its next move ready (null: cancels it), checked by the
+ * engine against the table as it is. Left on the seat's own turn (it came while the plan was on its
+ * way), it is the seat's move: played at once.
  */
-export function leavePlan(w: Writing, plans: RoomPlans, parts: MoveParts, input: PlanInput | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
-  const { game, seat, now } = w;
-  const refused = refusePlan(game, seat, seat !== null && parts.store.seats()[seat]?.bot != null);
-  if (refused) return refused;
-  const own = seat!;
+export function leavePlan(w: Writing<number>, input: PlanInput | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
+  const { game, seat: own, now, parts: { plans } } = w;
   if (input === null) {
     plans.drop(own);
     return roomOk({ seat: own, plan: null });
@@ -83,7 +71,7 @@ export function leavePlan(w: Writing, plans: RoomPlans, parts: MoveParts, input:
   if (!made.ok) return made;
   if (toAct(game.state).includes(own)) {
     plans.drop(own);
-    const played = move(w, parts, own, made.value.plan.action, "plan", null);
+    const played = move(w, own, made.value.plan.action, "plan", null);
     return played.ok ? roomOk({ seat: own, plan: null }) : played;
   }
   plans.set(own, made.value);

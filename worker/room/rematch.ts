@@ -1,10 +1,11 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
+import type { Writing } from "./room-core.js";
 import { hashTokenSync, rematchIntents, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
-import { roomError, type RoomResult } from "./room-result.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 
 /**
@@ -36,28 +37,33 @@ export interface Rematch {
 }
 
 /**
+ * A seated player of the finished game (its guard) plays it again: the old game names the new one
+ * before its room is asked, so a click arriving meanwhile asks for the same game. Answers what the
+ * new room is created with, and whether the clicker is the old game's host.
+ */
+export function nameRematch(w: Writing<number>, caller: Caller, hostToken: string | null): RoomResult<{ isHost: boolean; input: CreateRoomInput; rematch: Rematch }> {
+  const { game, seat, parts } = w;
+  if (game.status !== "ended") return roomError(409, "GAME_NOT_OVER", "A game can be played again once it is over.");
+  if (!game.rematchId) {
+    game.rematchId = randomToken().slice(0, 22);
+    game.rematchBy = seat;
+    w.commit();
+  }
+  const isHost = isOldHost(game, parts.store.seats(), seat, caller, hostToken);
+  return roomOk({ isHost, ...rematchInput(game, parts.store, seat, game.rematchId, parts.suggestions.allowed) });
+}
+
+/**
  * Whether the player clicking "Play again" is the old game's host: they hold its host token, or
  * play under the account that hosted it (signed in, or in the seat that account took).
  */
-export function isOldHost(game: GameRow, seats: readonly SeatRow[], seat: number, caller: Caller, hostToken: string | null): boolean {
+function isOldHost(game: GameRow, seats: readonly SeatRow[], seat: number, caller: Caller, hostToken: string | null): boolean {
   if (hostToken !== null && hashTokenSync(hostToken) === game.hostTokenHash) return true;
   return game.hostUserId !== null && (caller.userId === game.hostUserId || seats[seat]?.userId === game.hostUserId);
 }
 
-/** Why this seat can't play the game again now (null: it can). */
-export function refuseRematch(game: GameRow, seat: number | null): RoomResult<never> | null {
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player of this game can start a new one with the same players.");
-  if (game.status !== "ended") return roomError(409, "GAME_NOT_OVER", "A game can be played again once it is over.");
-  return null;
-}
-
-/** The new game's id, fixed (and stored by the caller) before the new room is asked to exist. */
-export function rematchId(game: GameRow): string {
-  return game.rematchId ?? randomToken().slice(0, 22);
-}
-
 /** What the new room is created with: the old game's options, clock, host, bots and suggestions, and its people. */
-export function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId: string, allowSuggestions: boolean): { input: CreateRoomInput; rematch: Rematch } {
+function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId: string, allowSuggestions: boolean): { input: CreateRoomInput; rematch: Rematch } {
   const seats = store.seats();
   const people = seats.filter((row) => row.joinedAt !== null && (!row.bot || row.resignedAt !== null));
   return {

@@ -2,14 +2,11 @@ import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../
 import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
-import type { TalkInput } from "../../protocol/schemas.js";
+import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
-import type { D1Copy } from "./d1-copy.js";
-import { dueKey, type DueEvents } from "./due-events.js";
-import type { Leaving } from "./leaving.js";
-import type { RoomPlans } from "./plans.js";
-import { seatByToken, type Caller } from "./room-access.js";
-import type { Writing } from "./room-core.js";
+import { dueKey } from "./due-events.js";
+import { refuseUnlessPlaying, seatByToken, type Caller } from "./room-access.js";
+import type { Reading, Writing } from "./room-core.js";
 import { hashTokenSync, inviteIntent, recipientOf } from "./room-mail.js";
 import { talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -18,12 +15,11 @@ import { tell, type RoomSockets } from "./room-sockets.js";
 import type { GameRow, RoomStore, SeatChange, SeatRow } from "./room-store.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TableTalk } from "./table-talk.js";
-import type { Turns } from "./turns.js";
 
 /**
- * What each of the room's changes checks and writes, run inside its write (room-core.ts): each
- * checks first and returns a refusal having changed nothing, or writes and, for a new version,
- * commits. They receive the parts they use; none calls back into the room.
+ * What each of the room's changes checks and writes, run inside its write (room-core.ts) once its
+ * guard let the caller through: each checks first and returns a refusal having changed nothing, or
+ * writes and, for a new version, commits. Each takes the room's parts from its Writing.
  */
 
 /**
@@ -32,22 +28,24 @@ import type { Turns } from "./turns.js";
  */
 const MAX_INVITES_PER_SEAT = 5;
 
-/** What a move writes to besides the game. */
-export interface MoveParts {
-  store: RoomStore;
-  leaving: Leaving;
-  turns: Turns;
+/** A seat's move as it sent it (POST /actions or its socket), checked as refuseMove says. */
+export function play(w: Writing<number>, version: number, input: ActionInput, requestId: string | null): RoomResult<GameEvent[]> {
+  const refused = refuseMove(w, version, requestId);
+  if (refused) return refused;
+  const action: Action = { ...input, player: w.seat };
+  return move(w, w.seat, action, w.parts.suggestions.byOf(w.game, action), requestId);
 }
 
 /** A move applied for a seat and logged with who made it, with everything it sets off; commits the new version. */
-export function move(w: Writing, parts: MoveParts, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
+export function move(w: Writing, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
+  const { store, leaving, turns } = w.parts;
   const state = cloneState(w.game.state);
   const applied = applyActionInPlace(state, action);
   if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
   w.game.state = state;
-  parts.leaving.moved(w.game, by, w.now);
-  parts.store.appendAction(seat, action, applied.value, requestId, w.now, by);
-  parts.turns.counted(w.mailContext(), seat, by);
+  leaving.moved(w.game, by, w.now);
+  store.appendAction(seat, action, applied.value, requestId, w.now, by);
+  turns.counted(w.mailContext(), seat, by);
   w.commit(state.phase === "ended" ? "ended" : "active", seat);
   return roomOk(applied.value);
 }
@@ -65,7 +63,7 @@ export function snapshotForCaller(store: RoomStore, snapshot: GameSnapshot, call
   return snapshot;
 }
 
-export function followWithPush(store: RoomStore, seat: number | null): RoomResult<number | null> {
+export function followWithPush({ parts: { store }, seat }: Writing): RoomResult<number | null> {
   if (seat !== null && !store.seats()[seat].pushFollowed) store.updateSeat(seat, { pushFollowed: true });
   return roomOk(seat);
 }
@@ -80,8 +78,8 @@ export interface Joining {
 }
 
 /** Someone takes the seat their link opens; the game starts once every seat is taken. */
-export function join(w: Writing, store: RoomStore, d1: D1Copy, joining: Joining): RoomResult<number> {
-  const { game, now } = w;
+export function join(w: Writing, joining: Joining): RoomResult<number> {
+  const { game, now, parts: { store, d1 } } = w;
   const { seat, userId } = joining;
   if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
   const seats = store.seats();
@@ -106,16 +104,11 @@ export function join(w: Writing, store: RoomStore, d1: D1Copy, joining: Joining)
  * Why a move can't be made now (null: it can). A request id the log already has is a move sent
  * again: answered as such, however the game moved on since (the log's unique key backs this up).
  */
-export function refuseMove(w: Writing, store: RoomStore, version: number, requestId: string | null): RoomResult<never> | null {
-  const { game, seat } = w;
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can act: open your seat link.");
+function refuseMove({ game, seat, parts: { store } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
   // The log's word first: a move sent again may name any version (one the client reloaded since).
   if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
   if (version !== game.version) return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
-  if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
-  if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
-  if (store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now. The host can give it to a player again with a new link.");
-  return null;
+  return refuseUnlessPlaying(game, store.seats()[seat]);
 }
 
 function duplicateRequest<T>(): RoomResult<T> {
@@ -123,8 +116,8 @@ function duplicateRequest<T>(): RoomResult<T> {
 }
 
 /** The host's new link for a seat; with `newPlayer`, the seat is freed for whoever opens it. */
-export function replaceSeatLink(w: Writing, store: RoomStore, plans: RoomPlans, d1: D1Copy, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
-  const { game } = w;
+export function replaceSeatLink(w: Writing, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
+  const { game, parts: { store, plans, d1 } } = w;
   store.replaceSeatToken(seat, hashTokenSync(token));
   if (newPlayer && store.seats()[seat].joinedAt !== null && game.status !== "ended") {
     store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
@@ -136,14 +129,14 @@ export function replaceSeatLink(w: Writing, store: RoomStore, plans: RoomPlans, 
 }
 
 /** The old game of a "Play again" hands this game's host token to its host: only that game may. */
-export function rehost(game: GameRow, store: RoomStore, of: string, hostTokenHash: string): RoomResult<null> {
+export function rehost({ game, parts: { store } }: Writing, of: string, hostTokenHash: string): RoomResult<null> {
   if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
   game.hostTokenHash = hostTokenHash;
   store.saveHostTokenHash(hostTokenHash);
   return roomOk(null);
 }
 
-export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number | null, userId: string): RoomResult<{ seat: number }> {
+export function claimSeat({ parts: { store, d1 } }: Writing, seat: number | null, userId: string): RoomResult<{ seat: number }> {
   if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
   const seats = store.seats();
   const row = seats[seat];
@@ -156,7 +149,8 @@ export function claimSeat(w: Writing, store: RoomStore, d1: D1Copy, seat: number
   return roomOk({ seat });
 }
 
-export function handToBot(w: Writing, store: RoomStore, d1: D1Copy, seat: number, level: BotLevel): RoomResult<null> {
+export function handToBot(w: Writing, seat: number, level: BotLevel): RoomResult<null> {
+  const { store, d1 } = w.parts;
   if (w.game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   if (store.seats()[seat].joinedAt === null) return roomError(409, "SEAT_FREE", "Nobody has taken this seat yet: a bot takes over a seat its player has left.");
   store.updateSeat(seat, { bot: level, away: false, timeoutsInRow: 0, vacationUntil: null });
@@ -165,8 +159,8 @@ export function handToBot(w: Writing, store: RoomStore, d1: D1Copy, seat: number
   return roomOk(null);
 }
 
-export function invite(w: Writing, store: RoomStore, seat: number, email: string, inviter: string | null, language: MailLanguage | null): RoomResult<{ seat: number; email: string }> {
-  const { game } = w;
+export function invite(w: Writing, seat: number, email: string, inviter: string | null, language: MailLanguage | null): RoomResult<{ seat: number; email: string }> {
+  const { game, parts: { store } } = w;
   if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   const row = store.seats()[seat];
   if (row.joinedAt !== null) return roomError(409, "SEAT_TAKEN", `${row.name ?? "Someone"} has already taken this seat.`);
@@ -186,9 +180,8 @@ function hostSeatName(game: GameRow, seats: readonly SeatRow[]): string | null {
   return game.hostUserId === null ? null : (seats.find((row) => row.userId === game.hostUserId)?.name ?? null);
 }
 
-export function vacation(w: Writing, store: RoomStore, turns: Turns, days: number): RoomResult<VacationInfo> {
-  const { game, seat, now } = w;
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can take a vacation: open your seat link.");
+export function vacation(w: Writing<number>, days: number): RoomResult<VacationInfo> {
+  const { game, seat, now, parts: { store, turns } } = w;
   if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   if (moveLimitMs(game.timePerMove) === null) return roomError(409, "NO_CLOCK", "This game has no time per move, so there is no clock to pause.");
   const row = store.seats()[seat];
@@ -205,9 +198,8 @@ export function vacation(w: Writing, store: RoomStore, turns: Turns, days: numbe
   return roomOk(vacationOf(store.seats()[seat], now));
 }
 
-export function endVacation(w: Writing, store: RoomStore, turns: Turns): RoomResult<VacationInfo> {
-  const { seat, now } = w;
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can end their vacation: open your seat link.");
+export function endVacation(w: Writing<number>): RoomResult<VacationInfo> {
+  const { seat, now, parts: { store, turns } } = w;
   const row = store.seats()[seat];
   if (row.vacationUntil === null || row.vacationUntil <= now) return roomError(409, "NOT_ON_VACATION", "You are not on vacation in this game.");
   const unused = row.vacationUntil - now;
@@ -217,7 +209,7 @@ export function endVacation(w: Writing, store: RoomStore, turns: Turns): RoomRes
   return roomOk(vacationOf(store.seats()[seat], now));
 }
 
-export function readTalk(talk: TableTalk, seat: number | null, before: number | null): RoomResult<TalkResponse> {
+export function readTalk({ seat, parts: { talk } }: Reading, before: number | null): RoomResult<TalkResponse> {
   if (!talk.mayRead(seat)) return roomError(403, "TALK_PLAYERS_ONLY", "Only the players can read this table's talk.");
   const { messages, more } = talk.pageFor(seat, before);
   if (seat !== null && before === null && messages.length > 0) talk.markSeen(seat, messages[messages.length - 1].id);
@@ -225,9 +217,8 @@ export function readTalk(talk: TableTalk, seat: number | null, before: number | 
 }
 
 /** A message at the table: to every socket that may read it, and to the devices of players away from the game. */
-export function say(w: Writing, talk: TableTalk, sockets: RoomSockets, input: TalkInput): RoomResult<TalkMessage> {
-  const { game, seat, now } = w;
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can talk at the table: open your seat link.");
+export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessage> {
+  const { game, seat, now, parts: { talk, sockets } } = w;
   const said = talk.say(seat, input, now);
   if (!said.ok) return said;
   const message = said.value;
@@ -242,25 +233,24 @@ export function say(w: Writing, talk: TableTalk, sockets: RoomSockets, input: Ta
   return said;
 }
 
-export function removeTalk(talk: TableTalk, sockets: RoomSockets, id: number): RoomResult<TalkMessage> {
+export function removeTalk({ parts: { talk, sockets } }: Writing, id: number): RoomResult<TalkMessage> {
   const removed = talk.remove(id);
   if (!removed) return roomError(404, "NO_SUCH_MESSAGE", "There is no such message at this table.");
   pushTalk(talk, sockets, [removed]);
   return roomOk(removed);
 }
 
-export function muteTalk(w: Writing, talk: TableTalk, other: number, muted: boolean): RoomResult<{ muted: number[] }> {
-  const { game, seat } = w;
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can mute another seat.");
+export function muteTalk({ game, seat, parts: { talk } }: Writing<number>, other: number, muted: boolean): RoomResult<{ muted: number[] }> {
   if (other >= game.state.players.length) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
   if (other === seat) return roomError(409, "MUTE_YOURSELF", "You cannot mute your own seat.");
   talk.mute(seat, other, muted);
   return roomOk({ muted: talk.mutedBy(seat) });
 }
 
-export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectators: boolean): RoomResult<{ spectators: boolean }> {
+export function setTalkSettings(w: Writing, spectators: boolean): RoomResult<{ spectators: boolean }> {
+  const { talk, sockets } = w.parts;
   talk.setSpectatorsMayRead(spectators);
-  const page = readTalk(talk, null, null);
+  const page = readTalk({ ...w, seat: null }, null);
   if (page.ok) {
     const message = JSON.stringify({ type: "talk-page", talk: page.value } satisfies ServerMessage);
     for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
@@ -268,21 +258,19 @@ export function setTalkSettings(talk: TableTalk, sockets: RoomSockets, spectator
   return roomOk({ spectators });
 }
 
-export function muteMails(store: RoomStore, seat: number | null, muted: boolean): RoomResult<{ muted: boolean }> {
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can turn its mails off.");
+export function muteMails({ seat, parts: { store } }: Writing<number>, muted: boolean): RoomResult<{ muted: boolean }> {
   store.updateSeat(seat, { mailsMuted: muted });
   return roomOk({ muted });
 }
 
-export function setSeatLanguage(store: RoomStore, seat: number | null, language: MailLanguage): RoomResult<{ language: MailLanguage }> {
-  if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can choose the language of its mails.");
+export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, language: MailLanguage): RoomResult<{ language: MailLanguage }> {
   store.updateSeat(seat, { language });
   return roomOk({ language });
 }
 
 /** A new socket is told the talk as GET /talk would answer it, if it may read it (its seat has then read it). */
-export function tellTalkOnOpen(talk: TableTalk, ws: WebSocket, seat: number | null): void {
-  const read = readTalk(talk, seat, null);
+export function tellTalkOnOpen(r: Reading, ws: WebSocket): void {
+  const read = readTalk(r, null);
   if (read.ok) tell(ws, { type: "talk-page", talk: read.value });
 }
 
@@ -304,8 +292,8 @@ function pushTalk(talk: TableTalk, sockets: RoomSockets, messages: TalkMessage[]
 }
 
 /** The seat's last socket closed while the game waits on it and no turn mail went out: the mail comes after all. */
-export function turnMailAfterLeaving(w: Writing, store: RoomStore, due: DueEvents, seat: number, stillWatching: boolean): RoomResult<null> {
-  const { game, now } = w;
+export function turnMailAfterLeaving(w: Writing, seat: number, stillWatching: boolean): RoomResult<null> {
+  const { game, now, parts: { store, due } } = w;
   if (game.status !== "active" || !game.origin || stillWatching) return roomOk(null);
   const row = store.seats()[seat];
   if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return roomOk(null);

@@ -1,34 +1,15 @@
 import { rulesFor, ranking, toAct } from "../../game/engine/index.js";
-import type { MailIntent } from "../mail/intents.js";
-import { gameOwner, roundOf, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
+import type { Notice } from "../outbox/notice.js";
+import { gameOwner, userOwner, type ChannelEvent, type Named } from "../webhook/channel-event.js";
+import { roundOf } from "../words/round.js";
+import type { ChannelSettings } from "./channel-settings.js";
 import type { MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 
 /**
- * A game's channel as its room knows it: whether one is connected (its address lives in D1 alone,
- * never here, in a snapshot or a record), whether the host lets every seated player connect it,
- * and the seats' member ids for mentions. Kept in the room's key-value storage, one small value.
- * The messages the room posts there are outbox intents like its mails, decided with the change.
+ * What the room posts to its game's channel: outbox intents like its mails, decided with the change
+ * (consequences.ts says when); whether one is connected is in channel-settings.ts.
  */
-
-const KEY = "channel";
-
-export interface ChannelSettings {
-  connected: boolean;
-  playersMayConnect: boolean;
-  /** Seat → its player's Discord or Slack member id. */
-  mentions: Record<number, string>;
-}
-
-const NONE: ChannelSettings = { connected: false, playersMayConnect: false, mentions: {} };
-
-export function readChannel(storage: DurableObjectStorage): ChannelSettings {
-  return storage.kv.get<ChannelSettings>(KEY) ?? NONE;
-}
-
-export function writeChannel(storage: DurableObjectStorage, settings: ChannelSettings): void {
-  storage.kv.put(KEY, settings);
-}
 
 /** What the channel hears of a change (consequences.ts decides when). */
 export type ChannelNews = "started" | "turn" | "proposal" | "rematch" | "over";
@@ -61,7 +42,7 @@ function eventOf(ctx: MailContext, channel: ChannelSettings, news: ChannelNews):
 }
 
 /** The channel's message for this news, keyed by the version it tells of (a repeat is the same message). */
-export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): MailIntent | null {
+export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): Notice | null {
   const { game } = ctx;
   if (!channel.connected || !game.origin) return null;
   const event = eventOf(ctx, channel, news);
@@ -77,7 +58,7 @@ export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: 
 }
 
 /** "Your turn" to a seat's player's own webhook, once per turn (only the delivery knows whether the account has one). */
-export function ownWebhookTurn(ctx: MailContext, seat: number): MailIntent | null {
+export function ownWebhookTurn(ctx: MailContext, seat: number): Notice | null {
   const row = ctx.seats[seat];
   const { game } = ctx;
   if (!row || row.bot || row.userId === null || row.stint === null || row.mailsMuted || !game.origin) return null;
@@ -94,29 +75,4 @@ export function ownWebhookTurn(ctx: MailContext, seat: number): MailIntent | nul
       stint: row.stint,
     },
   };
-}
-
-/** Who asks about the channel: the host (by the host token) or a seated player. */
-export interface ChannelAsker {
-  isHost: boolean;
-  seat: number | null;
-}
-
-/** The channel as the asker sees it (the webhook itself is D1's: the route adds it; `seated`: the host or a player). */
-export function channelFor(channel: ChannelSettings, asker: ChannelAsker): { connected: boolean; seated: boolean; playersMayConnect: boolean; mayConnect: boolean; mention: string | null } {
-  return {
-    connected: channel.connected,
-    seated: asker.isHost || asker.seat !== null,
-    playersMayConnect: channel.playersMayConnect,
-    mayConnect: asker.isHost || (asker.seat !== null && channel.playersMayConnect),
-    mention: asker.seat === null ? null : (channel.mentions[asker.seat] ?? null),
-  };
-}
-
-/** A seat's member id for mentions (null: none). */
-export function withMention(channel: ChannelSettings, seat: number, memberId: string | null): ChannelSettings {
-  const mentions = { ...channel.mentions };
-  if (memberId === null) delete mentions[seat];
-  else mentions[seat] = memberId;
-  return { ...channel, mentions };
 }

@@ -2,26 +2,27 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { MailIntent } from "../mail/intents.js";
+import type { Notice as OutboxNotice } from "../outbox/notice.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
 import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, dueKey, type GameDue } from "./due-events.js";
-import { runDueEvent, type DueParts } from "./due-run.js";
+import { runDueEvent } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
 import { Leaving } from "./leaving.js";
-import { MailHandoff } from "./mail-handoff.js";
+import { NoticeHandoff } from "./notice-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
-import { notFound, seatOf, type Caller } from "./room-access.js";
+import { anyone, notFound, seatOf, type Caller, type Guard } from "./room-access.js";
 import { RoomAlarm } from "./room-alarm.js";
 import { ownPlan, RoomPlans } from "./plans.js";
 import { broadcast, move } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
 import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, planPlayedPush, turnPush } from "./room-push.js";
-import { channelIntent, ownWebhookTurn, readChannel } from "./room-channel.js";
+import { readChannel } from "./channel-settings.js";
+import { channelIntent, ownWebhookTurn } from "./room-channel.js";
 import { gameOwner } from "../webhook/channel-event.js";
 import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -40,15 +41,39 @@ const MAX_DUE_PER_RUN = 50;
 /** A due event whose handler failed is tried again this long after. */
 const DUE_RETRY_MS = 60_000;
 
-/** One change in the making, as `apply` hands it to the code that checks and makes it. */
-export interface Writing {
+/**
+ * The room's parts: what its changes and reads use besides the game's row, each change taking them
+ * the same way (from its Writing). None of them calls back into the room.
+ */
+export interface RoomParts {
+  readonly storage: DurableObjectStorage;
+  readonly store: RoomStore;
+  readonly due: DueEvents;
+  readonly outbox: RoomOutbox;
+  readonly mail: NoticeHandoff;
+  readonly turns: Turns;
+  readonly talk: TableTalk;
+  readonly suggestions: Suggestions;
+  readonly leaving: Leaving;
+  readonly plans: RoomPlans;
+  readonly d1: D1Copy;
+  readonly sockets: RoomSockets;
+}
+
+/** A read as the room hands it to the code that answers it: the game, the caller's seat as its guard let it through, the parts. */
+export interface Reading<Seat extends number | null = number | null> {
   readonly game: GameRow;
   /** The caller's seat (null: none, or the room itself). */
-  readonly seat: number | null;
+  readonly seat: Seat;
+  readonly parts: RoomParts;
+}
+
+/** One change in the making, as `apply` hands it to the code that checks and makes it. */
+export interface Writing<Seat extends number | null = number | null> extends Reading<Seat> {
   readonly now: number;
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
-  mail(intent: MailIntent | null): void;
+  mail(intent: OutboxNotice | null): void;
   mailContext(): MailContext;
 }
 
@@ -73,19 +98,18 @@ export class RoomCore {
   readonly store: RoomStore;
   readonly due: DueEvents;
   readonly outbox: RoomOutbox;
-  readonly mail: MailHandoff;
+  readonly mail: NoticeHandoff;
   readonly turns: Turns;
   readonly talk: TableTalk;
   readonly suggestions: Suggestions;
-  /** The secrets of the mails' reply addresses (playing by mail). */
-  readonly replies: MailReplies;
   readonly leaving: Leaving;
   readonly plans: RoomPlans;
   readonly d1: D1Copy;
   readonly sockets: RoomSockets;
-  readonly clock: RoomAlarm;
-  /** What due events and moves write to. */
-  readonly parts: DueParts;
+  readonly alarm: RoomAlarm;
+  readonly parts: RoomParts;
+  /** The secrets of the mails' reply addresses (playing by mail). */
+  readonly replies: MailReplies;
   /** Due events run one batch at a time (the alarm and a seat handed to a bot may both ask). */
   readonly dueRun = singleFlight(() => this.runDue());
   /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
@@ -105,18 +129,19 @@ export class RoomCore {
     const gameDue = (): GameDue => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) });
     this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), gameDue);
     this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
-    this.clock = new RoomAlarm(ctx.storage, this.due);
-    this.mail = new MailHandoff(env, this.outbox, this.due);
+    this.alarm = new RoomAlarm(ctx.storage, this.due);
+    this.mail = new NoticeHandoff(env, this.outbox, this.due);
     this.sockets = new RoomSockets(ctx);
     this.talk = new TableTalk(ctx.storage.sql);
     this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
-    this.suggestions = new Suggestions(ctx.storage, this.store);
-    this.replies = new MailReplies(ctx.storage);
+    this.suggestions = new Suggestions(ctx.storage);
     this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
     this.plans = new RoomPlans(ctx.storage.sql);
-    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, outbox: this.outbox, alarm: this.clock });
-    this.parts = { store: this.store, due: this.due, sockets: this.sockets, mail: this.mail, leaving: this.leaving, turns: this.turns, channel: () => readChannel(ctx.storage) };
+    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, awaitsDirectCopy: (now) => this.outbox.awaitsDirectCopy(now), alarm: this.alarm });
+    const { store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets } = this;
+    this.parts = { storage: ctx.storage, store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets };
     this.fairDeal = readFairDeal(ctx.storage);
+    this.replies = new MailReplies(ctx.storage);
   }
 
   get game(): GameRow | null {
@@ -134,7 +159,7 @@ export class RoomCore {
     if (!planned.ok) return planned;
     const { game, seatTokens } = planned.value;
     this.transaction(() => {
-      foundGame({ storage: this.ctx.storage, store: this.store, suggestions: this.suggestions }, input, planned.value, fairDeal);
+      foundGame(this.parts, input, planned.value, fairDeal);
       this.fairDeal = fairDeal;
       if (!rematch) return;
       const before = beforeChange(game);
@@ -145,32 +170,37 @@ export class RoomCore {
     return roomOk(seatTokens);
   }
 
-  /** A read: the game, and the caller's seat. */
-  async read<T>(caller: Caller | null, reading: (game: GameRow, seat: number | null) => RoomResult<T>): Promise<RoomResult<T>> {
+  /** A read: the game and the caller's seat, if its guard lets the caller through. */
+  async read<T, Seat extends number | null>(caller: Caller | null, guard: Guard<Seat>, reading: (r: Reading<Seat>) => RoomResult<T>): Promise<RoomResult<T>> {
     const game = this.game;
     if (!game) return notFound();
-    return reading(game, caller && seatOf(this.store, caller));
+    const seat = caller && seatOf(this.store, caller);
+    return guard.refuse(game, this.store, seat) ?? reading({ game, seat: seat as Seat, parts: this.parts });
   }
 
   /** A change and its ending; `copied`: the answer waits for D1's copy (a reader of D1 needs it next: who sits where). */
-  async write<T>(who: Who, change: (w: Writing) => RoomResult<T>, copied = false): Promise<RoomResult<T>> {
-    const result = this.apply(who, change);
+  async write<T, Seat extends number | null>(who: Who, guard: Guard<Seat>, change: (w: Writing<Seat>) => RoomResult<T>, copied = false): Promise<RoomResult<T>> {
+    const result = this.apply(who, guard, change);
     if (result.ok) await this.settle(copied);
     return result;
   }
 
   /**
-   * Finds the game and the caller's seat, then checks, changes and commits in one transaction.
-   * `change` checks before it writes: a refusal it returns has changed nothing.
+   * Finds the game and the caller's seat, asks the guard, then checks, changes and commits in one
+   * transaction. `change` checks before it writes: a refusal it returns has changed nothing.
    */
-  apply<T>(who: Who, change: (w: Writing) => RoomResult<T>): RoomResult<T> {
+  apply<T, Seat extends number | null>(who: Who, guard: Guard<Seat>, change: (w: Writing<Seat>) => RoomResult<T>): RoomResult<T> {
     const game = this.game;
     if (!game) return notFound();
+    const seat = typeof who === "number" || who === null ? who : seatOf(this.store, who);
+    const refused = guard.refuse(game, this.store, seat);
+    if (refused) return refused;
     const now = Date.now();
     let commit: { status: GameStatus; actor: number | null } | null = null;
-    const writing: Writing = {
+    const writing: Writing<Seat> = {
       game,
-      seat: typeof who === "number" || who === null ? who : seatOf(this.store, who),
+      seat: seat as Seat,
+      parts: this.parts,
       now,
       commit: (status = game.status, actor = null) => void (commit = { status, actor }),
       mail: (intent) => intent && this.outbox.add(intent, now),
@@ -194,7 +224,7 @@ export class RoomCore {
 
   /** A plan consequences() found to hold, played as the seat's move (logged by "plan"); it commits the next version. */
   private playPlan(w: Writing, seat: number, action: Action): void {
-    const played = move(w, this.parts, seat, action, "plan", null);
+    const played = move(w, seat, action, "plan", null);
     // planHolds applied the same action to the same state: a refusal now is a fault, and rolls the change back.
     if (!played.ok) throw new Error(`seat ${seat}'s plan held but was refused: ${played.code}`);
   }
@@ -235,7 +265,7 @@ export class RoomCore {
    * outside (`copied`: the answer waits for the D1 copy alone, which is D1's, not the outside's).
    */
   private async settle(copied: boolean): Promise<void> {
-    await this.clock.update();
+    await this.alarm.update();
     const copy = this.d1.sync();
     this.ctx.waitUntil(this.delivery.run());
     if (copied) await copy;
@@ -248,7 +278,7 @@ export class RoomCore {
     if (!game) return;
     await this.d1.sync();
     await this.mail.run(game.gameId);
-    if (this.game) await this.clock.update();
+    if (this.game) await this.alarm.update();
   }
 
   /** Settles when what follows the changes made so far is done (for tests, which read D1 and the mailbox after it). */
@@ -277,7 +307,7 @@ export class RoomCore {
         taken.add(event.key);
       }
       try {
-        const ran = this.apply(null, (w) => runDueEvent(w, event, this.parts));
+        const ran = this.apply(null, anyone, (w) => runDueEvent(w, event));
         if (!ran.ok) {
           console.error(`game ${game.gameId}: ${event.key} was refused (${ran.code}); tried again in an hour`);
           this.due.set(event.key, Date.now() + HOUR_MS, event.data);
@@ -297,7 +327,7 @@ export class RoomCore {
     await removeFromIndex(this.db, game.gameId);
     await removeWebhook(this.db, gameOwner(game.gameId));
     this.sockets.closeWith(why, [1000, "cancelled"]);
-    await this.clock.clear();
+    await this.alarm.clear();
     await this.ctx.storage.deleteAll();
     this.forgetStorage();
   }

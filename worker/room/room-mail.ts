@@ -3,12 +3,13 @@ import { createHash } from "node:crypto";
 import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { randomToken } from "../auth/tokens.js";
-import type { GameInfo, MailIntent, TalkLine } from "../mail/intents.js";
+import { randomToken } from "../http/tokens.js";
+import type { GameInfo, TalkLine } from "../mail/mail-data.js";
+import type { Notice } from "../outbox/notice.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { resultSummary, turnSummary } from "./turn-summary.js";
-import { firstLanguage, wordsFor } from "../mail/i18n/words.js";
+import { firstLanguage, wordsFor } from "../words/words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { goodMoves, moveOption, type MailReplies } from "./mail-replies.js";
 
@@ -29,7 +30,7 @@ export interface MailContext {
   replies?: MailReplies;
 }
 
-/** The same hex SHA-256 as auth/tokens' hashToken, but synchronous, for use inside a transaction. */
+/** The same hex SHA-256 as http/tokens' hashToken, but synchronous, for use inside a transaction. */
 export function hashTokenSync(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
@@ -88,7 +89,7 @@ function toPlayer(ctx: MailContext, seat: number, moves: Action[] = []) {
 }
 
 /** One mail for each player with an address (not bots, not `except`), in a game that has an origin. */
-function toEachPlayer(ctx: MailContext, except: number | null, intent: (row: SeatRow, to: string) => MailIntent): MailIntent[] {
+function toEachPlayer(ctx: MailContext, except: number | null, intent: (row: SeatRow, to: string) => Notice): Notice[] {
   if (!ctx.game.origin) return [];
   return ctx.seats.flatMap((row) => {
     const to = recipientOf(row);
@@ -97,7 +98,7 @@ function toEachPlayer(ctx: MailContext, except: number | null, intent: (row: Sea
 }
 
 /** The turn notice; `talk`: what the others said that the reader has not read yet. */
-export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): MailIntent | null {
+export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): Notice | null {
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
@@ -119,7 +120,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
   };
 }
 
-export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "late"): MailIntent | null {
+export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "late"): Notice | null {
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null || row.deadline === null) return null;
@@ -139,7 +140,7 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
   };
 }
 
-export function gameOverIntents(ctx: MailContext): MailIntent[] {
+export function gameOverIntents(ctx: MailContext): Notice[] {
   const { game } = ctx;
   const final = standings(ranking(game.state, rulesFor(game.state.options)), ctx.seats).ranking;
   return toEachPlayer(ctx, null, (row, to) => {
@@ -166,7 +167,7 @@ export function gameOverIntents(ctx: MailContext): MailIntent[] {
   });
 }
 
-export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): MailIntent | null {
+export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): Notice | null {
   if (!ctx.game.origin) return null;
   return {
     kind: "invite",
@@ -180,7 +181,7 @@ export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter
 }
 
 /** Tells the host that a seat went away (three time-outs in a row). */
-export function awayIntent(ctx: MailContext, seat: number, timeouts: number): MailIntent | null {
+export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Notice | null {
   const { game } = ctx;
   if (!game.origin || !game.hostEmail) return null;
   const language = ctx.seats.find((row) => game.hostUserId !== null && row.userId === game.hostUserId)?.language ?? null;
@@ -201,7 +202,7 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Ma
 }
 
 /** Tells the other players (not bots) that a seat resigned. */
-export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
+export function resignedIntents(ctx: MailContext, seat: number): Notice[] {
   return toEachPlayer(ctx, seat, (row, to) => ({
     kind: "resigned",
     key: `resigned:${ctx.game.gameId}:${seat}:${row.seat}`,
@@ -213,7 +214,7 @@ export function resignedIntents(ctx: MailContext, seat: number): MailIntent[] {
 }
 
 /** One player's reminder to the seat the game waits on (once per turn: the key names the turn). */
-export function nudgeIntent(ctx: MailContext, target: number, from: number): MailIntent | null {
+export function nudgeIntent(ctx: MailContext, target: number, from: number): Notice | null {
   const row = ctx.seats[target];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
@@ -228,7 +229,7 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Mai
 }
 
 /** "Play again": the new game's other players hear that it waits for them (with a link into their seat). */
-export function rematchIntents(ctx: MailContext, startedBy: number): MailIntent[] {
+export function rematchIntents(ctx: MailContext, startedBy: number): Notice[] {
   return toEachPlayer(ctx, startedBy, (row, to) => ({
     kind: "rematch",
     key: `rematch:${ctx.game.gameId}:${row.seat}`,

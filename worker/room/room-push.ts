@@ -1,6 +1,7 @@
 import { rulesFor, ranking } from "../../game/engine/index.js";
 import type { TalkMessage } from "../../protocol/types.js";
-import type { MailIntent, PushData } from "../mail/intents.js";
+import type { Notice } from "../outbox/notice.js";
+import type { PushData } from "../push/push-data.js";
 import { recipientOf, type MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 
@@ -11,7 +12,7 @@ import { standings } from "./standings.js";
  * held by an account (whose devices the room doesn't know).
  */
 
-function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<PushData, "others" | "userId">, expiresAt: number | null = null): MailIntent | null {
+function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<PushData, "others" | "userId">, expiresAt: number | null = null): Notice | null {
   const row = ctx.seats[seat];
   // A player who muted the game's mails hears nothing of it on their devices either.
   if (!row || row.bot || row.mailsMuted || row.joinedAt === null || (row.userId === null && !row.pushFollowed)) return null;
@@ -28,26 +29,26 @@ function pushIntent(ctx: MailContext, seat: number, key: string, data: Omit<Push
 }
 
 /** "Your turn", once per turn (the seat's stint names it), with why the seat's plan lapsed if it did. */
-export function turnPush(ctx: MailContext, seat: number): MailIntent | null {
+export function turnPush(ctx: MailContext, seat: number): Notice | null {
   const row = ctx.seats[seat];
   if (!row || row.stint === null) return null;
   return pushIntent(ctx, seat, `push:turn:${ctx.game.gameId}:${row.stint}:${seat}`, { about: "turn", stint: row.stint, ...(row.planLapse && { lapse: row.planLapse }) });
 }
 
 /** "Your planned turn was played": instead of "your turn", for the turn its plan played (the game's version names it). */
-export function planPlayedPush(ctx: MailContext, seat: number): MailIntent | null {
+export function planPlayedPush(ctx: MailContext, seat: number): Notice | null {
   return pushIntent(ctx, seat, `push:plan:${ctx.game.gameId}:${ctx.game.version}:${seat}`, { about: "plan" });
 }
 
 /** Half or 90 % of the time is gone. */
-export function reminderPush(ctx: MailContext, seat: number, which: "half" | "late"): MailIntent | null {
+export function reminderPush(ctx: MailContext, seat: number, which: "half" | "late"): Notice | null {
   const row = ctx.seats[seat];
   if (!row || row.stint === null || row.deadline === null) return null;
   return pushIntent(ctx, seat, `push:reminder:${ctx.game.gameId}:${row.stint}:${seat}:${which}`, { about: "reminder", deadline: row.deadline }, row.deadline);
 }
 
 /** "It's over", with the reader's place as the game ranks it (resigned seats last) and who resigned. */
-export function gameOverPushes(ctx: MailContext): MailIntent[] {
+export function gameOverPushes(ctx: MailContext): Notice[] {
   const final = standings(ranking(ctx.game.state, rulesFor(ctx.game.state.options)), ctx.seats).ranking;
   const resigned = ctx.seats.flatMap((row) => (row.resignedAt !== null ? [row.name ?? `${row.seat + 1}`] : []));
   return final.flatMap((entry) => {
@@ -62,7 +63,7 @@ export function gameOverPushes(ctx: MailContext): MailIntent[] {
 }
 
 /** A message at the table, to a player who isn't watching (and hasn't muted its writer). */
-export function talkPush(ctx: MailContext, seat: number, message: TalkMessage): MailIntent | null {
+export function talkPush(ctx: MailContext, seat: number, message: TalkMessage): Notice | null {
   const from = ctx.seats[message.seat]?.name ?? "";
   return pushIntent(ctx, seat, `push:talk:${ctx.game.gameId}:${message.id}:${seat}`, {
     about: "talk",

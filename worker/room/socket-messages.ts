@@ -1,12 +1,48 @@
-import { socketMessageSchema, type SocketMessage } from "../../protocol/schemas.js";
-import type { ServerMessage } from "../../protocol/types.js";
+import type { GameEvent } from "../../game/engine/index.js";
+import { socketMessageSchema, type ActionInput, type PlanInput, type SocketMessage } from "../../protocol/schemas.js";
+import type { OwnPlan, ServerMessage } from "../../protocol/types.js";
 import type { RoomResult } from "./room-result.js";
+import { closeSocket, tell } from "./room-sockets.js";
+import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
+
+/** What the room does for a socket's seat: the same moves and plans as its HTTP API. */
+export interface SocketSeat {
+  play(version: number, action: ActionInput, requestId: string): Promise<RoomResult<{ version: number; events: GameEvent[] }>>;
+  plan(plan: PlanInput | null): Promise<RoomResult<{ plan: OwnPlan | null }>>;
+  /** The game's version (null: there is no game). */
+  version(): number | null;
+}
+
+/**
+ * A client's message answered: a move ("acted" or "refused", as POST /actions would), a plan
+ * ("planned" or "refused"), or "ping", which learns the version (a client behind it fetches the
+ * game). Moves the room takes are bounded by the game itself; everything else draws on the
+ * socket's allowance, and a socket that spends it is closed.
+ */
+export async function answerSocketMessage(ws: WebSocket, raw: string | ArrayBuffer, seat: SocketSeat): Promise<void> {
+  const message = readSocketMessage(raw);
+  let answer: ServerMessage | null = null;
+  if (message.type === "act") {
+    const played = await seat.play(message.version, message.action, message.requestId);
+    if (played.ok) return void tell(ws, { type: "acted", requestId: message.requestId, ...played.value });
+    answer = refusal(message.requestId, played);
+  }
+  if (!takeMessageToken(ws, Date.now())) return closeSocket(ws, FLOOD_CLOSE.code, FLOOD_CLOSE.reason);
+  if (message.type === "unreadable") answer = message.answer;
+  const version = seat.version();
+  if (message.type === "ping" && version !== null) answer = { type: "pong", version };
+  if (message.type === "plan") {
+    const planned = await seat.plan(message.plan);
+    answer = planned.ok ? { type: "planned", requestId: message.requestId, plan: planned.value.plan } : refusal(message.requestId, planned);
+  }
+  if (answer) tell(ws, answer);
+}
 
 /** What a client sent on its socket: a ping, a move, or something the room can't read (with its answer). */
 export type ClientMessage = { type: "ping" } | SocketMessage | { type: "unreadable"; answer: ServerMessage };
 
 /** Reads one socket message, checked against the same schema as the HTTP API's. */
-export function readSocketMessage(raw: string | ArrayBuffer): ClientMessage {
+function readSocketMessage(raw: string | ArrayBuffer): ClientMessage {
   if (raw === "ping") return { type: "ping" };
   let json: unknown;
   try {
@@ -26,6 +62,6 @@ function unreadable(requestId: string | null, message: string): ClientMessage {
 }
 
 /** A refusal as the socket says it: what POST /actions would have answered, paired with the move by its request id. */
-export function refusal(requestId: string | null, result: Pick<Extract<RoomResult<unknown>, { ok: false }>, "status" | "code" | "message">): ServerMessage {
+function refusal(requestId: string | null, result: Pick<Extract<RoomResult<unknown>, { ok: false }>, "status" | "code" | "message">): ServerMessage {
   return { type: "refused", requestId, status: result.status, code: result.code, message: result.message };
 }

@@ -2,7 +2,7 @@ import { inputOf } from "../../protocol/action-input.js";
 import type { ActionBy, SuggestionResponse } from "../../protocol/types.js";
 import { suggestedMove } from "../../game/bots/index.js";
 import { sameMove, toAct, viewFor, type Action } from "../../game/engine/index.js";
-import type { GameRow, RoomStore } from "./room-store.js";
+import type { GameRow } from "./room-store.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 
 /**
@@ -31,10 +31,7 @@ interface Given {
 }
 
 export class Suggestions {
-  constructor(
-    private readonly storage: DurableObjectStorage,
-    private readonly store: RoomStore,
-  ) {}
+  constructor(private readonly storage: DurableObjectStorage) {}
 
   /** Read once per wake: every snapshot says it, and it never changes after creation. */
   private allowedCache: boolean | null = null;
@@ -52,13 +49,9 @@ export class Suggestions {
     this.allowedCache = allowed;
   }
 
-  /** The suggestion for `seat` on the game's current version, or why there is none. */
-  suggest(game: GameRow, seat: number | null, now: number): RoomResult<SuggestionResponse> {
-    if (seat === null) return roomError(403, "NOT_SEATED", "Only a player seated in this game can ask for a suggestion: open your seat link.");
+  /** The suggestion for `seat` (a seat playing the game: its guard) on the game's current version, or why there is none. */
+  suggest(game: GameRow, seat: number, now: number): RoomResult<SuggestionResponse> {
     if (!this.allowed) return roomError(403, "SUGGESTIONS_OFF", "The host did not allow suggested moves in this game.");
-    if (game.status === "waiting") return roomError(409, "GAME_NOT_STARTED", "The game starts when every seat is taken.");
-    if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
-    if (this.store.seats()[seat].bot) return roomError(409, "SEAT_PLAYED_BY_BOT", "A bot plays this seat now.");
     if (!toAct(game.state).includes(seat)) return roomError(409, "NOT_YOUR_TURN", "It is not your turn: a move can be suggested when it is.");
     const given = this.given(seat);
     if (given?.version === game.version) return roomOk(answer(given));

@@ -1,10 +1,10 @@
 import type { LoggedAction } from "../../protocol/types.js";
 import { byThePlayer, cardOf, turnsLeft, type GameState, type RankEntry } from "../../game/engine/index.js";
-import type { ResultStory, TurnClause, TurnStory } from "../mail/intents.js";
+import type { ResultStory, TurnClause, TurnStory } from "../mail/mail-data.js";
 
 /**
  * What a turn mail opens with, as data the mail words in its reader's language
- * (worker/mail/i18n/summary.ts): what happened since the reader last played, and what waits for
+ * (worker/mail/summary.ts): what happened since the reader last played, and what waits for
  * them ("Ana completed a Caffe Mocha; you have 2 orders on position 4."). `names`: every seat's, as the
  * reader reads them (seatNames in room-mail.ts).
  */

@@ -11,15 +11,16 @@ import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
-import { confirmAddress } from "../mail/address-owner.js";
-import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { confirmAddress } from "../outbox/address-owner.js";
+import { deliverKeys } from "../outbox/dispatch.js";
+import { enqueueNotices } from "../outbox/outbox.js";
 import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
-import { hashToken } from "../auth/tokens.js";
+import { hashToken } from "../http/tokens.js";
 import { confirmRequest, signInRequest } from "../../protocol/schemas.js";
-import { pageLanguage } from "../mail/i18n/page-words.js";
-import { wordsFor } from "../mail/i18n/words.js";
-import { updateSettings } from "../mail/settings.js";
+import { pageLanguage } from "../words/page-words.js";
+import { wordsFor } from "../words/words.js";
+import { updateSettings } from "../outbox/settings.js";
 
 /** However many clients ask, one address gets at most 3 sign-in mails per 15 minutes. */
 export const SIGN_IN_MAILS_PER_ADDRESS = { name: "sign-in-to", limit: 3, windowSeconds: 900 };
@@ -46,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ""}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
       const key = `signin:${(await hashToken(token)).slice(0, 32)}`;
-      await enqueueMail(c.env.DB, [
+      await enqueueNotices(c.env.DB, [
         { kind: "signin", key, to: email, gameId: null, seat: null, data: { origin, link, minutes: SIGN_IN_LINK_MINUTES, language: language ?? null } },
       ]);
       try {

@@ -6,10 +6,10 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { page } from "../http/page.js";
 import { valid } from "../http/validate.js";
-import { runMailJobs } from "../mail/jobs.js";
+import { runMailJobs } from "../outbox/jobs.js";
 import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
-import { waitingMail, type WaitingMail } from "../mail/outbox.js";
+import { waitingNotices, type WaitingNotice } from "../outbox/outbox.js";
 
 /**
  * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the
@@ -37,7 +37,7 @@ function utc(at: number): string {
 }
 
 /** Mails still in the outbox: held for the reader's night or their address's confirmation, or retried after an error. */
-function waitingTable(waiting: WaitingMail[]) {
+function waitingTable(waiting: WaitingNotice[]) {
   if (waiting.length === 0) return html``;
   return html`<h2>Waiting to go</h2>
 <table style="border-collapse: collapse; width: 100%">
@@ -53,7 +53,7 @@ function waitingTable(waiting: WaitingMail[]) {
 
 devMailPages.get("/", async (c) => {
   const now = Date.now();
-  const [mails, waiting] = await Promise.all([listMailbox(c.env.DB), waitingMail(c.env.DB, now)]);
+  const [mails, waiting] = await Promise.all([listMailbox(c.env.DB), waitingNotices(c.env.DB, now)]);
   return c.html(
     page(
       "Local mailbox",

@@ -13,13 +13,13 @@ import {
 import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
-import { normalEmail, suggestTimezone, updateSettings } from "../mail/settings.js";
+import { normalEmail, suggestTimezone, updateSettings } from "../outbox/settings.js";
 import type { Caller } from "../room/room-access.js";
 import { refuseSocket } from "../room/socket-upgrade.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -86,7 +86,7 @@ gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSche
   const user = c.get("user");
   const address = email ?? user?.email ?? null;
   // The seat keeps the player's language. The address's own settings change only by its owner, an
-  // account joining with its own address: a typed address may be anyone's (mail/address-owner.ts).
+  // account joining with its own address: a typed address may be anyone's (outbox/address-owner.ts).
   const joined = unwrap(await roomOf(c, id).join(token, name, address, user?.id ?? null, language ?? null));
   const owner = user && address && normalEmail(address) === normalEmail(user.email) ? user.email : null;
   if (owner && language) await updateSettings(c.env.DB, owner, { language });

@@ -8,12 +8,12 @@ import { page } from "../http/page.js";
 import { limitBody } from "../http/security.js";
 import { valid } from "../http/validate.js";
 import { languageSchema } from "../../protocol/schemas.js";
-import { htmlWords, pageLanguage } from "../mail/i18n/page-words.js";
+import { htmlWords, pageLanguage } from "../words/page-words.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
-import { wordsFor, type Words } from "../mail/i18n/words.js";
-import { confirmAddress, releaseWaiting } from "../mail/address-owner.js";
-import { deliverKeys } from "../mail/outbox.js";
-import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../mail/settings.js";
+import { wordsFor, type Words } from "../words/words.js";
+import { confirmAddress, releaseWaiting } from "../outbox/address-owner.js";
+import { deliverKeys } from "../outbox/dispatch.js";
+import { emailOfMailLink, settingsFor, updateSettings, type MailSettings } from "../outbox/settings.js";
 
 /**
  * Mounted at /mail: the pages every mail links to, in the reader's language (the address's

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env.js";
 import { valid } from "../http/validate.js";
 import { mailSettingsUpdate, profileUpdate } from "../../protocol/schemas.js";
 import type { BotLevel, MailSettingsResponse, MyGame } from "../../protocol/types.js";
-import { settingsFor, updateSettings } from "../mail/settings.js";
+import { settingsFor, updateSettings } from "../outbox/settings.js";
 
 
 /**

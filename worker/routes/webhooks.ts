@@ -6,7 +6,8 @@ import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
-import { deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { deliverKeys } from "../outbox/dispatch.js";
+import { enqueueNotices } from "../outbox/outbox.js";
 import { gameOwner, userOwner } from "../webhook/channel-event.js";
 import { checkWebhookUrl } from "../webhook/webhook-url.js";
 import { connectWebhook, removeWebhook, viewOf, webhookOf } from "../webhook/webhooks.js";
@@ -39,7 +40,7 @@ async function sendTest(c: Context<AppEnv>, owner: string, link: string): Promis
   if (!(await webhookOf(c.env.DB, owner))) throw new ApiError(404, "WEBHOOK_NOT_CONNECTED", "No webhook is connected yet.");
   const now = Date.now();
   const key = `webhook:test:${owner}:${now}`;
-  await enqueueMail(c.env.DB, [{ kind: "webhook", key, to: "", gameId: null, seat: null, data: { owner, event: { kind: "test" }, link } }], now);
+  await enqueueNotices(c.env.DB, [{ kind: "webhook", key, to: "", gameId: null, seat: null, data: { owner, event: { kind: "test" }, link } }], now);
   c.executionCtx.waitUntil(deliverKeys(c.env, [key], now).catch((error) => console.error(`webhook test ${key} failed`, error)));
   return c.json({ queued: true }, 202);
 }

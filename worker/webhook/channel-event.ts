@@ -31,11 +31,6 @@ export interface WebhookData {
   stint?: number;
 }
 
-/** The round a game is in, as messages and link previews say it (placement is round 1). */
-export function roundOf(turnsPlayed: number, players: number): number {
-  return Math.floor(turnsPlayed / players) + 1;
-}
-
 export function gameOwner(gameId: string): string {
   return `game:${gameId}`;
 }

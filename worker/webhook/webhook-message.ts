@@ -1,6 +1,6 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { WebhookFlavour } from "../../protocol/channel.js";
-import { wordsFor, type Words } from "../mail/i18n/words.js";
+import { wordsFor, type Words } from "../words/words.js";
 import type { ChannelEvent, Named, WebhookData } from "./channel-event.js";
 
 /**

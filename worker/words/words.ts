@@ -1,5 +1,5 @@
-import { isMailLanguage, isTimeZone, type MailLanguage } from "../../../protocol/mail-settings.js";
-import { fill, type Params, type PluralStem } from "../../../protocol/i18n/translate.js";
+import { isMailLanguage, isTimeZone, type MailLanguage } from "../../protocol/mail-settings.js";
+import { fill, type Params, type PluralStem } from "../../protocol/i18n/translate.js";
 import { en, type MailKey } from "./en.js";
 import { es } from "./es.js";
 import { fr } from "./fr.js";

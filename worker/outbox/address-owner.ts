@@ -1,10 +1,10 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { hashToken } from "../auth/tokens.js";
+import { hashToken } from "../http/tokens.js";
 import { confirmedAddresses, mailOutbox } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { MailIntent, MailKind } from "./intents.js";
+import type { Notice, NoticeKind } from "./notice.js";
 import type { OutboxRow } from "./outbox.js";
 import { normalEmail } from "./settings.js";
 
@@ -22,7 +22,7 @@ export const OWNER_WAIT_MS = 2 * DAY_MS;
  * invitations (capped per address a day, and what a host means to send), push notices (to devices
  * that subscribed themselves), and the confirmation itself.
  */
-const FREE_KINDS: ReadonlySet<MailKind> = new Set(["signin", "invite", "push", "confirm"]);
+const FREE_KINDS: ReadonlySet<NoticeKind> = new Set(["signin", "invite", "push", "confirm"]);
 
 export async function confirmAddress(db: D1Database, email: string, now = Date.now()): Promise<void> {
   await drizzle(db).insert(confirmedAddresses).values({ email: normalEmail(email), confirmedAt: now }).onConflictDoNothing();
@@ -42,8 +42,8 @@ export async function isConfirmed(db: D1Database, email: string): Promise<boolea
  * else when to try it again, and the confirmation mail to ask for (its key is the address's and
  * the day's, so queuing it again the same day adds nothing).
  */
-export async function waitForOwner(db: D1Database, row: OutboxRow, now: number): Promise<null | "never" | { until: number; ask: MailIntent }> {
-  if (FREE_KINDS.has(row.kind as MailKind) || (await isConfirmed(db, row.toEmail))) return null;
+export async function waitForOwner(db: D1Database, row: OutboxRow, now: number): Promise<null | "never" | { until: number; ask: Notice }> {
+  if (FREE_KINDS.has(row.kind as NoticeKind) || (await isConfirmed(db, row.toEmail))) return null;
   const until = row.createdAt + OWNER_WAIT_MS;
   if (now >= until) return "never";
   const { origin, language } = await senderOf(db, row);

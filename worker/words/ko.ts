@@ -1,4 +1,4 @@
-import type { Translation } from "../../../protocol/i18n/translate.js";
+import type { Translation } from "../../protocol/i18n/translate.js";
 import type { en } from "./en.js";
 
 /** The mails' words in Korean (the keys of en.ts). */

@@ -1,6 +1,6 @@
 import type { Env } from "../env.js";
 import { sendTurnsMails } from "./digest.js";
-import { deliverDue } from "./outbox.js";
+import { deliverDue } from "./dispatch.js";
 
 /**
  * The mail part of the scheduled job (every minute): gathers turn notices into "turns" mails and

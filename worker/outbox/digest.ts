@@ -1,11 +1,12 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { randomToken } from "../auth/tokens.js";
+import { randomToken } from "../http/tokens.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
-import { wantsMail } from "./intents.js";
+import { wantsNotice } from "./notice.js";
 import { eachBounded } from "./bounded.js";
-import { DELIVERIES_AT_ONCE, deliverKeys } from "./outbox.js";
+import { deliverKeys } from "./dispatch.js";
+import { DELIVERIES_AT_ONCE } from "./outbox.js";
 import { quietUntil } from "./quiet-hours.js";
 import { settingsFor } from "./settings.js";
 
@@ -29,7 +30,7 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
   const orm = drizzle(env.DB);
   const to = email.trim().toLowerCase();
   const settings = await settingsFor(env.DB, to);
-  if (!wantsMail(settings.mail, "turns")) {
+  if (!wantsNotice(settings.mail, "turns")) {
     await orm.update(mailOutbox).set({ status: "skipped", lastError: "The recipient does not want turn mails.", data: null }).where(turnRows(to));
     return null;
   }

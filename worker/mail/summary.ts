@@ -1,7 +1,7 @@
-import { cardName, upgradeName } from "../../../protocol/i18n/game-names.js";
-import type { ResultStory, TurnClause, TurnStory } from "../intents.js";
-import type { MailKey } from "./en.js";
-import type { Words } from "./words.js";
+import { cardName, upgradeName } from "../../protocol/i18n/game-names.js";
+import type { ResultStory, TurnClause, TurnStory } from "./mail-data.js";
+import type { MailKey } from "../words/en.js";
+import type { Words } from "../words/words.js";
 
 /**
  * The turn and game over sentences worded in the reader's language, with the cards and upgrades

@@ -1,4 +1,4 @@
-import { MAIL_LANGUAGES, type MailLanguage } from "../../../protocol/mail-settings.js";
+import { MAIL_LANGUAGES, type MailLanguage } from "../../protocol/mail-settings.js";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { MailKey } from "./en.js";

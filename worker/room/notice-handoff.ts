@@ -1,6 +1,7 @@
 import type { Env } from "../env.js";
-import { sendTurnsMail } from "../mail/digest.js";
-import { backoffMs, deliverKeys, enqueueMail } from "../mail/outbox.js";
+import { sendTurnsMail } from "../outbox/digest.js";
+import { deliverKeys } from "../outbox/dispatch.js";
+import { backoffMs, enqueueNotices } from "../outbox/outbox.js";
 import { dueKey, type DueEvent, type DueEvents } from "./due-events.js";
 import type { RoomOutbox } from "./room-outbox.js";
 
@@ -8,13 +9,13 @@ import type { RoomOutbox } from "./room-outbox.js";
 const TAKEN_EVENT_LEASE_MS = 60_000;
 
 /**
- * The room's mails on their way out: the only part of the room that waits on the outside, and
+ * The room's notices on their way out: the only part of the room that waits on the outside, and
  * only ever after the answer (the room runs it under waitUntil). What waits in the room's outbox
  * is handed to D1's (which ignores keys it has) and removed, then sent at once where it can be.
- * The room's alarm takes over what can't go yet: a hand-off that failed ("outbox"), mails D1 still
+ * The room's alarm takes over what can't go yet: a hand-off that failed ("outbox"), notices D1 still
  * holds ("deliver") and the turn mails an address's digest holds back ("turns-mail").
  */
-export class MailHandoff {
+export class NoticeHandoff {
   /** "deliver" and "turns-mail" events the alarm took, for the next run. */
   private taken: DueEvent[] = [];
 
@@ -33,7 +34,7 @@ export class MailHandoff {
     this.taken = [...this.taken.filter((other) => other.key !== event.key), event];
   }
 
-  /** Runs the events taken, then hands the waiting mails on (whose leftovers join a "deliver" event afresh). */
+  /** Runs the events taken, then hands the waiting notices on (whose leftovers join a "deliver" event afresh). */
   async run(gameId: string): Promise<void> {
     const taken = this.taken;
     this.taken = [];
@@ -48,35 +49,35 @@ export class MailHandoff {
     await this.handOn(gameId);
   }
 
-  /** Hands the waiting mails to D1 and tries to send them (a send that fails stays in D1's outbox, whose job retries it). */
+  /** Hands the waiting notices to D1 and tries to send them (a send that fails stays in D1's outbox, whose job retries it). */
   private async handOn(gameId: string): Promise<void> {
     const now = Date.now();
     const ready = this.outbox.ready(now);
     if (ready.length === 0) return;
-    const keys = ready.map((mail) => mail.key);
+    const keys = ready.map((held) => held.key);
     try {
-      await enqueueMail(this.env.DB, ready.map((mail) => mail.intent), now);
+      await enqueueNotices(this.env.DB, ready.map((held) => held.intent), now);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`game ${gameId}: handing ${keys.length} mail(s) to D1 failed, retrying`, message);
-      const later = now + backoffMs(Math.max(...ready.map((mail) => mail.attempts)) + 1);
+      console.error(`game ${gameId}: handing ${keys.length} notice(s) to D1 failed, retrying`, message);
+      const later = now + backoffMs(Math.max(...ready.map((held) => held.attempts)) + 1);
       this.outbox.retryLater(keys, later, message);
       this.due.set(dueKey("outbox"), later);
       return;
     }
     this.outbox.remove(keys);
     try {
-      this.keepDelivering(await deliverKeys(this.env, ready.filter((mail) => mail.intent.kind !== "turn").map((mail) => mail.key), now));
+      this.keepDelivering(await deliverKeys(this.env, ready.filter((held) => held.intent.kind !== "turn").map((held) => held.key), now));
       for (const { intent } of ready) {
         if (intent.kind !== "turn" || intent.seat === null) continue;
         await this.sendTurns(intent.to, dueKey("turns-mail", intent.seat), now);
       }
     } catch (error) {
-      console.error(`game ${gameId}: sending mail failed; the outbox retries it`, error);
+      console.error(`game ${gameId}: sending notices failed; the outbox retries them`, error);
     }
   }
 
-  /** A "deliver" event: the mails it names, tried again. */
+  /** A "deliver" event: the notices it names, tried again. */
   private async deliver(event: DueEvent, now: number): Promise<void> {
     this.due.delete(event.key);
     this.keepDelivering(await deliverKeys(this.env, JSON.parse(event.data ?? "[]") as string[], now));
@@ -94,12 +95,12 @@ export class MailHandoff {
     if (later !== null) this.due.set(key, later, to);
   }
 
-  /** Mails that D1's outbox still holds: the room's alarm tries them again when they are due. */
+  /** Notices that D1's outbox still holds: the room's alarm tries them again when they are due. */
   private keepDelivering(later: { key: string; at: number }[]): void {
     if (later.length === 0) return;
     const current = this.due.get(dueKey("deliver"));
-    const keys = new Set([...(JSON.parse(current?.data ?? "[]") as string[]), ...later.map((mail) => mail.key)]);
-    const at = Math.min(current?.at ?? Infinity, ...later.map((mail) => mail.at));
+    const keys = new Set([...(JSON.parse(current?.data ?? "[]") as string[]), ...later.map((notice) => notice.key)]);
+    const at = Math.min(current?.at ?? Infinity, ...later.map((notice) => notice.at));
     this.due.set(dueKey("deliver"), at, JSON.stringify([...keys]));
   }
 }

@@ -1,13 +1,11 @@
-import type { PushMessage } from "../../protocol/types.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
-import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
-import type { WebhookData } from "../webhook/channel-event.js";
+import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { MoveOption, ReplyRefusal } from "./by-mail.js";
 
 /**
- * What the service wants to tell someone, before it is rendered: the outbox stores these, and the
- * templates turn them into mails at delivery, in the recipient's timezone.
+ * What a mail says, as data, before it is rendered: the outbox keeps it in a notice, and the
+ * templates turn it into a mail at delivery, in the recipient's language and timezone.
  */
 
 /** The game a mail is about, as the recipient knows it. */
@@ -180,23 +178,6 @@ export interface AwayData extends Spoken {
   seat: number;
 }
 
-/**
- * A push notice (to the devices of a seat and of its player's account), kept in the same outbox as
- * mails so that it is sent once per key, obeys the same preferences and quiet hours, and is retried.
- */
-export interface PushData extends Pick<PushMessage, "deadline" | "rank" | "players" | "resigned" | "from" | "text" | "phrase" | "lapse"> {
-  /** The mail kind whose preference it obeys ("talk": a message at the table, like "all" mail). */
-  about: PushMessage["kind"];
-  /** The other players' names. */
-  others: string[];
-  /** The seat's account: its devices are told too. */
-  userId: string | null;
-  /** A turn's notice: the version at which the turn began. */
-  stint?: number;
-  /** Devices it already reached (a retry skips them). */
-  sentTo?: string[];
-}
-
 /** "Your webhook was turned off", to whoever connected it. */
 export interface WebhookOffData extends Spoken {
   origin: string;
@@ -205,44 +186,20 @@ export interface WebhookOffData extends Spoken {
   error: string;
 }
 
-export type MailIntent =
-  | ({ kind: "signin"; data: SignInData } & IntentBase)
-  | ({ kind: "confirm"; data: ConfirmData } & IntentBase)
-  | ({ kind: "invite"; data: InviteData } & IntentBase)
-  | ({ kind: "turn"; data: TurnData } & IntentBase)
-  | ({ kind: "reminder"; data: ReminderData } & IntentBase)
-  | ({ kind: "gameover"; data: GameOverData } & IntentBase)
-  | ({ kind: "away"; data: AwayData } & IntentBase)
-  | ({ kind: "push"; data: PushData } & IntentBase)
-  | ({ kind: "resigned"; data: ResignedData } & IntentBase)
-  | ({ kind: "nudge"; data: NudgeData } & IntentBase)
-  | ({ kind: "rematch"; data: RematchData } & IntentBase)
-  | ({ kind: "answer"; data: AnswerData } & IntentBase)
-  /** A message to a webhook (a game's channel or a player's own), kept in the same outbox: once per key, retried. */
-  | ({ kind: "webhook"; data: WebhookData } & IntentBase)
-  | ({ kind: "webhook-off"; data: WebhookOffData } & IntentBase);
+/** An e-mail as data, by kind: what a notice of each mail kind carries. */
+export type Mail =
+  | { kind: "signin"; data: SignInData }
+  | { kind: "confirm"; data: ConfirmData }
+  | { kind: "invite"; data: InviteData }
+  | { kind: "turn"; data: TurnData }
+  | { kind: "reminder"; data: ReminderData }
+  | { kind: "gameover"; data: GameOverData }
+  | { kind: "away"; data: AwayData }
+  | { kind: "resigned"; data: ResignedData }
+  | { kind: "nudge"; data: NudgeData }
+  | { kind: "rematch"; data: RematchData }
+  | { kind: "answer"; data: AnswerData }
+  | { kind: "webhook-off"; data: WebhookOffData };
 
-interface IntentBase {
-  /** The idempotency key: the same key is one mail, however often it is queued. */
-  key: string;
-  /** The address (whose settings apply); "" for a push notice to a seat that gave none. */
-  to: string;
-  gameId: string | null;
-  seat: number | null;
-  /** Not worth sending after this (ms since the epoch). */
-  expiresAt?: number | null;
-}
-
-/** Every kind of mail: the intents above, and "turns", the one mail that carries a recipient's turn notices. */
-export type MailKind = MailIntent["kind"] | "turns";
-
-/**
- * Whether a preference lets a kind of mail through. Sign-in links are asked for, "your webhook
- * was turned off" is about a setting the reader made, and an answer is to a reply they sent: all go.
- */
-export function wantsMail(preference: MailPreference, kind: MailKind | PushData["about"]): boolean {
-  if (kind === "signin" || kind === "webhook-off" || kind === "answer") return true;
-  if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
-  return true;
-}
+/** Every kind of e-mail: those above, and "turns", the one mail that carries a recipient's turn notices. */
+export type MailKind = Mail["kind"] | "turns";
