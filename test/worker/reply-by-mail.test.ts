@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { SELF, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { squareColumn, squareRow } from "../../game/engine/index.js";
 import type { TalkMessage } from "../../protocol/types.js";
@@ -193,6 +193,28 @@ describe("a reply", () => {
   it("to an address that is no reply address is rejected at the door", async () => {
     const message = await deliver("From: a@example.com\r\nSubject: hi\r\n\r\nhello\r\n", { from: "a@example.com", to: "noreply@coffee-rush.localhost" });
     expect(message.rejected).toMatch(/replies to Coffee Rush mails only/);
+  });
+});
+
+describe("the local mailbox's Reply form", () => {
+  it("sends a reply through the same email() path: move 1 is played, and the list says so", async () => {
+    const { mail, gameId } = await boHasMail();
+    const local = "http://localhost:8787/dev/mail";
+    const shown = await (await SELF.fetch(`${local}/${mail.id}`)).text();
+    expect(shown).toContain(`<form method="post" action="/dev/mail/${mail.id}/reply">`);
+    const version = (await snapshot(gameId)).version;
+    const sent = await SELF.fetch(`${local}/${mail.id}/reply`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://localhost:8787" },
+      body: new URLSearchParams({ text: "1" }),
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("Location")).toBe("/dev/mail?replied=acted");
+    await settleRooms();
+    expect((await snapshot(gameId)).version).toBe(version + 1);
+    expect((await log(gameId)).at(-1)!.action.player).toBe(1);
+    expect(await (await SELF.fetch(`${local}?replied=acted`)).text()).toContain("Your reply was acted on");
   });
 });
 

@@ -83,3 +83,11 @@ export function replyMessage(reply: {
   ];
   return `${headers.join("\r\n")}\r\n\r\n${reply.text.replace(/\r?\n/g, "\r\n")}\r\n`;
 }
+
+/** A header of a raw message's header section (unfolded), or null. */
+export function headerOf(raw: string, name: string): string | null {
+  const end = raw.search(/\r?\n\r?\n/);
+  const section = (end < 0 ? raw : raw.slice(0, end)).replace(/\r?\n[ \t]+/g, " ");
+  const line = section.split(/\r?\n/).find((field) => field.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
