@@ -138,6 +138,15 @@ export const planSchema = z.strictObject({
 export type PlanInput = z.infer<typeof planSchema>;
 
 /**
+ * A plan as a seat sends it, with the version of the game it was built on: on the seat's own turn
+ * (or once the seat has moved since that version) a plan built on another version is refused as
+ * /actions refuses a stale move, so one intent never becomes two moves.
+ */
+export const planRequestSchema = planSchema.extend({ version: z.number().int().min(0) });
+
+export type PlanRequest = z.infer<typeof planRequestSchema>;
+
+/**
  * What a client may send on its game's WebSocket (JSON): a move, exactly as POST /actions takes it
  * plus the request id that pairs the answer with it, or a plan as PUT /plan takes it. ("ping", the
  * one plain-text message, asks for the version.)
@@ -145,7 +154,7 @@ export type PlanInput = z.infer<typeof planSchema>;
 export const socketMessageSchema = z.discriminatedUnion("type", [
   actionRequestSchema.extend({ type: z.literal("act"), requestId: z.string().min(8).max(64) }),
   // A plan set (or, with null, cancelled), answered "planned" or "refused".
-  z.strictObject({ type: z.literal("plan"), requestId: z.string().min(8).max(64), plan: planSchema.nullable() }),
+  z.strictObject({ type: z.literal("plan"), requestId: z.string().min(8).max(64), plan: planRequestSchema.nullable() }),
 ]);
 
 export type SocketMessage = z.infer<typeof socketMessageSchema>;

@@ -4,9 +4,10 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * Local webhook receivers for tests: Discord's execute-webhook, Slack's incoming webhooks and a
  * generic receiver that checks Standard Webhooks signatures, each under its real host (Miniflare's
  * outbound service hands it every request the Worker sends there, so nothing leaves the machine).
- * They answer as the real ones do: Discord 204 (and 400 for an empty or too long message), Slack
- * 200 "ok" (400 "no_text"), a 429 with Discord's JSON `retry_after` and Retry-After, or Slack's
- * Retry-After alone. Control routes under /__webhooks on any of the hosts let a test set a
+ * They answer as the real ones do: Discord 204, or with `?wait=true` 200 and the message (its `id`),
+ * and a PATCH of `/messages/ID` edits a message it posted (400 for an empty or too long message),
+ * Slack 200 "ok" (400 "no_text"), a 429 with Discord's JSON `retry_after` and Retry-After, or Slack's
+ * Retry-After alone. A queued answer may come late (`delayMs`), after the sender gave up waiting. Control routes under /__webhooks on any of the hosts let a test set a
  * webhook's answers, give a generic one its secret, and read what arrived.
  */
 
@@ -17,7 +18,10 @@ export const GENERIC_ORIGIN = "https://hooks.example.org";
 const ORIGINS = [DISCORD_ORIGIN, SLACK_ORIGIN, GENERIC_ORIGIN, "https://discordapp.com"];
 
 export interface ArrivedMessage {
+  /** The address, without its query (`?wait=true`). */
   url: string;
+  method: string;
+  query: string;
   body: Record<string, unknown>;
   headers: Record<string, string>;
   /** A generic receiver's verdict on the Standard Webhooks signature (null: not a generic webhook, or no secret given). */
@@ -27,14 +31,17 @@ export interface ArrivedMessage {
   at: number;
 }
 
-/** An answer a test queues for a webhook: a status, and for 429 how long to wait (seconds). */
+/** An answer a test queues for a webhook: a status (0: as a working receiver answers), for 429 how long to wait (seconds), and how late it comes. */
 interface Answer {
   status: number;
   retryAfter?: number;
+  delayMs?: number;
 }
 
 export class LocalWebhookReceiver {
   readonly arrived: ArrivedMessage[] = [];
+  /** Discord messages posted, for their ids. */
+  private posted = 0;
   private readonly answers = new Map<string, Answer[]>();
   /** A status answered from now on, after the queued answers (e.g. 500: a receiver that is down). */
   private readonly always = new Map<string, number>();
@@ -67,7 +74,7 @@ export class LocalWebhookReceiver {
 
   private async receive(url: URL, request: Request): Promise<Response> {
     const raw = await request.text();
-    const href = url.href;
+    const href = `${url.origin}${url.pathname}`;
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => (headers[name] = value));
     let body: Record<string, unknown> = {};
@@ -81,18 +88,21 @@ export class LocalWebhookReceiver {
     const signed = flavour === "generic" && secret ? verify(secret, headers, raw) : null;
     const queued = this.answers.get(href)?.shift();
     const answer = queued ?? { status: this.always.get(href) ?? 0 };
-    const response = answer.status ? this.answer(flavour, answer) : this.accept(flavour, body, signed);
-    this.arrived.push({ url: href, body, headers, signed, status: response.status, at: Date.now() });
+    const response = answer.status ? this.answer(flavour, answer) : this.accept(flavour, body, signed, url.searchParams.get("wait") === "true");
+    this.arrived.push({ url: href, method: request.method, query: url.search, body, headers, signed, status: response.status, at: Date.now() });
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return response;
   }
 
   /** What a receiver that works answers. */
-  private accept(flavour: string, body: Record<string, unknown>, signed: boolean | null): Response {
+  private accept(flavour: string, body: Record<string, unknown>, signed: boolean | null, wait: boolean): Response {
     if (flavour === "discord") {
       const content = typeof body.content === "string" ? body.content : "";
       if (!content) return Response.json({ message: "Cannot send an empty message", code: 50006 }, { status: 400 });
       if (content.length > 2000) return Response.json({ message: "Invalid Form Body", code: 50035 }, { status: 400 });
-      return new Response(null, { status: 204 });
+      if (!wait) return new Response(null, { status: 204 });
+      // The message as Discord answers it: its id after its content, as the real one orders them.
+      return Response.json({ type: 0, channel_id: "100000000000000001", content, webhook_id: "100000000000000002", id: String(BigInt(Date.now()) * 4_194_304n + BigInt(++this.posted)) });
     }
     if (flavour === "slack") return typeof body.text === "string" && body.text ? new Response("ok") : new Response("no_text", { status: 400 });
     return signed === false ? new Response("bad signature", { status: 401 }) : new Response(null, { status: 204 });

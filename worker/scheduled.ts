@@ -1,18 +1,18 @@
 import { pruneSessions } from "./auth/session.js";
 import type { Env } from "./env.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
-import { runMailJobs } from "./outbox/jobs.js";
+import { runOutboxJobs } from "./outbox/jobs.js";
 import { pruneMailbox } from "./mail/local-mailbox.js";
 import { pruneOutbox } from "./outbox/outbox.js";
 import { pruneMailLinks } from "./outbox/settings.js";
 import { HOUR_MS, MINUTE_MS } from "../protocol/time.js";
 
 /**
- * The Cron Trigger's job (wrangler.toml [triggers], every minute): the mail jobs, and in the first
+ * The Cron Trigger's job (wrangler.toml [triggers], every minute): the outbox's jobs, and in the first
  * minute of each hour, clearing out D1 rows nobody can use any more.
  */
 export async function runScheduled(env: Env, now: number): Promise<void> {
-  await runMailJobs(env, now);
+  await runOutboxJobs(env, now);
   if (now % HOUR_MS < MINUTE_MS) await clearOut(env.DB, now);
 }
 

@@ -61,7 +61,7 @@ async function passTime(gameId: string, until: number): Promise<void> {
 type Socket = Awaited<ReturnType<typeof openSocket>>;
 
 /**
- * A seat's page load (web/live/game-connection.ts, web/talk/talk-feed.ts and
+ * A seat's page load (web/live/game-connection.ts, web/live/talk-feed.ts and
  * worker/http/game-card.ts): its page, then the game's socket, which brings the game with its log,
  * then the talk with its settings. The page asks nothing else.
  */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { botSeats, formatTimeLeft, onlyBotsBesideHost, timeLeft, timezoneChoices } from "../../web/app/clock.js";
+import { botSeats, onlyBotsBesideHost } from "../../web/app/bot-seats.js";
+import { formatTimeLeft, timeLeft, timezoneChoices } from "../../web/app/time.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";

@@ -1,9 +1,9 @@
 import { html, LitElement } from "lit";
 import { afterEach, describe, expect, it } from "vitest";
-import { DrawnInParts, DrawnInTurn, firstRendersDone } from "../../web/app/first-draw.js";
+import { DrawnInStages, DrawnInTurn, firstRendersDone } from "../../web/app/first-draw.js";
 
 /**
- * A page's first draw beside its first view (web/main.ts): an element with DrawnInParts draws its
+ * A page's first draw beside its first view (web/main.ts): an element with DrawnInStages draws its
  * parts one task after another, and the page waits for the last before it shows.
  */
 
@@ -11,7 +11,7 @@ import { DrawnInParts, DrawnInTurn, firstRendersDone } from "../../web/app/first
 class ThreeParts extends DrawnInTurn(LitElement) {
   static override properties = { content: { type: Boolean } };
   content = true;
-  readonly drawn = new DrawnInParts(this, 3);
+  readonly drawn = new DrawnInStages(this, 3);
   /** The parts each render drew, render by render. */
   readonly renders: number[][] = [];
 

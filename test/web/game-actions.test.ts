@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { formatMoment } from "../../web/app/clock.js";
+import { formatMoment } from "../../web/app/time.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";

@@ -10,7 +10,7 @@ import { sawWords, stepWords } from "../../web/learn/step-guide.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
-import { submitActionEvent } from "../../web/composer/composer-parts.js";
+import { submitActionEvent } from "../../web/composer/composer-layout.js";
 import { suggestLocally } from "../../web/composer/local-suggestion.js";
 import "../../web/learn/learn-page.js";
 import type { LearnPage } from "../../web/learn/learn-page.js";

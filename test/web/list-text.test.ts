@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
-import { listText } from "../../web/table/words.js";
+import { listText } from "../../web/shared/words.js";
 
 /**
  * The table words lists with each language's own strings, not Intl.ListFormat (its first use costs
- * a phone's game page 10–60 ms: web/table/words.ts). They must say what ICU says.
+ * a phone's game page 10–60 ms: web/shared/words.ts). They must say what ICU says.
  */
 describe("lists in words", () => {
   afterAll(() => setLocale("en"));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameConnection } from "../../web/live/game-connection.js";
 import type { LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { TalkFeed } from "../../web/talk/talk-feed.js";
+import { TalkFeed } from "../../web/live/talk-feed.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { setLocale, t } from "../../web/i18n/index.js";
 import { koreanParticles } from "../../web/i18n/korean-particles.js";
@@ -11,7 +11,7 @@ import type { CrAnnouncer } from "../../web/table/cr-announcer.js";
 import "../../web/table/cr-text-table.js";
 import type { CrTextTable } from "../../web/table/cr-text-table.js";
 import { boardText, moveSentence, othersMoves, scoresText } from "../../web/table/read-aloud.js";
-import { countsText } from "../../web/table/words.js";
+import { countsText } from "../../web/shared/words.js";
 import { cardNamed, classicTurnGame, NAMES, snapshotOf } from "./fixtures.js";
 import { deepQuery, deepQueryAll, mount, settled } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";

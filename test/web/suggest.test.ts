@@ -10,7 +10,7 @@ import { chooseAction } from "../../game/bots/index.js";
 import { stateFromView, toAct, validateAction, type Action } from "../../game/engine/index.js";
 import { ApiError } from "../../web/api/client.js";
 import { suggestLocally } from "../../web/composer/local-suggestion.js";
-import type { SuggestMove } from "../../web/composer/suggestion.js";
+import type { SuggestMove } from "../../web/table/composer-context.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { suggestStrings } from "../../web/i18n/suggest/index.js";
 import type { CrTable } from "../../web/table/cr-table.js";

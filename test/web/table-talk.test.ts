@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
-import { markSeen } from "../../web/table/last-seen.js";
+import { markSeen } from "../../web/shared/last-seen.js";
 import "../../web/talk/cr-table-talk.js";
 import type { CrTableTalk } from "../../web/talk/cr-table-talk.js";
-import { TalkFeed } from "../../web/talk/talk-feed.js";
+import { TalkFeed } from "../../web/live/talk-feed.js";
 import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { GameSnapshot, TalkMessage, TalkResponse } from "../../protocol/types.js";
 import type { GameConnection, LiveMode } from "../../web/live/game-connection.js";
-import { TalkFeed } from "../../web/talk/talk-feed.js";
+import { TalkFeed } from "../../web/live/talk-feed.js";
 import { classicTurnGame, snapshotOf } from "./fixtures.js";
 
 /** The talk comes on the game's socket; over HTTP only while the socket is down. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../worker/http/tokens.js";
+import { hashToken } from "../../worker/secrets/tokens.js";
 import { confirm, expectError, newClient, postJson, requestLinkMail, sessionCookie, signedIn } from "./accounts.js";
 import { api } from "./helpers.js";
 import { type ReceivedMail } from "./mailbox.js";

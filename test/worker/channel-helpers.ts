@@ -9,6 +9,8 @@ import { api, ORIGIN } from "./helpers.js";
 
 export interface Arrived {
   url: string;
+  method: string;
+  query: string;
   body: Record<string, unknown> & { content?: string; text?: string; allowed_mentions?: { parse: string[]; users: string[] }; type?: string; data?: Record<string, unknown> };
   headers: Record<string, string>;
   signed: boolean | null;
@@ -38,8 +40,8 @@ export async function arrivedAt(url: string): Promise<Arrived[]> {
   return (await fetch(`https://hooks.example.org/__webhooks/received?url=${encodeURIComponent(url)}`)).json();
 }
 
-/** Queues answers for a webhook (429 with a wait in seconds, 500, a redirect); `always`: the status after them (null: accept again). */
-export async function answerWith(url: string, answers: { status: number; retryAfter?: number }[], always?: number | null): Promise<void> {
+/** Queues answers for a webhook (429 with a wait in seconds, 500, a redirect; 0: accepted; `delayMs`: answered that late); `always`: the status after them (null: accept again). */
+export async function answerWith(url: string, answers: { status: number; retryAfter?: number; delayMs?: number }[], always?: number | null): Promise<void> {
   await fetch("https://hooks.example.org/__webhooks/answer", { method: "POST", body: JSON.stringify({ url, answers, always }) });
 }
 

@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { EmbedSettings, GameSnapshot, ServerMessage } from "../../protocol/types.js";
-import { hashToken, randomToken } from "../../worker/http/tokens.js";
+import { hashToken, randomToken } from "../../worker/secrets/tokens.js";
 import { ORIGIN, api, createGame, socketHeaders, startGame } from "./helpers.js";
 
 /**

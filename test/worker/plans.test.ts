@@ -33,8 +33,10 @@ function moveFor(state: GameState, seat: number, seed: string): Planned {
   return randomAction(asTheirTurn(state, seat), rngFromSeed(seed), "guided") as Planned;
 }
 
-async function putPlan(gameId: string, token: string | undefined, plan: unknown): Promise<{ status: number; body: PlanResponse & { error?: { code: string; message: string } } }> {
-  const response = await api(`/api/games/${gameId}/plan`, { method: "PUT", token, json: plan });
+/** PUT /plan; a plan that names no version is sent as built on the game's current one. */
+async function putPlan(gameId: string, token: string | undefined, plan: object): Promise<{ status: number; body: PlanResponse & { error?: { code: string; message: string } } }> {
+  const version = "version" in plan ? plan.version : (await snapshot(gameId)).version;
+  const response = await api(`/api/games/${gameId}/plan`, { method: "PUT", token, json: { ...plan, version } });
   return { status: response.status, body: await response.json() };
 }
 
@@ -149,7 +151,8 @@ describe("plans", () => {
     const before = await lastMailId();
     const squares = [11, 13];
     // Bo plans on his socket, as the web app does.
-    boSocket.socket.send(JSON.stringify({ type: "plan", requestId: "plan-on-socket-1", plan: { action: { type: "place", square: squares[0], cup: 2 }, mode: "legal" } }));
+    const { version } = await snapshot(game.gameId);
+    boSocket.socket.send(JSON.stringify({ type: "plan", requestId: "plan-on-socket-1", plan: { action: { type: "place", square: squares[0], cup: 2 }, mode: "legal", version } }));
     const mine = (await boSocket.next()) as Extract<ServerMessage, { type: "snapshot" }>;
     expect(mine.snapshot.plan).toMatchObject({ action: { type: "place", square: squares[0], cup: 2 }, mode: "legal" });
     expect(await boSocket.next()).toMatchObject({ type: "planned", requestId: "plan-on-socket-1", plan: { mode: "legal" } });
@@ -257,5 +260,50 @@ describe("plans", () => {
     });
     expect(notices.map((notice) => notice.message.kind).sort()).toEqual(["plan", "turn"]);
     expect(notices.every((notice) => notice.message.gameId === game.gameId && notice.message.lapse === undefined)).toBe(true);
+  });
+});
+
+describe("a plan carries the version it was built on (issue 50)", () => {
+  it("on the seat's own turn, a plan built on another version is 409 STALE_VERSION, as /actions answers, and changes nothing", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const snap = await snapshot(gameId);
+    const [mover] = snap.view.toAct;
+    const move = withoutPlayer(moveFor(stateFromView(snap.view), mover, `${gameId}-stale`));
+    const planned = await putPlan(gameId, tokens[mover], { action: move, version: snap.version - 1 });
+    const acted = await act(gameId, tokens[mover], snap.version - 1, move);
+    expect([planned.status, planned.body.error?.code]).toEqual([acted.status, "STALE_VERSION"]);
+    expect(planned.status).toBe(409);
+    const ahead = await putPlan(gameId, tokens[mover], { action: move, version: snap.version + 1 });
+    expect([ahead.status, ahead.body.error?.code]).toEqual([409, "STALE_VERSION"]);
+    const after = await snapshot(gameId, tokens[mover]);
+    expect([after.version, after.plan]).toEqual([snap.version, null]);
+    expect(await log(gameId)).toEqual([]);
+  });
+
+  it("a move and a 'plan for now' from one intent make one move: the plan built before the seat's move is refused, in either order", async () => {
+    for (const planFirst of [false, true]) {
+      const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+      const snap = await snapshot(gameId);
+      const [mover] = snap.view.toAct;
+      const move = withoutPlayer(moveFor(stateFromView(snap.view), mover, `${gameId}-twice`));
+      const sendPlan = () => putPlan(gameId, tokens[mover], { action: move, version: snap.version });
+      const sendMove = () => act(gameId, tokens[mover], snap.version, move);
+      const [first, second] = planFirst ? [await sendPlan(), await sendMove()] : [await sendMove(), await sendPlan()];
+      expect(first.status).toBe(200);
+      expect([second.status, (second.body as { error?: { code: string } }).error?.code]).toEqual([409, "STALE_VERSION"]);
+      expect((await log(gameId)).filter((entry) => entry.action.player === mover)).toHaveLength(1);
+      expect((await snapshot(gameId, tokens[mover])).plan).toBeNull();
+    }
+  });
+
+  it("a plan built while the others played on is kept for the seat's turn: its seat has not moved since", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 3, startingPlayer: 0 });
+    const snap = await snapshot(gameId);
+    const [first, second, third] = snap.view.placementOrder.slice(0, 3);
+    expect((await act(gameId, tokens[first], snap.version, { type: "place", square: 3, cup: 0 })).status).toBe(200);
+    const kept = await putPlan(gameId, tokens[third], { action: { type: "place", square: 9, cup: 0 }, version: snap.version });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.plan).toMatchObject({ action: { type: "place", square: 9 } });
+    expect(kept.body.snapshot.view.toAct).toEqual([second]);
   });
 });

@@ -101,6 +101,7 @@ describe("the room's schema", () => {
       // A room as step 12 left it (without the later steps' columns either).
       sql.exec("ALTER TABLE game DROP COLUMN schema_version");
       sql.exec("ALTER TABLE game DROP COLUMN rematch_by");
+      sql.exec("ALTER TABLE actions DROP COLUMN version");
       sql.exec("CREATE TABLE room_schema (id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL)");
       sql.exec("INSERT INTO room_schema (id, version) VALUES (1, 12)");
       expect(migrateRoomStorage(state.storage)).toBe(true);
@@ -115,6 +116,7 @@ describe("the room's schema", () => {
       const { sql } = state.storage;
       // A room as step 13 left it.
       sql.exec("ALTER TABLE game DROP COLUMN rematch_by");
+      sql.exec("ALTER TABLE actions DROP COLUMN version");
       sql.exec("UPDATE game SET schema_version = 13");
       expect(migrateRoomStorage(state.storage)).toBe(true);
       expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);

@@ -5,7 +5,7 @@ import { wordsFor } from "../../worker/words/words.js";
 import { expectError, newClient, postJson, signedIn } from "./accounts.js";
 import type { ServerMessage } from "../../protocol/types.js";
 import { ORIGIN, act, api, createGame, eventually, fetchWithEnv, openSocket, snapshot, socketHeaders, startGame } from "./helpers.js";
-import { hashToken } from "../../worker/http/tokens.js";
+import { hashToken } from "../../worker/secrets/tokens.js";
 import { lastMailId, mailsTo, onlyMailTo } from "./mailbox.js";
 
 /** Issue 21: what an outside audit found, each checked against the real worker in workerd. */

@@ -1,4 +1,4 @@
-import type { ActionInput, CreateGameRequest, PlanInput } from "../../protocol/schemas.js";
+import type { ActionInput, CreateGameRequest, PlanRequest } from "../../protocol/schemas.js";
 import type {
   ActionResponse,
   CreateGameResponse,
@@ -58,7 +58,7 @@ export function submitAction(gameId: string, token: string | null, move: { versi
 }
 
 /** Leaves the seat's plan for its next move (null: cancels it); on the seat's own turn it is played at once. */
-export function leavePlan(gameId: string, token: string | null, plan: PlanInput | null): Promise<PlanResponse> {
+export function leavePlan(gameId: string, token: string | null, plan: PlanRequest | null): Promise<PlanResponse> {
   return request(`/api/games/${gameId}/plan`, plan ? { method: "PUT", token, body: plan } : { method: "DELETE", token });
 }
 

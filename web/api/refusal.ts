@@ -1,8 +1,6 @@
 import { errorStrings } from "../i18n/errors/index.js";
+import type { ClientErrorCode } from "../i18n/errors/client-codes.js";
 import { t, type Key } from "../i18n/index.js";
-
-/** Refusals the client makes itself, about a move still being composed (web/composer/). */
-export type ClientErrorCode = "PICK_CUP" | "PICK_SQUARE" | "SQUARE_NOT_FREE" | "STEP_NOT_LEGAL" | "NOTHING_TO_POUR";
 
 /**
  * Something refused, as it reaches the player: its code (the catalogue's, the client's own, or one

@@ -5,7 +5,7 @@ import { setSeatLanguage } from "../api/leaving.js";
 import { LOCALES, LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/index.js";
 import { PageElement } from "./page-element.js";
 import { storedSeatTokens } from "./secrets.js";
-import "../pages/next-game.js";
+import "./next-game.js";
 import { navigate, type Route } from "./router.js";
 import { currentAccount, endSession, onAccountChange } from "./session.js";
 

@@ -11,7 +11,7 @@ export interface DrawnLater {
 /** The window's event once the live page has taken the first view's place. */
 export const PAGE_SHOWN = "page-shown";
 
-/** First renders (and parts: DrawnInParts) put off to a later task and not yet come. */
+/** First renders (and stages: DrawnInStages) put off to a later task and not yet come. */
 let waiting = 0;
 
 function nextTask(): Promise<void> {
@@ -48,7 +48,7 @@ export async function ownTaskIfDrawing(): Promise<void> {
 
 /**
  * Settles at the first moment between tasks with no first render put off: an element's render
- * starts its parts' within the same task, so by then they are waiting too.
+ * starts its stages' within the same task, so by then they are waiting too.
  */
 export async function firstRendersDone(): Promise<void> {
   do await nextTask();
@@ -57,31 +57,31 @@ export async function firstRendersDone(): Promise<void> {
 
 /**
  * An element whose first render of its content is too much for one task (a composer: the board,
- * the cups and orders, the sheet of steps) draws its parts in turn while the app draws beside a
- * page's first view: the first part at the first render that asks for parts, each next one in a
+ * the cups and orders, the sheet of steps) draws it in stages while the app draws beside a
+ * page's first view: the first stage at the first render that asks for stages, each next one in a
  * task of its own (awaited by firstRendersDone, so the page shows only once all are drawn).
  * Otherwise all at once.
  */
-export class DrawnInParts implements ReactiveController {
-  /** Parts drawn; 0 until a render first asks. */
+export class DrawnInStages implements ReactiveController {
+  /** Stages drawn; 0 until a render first asks. */
   private drawn = 0;
   private drawingNext = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly parts: number,
+    private readonly stages: number,
   ) {
     host.addController(this);
   }
 
-  /** Whether the part (0 the first) is drawn at this render. */
-  has(part: number): boolean {
-    if (this.drawn === 0) this.drawn = drawing() ? 1 : this.parts;
-    return part < this.drawn;
+  /** Whether the stage (0 the first) is drawn at this render. */
+  has(stage: number): boolean {
+    if (this.drawn === 0) this.drawn = drawing() ? 1 : this.stages;
+    return stage < this.drawn;
   }
 
   hostUpdated(): void {
-    if (this.drawn > 0 && this.drawn < this.parts && !this.drawingNext) void this.drawNext();
+    if (this.drawn > 0 && this.drawn < this.stages && !this.drawingNext) void this.drawNext();
   }
 
   private async drawNext(): Promise<void> {

@@ -4,8 +4,9 @@ import type { WebhookView } from "../../protocol/channel.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { WebhookTarget } from "../api/channel.js";
 import { messageOf } from "../api/client.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { channelStrings } from "../i18n/channel/index.js";
 import { addArea, LOCALES, LOCALE_NAMES, locale, t } from "../i18n/index.js";
 
@@ -25,8 +26,7 @@ export class WebhookForm extends PageElement {
   @state() private webhook: WebhookView | null = null;
   @state() private loaded = false;
   @state() private secret: string | null = null;
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
   @state() private status = "";
 
   override connectedCallback() {
@@ -39,7 +39,7 @@ export class WebhookForm extends PageElement {
     try {
       this.webhook = await this.target.load();
     } catch (error) {
-      this.error = messageOf(error);
+      this.request.error = messageOf(error);
     } finally {
       this.loaded = true;
     }
@@ -71,30 +71,22 @@ export class WebhookForm extends PageElement {
           </select>
         </label>
         <p class="buttons">
-          <button class="primary" type="submit" ?disabled=${this.busy}>${webhook ? t("webhook.replace") : t("webhook.connect")}</button>
+          <button class="primary" type="submit" ?disabled=${this.request.busy}>${webhook ? t("webhook.replace") : t("webhook.connect")}</button>
           ${webhook
-            ? html`<button type="button" ?disabled=${this.busy || webhook.offAt !== null} @click=${this.test}>${t("webhook.test")}</button>
-                <button type="button" ?disabled=${this.busy} @click=${this.disconnect}>${t("webhook.remove")}</button>`
+            ? html`<button type="button" ?disabled=${this.request.busy || webhook.offAt !== null} @click=${this.test}>${t("webhook.test")}</button>
+                <button type="button" ?disabled=${this.request.busy} @click=${this.disconnect}>${t("webhook.remove")}</button>`
             : nothing}
         </p>
       </form>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
       <p role="status">${this.status}</p>
     </div>`;
   }
 
   private async run(step: () => Promise<string>) {
     if (!this.target) return;
-    this.busy = true;
-    this.error = "";
     this.status = "";
-    try {
-      this.status = await step();
-    } catch (error) {
-      this.error = messageOf(error);
-    } finally {
-      this.busy = false;
-    }
+    await this.request.run(async () => (this.status = await step()));
   }
 
   private connect(event: SubmitEvent) {

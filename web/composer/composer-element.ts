@@ -1,20 +1,23 @@
 import { html, LitElement } from "lit";
 import { property, state } from "lit/decorators.js";
-import { DrawnInParts, DrawnInTurn } from "../app/first-draw.js";
+import { DrawnInStages, DrawnInTurn } from "../app/first-draw.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { COMPOSER_PARTS, composerFooter, submitActionEvent, type SheetState } from "./composer-parts.js";
+import { COMPOSER_STAGES, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
 import { composeContext, type ComposeContext } from "./context.js";
 import type { StoredDraft } from "./stored-draft.js";
-import { SuggestionController, type SuggestMove } from "./suggestion.js";
+import { ContextConsumer } from "../shared/context.js";
+import { composerContext, type ComposerProps, type SuggestMove } from "../table/composer-context.js";
+import { SuggestionController } from "./suggestion.js";
 import { advance, canUndo, undo, type Undoable } from "./undoable.js";
 import type { Outcome, Refusal } from "../api/refusal.js";
 
 /**
  * What the composers are built on: the snapshot they compose a move for, the draft they keep
- * across reloads, and the engine's refusal of the last choice.
+ * across reloads, and the engine's refusal of the last choice. The table that shows a composer
+ * hands it the properties below through composerContext (web/table/composer-context.ts).
  */
 export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) snapshot!: GameSnapshot;
@@ -54,8 +57,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
-  /** For composerLayout: its parts in turn while the page is first drawn. */
-  protected readonly drawn = new DrawnInParts(this, COMPOSER_PARTS);
+  /** For composerLayout: its stages in turn while the page is first drawn. */
+  protected readonly drawn = new DrawnInStages(this, COMPOSER_STAGES);
 
   /** The draft for a whole move (a suggested one), or null when the draft can't hold it. */
   protected abstract draftOf(action: ActionInput): Draft | null;
@@ -71,6 +74,12 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   constructor() {
     super();
     new LocaleController(this);
+    new ContextConsumer(this, composerContext, (props) => this.receive(props));
+  }
+
+  /** What the table hands this composer becomes its properties (a property's change is seen as such). */
+  protected receive(props: ComposerProps): void {
+    Object.assign(this, props);
   }
 
   protected get context(): ComposeContext {

@@ -4,11 +4,13 @@
  * registers them: the app's game and learn pages with the table, the script embed on demand, once
  * it has a seat token (a spectator's embed never loads them: web/embed/coffee-rush-game.ts).
  * The order cards' details and the panel for planning the next move come with them (the embed's
- * spectators see the plain cards, and plan nothing). The text table's own composers come with it
- * (web/table/cr-text-table.ts).
+ * spectators see the plain cards, and plan nothing). The text table's own composers are loaded
+ * once a page draws the text table (web/table/cr-text-table.ts, a setting few turn on).
  */
 import "../table/card-detail.js";
 import "./cr-placement-composer.js";
 import "./cr-turn-composer.js";
 import "./cr-upgrade-choice.js";
 import "../plan/cr-plan-panel.js";
+
+void customElements.whenDefined("cr-text-table").then(() => Promise.all([import("./cr-text-placement.js"), import("./cr-text-turn.js")]));

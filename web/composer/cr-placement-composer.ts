@@ -5,9 +5,9 @@ import "../table/cr-board.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { matStyles, queueStrip } from "../table/mat.js";
-import { sharedStyles } from "../table/styles.js";
-import { countsText, ingredientName, seatNames, squareName } from "../table/words.js";
-import { composerLayout, composerStyles, titled } from "./composer-parts.js";
+import { sharedStyles } from "../shared/styles.js";
+import { countsText, ingredientName, seatNames, squareName } from "../shared/words.js";
+import { composerLayout, composerStyles, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";
@@ -106,7 +106,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
             </div>
             ${queueStrip(state.options.edition, state.players[player].queue, { help: { game: state, owner: player, ownerName: null, cups: state.players[player].cups } })}
           </div>`,
-        sheetParts: () => ({
+        sheetContent: () => ({
           head: titled(
             html`<h2 id="composer-heading">
               ${meeples.length > 1

@@ -5,7 +5,7 @@ import { t } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupText } from "../table/read-aloud.js";
-import { ingredientName, seatNames, squareName } from "../table/words.js";
+import { ingredientName, seatNames, squareName } from "../shared/words.js";
 import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,

@@ -7,10 +7,10 @@ import { t, type Key } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupText, queuePlace } from "../table/read-aloud.js";
-import { sharedStyles } from "../table/styles.js";
-import { cardName, countsText, countText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { cardName, countsText, countText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
 import type { Outcome } from "../api/refusal.js";
-import { composerStyles } from "./composer-parts.js";
+import { composerStyles } from "./composer-layout.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {

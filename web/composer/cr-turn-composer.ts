@@ -14,11 +14,11 @@ import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
-import { upgradeDrawing } from "../table/drawings/index.js";
+import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../table/words.js";
-import { composerLayout, titled } from "./composer-parts.js";
+import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
+import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
@@ -43,9 +43,10 @@ import {
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
+import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
 import { routeChoices, stepChoice } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
-import { deepActiveElement, isWithin } from "../table/focus-keeper.js";
+import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
 import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
@@ -128,28 +129,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   /** The turn a guide asks for, if any. */
   private get turnAim(): TurnAction | null {
-    return this.aim?.type === "turn" ? this.aim : null;
-  }
-
-  /** The squares the guide points at: its meeple, then the next square of its path while the path follows it. */
-  private guidedSquares(step: Step, preview: TurnPreview): number[] {
-    const aim = this.turnAim;
-    if (!aim) return [];
-    const meeple = aim.meeple ?? 0;
-    if (step === "meeple") return [this.me.meeples[meeple]].filter((square) => square !== null);
-    if (step !== "path" || preview.meeple !== meeple || preview.path.some((square, index) => aim.path[index] !== square)) return [];
-    const next = aim.path[preview.path.length];
-    return next === undefined ? [] : [next];
-  }
-
-  /** The guide's next pour not made yet: which token into which cup. */
-  private nextPour(turn: TurnDraft): { cup: number; ingredient: Ingredient } | null {
-    for (const [cup, counts] of (this.turnAim?.pours ?? []).entries()) {
-      for (const ingredient of Object.keys(counts) as Ingredient[]) {
-        if ((turn.pours?.[cup]?.[ingredient] ?? 0) < counts[ingredient]!) return { cup, ingredient };
-      }
-    }
-    return null;
+    return turnAim(this.aim);
   }
 
   /** What a tap on a cup pours: the chosen token, or the only kind left. */
@@ -263,7 +243,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     else this.take(goTo(this.context, this.draft.value, square), () => "review");
   }
 
-
   private meepleChoices(): SquareChoice[] {
     const { meeples } = this.me;
     return meeples.flatMap((square, index) =>
@@ -291,7 +270,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .from=${preview.from}
         .moving=${[player, preview.meeple] as [number, number]}
         .trails=${preview.path.length === 0 ? this.trails : []}
-        .guided=${this.guidedSquares(step, preview)}
+        .guided=${guidedSquares(this.turnAim, this.me.meeples, step, preview)}
         ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
         @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.take(followPath(this.context, this.draft.value, event.detail.squares), () => "review")}
@@ -327,7 +306,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private renderTokens(turn: TurnDraft, preview: TurnPreview) {
     const left = tokensLeft(preview);
     const pouring = this.pourable(preview);
-    const next = this.nextPour(turn);
+    const next = nextPour(this.turnAim, turn);
     return html`${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
         : html`<p>${t("composer.pour.collected")} ${!isEmpty(preview.collected) ? countsChips(preview.collected) : t("table.nothing")}</p>
@@ -373,7 +352,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private renderCup(cup: number, turn: TurnDraft, preview: TurnPreview) {
     const pouring = this.pourable(preview);
     const emptied = (turn.empty ?? []).includes(cup);
-    const next = this.nextPour(turn);
+    const next = nextPour(this.turnAim, turn);
     const guided = next !== null && next.cup === cup && next.ingredient === pouring;
     const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
     return html`<li
@@ -417,7 +396,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           })}
         </ul>`;
   }
-
 
   /** A step's heading, with the "?" to its rules. */
   private stepHeading(step: Step) {
@@ -482,7 +460,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
-        sheetParts: () => ({
+        sheetContent: () => ({
           head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
             ${this.renderSteps(steps, step)}`,
           body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}

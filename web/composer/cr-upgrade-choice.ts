@@ -2,11 +2,12 @@ import { css, html } from "lit";
 import { customElement } from "lit/decorators.js";
 import { UPGRADES_PER_PLAYER, type UpgradeId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { upgradeDrawing } from "../table/drawings/index.js";
-import { upgradeName } from "../table/words.js";
-import { composerStyles, titled } from "./composer-parts.js";
+import { sharedStyles } from "../shared/styles.js";
+import { upgradeDrawing } from "../shared/drawings/index.js";
+import { upgradeName } from "../shared/words.js";
+import { composerStyles, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
+import type { ComposerProps } from "../table/composer-context.js";
 import { ComposerElement } from "./composer-element.js";
 import { suggestionStyles } from "./suggestion.js";
 import { StoredDraft } from "./stored-draft.js";
@@ -42,6 +43,10 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
     `,
   ];
 
+  /** A panel above the board, not the board's composer: it neither fills the table's box nor follows a guide or quick taps. */
+  protected override receive({ snapshot, pending, serverError, suggest }: ComposerProps): void {
+    Object.assign(this, { snapshot, pending, serverError, suggest });
+  }
 
   protected readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
     isUsableUpgradeChoice(this.context, stored),

@@ -1,7 +1,7 @@
 import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { SquareChoice } from "../table/cr-board.js";
-import { countsText, speedTokens } from "../table/words.js";
+import { countsText, speedTokens } from "../shared/words.js";
 import type { ComposeContext } from "./context.js";
 import { routes } from "./quick-turn.js";
 import { previewOf } from "./turn-draft.js";

@@ -3,14 +3,12 @@ import type { ErrorCode } from "../../protocol/errors.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
+import type { SuggestMove } from "../table/composer-context.js";
 
 /**
- * "Suggest a move" in a composer. Where the move comes from is the page's business: the game page
- * asks the service (POST /api/games/:id/suggestion, web/api/games.ts), the guided game runs the
- * medium bot in the browser. The composer only fills its draft with the answer; the player can
- * still change it before Submit.
+ * "Suggest a move" in a composer. Where the move comes from is the page's business (SuggestMove).
+ * The composer only fills its draft with the answer; the player can still change it before Submit.
  */
-export type SuggestMove = (snapshot: GameSnapshot) => Promise<ActionInput>;
 
 /** The refusals with words of their own; anything else is "no suggestion right now". */
 const KNOWN_REFUSALS = ["SUGGESTIONS_OFF", "NOT_YOUR_TURN", "SUGGESTING_TOO_FAST"] as const satisfies readonly ErrorCode[];

@@ -1,7 +1,7 @@
 import { css } from "lit";
 import { matStyles } from "../table/mat.js";
-import { sharedStyles } from "../table/styles.js";
-import { composerStyles } from "./composer-parts.js";
+import { sharedStyles, visuallyHidden } from "../shared/styles.js";
+import { composerStyles } from "./composer-layout.js";
 import { suggestionStyles } from "./suggestion.js";
 
 /** The turn composer's look (cr-turn-composer.ts): the table's and every composer's, and its own. */
@@ -127,12 +127,7 @@ export const turnComposerStyles = [
     /* Touch screens pick the meeple on the board; the list stays for keyboards (shown once reached by one) and screen readers. */
     @media (pointer: coarse) {
       .meeple-list:not(:has(:focus-visible)) {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-        white-space: nowrap;
+        ${visuallyHidden}
       }
     }
     ul.matches {

@@ -12,7 +12,8 @@ import {
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { ComposeContext } from "./context.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
-import { clientRefusal, type ClientErrorCode, type Outcome, type Refusal } from "../api/refusal.js";
+import { clientRefusal, type Outcome, type Refusal } from "../api/refusal.js";
+import type { ClientErrorCode } from "../i18n/errors/client-codes.js";
 import { pouredAsPlanned, routeTo } from "./quick-turn.js";
 
 /**

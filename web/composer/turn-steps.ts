@@ -1,7 +1,7 @@
 import { UPGRADE_COST_IN_LIKES, isEmpty, type EditionId, type Ingredient, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { RulesSection } from "../rules/sections.js";
-import { cardName, countsText, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, countsText, speedTokens, squareName, upgradeName } from "../shared/words.js";
 
 /**
  * The turn composer's steps, apart from how it draws them: which steps a turn has, where a draft

@@ -149,7 +149,7 @@ export function embedLoads(metafile) {
 
 /**
  * Throws if the code a spectator loads names a key that only comes on demand, which it would show
- * bare: as a string, a plural's base (web/table/words.ts adds ".one"/".other"), or a template's
+ * bare: as a string, a plural's base (web/shared/words.ts adds ".one"/".other"), or a template's
  * start. Refusals are the exception: looked up by their code, they fall back to the service's sentence.
  */
 function checkAtOnceKeys(files, onDemand) {
@@ -163,13 +163,13 @@ function checkAtOnceKeys(files, onDemand) {
 }
 
 /**
- * web/table/styles.ts sets the seat colours on :host and again for a dark system. For the embed,
+ * web/shared/styles.ts sets the seat colours on :host and again for a dark system. For the embed,
  * the light ones read `var(--cr-seat-N, light)` and the dark block goes: the embed element sets
  * --cr-seat-N for its theme (light, dark, or the system's).
  */
 function seatPalette(source) {
   const dark = /@media \(prefers-color-scheme: dark\) \{\s*:host \{([^}]*)\}\s*\}/.exec(source);
-  if (!dark) throw new Error("web/table/styles.ts has no dark :host block any more: update web/embed/build.mjs (seatPalette)");
+  if (!dark) throw new Error("web/shared/styles.ts has no dark :host block any more: update web/embed/build.mjs (seatPalette)");
   const declarations = (body) => [...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]);
   const darkValues = declarations(dark[1]);
   const names = new Set(darkValues.map(([name]) => name));
@@ -182,7 +182,7 @@ function seatPalette(source) {
     });
     return `:host {${replaced}}`;
   });
-  if (light.length !== names.size) throw new Error("web/table/styles.ts: the dark colours don't match the light ones: update web/embed/build.mjs");
+  if (light.length !== names.size) throw new Error("web/shared/styles.ts: the dark colours don't match the light ones: update web/embed/build.mjs");
   const css = (values) => values.map(([name, value]) => `--cr-${name.slice(2)}: ${value};`).join(" ");
   return { source: rewritten, light: css(light), dark: css(darkValues) };
 }
@@ -252,7 +252,7 @@ export async function buildEmbed({ outdir = "dist/web", metafile = "dist/embed-m
   const areas = stringAreas();
   const strings = embedStrings(await loadStrings(areas));
   const english = splitEnglish(strings.en);
-  const palette = seatPalette(readFileSync(join(root, "web", "table", "styles.ts"), "utf8"));
+  const palette = seatPalette(readFileSync(join(root, "web", "shared", "styles.ts"), "utf8"));
   const result = await build({
     entryPoints: { embed: join(root, "web", "embed", "embed.ts") },
     bundle: true,

@@ -9,8 +9,9 @@ import { GameConnection } from "../live/game-connection.js";
 import { darkPalette, lightPalette } from "../theme/palette.js";
 import { endingLines, winnersLine } from "../end/ending-words.js";
 import "../table/cr-table.js";
-import { seatNames } from "../table/words.js";
-import { TalkFeed } from "../talk/talk-feed.js";
+import { visuallyHidden } from "../shared/styles.js";
+import { seatNames } from "../shared/words.js";
+import { TalkFeed } from "../live/talk-feed.js";
 import { gamePageUrl } from "./api.js";
 import { localeReady } from "./locale.js";
 import type { Refusal } from "../api/refusal.js";
@@ -154,13 +155,7 @@ export class CoffeeRushGame extends LitElement {
       gap: 0.5rem;
     }
     .sr-only {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      margin: -1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   `;
 

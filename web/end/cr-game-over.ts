@@ -4,9 +4,9 @@ import { EDITIONS, type RankEntry, type Result } from "../../game/engine/index.j
 import type { GameRecord, GameSnapshot } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
-import { sharedStyles } from "../table/styles.js";
+import { sharedStyles } from "../shared/styles.js";
 import { errorText } from "../api/refusal.js";
-import { plural, scoreNumber, seatNames } from "../table/words.js";
+import { plural, scoreNumber, seatNames } from "../shared/words.js";
 import { endingLines, winnersLine } from "./ending-words.js";
 import "../fair/cr-verify-record.js";
 import "./cr-replay.js";

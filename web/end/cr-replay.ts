@@ -7,8 +7,8 @@ import "../table/cr-board.js";
 import "../table/cr-player-board.js";
 import "../table/cr-table-status.js";
 import { describeEvent } from "../table/describe-event.js";
-import { sharedStyles } from "../table/styles.js";
-import { seatNames } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { seatNames } from "../shared/words.js";
 import type { ReplayStep } from "./replay-record.js";
 
 /** The path a step's move took, for the board to draw. */

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, svg } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
+import { sharedStyles } from "../shared/styles.js";
 
 const PAD = { left: 44, right: 16, top: 16, bottom: 36 };
 /** Line patterns by seat: with the seat colours, so lines differ by more than colour. */

@@ -1,7 +1,7 @@
 import type { GameSnapshot } from "../../protocol/types.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { t } from "../i18n/index.js";
-import { listText } from "../table/words.js";
+import { listText } from "../shared/words.js";
 
 /**
  * Why a finished game ended and why it ranks as it does, in sentences: the end screen and the

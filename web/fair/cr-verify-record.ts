@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { shown, verifyRecord, type Verdict } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
+import { sharedStyles } from "../shared/styles.js";
 
 /**
  * Checks a game record in the browser with the engine's verifyRecord (R-18): offline, nothing is

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../protocol/i18n/game-names.js";
+import { GAME_NAME_LOCALES } from "../../protocol/i18n/game-name-strings.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
 import { koreanParticles } from "./korean-particles.js";
@@ -29,7 +30,8 @@ export type { Key } from "./keys.js";
  * (app/, table/, play/…), one module per language, typed the one way (protocol/i18n/translate.ts);
  * t() looks a key up in every area, English being the fallback.
  */
-export const LOCALES = ["en", "ko", "es", "fr"] as const;
+/** The languages: the one list, the contract's (every string exists in each). */
+export const LOCALES = GAME_NAME_LOCALES;
 export type Locale = (typeof LOCALES)[number];
 
 export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;

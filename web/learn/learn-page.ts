@@ -9,7 +9,7 @@ import { locale, t } from "../i18n/index.js";
 import { rulesPath } from "../rules/sections.js";
 import "../composer/composers.js";
 import { suggestLocally } from "../composer/local-suggestion.js";
-import type { SuggestMove } from "../composer/suggestion.js";
+import type { SuggestMove } from "../table/composer-context.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
 import { textTableLink } from "../table/text-table-link.js";

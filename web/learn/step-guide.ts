@@ -1,6 +1,6 @@
 import { previewTurn, type GameEvent } from "../../game/engine/index.js";
 import { t, type Key } from "../i18n/index.js";
-import { cardName, countsText, ingredientName, listText, meepleMark, speedTokens, squareName, upgradeName } from "../table/words.js";
+import { cardName, countsText, ingredientName, listText, meepleMark, speedTokens, squareName, upgradeName } from "../shared/words.js";
 import { LEARNER, type GuidedStep, type Lesson } from "./guided-deal.js";
 
 /** A step of the guided game in words: its title, what to do (in order) and why. */

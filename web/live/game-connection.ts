@@ -125,10 +125,14 @@ export class GameConnection implements ReactiveController {
   }
 
   /**
-   * Leaves the seat's plan for its next move (null: cancels it), on the socket when it is open, else
-   * over HTTP (a plan sent twice is the same plan). The seat's snapshot with the plan comes with it.
+   * Leaves the seat's plan for its next move (null: cancels it), built on the game as shown, on the
+   * socket when it is open, else over HTTP (a plan sent twice is the same plan). The seat's snapshot
+   * with the plan comes with it.
    */
-  async plan(plan: PlanInput | null): Promise<Refusal | null> {
+  async plan(input: PlanInput | null): Promise<Refusal | null> {
+    const snapshot = this.snapshot;
+    if (!snapshot) return null;
+    const plan = input && { ...input, version: snapshot.version };
     try {
       const onSocket = await this.sendOnSocket({ type: "plan", requestId: crypto.randomUUID(), plan });
       if (onSocket?.type === "refused" && onSocket.code !== "NOT_SEATED") throw new ApiError(onSocket.status, onSocket.code, onSocket.message);

@@ -13,14 +13,14 @@ import {
   type VariantId,
 } from "../../game/engine/index.js";
 import { TIME_PER_MOVE, type TimePerMove } from "../../protocol/clock.js";
-import { messageOf } from "../api/client.js";
 import { createGame } from "../api/games.js";
-import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/clock.js";
+import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/bot-seats.js";
 import { PageElement } from "../app/page-element.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { navigate } from "../app/router.js";
 import { saveHostSecrets } from "../app/secrets.js";
 import { t } from "../i18n/index.js";
-import { upgradeName } from "../table/words.js";
+import { upgradeName } from "../shared/words.js";
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 3, 4];
 /** The upgrade choice that is not one of the edition's presets. */
@@ -46,8 +46,7 @@ export class CreatePage extends PageElement {
   @state() private allowSuggestions = false;
   /** Per seat (index 0, the host's, unused): a person with an invite link, or a bot's level. */
   @state() private seatChoices: SeatChoice[] = [];
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
 
   override render() {
     const edition = EDITIONS[this.edition];
@@ -121,10 +120,10 @@ export class CreatePage extends PageElement {
         </fieldset>
 
         <p class="hint" role="status">${problem ?? ""}</p>
-        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
         <p class="actions">
-          <button class="primary" type="submit" ?disabled=${this.busy || problem !== null}>${t("create.submit")}</button>
-          <button type="button" aria-describedby="against-bots-hint" ?disabled=${this.busy || problem !== null} @click=${this.playAgainstBots}>
+          <button class="primary" type="submit" ?disabled=${this.request.busy || problem !== null}>${t("create.submit")}</button>
+          <button type="button" aria-describedby="against-bots-hint" ?disabled=${this.request.busy || problem !== null} @click=${this.playAgainstBots}>
             ${t("create.againstBots")}
           </button>
         </p>
@@ -282,19 +281,16 @@ export class CreatePage extends PageElement {
   }
 
   private async create(options: CreateGameRequest) {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = "";
-    try {
-      const created = await createGame(options);
-      saveHostSecrets(created);
-      // Nobody to invite: the host takes seat 1 at once.
-      if (onlyBotsBesideHost(options.bots ?? [], options.players)) navigate(`/g/${created.gameId}#seat=${created.seats[0].token}`);
-      else navigate(`/g/${created.gameId}/invite`);
-    } catch (error) {
-      this.error = messageOf(error);
-      this.busy = false;
-    }
+    await this.request.run(
+      async () => {
+        const created = await createGame(options);
+        saveHostSecrets(created);
+        // Nobody to invite: the host takes seat 1 at once.
+        if (onlyBotsBesideHost(options.bots ?? [], options.players)) navigate(`/g/${created.gameId}#seat=${created.seats[0].token}`);
+        else navigate(`/g/${created.gameId}/invite`);
+      },
+      { untilLeaving: true },
+    );
   }
 }
 

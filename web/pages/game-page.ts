@@ -5,9 +5,9 @@ import type { GameRecord, GameSnapshot, JoinResponse } from "../../protocol/type
 import { ApiError, messageOf } from "../api/client.js";
 import { endVacation, fetchRecord, fetchSuggestion, takeVacation } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
-import { formatDuration, formatMoment } from "../app/clock.js";
+import { formatDuration, formatMoment } from "../app/time.js";
 import { setYourTurn } from "../app/notify.js";
-import { DrawnInParts, type DrawnLater } from "../app/first-draw.js";
+import { DrawnInStages, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
 import { whileOpen } from "../app/while-open.js";
 import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
@@ -16,26 +16,26 @@ import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
-import { deepActiveElement } from "../table/focus-keeper.js";
+import { deepActiveElement } from "../shared/focus-keeper.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
 import "../talk/cr-table-talk.js";
-import { TalkFeed } from "../talk/talk-feed.js";
+import { TalkFeed } from "../live/talk-feed.js";
 import "./join-form.js";
 import "./turn-elsewhere.js";
 
-/** The game page's parts while it is first drawn (DrawnInParts): above the table is part 0. */
-const TABLE_PART = 1;
-const AROUND_PART = 2;
+/** The game page's stages while it is first drawn (DrawnInStages): above the table is stage 0. */
+const TABLE_STAGE = 1;
+const AROUND_STAGE = 2;
 
 /**
- * The menu's parts (notifications, the group's channel, share and embed) load when it first opens,
+ * The menu's elements (notifications, the group's channel, share and embed) load when it first opens,
  * or once the game is drawn and the page idle: they are not on the way to the table.
  */
-const MENU_PARTS_AT_MOST_MS = 5_000;
-function loadMenuParts(): void {
-  void import("./game-menu-parts.js");
+const MENU_ELEMENTS_AT_MOST_MS = 5_000;
+function loadMenuElements(): void {
+  void import("./game-menu-elements.js");
 }
 
 /** A seat link that opens no seat: say so, and what to do about it. */
@@ -70,8 +70,8 @@ export class GamePage extends PageElement implements DrawnLater {
   private connection?: GameConnection;
   private talk?: TalkFeed;
   private readonly textTable = new TextTableController(this);
-  /** The table's page in three tasks while it is first drawn: what is above the table, the table (TABLE_PART), then the table's tools and talk and what is below it (AROUND_PART). */
-  private readonly drawn = new DrawnInParts(this, 3);
+  /** The table's page in three tasks while it is first drawn: what is above the table, the table (TABLE_STAGE), then the table's tools and talk and what is below it (AROUND_STAGE). */
+  private readonly drawn = new DrawnInStages(this, 3);
 
   override connectedCallback() {
     takeSeatTokenFromAddress(this.gameId);
@@ -128,7 +128,7 @@ export class GamePage extends PageElement implements DrawnLater {
         ? // The table's own state line says whose turn it is; the page's tools sit at its end.
           html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
             ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)}
-            ${this.drawn.has(TABLE_PART) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(AROUND_PART) ? this.renderActions(snapshot, "choices") : nothing}`
+            ${this.drawn.has(TABLE_STAGE) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(AROUND_STAGE) ? this.renderActions(snapshot, "choices") : nothing}`
         : html`<div class="game-bar">
               <div>
                 <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -195,7 +195,7 @@ export class GamePage extends PageElement implements DrawnLater {
   private onMenuToggle(event: Event) {
     const menu = event.target as HTMLDetailsElement;
     if (!menu.open) return;
-    loadMenuParts();
+    loadMenuElements();
     const outside = (click: Event) => {
       if (click.composedPath().includes(menu)) return;
       menu.open = false;
@@ -300,7 +300,7 @@ export class GamePage extends PageElement implements DrawnLater {
     }
     if (snapshot.status === "waiting") return this.renderWaiting(snapshot);
     if (snapshot.status === "ended") {
-      void import("./game-ending-parts.js");
+      void import("./game-ending-elements.js");
       return html`<cr-play-again .snapshot=${snapshot} .token=${seatToken(this.gameId)}></cr-play-again>
         <cr-game-over .snapshot=${snapshot} .record=${this.record}></cr-game-over> ${this.renderTalk(snapshot)}`;
     }
@@ -317,7 +317,7 @@ export class GamePage extends PageElement implements DrawnLater {
         @submit-action=${this.onSubmitAction}
         @submit-plan=${(event: CustomEvent<PlanInput>) => this.onPlan(event.detail)}
         @cancel-plan=${() => this.onPlan(null)}
-        >${this.drawn.has(AROUND_PART) ? html`${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}` : nothing}</cr-table
+        >${this.drawn.has(AROUND_STAGE) ? html`${this.renderTools(snapshot)} ${this.renderTalk(snapshot)}` : nothing}</cr-table
       >`;
   }
 
@@ -364,10 +364,10 @@ export class GamePage extends PageElement implements DrawnLater {
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
     if (previous && snapshot.version !== previous.version) this.serverError = null;
-    // Once the game is drawn, the menu's parts load while the page is idle.
+    // Once the game is drawn, the menu's elements load while the page is idle.
     if (!previous) {
-      if ("requestIdleCallback" in window) requestIdleCallback(loadMenuParts, { timeout: MENU_PARTS_AT_MOST_MS });
-      else setTimeout(loadMenuParts, MENU_PARTS_AT_MOST_MS);
+      if ("requestIdleCallback" in window) requestIdleCallback(loadMenuElements, { timeout: MENU_ELEMENTS_AT_MOST_MS });
+      else setTimeout(loadMenuElements, MENU_ELEMENTS_AT_MOST_MS);
     }
     this.talk?.viewedBy(snapshot);
     if (snapshot.status === "ended" && !this.record) void this.loadRecord();

@@ -6,12 +6,12 @@ import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
 import { t } from "../i18n/index.js";
 import { relativeTimeFormat } from "../i18n/formats.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { showBadge } from "../push/push-device.js";
-import { plural, scoreNumber, seatName } from "../table/words.js";
-import { deviceGames, keepOnAccount, type DeviceGame } from "./device-games.js";
+import { plural, scoreNumber, seatName } from "../shared/words.js";
+import { deviceGames, keepOnAccount, type DeviceGame } from "../app/device-games.js";
 import { seatNames, withOthers } from "./my-game-words.js";
-import { longestWaitingFirst } from "./next-game.js";
+import { longestWaitingFirst } from "../app/next-game.js";
 
 type Load =
   | { state: "loading" }

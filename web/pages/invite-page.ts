@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { BotLevel, SeatInvite } from "../../protocol/types.js";
 import { messageOf } from "../api/client.js";
 import { handSeatToBot, inviteByMail, replaceSeatLink } from "../api/games.js";
-import { BOT_LEVELS, botLabel } from "../app/clock.js";
+import { BOT_LEVELS, botLabel } from "../app/bot-seats.js";
 import { PageElement } from "../app/page-element.js";
 import { hostSecrets, replaceSeatInvite, seatToken, type HostSecrets } from "../app/secrets.js";
 import "../app/share-link.js";

@@ -1,14 +1,14 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Account } from "../api/account.js";
-import { messageOf } from "../api/client.js";
 import { joinGame } from "../api/games.js";
 import { PageElement } from "../app/page-element.js";
-import { browserTimezone } from "../app/clock.js";
+import { BusyController } from "../shared/busy-controller.js";
+import { browserTimezone } from "../app/time.js";
 import { currentAccount } from "../app/session.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { locale, t } from "../i18n/index.js";
-import { listText } from "../table/words.js";
+import { listText } from "../shared/words.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { rulesPath } from "../rules/sections.js";
 import { NAME_MAX_LENGTH } from "../../protocol/types.js";
@@ -31,8 +31,7 @@ export class JoinForm extends PageElement {
   @property({ attribute: false }) snapshot: GameSnapshot | null = null;
   @property() edition: EditionId = "classic";
   @state() private account: Account | null = null;
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
   @state() private nameLength = 0;
 
   override connectedCallback() {
@@ -81,8 +80,8 @@ export class JoinForm extends PageElement {
             />
             <span class="hint" id="join-email-hint">${t("join.emailHint")}</span>
           </label>`}
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("join.submit")}</button></p>
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
+      <p><button class="primary" type="submit" ?disabled=${this.request.busy}>${t("join.submit")}</button></p>
     </form>`;
   }
 
@@ -113,25 +112,23 @@ export class JoinForm extends PageElement {
     const name = String(form.get("name") ?? "").trim();
     const email = String(form.get("email") ?? "").trim();
     if (!name) {
-      this.error = t("join.nameMissing");
+      this.request.error = t("join.nameMissing");
       return;
     }
     // Typing on past the limit is allowed, so nothing is cut without a word: the form says so instead.
     const length = visibleLength(name);
     if (length > NAME_MAX_LENGTH) {
       this.nameLength = length;
-      this.error = tooLong(length);
+      this.request.error = tooLong(length);
       return;
     }
-    this.busy = true;
-    this.error = "";
-    try {
-      const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone(), locale());
-      this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
-    } catch (error) {
-      this.error = messageOf(error);
-      this.busy = false;
-    }
+    await this.request.run(
+      async () => {
+        const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone(), locale());
+        this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
+      },
+      { untilLeaving: true },
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MyGame } from "../api/account.js";
 import { t } from "../i18n/index.js";
-import { listText, seatName } from "../table/words.js";
+import { listText, seatName } from "../shared/words.js";
 
 /** Some of an account's game's seats by name, as a list reads them: "Ann and Ben". */
 export function seatNames(game: MyGame, list: number[]): string {

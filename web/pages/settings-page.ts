@@ -2,8 +2,9 @@ import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { fetchSettings, saveSettings, type MailSettings } from "../api/account.js";
 import { messageOf } from "../api/client.js";
-import { browserTimezone, timezoneChoices } from "../app/clock.js";
+import { browserTimezone, timezoneChoices } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { currentAccount } from "../app/session.js";
 import { LOCALES, LOCALE_NAMES, locale, t, type Locale } from "../i18n/index.js";
 import "../push/cr-push-devices.js";
@@ -19,8 +20,7 @@ export class SettingsPage extends PageElement {
   @state() private loading = true;
   @state() private signedIn = false;
   @state() private settings: MailSettings | null = null;
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
   @state() private saved = false;
 
   override connectedCallback() {
@@ -34,7 +34,7 @@ export class SettingsPage extends PageElement {
       this.signedIn = account !== null;
       if (account) this.settings = await fetchSettings();
     } catch (error) {
-      this.error = messageOf(error);
+      this.request.error = messageOf(error);
     } finally {
       this.loading = false;
     }
@@ -52,7 +52,7 @@ export class SettingsPage extends PageElement {
   }
 
   private renderForm() {
-    if (!this.settings) return this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
+    if (!this.settings) return this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing;
     const timezone = this.settings.timezone ?? browserTimezone() ?? "";
     // Never chosen: the app's language is what saving keeps.
     const language = this.settings.language ?? locale();
@@ -80,8 +80,8 @@ export class SettingsPage extends PageElement {
         </select>
         <span class="hint" id="timezone-hint">${t("settings.timezoneHint")}</span>
       </label>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-      <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("settings.save")}</button></p>
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
+      <p><button class="primary" type="submit" ?disabled=${this.request.busy}>${t("settings.save")}</button></p>
       <p role="status">${this.saved ? t("settings.saved") : ""}</p>
     </form>
     <section class="stack" aria-labelledby="push-title">
@@ -102,21 +102,15 @@ export class SettingsPage extends PageElement {
     const mail = String(form.get("mail") ?? "") as MailSettings["mail"];
     const timezone = String(form.get("timezone") ?? "");
     const language = String(form.get("language") ?? "") as Locale;
-    this.busy = true;
-    this.error = "";
     this.saved = false;
-    try {
+    await this.request.run(async () => {
       this.settings = await saveSettings({
         mail: MAIL_CHOICES.includes(mail) ? mail : undefined,
         timezone: timezone || undefined,
         language: LOCALES.includes(language) ? language : undefined,
       });
       this.saved = true;
-    } catch (error) {
-      this.error = messageOf(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 }
 

@@ -1,8 +1,8 @@
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { requestSignInLink } from "../api/account.js";
-import { messageOf } from "../api/client.js";
 import { PageElement } from "../app/page-element.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { locale, t } from "../i18n/index.js";
 
 /** Running on this machine (`npm start`): mail lands in the local mailbox (/dev/mail), not in anyone's inbox. */
@@ -12,8 +12,7 @@ const LOCAL = ["localhost", "127.0.0.1", "[::1]"].includes(location.hostname);
 @customElement("cr-sign-in-page")
 export class SignInPage extends PageElement {
   @state() private sentTo = "";
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
 
   override render() {
     return html`<section class="page narrow">
@@ -30,8 +29,8 @@ export class SignInPage extends PageElement {
                 <span>${t("signin.email")}</span>
                 <input name="email" type="email" required maxlength="254" autocomplete="email" />
               </label>
-              ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
-              <p><button class="primary" type="submit" ?disabled=${this.busy}>${t("signin.submit")}</button></p>
+              ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
+              <p><button class="primary" type="submit" ?disabled=${this.request.busy}>${t("signin.submit")}</button></p>
             </form>`}
     </section>`;
   }
@@ -39,16 +38,10 @@ export class SignInPage extends PageElement {
   private async submit(event: SubmitEvent) {
     event.preventDefault();
     const email = String(new FormData(event.target as HTMLFormElement).get("email") ?? "").trim();
-    this.busy = true;
-    this.error = "";
-    try {
+    await this.request.run(async () => {
       await requestSignInLink(email, locale());
       this.sentTo = email;
-    } catch (error) {
-      this.error = messageOf(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 }
 

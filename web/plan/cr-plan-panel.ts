@@ -5,9 +5,9 @@ import type { PlanMode } from "../../game/engine/index.js";
 import { lapseReason } from "../../protocol/i18n/plan-lapses.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { errorText, type Refusal } from "../api/refusal.js";
-import { restingSheetLook } from "../composer/composer-parts.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
+import { restingSheetLook } from "../shared/resting-sheet.js";
+import { sharedStyles } from "../shared/styles.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 

@@ -1,6 +1,6 @@
 import type { PushDeviceInfo } from "../../protocol/types.js";
 import { ApiError, request, send } from "../api/client.js";
-import { browserTimezone } from "../app/clock.js";
+import { browserTimezone } from "../app/time.js";
 import { addArea, locale } from "../i18n/index.js";
 import { pushStrings } from "../i18n/push/index.js";
 

@@ -2,9 +2,9 @@ import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { ingredientDrawing, upgradeDrawing } from "../table/drawings/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { ingredientLetter, ingredientName, upgradeName } from "../table/words.js";
+import { ingredientDrawing, upgradeDrawing } from "../shared/drawings/index.js";
+import { sharedStyles } from "../shared/styles.js";
+import { ingredientLetter, ingredientName, upgradeName } from "../shared/words.js";
 
 /**
  * A key to the table's drawings on the rules pages: ingredients as the board draws them (drawing,

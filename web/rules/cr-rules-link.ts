@@ -3,7 +3,7 @@ import { customElement, property } from "lit/decorators.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { serviceUrl } from "../api/client.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { upgradeName } from "../table/words.js";
+import { upgradeName } from "../shared/words.js";
 import { rulesPath, upgradeOf, variantOf, type RulesSection } from "./sections.js";
 
 /** A rules section's title: upgrades and variants go by the names the table and the create page give them. */

@@ -1,13 +1,13 @@
 import { html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { EDITIONS, WINTER, ingredientsOf, type Counts, type EditionId } from "../../game/engine/index.js";
-import "../app/cr-part.js";
+import "../app/cr-stage.js";
 import { PageElement } from "../app/page-element.js";
 import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
-import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../table/words.js";
+import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../shared/words.js";
 import "./cr-draw-soon.js";
 import "./cr-pieces-key.js";
 import { sectionTitle } from "./cr-rules-link.js";
@@ -168,12 +168,12 @@ export class RulesPage extends PageElement {
     const sub = upgradeOf(section) !== undefined || variantOf(section) !== undefined;
     const only = onlyIn(section);
     const title = html`${sectionTitle(section)}${only ? html` <span class="tag">${t(only === "winter" ? "rules.winterOnly" : "rules.classicOnly")}</span>` : nothing}`;
-    // Each section a part of its own: the page is long, and drawn in one go it held a phone's main thread.
+    // Each section a stage of its own: the page is long, and drawn in one go it held a phone's main thread.
     return html`<section id=${section} class="rules-section" aria-labelledby="${section}-title">
-      <cr-part
+      <cr-stage
         .draw=${() => html`${sub ? html`<h3 id="${section}-title">${title}</h3>` : html`<h2 id="${section}-title">${title}</h2>`} ${this.sectionText(section)}
           ${examplesOf(section).map((example) => this.renderExample(example))}`}
-      ></cr-part>
+      ></cr-stage>
     </section>`;
   }
 

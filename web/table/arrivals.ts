@@ -15,7 +15,7 @@ export type ArrivalStep =
   | { kind: "complete"; player: number; card: number; cup: number }
   | { kind: "drop"; player: number; card: number };
 
-/** A step on the clock: it runs from `start` for `duration` (ms since the first step began). */
+/** A step on the timeline: it runs from `start` for `duration` (ms since the first step began). */
 export interface TimedStep {
   step: ArrivalStep;
   start: number;

@@ -6,7 +6,7 @@ import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../app/while-open.js";
 import { orderCard } from "./order-card.js";
-import { cardName, countsText, plural, signedPoints, speedTokens } from "./words.js";
+import { cardName, countsText, plural, signedPoints, speedTokens } from "../shared/words.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {

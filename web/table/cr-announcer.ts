@@ -4,11 +4,12 @@ import { repeat } from "lit/directives/repeat.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import type { TalkFeed } from "../talk/talk-feed.js";
+import type { TalkFeed } from "../live/talk-feed.js";
 import { ANNOUNCE } from "./announce-event.js";
 import { describeEvent } from "./describe-event.js";
 import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
-import { seatNames } from "./words.js";
+import { visuallyHidden } from "../shared/styles.js";
+import { seatNames } from "../shared/words.js";
 
 /** Alt+Shift+<key>: what each shortcut reads. */
 const SHORTCUTS = ["b", "c", "o", "s", "l"] as const;
@@ -25,12 +26,7 @@ type Shortcut = (typeof SHORTCUTS)[number];
 export class CrAnnouncer extends DrawnInTurn(LitElement) {
   static override styles = css`
     :host {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   `;
 

@@ -5,7 +5,7 @@ import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { SquarePickedDetail } from "./cr-board.js";
 import { squareText } from "./read-aloud.js";
-import { sharedStyles } from "./styles.js";
+import { sharedStyles } from "../shared/styles.js";
 
 /** Arrow keys: the step each makes on the board, [rows, columns]. */
 const MOVES: Record<string, [number, number]> = {

@@ -5,9 +5,9 @@ import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/boar
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
-import { INGREDIENT_DRAWINGS, MEEPLE } from "./drawings/index.js";
-import { sharedStyles } from "./styles.js";
-import { ingredientLetter, ingredientName, meepleMark, squareName } from "./words.js";
+import { INGREDIENT_DRAWINGS, MEEPLE } from "../shared/drawings/index.js";
+import { sharedStyles } from "../shared/styles.js";
+import { ingredientLetter, ingredientName, meepleMark, squareName } from "../shared/words.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -273,7 +273,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   @property({ type: Array }) moving: [number, number] | null = null;
   /** The other players' moves and placements since the viewer's last look. */
   @property({ type: Array }) trails: Trail[] = [];
-  /** The viewer's plan for their next move, drawn as a ghost (web/plan/plan-view.ts). */
+  /** The viewer's plan for their next move, drawn as a ghost (web/table/plan-trail.ts). */
   @property({ attribute: false }) ghost: Trail | null = null;
   /** Fill the parent's box (which must have a height), as large as fits. */
   @property({ type: Boolean, reflect: true }) fit = false;

@@ -6,9 +6,9 @@ import type { LoggedAction, SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { dateTimeFormat } from "../i18n/formats.js";
 import { describeEvent } from "./describe-event.js";
-import { lastSeenSeq, markSeen } from "./last-seen.js";
-import { sharedStyles } from "./styles.js";
-import { plural, seatName } from "./words.js";
+import { lastSeenSeq, markSeen } from "../shared/last-seen.js";
+import { sharedStyles } from "../shared/styles.js";
+import { plural, seatName } from "../shared/words.js";
 
 
 /** The log's mark on a move its player made by a suggestion or a plan: the strings' area. */

@@ -3,16 +3,17 @@ import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
-import { botLabel, formatMoment, formatTimeLeft } from "../app/clock.js";
+import { botLabel } from "../app/bot-seats.js";
+import { formatMoment, formatTimeLeft } from "../app/time.js";
 import { Ticker } from "../app/ticker.js";
 import { LocaleController, t } from "../i18n/index.js";
 import type { CardHelp } from "./card-detail.js";
 import { countsChips, cupContents } from "./ingredient-icon.js";
-import { upgradeDrawing } from "./drawings/index.js";
+import { upgradeDrawing } from "../shared/drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
-import { sharedStyles } from "./styles.js";
+import { sharedStyles } from "../shared/styles.js";
 import { whileOpen } from "../app/while-open.js";
-import { listText, upgradeName } from "./words.js";
+import { listText, upgradeName } from "../shared/words.js";
 
 /**
  * One player's board, read-only: cups with their tokens, queue positions 1–4 with their cards,

@@ -4,10 +4,10 @@ import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameView } from "../../game/engine/index.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { startSignDrawing } from "./drawings/index.js";
-import { sharedStyles } from "./styles.js";
+import { startSignDrawing } from "../shared/drawings/index.js";
+import { sharedStyles, visuallyHidden } from "../shared/styles.js";
 import { scores, scoresText } from "./read-aloud.js";
-import { listText, plural, seatName, seatNames } from "./words.js";
+import { listText, plural, seatName, seatNames } from "../shared/words.js";
 
 /** The table's state line: whose turn it is, the start token (OPEN/CLOSED), turns left, the deck; one line when narrow. */
 @customElement("cr-table-status")
@@ -74,22 +74,14 @@ export class CrTableStatus extends DrawnInTurn(LitElement) {
         }
         /* The scores as their numbers alone ("3–1", in seat order); the names stay for screen readers. */
         .scores .long {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0 0 0 0);
+          ${visuallyHidden}
         }
         .scores .short {
           display: inline;
         }
         dt,
         .reason {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0 0 0 0);
+          ${visuallyHidden}
         }
         dl {
           font-size: 0.9rem;

@@ -1,8 +1,9 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { LitElement, html, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Phase, PlanMode } from "../../game/engine/index.js";
 import type { ActionInput, PlanInput } from "../../protocol/schemas.js";
-import type { SuggestMove } from "../composer/suggestion.js";
+import { composerContext, type ComposerProps, type SuggestMove } from "./composer-context.js";
+import { ContextProvider } from "../shared/context.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { DrawnInTurn, PAGE_SHOWN } from "../app/first-draw.js";
@@ -12,15 +13,15 @@ import "./cr-board.js";
 import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
-import { FocusKeeper } from "./focus-keeper.js";
-import { lastSeenSeq } from "./last-seen.js";
+import { FocusKeeper } from "../shared/focus-keeper.js";
+import { lastSeenSeq } from "../shared/last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { MediaQueryController } from "./media-query.js";
-import type { TalkFeed } from "../talk/talk-feed.js";
-import { BOARD_MIN_WIDTH, sharedStyles } from "./styles.js";
-import { cardName, plural, seatNames } from "./words.js";
+import type { TalkFeed } from "../live/talk-feed.js";
+import { tableStyles } from "./table-styles.js";
+import { cardName, plural, seatNames } from "../shared/words.js";
 import type { Refusal } from "../api/refusal.js";
-import { planTrail } from "../plan/plan-view.js";
+import { planTrail } from "./plan-trail.js";
 
 /** How long moves arriving one after another are gathered into one run on the board. */
 const ARRIVALS_GATHER_MS = 120;
@@ -48,202 +49,7 @@ function boardOrder(players: number, you: number | null): number[] {
  */
 @customElement("cr-table")
 export class CrTable extends DrawnInTurn(LitElement) {
-  static override styles = [
-    sharedStyles,
-    css`
-      :host {
-        display: block;
-        color: var(--fg, #2b1d14);
-      }
-      .table {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        grid-template-areas: "bar" "play" "players" "log";
-        gap: 0.5rem;
-      }
-      .bar {
-        grid-area: bar;
-        display: flex;
-        align-items: center;
-        gap: 0.4rem;
-        min-height: 2.75rem;
-      }
-      .bar cr-table-status {
-        flex: 1 1 auto;
-      }
-      .play {
-        grid-area: play;
-        display: flex;
-        flex-direction: column;
-        gap: 0.5rem;
-        min-height: 0;
-      }
-      .players {
-        grid-area: players;
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
-        gap: 0.4rem;
-        align-content: start;
-        min-height: 0;
-      }
-      .talk {
-        margin-top: 0.75rem;
-      }
-      .log-button {
-        flex: none;
-        min-width: 2.75rem;
-        justify-content: center;
-        gap: 0.35rem;
-        padding: 0.3rem 0.6rem;
-      }
-      .count {
-        min-width: 1.4rem;
-        padding: 0 0.35rem;
-        border-radius: 999px;
-        background: var(--accent, #8a4b22);
-        color: var(--bg, #fbf7f2);
-        font-size: 0.8rem;
-        font-weight: 700;
-      }
-      .log-button svg {
-        width: 1.2rem;
-        height: 1.2rem;
-        fill: none;
-        stroke: currentColor;
-        stroke-width: 2;
-        stroke-linecap: round;
-      }
-      /* The log as a sheet from the bottom of the screen. */
-      dialog.sheet {
-        margin: auto auto 0;
-        width: min(100%, 44rem);
-        max-width: 100%;
-        max-height: 85dvh;
-        padding: 0;
-        border: 1px solid var(--line, #d9ccbf);
-        border-radius: 1rem 1rem 0 0;
-        background: var(--bg, #fbf7f2);
-        color: var(--fg, #2b1d14);
-        box-shadow: 0 -0.5rem 2rem rgb(0 0 0 / 0.3);
-      }
-      dialog.sheet::backdrop {
-        background: rgb(0 0 0 / 0.4);
-      }
-      .sheet-head {
-        position: sticky;
-        top: 0;
-        display: flex;
-        justify-content: flex-end;
-        padding: 0.4rem 0.5rem 0;
-        background: var(--bg, #fbf7f2);
-      }
-      .sheet-body {
-        padding: 0 0.5rem 0.75rem;
-      }
-      /* On a phone: the tabs share the sheet's top line with an icon to close it; a long name takes two lines. */
-      .sheet-head.tabbed {
-        gap: 0.25rem;
-        padding-inline: 0.25rem;
-      }
-      [role="tablist"] {
-        display: flex;
-        flex: 1 1 auto;
-        gap: 0.25rem;
-        min-width: 0;
-      }
-      [role="tab"] {
-        flex: 1 1 0;
-        min-width: 0;
-        gap: 0.3rem;
-        padding: 0.25rem 0.3rem;
-        border-color: transparent;
-        background: none;
-        font-size: 0.9rem;
-        line-height: 1.15;
-        text-align: center;
-        word-break: keep-all;
-      }
-      .close-icon {
-        flex: none;
-        width: 2.75rem;
-        padding: 0;
-      }
-      .close-icon svg {
-        width: 1.1rem;
-        height: 1.1rem;
-        stroke: currentColor;
-        stroke-width: 2.5;
-        stroke-linecap: round;
-      }
-      [role="tab"][aria-selected="true"] {
-        border-color: var(--accent, #8a4b22);
-        font-weight: 700;
-      }
-      .sheet .players {
-        grid-template-columns: minmax(0, 1fr);
-      }
-      .board-area {
-        min-height: 0;
-      }
-      /* The game page: the board as wide as the screen (unless the screen is too short for it), the rest around it. */
-      :host([fit]) .board-area {
-        width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 10rem)));
-        aspect-ratio: 1;
-        margin-inline: auto;
-        padding: 0;
-        border: 0;
-        background: none;
-      }
-      :host([fit]) .play > :not(.board-area) {
-        flex: none;
-      }
-      /* A phone: the state line, its tools and the board closer together, so that the player's cups and orders fit below the board. */
-      @media (max-width: 47.99rem) {
-        :host([fit]) .table,
-        :host([fit]) .bar {
-          gap: 0.25rem;
-        }
-        :host([fit]) .log-button {
-          padding-inline: 0.4rem;
-        }
-      }
-      /* A wide screen: one screen, the players beside the table. */
-      @media (min-width: 75rem) {
-        :host([fit]) .table {
-          height: var(--fit-height, 100dvh);
-          grid-template-columns: minmax(0, 1fr) 17rem;
-          grid-template-rows: auto minmax(0, 1fr);
-          grid-template-areas: "bar bar" "play players";
-        }
-        :host([fit]) .board-area {
-          flex: 1 1 0;
-          width: 100%;
-          aspect-ratio: auto;
-        }
-        :host([fit]) .play > .composer {
-          flex: 1 1 auto;
-          min-height: 0;
-        }
-        :host([fit]) .players {
-          grid-template-columns: minmax(0, 1fr);
-          overflow: auto;
-        }
-      }
-      .log {
-        grid-area: log;
-        display: flex;
-        flex-direction: column;
-        gap: 0.75rem;
-      }
-      @media (min-width: 60rem) {
-        :host(:not([fit])) .table {
-          grid-template-columns: minmax(22rem, 36rem) minmax(0, 1fr);
-          grid-template-areas: "bar bar" "play players" "log players";
-          align-items: start;
-        }
-      }
-    `,
-  ];
+  static override styles = tableStyles;
 
   @property({ attribute: false }) snapshot!: GameSnapshot;
   @property({ attribute: false }) log: LoggedAction[] = [];
@@ -282,6 +88,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   /** The sheet (the log; on a phone the others' boards too) is drawn once first opened: most visits never open it. */
   @state() private sheetOpened = false;
   private unlistenTalk: (() => void) | null = null;
+  /** What the composer shown gets (see renderComposer). */
+  private readonly composerProps = new ContextProvider<ComposerProps>(this, composerContext);
 
   /** Where focus goes when what had it went away: the composer's next thing to do, else the state line. */
   private landings(): (HTMLElement | null | undefined)[] {
@@ -371,6 +179,9 @@ export class CrTable extends DrawnInTurn(LitElement) {
       this.arrivalsGathering = null;
     }
     if (changed.has("log") || changed.has("snapshot")) this.noteArrivals();
+    const { snapshot, pending, serverError, fit, aim, quick } = this;
+    // While planning, "Suggest a move" would suggest a move for now, not for the player's next turn.
+    this.composerProps.set({ snapshot, pending, serverError, fit, aim, quick, suggest: this.planning ? null : this.suggest });
   }
 
   /**
@@ -427,33 +238,15 @@ export class CrTable extends DrawnInTurn(LitElement) {
     return changesSince(this.log, Math.max(this.seenBefore, ownLast), you);
   }
 
+  /** The composer for the phase; what it composes with comes through composerContext (willUpdate). */
   private renderComposer(phase: Phase, changes: Changes) {
     switch (phase) {
       case "chooseUpgrades":
-        return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError} .suggest=${this.suggest}></cr-upgrade-choice>`;
+        return html`<cr-upgrade-choice></cr-upgrade-choice>`;
       case "placement":
-        return html`<cr-placement-composer
-          class="composer"
-          ?fit=${this.fit}
-          ?quick=${this.quick}
-          .snapshot=${this.snapshot}
-          .pending=${this.pending}
-          .serverError=${this.serverError}
-          .aim=${this.aim}
-          .suggest=${this.planning ? null : this.suggest}
-        ></cr-placement-composer>`;
+        return html`<cr-placement-composer class="composer"></cr-placement-composer>`;
       case "turns":
-        return html`<cr-turn-composer
-          class="composer"
-          ?fit=${this.fit}
-          ?quick=${this.quick}
-          .trails=${changes.trails}
-          .snapshot=${this.snapshot}
-          .pending=${this.pending}
-          .serverError=${this.serverError}
-          .aim=${this.aim}
-          .suggest=${this.planning ? null : this.suggest}
-        ></cr-turn-composer>`;
+        return html`<cr-turn-composer class="composer" .trails=${changes.trails}></cr-turn-composer>`;
       case "ended":
         return "";
     }

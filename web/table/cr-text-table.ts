@@ -4,13 +4,13 @@ import type { GameView, PlayerState } from "../../game/engine/index.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import type { Refusal } from "../api/refusal.js";
 import { LocaleController, t, type Key } from "../i18n/index.js";
-import "../composer/cr-text-placement.js";
-import "../composer/cr-text-turn.js";
 import "./cr-board-grid.js";
 import { cupText, orderText, othersMoves, scoresText } from "./read-aloud.js";
-import { sharedStyles } from "./styles.js";
+import { sharedStyles } from "../shared/styles.js";
 import { setTextTable } from "./text-table-setting.js";
-import { cardName, plural, seatNames, speedTokens, upgradeName } from "./words.js";
+import { composerContext, type ComposerProps } from "./composer-context.js";
+import { ContextProvider } from "../shared/context.js";
+import { cardName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
 
 /** The shortcuts the announcer (cr-announcer.ts) answers, as the page lists them. */
 const SHORTCUT_KEYS: Key[] = ["ear.shortcut.board", "ear.shortcut.cups", "ear.shortcut.orders", "ear.shortcut.scores", "ear.shortcut.last", "ear.shortcut.grid"];
@@ -19,8 +19,8 @@ const SHORTCUT_KEYS: Key[] = ["ear.shortcut.board", "ear.shortcut.cups", "ear.sh
  * The table as text, for screen readers: the state of the game and the scores, what the others did
  * since your last turn, the move form when it is your turn, the board as a grid, and each player's
  * cups, orders, upgrades, likes, dislikes and speed tokens as headed lists. Composing is left to
- * the text composers (web/composer/cr-text-*.ts, loaded with it), whose `submit-action` bubbles out
- * as the drawn composers' does.
+ * the text composers (web/composer/cr-text-*.ts, which the page's composers load once this table is
+ * drawn: web/composer/composers.ts), whose `submit-action` bubbles out as the drawn composers' does.
  */
 @customElement("cr-text-table")
 export class CrTextTable extends LitElement {
@@ -63,10 +63,17 @@ export class CrTextTable extends LitElement {
   @property({ attribute: false }) log: LoggedAction[] = [];
   @property({ type: Boolean }) pending = false;
   @property({ attribute: false }) serverError: Refusal | null = null;
+  /** What the text composer shown gets: the game and its submission, and none of the drawn table's taps, guide or suggestions. */
+  private readonly composerProps = new ContextProvider<ComposerProps>(this, composerContext);
 
   constructor() {
     super();
     new LocaleController(this);
+  }
+
+  protected override willUpdate(): void {
+    const { snapshot, pending, serverError } = this;
+    this.composerProps.set({ snapshot, pending, serverError, fit: false, aim: null, quick: false, suggest: null });
   }
 
   /** Where the next thing to do is: the move form's heading when it is the player's move, else the table's heading. */
@@ -105,11 +112,11 @@ export class CrTextTable extends LitElement {
     const { view } = this.snapshot;
     switch (view.phase) {
       case "chooseUpgrades":
-        return html`<cr-upgrade-choice .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-upgrade-choice>`;
+        return html`<cr-upgrade-choice></cr-upgrade-choice>`;
       case "placement":
-        return html`<cr-text-placement .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-text-placement>`;
+        return html`<cr-text-placement></cr-text-placement>`;
       case "turns":
-        return html`<cr-text-turn .snapshot=${this.snapshot} .pending=${this.pending} .serverError=${this.serverError}></cr-text-turn>`;
+        return html`<cr-text-turn></cr-text-turn>`;
       case "ended":
         return nothing;
     }

@@ -1,6 +1,6 @@
 import type { EditionId, GameEvent } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
-import { cardName, countsText, ingredientName, listText, plural, speedTokens, squareName, upgradeName } from "./words.js";
+import { cardName, countsText, ingredientName, listText, plural, speedTokens, squareName, upgradeName } from "../shared/words.js";
 
 export interface EventWords {
   /** Display name by seat. */

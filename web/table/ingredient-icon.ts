@@ -2,8 +2,8 @@ import { html, nothing } from "lit";
 import { isEmpty } from "../../game/engine/counts.js";
 import type { Counts, Ingredient } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
-import { inCup, ingredientDrawing } from "./drawings/index.js";
-import { countText, ingredientLetter, ingredientName } from "./words.js";
+import { inCup, ingredientDrawing } from "../shared/drawings/index.js";
+import { countText, ingredientLetter, ingredientName } from "../shared/words.js";
 
 /** A token chip: icon, letter and (optionally) a count; screen readers hear "2 coffee". */
 export function tokenChip(ingredient: Ingredient, count?: number) {

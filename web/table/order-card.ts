@@ -3,7 +3,7 @@ import { cardOf } from "../../game/engine/cards.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { tokenChip } from "./ingredient-icon.js";
-import { cardName, cardShortName } from "./words.js";
+import { cardName, cardShortName } from "../shared/words.js";
 
 /** An order card: its specialty mark (before the name, a space between them: a long name's last word keeps its line), name and recipe; `match` highlights it (a cup completes it). */
 export function orderCard(edition: EditionId, card: number, match = false) {

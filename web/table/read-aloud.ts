@@ -4,7 +4,7 @@ import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 import { describeEvent, type EventWords } from "./describe-event.js";
-import { cardName, countsText, ingredientName, listText, meepleMark, plural, squareName } from "./words.js";
+import { cardName, countsText, ingredientName, listText, meepleMark, plural, squareName } from "../shared/words.js";
 
 /**
  * The table read aloud: a move of the log as one sentence, and the board, a player's cups and

@@ -5,7 +5,7 @@ import { t } from "../i18n/index.js";
 import { arrivalSteps, endOf, meepleTracks, timeline, type MeepleTrack, type TimedStep } from "./arrivals.js";
 import { CELL, type CrBoard } from "./cr-board.js";
 import type { CrPlayerBoard } from "./cr-player-board.js";
-import { cardName } from "./words.js";
+import { cardName } from "../shared/words.js";
 
 /**
  * Playing the moves that arrived on the table's components (the steps come from arrivals.ts):

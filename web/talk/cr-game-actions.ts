@@ -2,14 +2,14 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { messageOf } from "../api/client.js";
 import { cancelGame, declineEnd, muteMails, nudge, seatAction } from "../api/leaving.js";
 import "../app/cr-banner.js";
-import { formatMoment } from "../app/clock.js";
+import { formatMoment } from "../app/time.js";
 import { whileOpen } from "../app/while-open.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { seatName } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { seatName } from "../shared/words.js";
 
 /** Someone's turn must have lasted this long before another player may remind them (the service checks it too). */
 const NUDGE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -57,8 +57,7 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) hostToken: string | null = null;
   /** Which part this element shows: all of it, only an open proposal to end, or all but that. */
   @property() shows: "all" | "proposal" | "choices" = "all";
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
   @state() private confirmingResign = false;
 
   constructor() {
@@ -67,16 +66,10 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
   }
 
   private async run(task: () => Promise<GameSnapshot | null>) {
-    this.busy = true;
-    this.error = "";
-    try {
+    await this.request.run(async () => {
       const snapshot = await task();
       if (snapshot) this.dispatchEvent(new CustomEvent("snapshot", { detail: snapshot, bubbles: true, composed: true }));
-    } catch (error) {
-      this.error = messageOf(error);
-    } finally {
-      this.busy = false;
-    }
+    });
   }
 
   private renderProposal(snapshot: GameSnapshot, you: number) {
@@ -90,10 +83,10 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
       <div class="row">
         ${agreed
           ? html`<span>${t("leave.youAgreed")}</span>`
-          : html`<button class="primary" ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal/agree"))}>
+          : html`<button class="primary" ?disabled=${this.request.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal/agree"))}>
               ${t("leave.agree")}
             </button>`}
-        <button ?disabled=${this.busy} @click=${() => this.run(() => declineEnd(this.gameId, this.token))}>
+        <button ?disabled=${this.request.busy} @click=${() => this.run(() => declineEnd(this.gameId, this.token))}>
           ${proposal.by === you ? t("leave.withdraw") : t("leave.decline")}
         </button>
       </div>
@@ -115,7 +108,7 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
       if (Date.now() < from) return html`<p class="muted">${t("leave.nudgeFrom", { name, date: formatMoment(from) })}</p>`;
       return html`<div class="row">
         <span>${t("leave.nudgeHint", { name })}</span>
-        <button ?disabled=${this.busy} @click=${() => this.run(() => nudge(this.gameId, this.token, seat.seat))}>${t("leave.nudge", { name })}</button>
+        <button ?disabled=${this.request.busy} @click=${() => this.run(() => nudge(this.gameId, this.token, seat.seat))}>${t("leave.nudge", { name })}</button>
       </div>`;
     });
   }
@@ -136,24 +129,24 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
       ${playing && !snapshot.endProposal
         ? html`<p class="muted">${t("leave.proposeHint")}</p>
             <div class="row">
-              <button ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal"))}>${t("leave.propose")}</button>
+              <button ?disabled=${this.request.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "end-proposal"))}>${t("leave.propose")}</button>
             </div>`
         : nothing}
       ${playing
         ? this.confirmingResign
           ? html`<p>${t("leave.resignConfirm")}</p>
               <div class="row">
-                <button class="primary" ?disabled=${this.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "resign"))}>${t("leave.resignYes")}</button>
-                <button ?disabled=${this.busy} @click=${() => (this.confirmingResign = false)}>${t("leave.keepPlaying")}</button>
+                <button class="primary" ?disabled=${this.request.busy} @click=${() => this.run(() => seatAction(this.gameId, this.token, "resign"))}>${t("leave.resignYes")}</button>
+                <button ?disabled=${this.request.busy} @click=${() => (this.confirmingResign = false)}>${t("leave.keepPlaying")}</button>
               </div>`
-          : html`<div class="row"><button ?disabled=${this.busy} @click=${() => (this.confirmingResign = true)}>${t("leave.resign")}</button></div>`
+          : html`<div class="row"><button ?disabled=${this.request.busy} @click=${() => (this.confirmingResign = true)}>${t("leave.resign")}</button></div>`
         : nothing}
       ${mine?.resigned ? html`<p>${t("leave.youResigned")}</p>` : nothing}
       <label class="row">
         <input
           type="checkbox"
           .checked=${snapshot.mailsMuted ?? false}
-          ?disabled=${this.busy}
+          ?disabled=${this.request.busy}
           @change=${(event: Event) =>
             this.run(async () => {
               await muteMails(this.gameId, this.token, (event.target as HTMLInputElement).checked);
@@ -169,7 +162,7 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
       <summary>${t("leave.cancel")}</summary>
       <p class="muted">${t("leave.cancelHint")}</p>
       <button
-        ?disabled=${this.busy}
+        ?disabled=${this.request.busy}
         @click=${() =>
           this.run(async () => {
             await cancelGame(this.gameId, hostToken);
@@ -185,7 +178,7 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
   override render() {
     const snapshot = this.snapshot;
     const you = snapshot.you;
-    const error = this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing;
+    const error = this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing;
     if (snapshot.status === "waiting") return this.hostToken && this.shows !== "proposal" ? html`${this.renderCancel(this.hostToken)} ${error}` : nothing;
     if (you === null || snapshot.status !== "active") return nothing;
     const proposal = this.shows === "choices" ? nothing : this.renderProposal(snapshot, you);

@@ -1,13 +1,13 @@
 import { LitElement, css, html, nothing } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { messageOf } from "../api/client.js";
 import { playAgain } from "../api/rematch.js";
 import "../app/cr-banner.js";
 import { hostSecrets, saveHostSecrets, saveSeatToken } from "../app/secrets.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../table/styles.js";
-import { seatName } from "../table/words.js";
+import { sharedStyles } from "../shared/styles.js";
+import { seatName } from "../shared/words.js";
 
 /**
  * "Play again" on the end screen: one click makes (or joins) the new game with the same players,
@@ -53,8 +53,7 @@ export class CrPlayAgain extends LitElement {
   @property({ attribute: false }) snapshot!: GameSnapshot;
   /** This browser's seat token for the finished game (it opens the new seat too). */
   @property({ attribute: false }) token: string | null = null;
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
 
   constructor() {
     super();
@@ -67,17 +66,15 @@ export class CrPlayAgain extends LitElement {
   }
 
   private async start() {
-    this.busy = true;
-    this.error = "";
-    try {
-      const created = await playAgain(this.snapshot.gameId, this.token, hostSecrets(this.snapshot.gameId)?.hostToken ?? null);
-      if (created.hostToken) saveHostSecrets({ gameId: created.gameId, hostToken: created.hostToken, seats: [] });
-      if (this.token) saveSeatToken(created.gameId, this.token);
-      location.assign(this.newGameUrl(created.gameId));
-    } catch (error) {
-      this.error = messageOf(error);
-      this.busy = false;
-    }
+    await this.request.run(
+      async () => {
+        const created = await playAgain(this.snapshot.gameId, this.token, hostSecrets(this.snapshot.gameId)?.hostToken ?? null);
+        if (created.hostToken) saveHostSecrets({ gameId: created.gameId, hostToken: created.hostToken, seats: [] });
+        if (this.token) saveSeatToken(created.gameId, this.token);
+        location.assign(this.newGameUrl(created.gameId));
+      },
+      { untilLeaving: true },
+    );
   }
 
   /** The new game waits for this player: who started it (another player), and the way in. */
@@ -99,9 +96,9 @@ export class CrPlayAgain extends LitElement {
       <h2 id="again-heading">${t("rematch.title")}</h2>
       <div class="row">
         <p class="muted">${t("rematch.hint")}</p>
-        <button class="primary" ?disabled=${this.busy} @click=${this.start}>${t("rematch.playAgain")}</button>
+        <button class="primary" ?disabled=${this.request.busy} @click=${this.start}>${t("rematch.playAgain")}</button>
       </div>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
     </section>`;
   }
 }

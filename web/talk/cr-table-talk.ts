@@ -3,13 +3,13 @@ import { customElement, property, state } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import { MAX_TALK_LENGTH, QUICK_PHRASES, type QuickPhrase } from "../../protocol/talk.js";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
-import { messageOf } from "../api/client.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { dateTimeFormat } from "../i18n/formats.js";
-import { lastSeenSeq, markSeen } from "../table/last-seen.js";
-import { sharedStyles } from "../table/styles.js";
-import { plural, seatName } from "../table/words.js";
-import type { TalkFeed } from "./talk-feed.js";
+import { lastSeenSeq, markSeen } from "../shared/last-seen.js";
+import { sharedStyles } from "../shared/styles.js";
+import { plural, seatName } from "../shared/words.js";
+import type { TalkFeed } from "../live/talk-feed.js";
 
 /**
  * The table talk beside "What happened": messages oldest first, those since this browser's last
@@ -131,8 +131,7 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
   /** The host's token when this browser hosts the game (removing messages, spectators' access). */
   @property({ attribute: false }) hostToken: string | null = null;
   @state() private draft = "";
-  @state() private busy = false;
-  @state() private error = "";
+  private readonly request = new BusyController(this);
   /** The last message seen before this visit. */
   @state() private since = 0;
   private unlisten: (() => void) | null = null;
@@ -182,25 +181,11 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
     this.dispatchEvent(new Event("talk-read", { bubbles: true, composed: true }));
   }
 
-  private async run(task: () => Promise<void>): Promise<boolean> {
-    this.busy = true;
-    this.error = "";
-    try {
-      await task();
-      return true;
-    } catch (error) {
-      this.error = messageOf(error);
-      return false;
-    } finally {
-      this.busy = false;
-    }
-  }
-
   private async send(event: Event) {
     event.preventDefault();
     const text = this.draft.trim();
     if (!text) return;
-    if (await this.run(() => this.feed.say({ text }))) this.draft = "";
+    if (await this.request.run(() => this.feed.say({ text }))) this.draft = "";
   }
 
   private words(message: TalkMessage) {
@@ -224,8 +209,8 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
           ? html`<button
               class="remove"
               aria-label=${t("talk.removeLabel", { name })}
-              ?disabled=${this.busy}
-              @click=${() => this.run(() => this.feed.remove(hostToken, message.id))}
+              ?disabled=${this.request.busy}
+              @click=${() => this.request.run(() => this.feed.remove(hostToken, message.id))}
             >
               ${t("talk.remove")}
             </button>`
@@ -241,7 +226,7 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
     return html`<div class="phrases" role="group" aria-label=${t("talk.phrases")}>
         ${QUICK_PHRASES.map(
           (phrase: QuickPhrase) =>
-            html`<button type="button" ?disabled=${this.busy} @click=${() => this.run(() => this.feed.say({ phrase }))}>${t(`talk.phrase.${phrase}`)}</button>`,
+            html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.say({ phrase }))}>${t(`talk.phrase.${phrase}`)}</button>`,
         )}
       </div>
       <form @submit=${this.send}>
@@ -258,7 +243,7 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
         </label>
         <div class="send">
           <span class="muted" aria-live="polite">${left < 100 ? t("talk.charsLeft", { count: left }) : ""}</span>
-          <button class="primary" type="submit" ?disabled=${this.busy || this.draft.trim() === ""}>${t("talk.send")}</button>
+          <button class="primary" type="submit" ?disabled=${this.request.busy || this.draft.trim() === ""}>${t("talk.send")}</button>
         </div>
       </form>`;
   }
@@ -277,8 +262,8 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
                 return html`<button
                   type="button"
                   aria-pressed=${muted}
-                  ?disabled=${this.busy}
-                  @click=${() => this.run(() => this.feed.mute(seat.seat, !muted))}
+                  ?disabled=${this.request.busy}
+                  @click=${() => this.request.run(() => this.feed.mute(seat.seat, !muted))}
                 >
                   ${muted ? t("talk.unmute", { name }) : t("talk.mute", { name })}
                 </button>`;
@@ -291,8 +276,8 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
             <input
               type="checkbox"
               .checked=${this.feed.spectators}
-              ?disabled=${this.busy}
-              @change=${(event: Event) => this.run(() => this.feed.setSpectators(hostToken, (event.target as HTMLInputElement).checked))}
+              ?disabled=${this.request.busy}
+              @change=${(event: Event) => this.request.run(() => this.feed.setSpectators(hostToken, (event.target as HTMLInputElement).checked))}
             />
             ${t("talk.spectators")}
           </label>`
@@ -307,10 +292,10 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
       <h2 id="talk-heading">${t("talk.title")}</h2>
       <p class="muted">${messages.length === 0 ? t("talk.empty") : fresh > 0 ? plural("talk.newSince", fresh) : t("talk.nothingNew")}</p>
       ${this.feed.more
-        ? html`<button type="button" ?disabled=${this.busy} @click=${() => this.run(() => this.feed.loadEarlier())}>${t("talk.earlier")}</button>`
+        ? html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.loadEarlier())}>${t("talk.earlier")}</button>`
         : nothing}
       ${messages.length > 0 ? html`<ol aria-live="polite">${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
-      ${this.renderCompose()} ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing} ${this.renderSettings()}
+      ${this.renderCompose()} ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing} ${this.renderSettings()}
     </section>`;
   }
 }

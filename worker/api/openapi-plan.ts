@@ -1,4 +1,4 @@
-import { planSchema } from "../../protocol/schemas.js";
+import { planRequestSchema } from "../../protocol/schemas.js";
 import { body, errorResponse, gameId, ok, ref, seatAuth } from "./openapi-parts.js";
 
 /**
@@ -40,12 +40,12 @@ export function planPaths() {
         summary: "Leave your next placement or turn ready while another player acts; the room plays it when your turn comes if it still holds (replaces any plan you had)",
         parameters: [gameId],
         security: seatAuth,
-        requestBody: body(planSchema),
+        requestBody: body(planRequestSchema),
         responses: {
           200: ok("The plan and your snapshot", ref("PlanResponse")),
           400: errorResponse("Not a placement or turn, or a bad mode"),
           403: errorResponse("NOT_SEATED: spectators cannot plan"),
-          409: errorResponse("GAME_NOT_STARTED, GAME_OVER or SEAT_PLAYED_BY_BOT"),
+          409: errorResponse("STALE_VERSION: built on another version than the game's while it is your turn, or before your own last move; GAME_NOT_STARTED, GAME_OVER or SEAT_PLAYED_BY_BOT"),
           422: errorResponse("The engine's reason the move could not be played on the table as it is (END_ON_OCCUPIED, NOT_ADJACENT, …)"),
         },
       },

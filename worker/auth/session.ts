@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { sessions, users } from "../db/schema.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError, recordsUnavailable } from "../http/errors.js";
-import { hashToken, randomToken } from "../http/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 
 /** The cookie holding the session's token (the database keeps only its hash). */
 export const SESSION_COOKIE = "cr_session";

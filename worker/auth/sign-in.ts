@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { signInTokens, users } from "../db/schema.js";
 import type { SignedInUser } from "../env.js";
-import { hashToken, randomToken } from "../http/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 
 /** How long a sign-in link works: long enough to reach the inbox, short enough to be stale when leaked. */
 export const SIGN_IN_LINK_MINUTES = 15;

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env.js";
-import { hashToken } from "./tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { ApiError } from "./errors.js";
 
 export interface RateLimit {

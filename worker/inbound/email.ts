@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from "postal-mime";
 import type { Env } from "../env.js";
-import { hashToken } from "../http/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { isConfirmed } from "../outbox/address-owner.js";
 import { senderOf } from "../mail/mailer.js";
 import { deliverKeys } from "../outbox/dispatch.js";

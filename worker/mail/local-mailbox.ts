@@ -1,7 +1,7 @@
 import { desc, eq, lt } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { devMailbox } from "../db/schema.js";
-import { hashToken } from "../http/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { Mailer, OutgoingMail } from "./mailer.js";
 import { toMime } from "./mime.js";

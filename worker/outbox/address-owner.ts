@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { hashToken } from "../http/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { confirmedAddresses, mailOutbox } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import { mailOutbox } from "../db/schema.js";
 import type { Env } from "../env.js";
 import { wantsNotice } from "./notice.js";

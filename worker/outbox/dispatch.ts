@@ -205,12 +205,16 @@ async function sendWebhookMessage(env: Env, claimed: OutboxRow, now: number): Pr
     await markSent(env.DB, claimed.key, now);
     return { outcome: "sent" };
   }
-  if (result.status === "pending") {
+  if (result.status === "pending" && claimed.attempts < MAX_ATTEMPTS) {
     await retryAt(env.DB, claimed.key, result.at, result.error);
     return { outcome: "retry" };
   }
+  if (result.status === "pending") {
+    await markFailed(env.DB, claimed.key, `Tried ${claimed.attempts} times: ${result.error}`);
+    return { outcome: "failed" };
+  }
   await markFailed(env.DB, claimed.key, result.error);
-  const tell = turnedOffNotice(result.turnedOff, new URL(data.link).origin, result.error, now);
+  const tell = result.turnedOff && turnedOffNotice(result.turnedOff, new URL(data.link).origin, result.error, now);
   if (tell) await enqueueNotices(env.DB, [tell], now);
   return { outcome: "failed", followUp: tell ?? undefined };
 }

@@ -1,7 +1,7 @@
 import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
 import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { hashToken, randomToken } from "../http/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import { mailLinks, mailSettings } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
 

@@ -1,5 +1,5 @@
 import type { FairDeal, GameRecord, LoggedAction } from "../../protocol/types.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import { commitmentOf, ENGINE_VERSION, makeRecord } from "../../game/engine/index.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import type { ActionInput, PlanInput, TalkInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
   ActionResponse,
@@ -17,7 +17,7 @@ import type {
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { embedSettings, setEmbedSettings } from "./embed-settings.js";
@@ -127,7 +127,7 @@ export class GameRoom extends DurableObject<Env> {
    * A seated player leaves their next move ready while another acts (null: cancels it): private to
    * the seat, played by the room the moment the seat's turn comes if it still holds.
    */
-  async plan(who: Who, input: PlanInput | null): Promise<RoomResult<PlanResponse>> {
+  async plan(who: Who, input: PlanRequest | null): Promise<RoomResult<PlanResponse>> {
     const left = await this.core.write(who, playing("plan a move"), (w) => leavePlan(w, input));
     return this.core.answer(left, ({ seat, plan }, game) => {
       const snapshot = this.core.snapshotFor(game, seat);

@@ -1,8 +1,8 @@
 import { makePlan, toAct, type Plan, type PlanMode } from "../../game/engine/index.js";
-import type { PlanInput } from "../../protocol/schemas.js";
+import type { PlanInput, PlanRequest } from "../../protocol/schemas.js";
 import type { OwnPlan } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { move } from "./room-changes.js";
+import { move, staleVersion } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
 import type { GameRow } from "./room-store.js";
 
@@ -59,17 +59,21 @@ export function planFor(game: GameRow, seat: number, input: PlanInput, now: numb
 /**
  * A seat playing the game (its guard) leaves its next move ready (null: cancels it), checked by the
  * engine against the table as it is. Left on the seat's own turn (it came while the plan was on its
- * way), it is the seat's move: played at once.
+ * way), it is the seat's move: played at once, so only if built on the game as it is (409 otherwise,
+ * as /actions answers). A plan built before the seat's own last move was meant for the turn that
+ * move played: refused too, or one intent would make two moves.
  */
-export function leavePlan(w: Writing<number>, input: PlanInput | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
-  const { game, seat: own, now, parts: { plans } } = w;
+export function leavePlan(w: Writing<number>, input: PlanRequest | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
+  const { game, seat: own, now, parts: { plans, store } } = w;
   if (input === null) {
     plans.drop(own);
     return roomOk({ seat: own, plan: null });
   }
+  const ownTurn = toAct(game.state).includes(own);
+  if (input.version !== game.version && (ownTurn || input.version > game.version || store.movedSince(own, input.version))) return staleVersion();
   const made = planFor(game, own, input, now);
   if (!made.ok) return made;
-  if (toAct(game.state).includes(own)) {
+  if (ownTurn) {
     plans.drop(own);
     const played = move(w, own, made.value.plan.action, "plan", null);
     return played.ok ? roomOk({ seat: own, plan: null }) : played;

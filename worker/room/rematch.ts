@@ -1,5 +1,5 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";

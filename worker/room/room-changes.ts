@@ -44,7 +44,7 @@ export function move(w: Writing, seat: number, action: Action, by: ActionBy, req
   if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
   w.game.state = state;
   leaving.moved(w.game, by, w.now);
-  store.appendAction(seat, action, applied.value, requestId, w.now, by);
+  store.appendAction(seat, action, applied.value, requestId, w.now, by, w.game.version);
   turns.counted(w.mailContext(), seat, by);
   w.commit(state.phase === "ended" ? "ended" : "active", seat);
   return roomOk(applied.value);
@@ -107,8 +107,12 @@ export function join(w: Writing, joining: Joining): RoomResult<number> {
 function refuseMove({ game, seat, parts: { store } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
   // The log's word first: a move sent again may name any version (one the client reloaded since).
   if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
-  if (version !== game.version) return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
+  if (version !== game.version) return staleVersion();
   return refuseUnlessPlaying(game, store.seats()[seat]);
+}
+
+export function staleVersion<T>(): RoomResult<T> {
+  return roomError(409, "STALE_VERSION", "The game has changed since you loaded it. Reload to see the new state.");
 }
 
 function duplicateRequest<T>(): RoomResult<T> {

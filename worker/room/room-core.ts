@@ -4,22 +4,16 @@ import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } fr
 import type { Env } from "../env.js";
 import type { Notice as OutboxNotice } from "../outbox/notice.js";
 import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
-import { resultsCopyDue } from "./copy-pending.js";
-import { D1Copy } from "./d1-copy.js";
-import { DueEvents, dueKey, type GameDue } from "./due-events.js";
+import { dueKey } from "./due-events.js";
 import { runDueEvent } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
-import { UNSTARTED_GAME_DAYS, foundGame, planGame, unstartedExpiry, type CreateRoomInput } from "./founding.js";
+import { UNSTARTED_GAME_DAYS, foundGame, planGame, type CreateRoomInput } from "./founding.js";
 import { removeFromIndex } from "./game-index.js";
-import { Leaving } from "./leaving.js";
-import { NoticeHandoff } from "./notice-handoff.js";
 import { seatRematch, type Rematch } from "./rematch.js";
 import { anyone, notFound, seatOf, type Caller, type Guard } from "./room-access.js";
-import { RoomAlarm } from "./room-alarm.js";
-import { ownPlan, RoomPlans } from "./plans.js";
+import { ownPlan } from "./plans.js";
 import { broadcast, move } from "./room-changes.js";
 import { gameOverIntents, type MailContext } from "./room-mail.js";
-import { RoomOutbox } from "./room-outbox.js";
 import { gameOverPushes, planPlayedPush, turnPush } from "./room-push.js";
 import { readChannel } from "./channel-settings.js";
 import { channelIntent, ownWebhookTurn } from "./room-channel.js";
@@ -28,37 +22,14 @@ import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
 import { roomSnapshot } from "./room-snapshot.js";
-import { RoomSockets } from "./room-sockets.js";
-import { RoomStore, type GameRow } from "./room-store.js";
+import type { GameRow } from "./room-store.js";
+import { roomParts, type RoomParts } from "./room-parts.js";
 import { singleFlight } from "./single-flight.js";
-import { Suggestions } from "./suggestions.js";
-import { MailReplies } from "./mail-replies.js";
-import { TableTalk } from "./table-talk.js";
-import { Turns, seatClocks } from "./turns.js";
 
 /** Due events handled per alarm (a run of bot moves continues in the next alarm). */
 const MAX_DUE_PER_RUN = 50;
 /** A due event whose handler failed is tried again this long after. */
 const DUE_RETRY_MS = 60_000;
-
-/**
- * The room's parts: what its changes and reads use besides the game's row, each change taking them
- * the same way (from its Writing). None of them calls back into the room.
- */
-export interface RoomParts {
-  readonly storage: DurableObjectStorage;
-  readonly store: RoomStore;
-  readonly due: DueEvents;
-  readonly outbox: RoomOutbox;
-  readonly mail: NoticeHandoff;
-  readonly turns: Turns;
-  readonly talk: TableTalk;
-  readonly suggestions: Suggestions;
-  readonly leaving: Leaving;
-  readonly plans: RoomPlans;
-  readonly d1: D1Copy;
-  readonly sockets: RoomSockets;
-}
 
 /** A read as the room hands it to the code that answers it: the game, the caller's seat as its guard let it through, the parts. */
 export interface Reading<Seat extends number | null = number | null> {
@@ -94,22 +65,11 @@ export type Who = Caller | number | null;
  * the mails and pushes handed on after the answer, under waitUntil, never awaited by a request, a
  * socket message or the alarm.
  */
+// The core is its parts (room-parts.ts), each a field of its own, and the write path over them.
+export interface RoomCore extends RoomParts {}
 export class RoomCore {
-  readonly store: RoomStore;
-  readonly due: DueEvents;
-  readonly outbox: RoomOutbox;
-  readonly mail: NoticeHandoff;
-  readonly turns: Turns;
-  readonly talk: TableTalk;
-  readonly suggestions: Suggestions;
-  readonly leaving: Leaving;
-  readonly plans: RoomPlans;
-  readonly d1: D1Copy;
-  readonly sockets: RoomSockets;
-  readonly alarm: RoomAlarm;
+  /** The parts as a change takes them (from its Writing). */
   readonly parts: RoomParts;
-  /** The secrets of the mails' reply addresses (playing by mail). */
-  readonly replies: MailReplies;
   /** Due events run one batch at a time (the alarm and a seat handed to a bot may both ask). */
   readonly dueRun = singleFlight(() => this.runDue());
   /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
@@ -124,24 +84,9 @@ export class RoomCore {
   ) {
     this.db = env.DB;
     migrateRoomStorage(ctx.storage);
-    this.store = new RoomStore(ctx.storage.sql);
-    // What the game's row makes due: an unstarted game's expiry, a finished game's results copy.
-    const gameDue = (): GameDue => ({ expire: unstartedExpiry(this.store.game()), sync: resultsCopyDue(this.store.game()) });
-    this.due = new DueEvents(ctx.storage.sql, seatClocks(this.store), gameDue);
-    this.outbox = new RoomOutbox(ctx.storage.sql, this.due);
-    this.alarm = new RoomAlarm(ctx.storage, this.due);
-    this.mail = new NoticeHandoff(env, this.outbox, this.due);
-    this.sockets = new RoomSockets(ctx);
-    this.talk = new TableTalk(ctx.storage.sql);
-    this.turns = new Turns(this.store, this.due, this.outbox, this.talk);
-    this.suggestions = new Suggestions(ctx.storage);
-    this.leaving = new Leaving(this.store, this.due, this.talk, this.outbox);
-    this.plans = new RoomPlans(ctx.storage.sql);
-    this.d1 = new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage: ctx.storage, store: this.store, due: this.due, awaitsDirectCopy: (now) => this.outbox.awaitsDirectCopy(now), alarm: this.alarm });
-    const { store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets } = this;
-    this.parts = { storage: ctx.storage, store, due, outbox, mail, turns, talk, suggestions, leaving, plans, d1, sockets };
+    this.parts = roomParts(ctx, env);
+    Object.assign(this, this.parts);
     this.fairDeal = readFairDeal(ctx.storage);
-    this.replies = new MailReplies(ctx.storage);
   }
 
   get game(): GameRow | null {
@@ -322,14 +267,27 @@ export class RoomCore {
     await this.settle(copyDue);
   }
 
-  /** Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told why), and all its storage. */
+  /**
+   * Removes an unstarted game for good: its index row, its channel's webhook, its sockets (told
+   * why), and all its storage. From its first step, before anything is awaited, the room holds no
+   * game: a change arriving meanwhile (a join) is answered 404 and copies nothing to D1; a copy
+   * already under way lands before D1 forgets the game.
+   */
   async remove(game: GameRow, why: ServerMessage): Promise<void> {
-    await removeFromIndex(this.db, game.gameId);
-    await removeWebhook(this.db, gameOwner(game.gameId));
+    this.store.setRemoving(true);
+    try {
+      await this.d1.idle();
+      await removeFromIndex(this.db, game.gameId);
+      await removeWebhook(this.db, gameOwner(game.gameId));
+    } catch (error) {
+      this.store.setRemoving(false);
+      throw error;
+    }
     this.sockets.closeWith(why, [1000, "cancelled"]);
     await this.alarm.clear();
     await this.ctx.storage.deleteAll();
     this.forgetStorage();
+    this.store.setRemoving(false);
   }
 
   /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { GameInfo, TalkLine } from "../mail/mail-data.js";
 import type { Notice } from "../outbox/notice.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
@@ -30,7 +30,7 @@ export interface MailContext {
   replies?: MailReplies;
 }
 
-/** The same hex SHA-256 as http/tokens' hashToken, but synchronous, for use inside a transaction. */
+/** The same hex SHA-256 as secrets/tokens' hashToken, but synchronous, for use inside a transaction. */
 export function hashTokenSync(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }

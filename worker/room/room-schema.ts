@@ -140,6 +140,11 @@ const STEPS: Step[] = [
   (sql) => {
     sql.exec("ALTER TABLE game ADD COLUMN rematch_by INTEGER");
   },
+  // 15. The version each move was made on (null for moves from before): a plan built before its
+  //     seat's own move is refused, so one intent never makes two moves.
+  (sql) => {
+    sql.exec("ALTER TABLE actions ADD COLUMN version INTEGER");
+  },
 ];
 
 /** A table made anew with these columns (the same names), its rows kept. */

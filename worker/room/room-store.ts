@@ -134,11 +134,14 @@ export class RoomStore {
   private rowChanged = false;
   /** Log entries appended since the room last pushed a version (see takeAppended). */
   private appended: LoggedAction[] = [];
+  /** The game is being removed: from the first step of its removal the room holds none. */
+  private removing = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
   /** The room's game; the room changes it in place and saves it with saveGame. */
   game(): GameRow | null {
+    if (this.removing) return null;
     if (this.gameRow === undefined) this.gameRow = this.loadGame();
     return this.gameRow;
   }
@@ -270,6 +273,15 @@ export class RoomStore {
     return this.seatRows;
   }
 
+  /**
+   * The game is being removed (true), so no change, read or copy finds it while its removal awaits
+   * D1; or it stays after all (false: the removal failed), or its storage is gone (false: a new game
+   * may be founded here).
+   */
+  setRemoving(removing: boolean): void {
+    this.removing = removing;
+  }
+
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
     this.seatRows = null;
@@ -376,16 +388,23 @@ export class RoomStore {
     return this.sql.exec("SELECT 1 FROM actions WHERE request_id = ?", requestId).toArray().length > 0;
   }
 
-  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy): void {
+  /** Whether the seat moved on this version of the game or a later one (moves logged before versions were: never). */
+  movedSince(seat: number, version: number): boolean {
+    return this.sql.exec("SELECT 1 FROM actions WHERE seat = ? AND version >= ? LIMIT 1", seat, version).toArray().length > 0;
+  }
+
+  /** A move made on `version` of the game. */
+  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy, version: number): void {
     const { seq } = this.sql
       .exec(
-        "INSERT INTO actions (seat, action, events, request_id, at, by) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq",
+        "INSERT INTO actions (seat, action, events, request_id, at, by, version) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq",
         seat,
         JSON.stringify(action),
         JSON.stringify(events),
         requestId,
         at,
         by,
+        version,
       )
       .one();
     this.appended.push({ seq: seq as number, action, events, at, by });

@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../game/engine/index.js";
-import { socketMessageSchema, type ActionInput, type PlanInput, type SocketMessage } from "../../protocol/schemas.js";
+import { socketMessageSchema, type ActionInput, type PlanRequest, type SocketMessage } from "../../protocol/schemas.js";
 import type { OwnPlan, ServerMessage } from "../../protocol/types.js";
 import type { RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
@@ -8,7 +8,7 @@ import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
 /** What the room does for a socket's seat: the same moves and plans as its HTTP API. */
 export interface SocketSeat {
   play(version: number, action: ActionInput, requestId: string): Promise<RoomResult<{ version: number; events: GameEvent[] }>>;
-  plan(plan: PlanInput | null): Promise<RoomResult<{ plan: OwnPlan | null }>>;
+  plan(plan: PlanRequest | null): Promise<RoomResult<{ plan: OwnPlan | null }>>;
   /** The game's version (null: there is no game). */
   version(): number | null;
 }

@@ -16,7 +16,7 @@ import { deliverKeys } from "../outbox/dispatch.js";
 import { enqueueNotices } from "../outbox/outbox.js";
 import { page } from "../http/page.js";
 import { SIGN_IN_LINK_MINUTES } from "../auth/sign-in.js";
-import { hashToken } from "../http/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { confirmRequest, signInRequest } from "../../protocol/schemas.js";
 import { pageLanguage } from "../words/page-words.js";
 import { wordsFor } from "../words/words.js";

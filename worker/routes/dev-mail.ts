@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { page } from "../http/page.js";
 import { valid } from "../http/validate.js";
-import { runMailJobs } from "../outbox/jobs.js";
+import { runOutboxJobs } from "../outbox/jobs.js";
 import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
 import { waitingNotices, type WaitingNotice } from "../outbox/outbox.js";
@@ -77,7 +77,7 @@ ${mails.length === 0
 });
 
 devMailPages.post("/run", csrf(), async (c) => {
-  await runMailJobs(c.env);
+  await runOutboxJobs(c.env);
   return c.redirect("/dev/mail", 303);
 });
 

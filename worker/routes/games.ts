@@ -6,14 +6,14 @@ import {
   createGameSchema,
   inviteSchema,
   joinSchema,
-  planSchema,
+  planRequestSchema,
   replaceLinkSchema,
   vacationSchema,
 } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
-import { randomToken } from "../http/tokens.js";
+import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
@@ -183,7 +183,7 @@ gameRoutes.delete("/:id/vacation", valid("param", gameIdParam), async (c) => {
 });
 
 /** A seated player leaves their next move ready (played when their turn comes if it still holds), or cancels it. */
-gameRoutes.put("/:id/plan", valid("param", gameIdParam), valid("json", planSchema), async (c) => {
+gameRoutes.put("/:id/plan", valid("param", gameIdParam), valid("json", planRequestSchema), async (c) => {
   const { id } = c.req.valid("param");
   return c.json(unwrap(await roomOf(c, id).plan(caller(c), c.req.valid("json"))));
 });

@@ -20,15 +20,24 @@ export interface TurnedOff {
   language: MailLanguage;
 }
 
-/** Where a webhook message stands after this attempt; "failed": its webhook was turned off. */
+/**
+ * Where a webhook message stands after this attempt. "failed": for good: its webhook was turned
+ * off (`turnedOff` says whom to tell), the message has failed for a day of its own, or it may have
+ * been posted but its answer was lost where a repeat can't be told apart (Discord, Slack).
+ */
 export type WebhookOutcome =
   | { status: "sent" }
   | { status: "skipped"; reason: string }
-  | { status: "failed"; error: string; turnedOff: TurnedOff }
+  | { status: "failed"; error: string; turnedOff: TurnedOff | null }
   | { status: "pending"; at: number; error: string };
 
-/** A webhook message with the body first sent, so every retry posts the same bytes (a generic receiver's signature and id match). */
-export type StoredWebhookData = WebhookData & { sent?: { json: string; at: number } };
+/**
+ * A webhook message as the outbox keeps it between attempts: the body first sent, so every retry
+ * posts the same bytes (a generic receiver's signature and id match); `posting`: a post to Discord
+ * or Slack is under way or its answer never came (a timeout, a runner that died), so it may be in
+ * the channel already; `messageId`: Discord's id for the message it posted.
+ */
+export type StoredWebhookData = WebhookData & { sent?: { json: string; at: number; posting?: boolean; messageId?: string | null } };
 
 /** What a delivery needs from whoever keeps the message (the outbox). */
 export interface WebhookAttempt {
@@ -40,7 +49,7 @@ export interface WebhookAttempt {
   createdAt: number;
   /** Whether a "your turn" is still the seat's (asked only of one held back). */
   stillTheirs: () => Promise<boolean>;
-  /** Keeps the message with the body about to be posted, before the first post. */
+  /** Keeps what the message needs on its next attempt (its body, whether a post is under way, Discord's message id). */
   keep: (data: StoredWebhookData) => Promise<void>;
   /** When to try again after a failure, unless the receiver said when. */
   retryAt: number;
@@ -53,8 +62,12 @@ export function heedsMailSettings(data: WebhookData): boolean {
 
 /**
  * Posts a webhook message to its owner's webhook, as it is now (a webhook removed or turned off
- * meanwhile gets nothing). A failure is tried again when the receiver asked (429) or at `retryAt`,
- * until the webhook has failed for a day: then it is turned off, and the outcome says whom to tell.
+ * meanwhile gets nothing), at most once where the receiver can't drop a repeat: a post to Discord
+ * or Slack is marked under way before it starts, and one whose answer never came is not posted
+ * again (docs/channel.md, "Delivery"). A Discord message whose id is known is edited, never posted
+ * again. A generic receiver gets every retry under the same `webhook-id`. A failure is tried again
+ * when the receiver asked (429) or at `retryAt`, until the message has failed for a day of its own,
+ * or its webhook has: then the webhook is turned off, and the outcome says whom to tell.
  */
 export async function deliverWebhook(db: D1Database, message: WebhookAttempt, now: number): Promise<WebhookOutcome> {
   const { data } = message;
@@ -64,18 +77,32 @@ export async function deliverWebhook(db: D1Database, message: WebhookAttempt, no
     if (!(await message.stillTheirs())) return { status: "skipped", reason: "The turn has passed." };
   }
   const view = viewOf(hook);
-  let sent = data.sent;
-  if (!sent) {
-    sent = { json: webhookBody(view.flavour, data, view.language, now).json, at: now };
-    await message.keep({ ...data, sent });
+  const target = { flavour: view.flavour, url: hook.url, secret: hook.secret };
+  const sent = data.sent ?? { json: webhookBody(view.flavour, data, view.language, now).json, at: now };
+  if (sent.messageId) {
+    // Posted, and Discord said so: edited to say the same, never posted again (a failed edit changes nothing that matters).
+    await postWebhook(target, message.key, sent.json, now, sent.messageId);
+    return { status: "sent" };
   }
-  const outcome = await postWebhook({ flavour: view.flavour, url: hook.url, secret: hook.secret }, message.key, sent.json, now);
+  const repeatable = view.flavour === "generic";
+  if (sent.posting && !repeatable) {
+    return { status: "failed", error: "Posted perhaps: the answer to its post never came, and the channel can't tell a repeat apart, so it is not posted again.", turnedOff: null };
+  }
+  if (!data.sent || !repeatable) await message.keep({ ...data, sent: { ...sent, posting: !repeatable } });
+  const outcome = await postWebhook(target, message.key, sent.json, now);
   if (outcome.status === "sent") {
+    if (outcome.messageId) await message.keep({ ...data, sent: { ...sent, posting: false, messageId: outcome.messageId } });
     if (hook.failingSince !== null) await webhookWorks(db, hook.owner);
     return { status: "sent" };
   }
+  if (!repeatable && !outcome.lost) await message.keep({ ...data, sent: { ...sent, posting: false } });
   const since = await webhookFailed(db, hook, outcome.error, now);
-  if (now - since < WEBHOOK_GIVE_UP_MS) return { status: "pending", at: outcome.at ?? message.retryAt, error: outcome.error };
-  await turnWebhookOff(db, hook.owner, now);
-  return { status: "failed", error: outcome.error, turnedOff: { owner: hook.owner, email: hook.ownerEmail, address: maskWebhookUrl(hook.url), language: view.language } };
+  if (now - since >= WEBHOOK_GIVE_UP_MS) {
+    await turnWebhookOff(db, hook.owner, now);
+    return { status: "failed", error: outcome.error, turnedOff: { owner: hook.owner, email: hook.ownerEmail, address: maskWebhookUrl(hook.url), language: view.language } };
+  }
+  // A message's own day: another message's success clears the webhook's clock, never this one's.
+  if (now - message.createdAt >= WEBHOOK_GIVE_UP_MS) return { status: "failed", error: outcome.error, turnedOff: null };
+  if (outcome.lost && !repeatable) return { status: "failed", error: `Posted perhaps: no answer came (${outcome.error}), and the channel can't tell a repeat apart, so it is not posted again.`, turnedOff: null };
+  return { status: "pending", at: outcome.at ?? message.retryAt, error: outcome.error };
 }

@@ -6,6 +6,8 @@ import { checkWebhookUrl, maskWebhookUrl } from "./webhook-url.js";
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Of an answer, only this much is read (for the reason it gives): a receiver can't make us read more. */
 const MAX_ANSWER_BYTES = 2_048;
+/** Of Discord's answer to a post, the message (for its id): its content is at most 2,000 characters. */
+const MAX_MESSAGE_BYTES = 16_384;
 /** A 429's wait is honoured up to an hour; a longer one is taken as an hour (the outbox's longest backoff). */
 const MAX_WAIT_MS = 60 * 60_000;
 
@@ -15,18 +17,24 @@ export interface WebhookTarget {
   secret: string | null;
 }
 
-/** What one post came to: "retry" at `at` when the receiver said when (429), else by the outbox's backoff. */
-export type WebhookOutcome = { status: "sent" } | { status: "failed"; error: string; at: number | null };
+/**
+ * What one post came to. "sent": with Discord, the message's id (to edit it rather than post it
+ * again). "failed": retried at `at` when the receiver said when (429), else by the outbox's
+ * backoff; `lost`: no answer came (a timeout, a connection cut), so whether it was posted is unknown.
+ */
+export type PostOutcome = { status: "sent"; messageId: string | null } | { status: "failed"; error: string; at: number | null; lost: boolean };
 
 /**
- * Posts one message. A generic receiver gets the Standard Webhooks headers: `webhook-id` (the
- * outbox key, the same on every retry, so a receiver can drop a repeat), `webhook-timestamp` and
- * `webhook-signature` (v1, HMAC-SHA256 of "id.timestamp.body" with the secret). The address is
- * checked again (it was stored before a rule changed, perhaps); a redirect is a failure, never followed.
+ * Posts one message, or with `edit` (a Discord message's id) edits that message to say it. A
+ * generic receiver gets the Standard Webhooks headers: `webhook-id` (the outbox key, the same on
+ * every retry, so a receiver can drop a repeat), `webhook-timestamp` and `webhook-signature` (v1,
+ * HMAC-SHA256 of "id.timestamp.body" with the secret). Discord is asked to answer with the message
+ * (`?wait=true`), for its id. The address is checked again (it was stored before a rule changed,
+ * perhaps); a redirect is a failure, never followed.
  */
-export async function postWebhook(target: WebhookTarget, id: string, body: string, now: number): Promise<WebhookOutcome> {
+export async function postWebhook(target: WebhookTarget, id: string, body: string, now: number, edit: string | null = null): Promise<PostOutcome> {
   const check = checkWebhookUrl(target.url);
-  if (!check.ok) return { status: "failed", error: check.message, at: null };
+  if (!check.ok) return { status: "failed", error: check.message, at: null, lost: false };
   const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "CoffeeRush-Webhook/1" };
   if (target.flavour === "generic" && target.secret) {
     const timestamp = String(Math.floor(now / 1000));
@@ -34,23 +42,35 @@ export async function postWebhook(target: WebhookTarget, id: string, body: strin
     headers["webhook-timestamp"] = timestamp;
     headers["webhook-signature"] = `v1,${await signature(target.secret, `${id}.${timestamp}.${body}`)}`;
   }
+  const discord = target.flavour === "discord";
+  const address = discord ? (edit ? `${target.url}/messages/${edit}` : `${target.url}?wait=true`) : target.url;
   let response: Response;
   try {
-    response = await fetch(target.url, { method: "POST", headers, body, ...deliveryInit(WEBHOOK_TIMEOUT_MS) });
+    response = await fetch(address, { method: edit ? "PATCH" : "POST", headers, body, ...deliveryInit(WEBHOOK_TIMEOUT_MS) });
   } catch (error) {
     // The address is a secret: a runtime's error naming it keeps only its masked form.
     const message = error instanceof Error ? error.message : String(error);
-    return { status: "failed", error: message.replaceAll(target.url, maskWebhookUrl(target.url)), at: null };
+    return { status: "failed", error: message.replaceAll(target.url, maskWebhookUrl(target.url)), at: null, lost: true };
   }
-  const answer = await readSome(response);
-  if (response.ok) return { status: "sent" };
-  const error = `${response.status} ${answer}`.trim();
-  if (isRedirect(response)) return { status: "failed", error: `${response.status} (a redirect, not followed)`, at: null };
+  const answer = await readSome(response, response.ok && discord ? MAX_MESSAGE_BYTES : MAX_ANSWER_BYTES);
+  if (response.ok) return { status: "sent", messageId: discord ? messageIdIn(answer) : null };
+  const error = `${response.status} ${answer.slice(0, 300)}`.trim();
+  if (isRedirect(response)) return { status: "failed", error: `${response.status} (a redirect, not followed)`, at: null, lost: false };
   if (response.status === 429) {
     const wait = retryAfterMs(response.headers.get("Retry-After"), answer);
-    return { status: "failed", error, at: wait === null ? null : now + Math.min(wait, MAX_WAIT_MS) };
+    return { status: "failed", error, at: wait === null ? null : now + Math.min(wait, MAX_WAIT_MS), lost: false };
   }
-  return { status: "failed", error, at: null };
+  return { status: "failed", error, at: null, lost: false };
+}
+
+/** The id of the message Discord answered with (null: an answer without one, as without `?wait=true`). */
+function messageIdIn(answer: string): string | null {
+  try {
+    const { id } = JSON.parse(answer) as { id?: unknown };
+    return typeof id === "string" && /^\d{1,21}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -71,13 +91,13 @@ export function retryAfterMs(header: string | null, body: string): number | null
 }
 
 /** The first bytes of an answer, as text; the rest is cancelled unread. */
-async function readSome(response: Response): Promise<string> {
+async function readSome(response: Response, limit: number): Promise<string> {
   if (!response.body) return "";
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    while (size < MAX_ANSWER_BYTES) {
+    while (size < limit) {
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
@@ -94,7 +114,7 @@ async function readSome(response: Response): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return new TextDecoder().decode(bytes.slice(0, MAX_ANSWER_BYTES)).slice(0, 300);
+  return new TextDecoder().decode(bytes.slice(0, limit));
 }
 
 /** Standard Webhooks: the secret is "whsec_" and base64 key bytes; the signature base64 HMAC-SHA256. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from "../../../protocol/errors.js";
-import type { ClientErrorCode } from "../../api/refusal.js";
+import type { ClientErrorCode } from "./client-codes.js";
 
 /**
  * A sentence for every error code a player can meet, by its code (protocol/errors.ts, and the

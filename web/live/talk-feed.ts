@@ -2,8 +2,8 @@ import type { TalkInput } from "../../protocol/schemas.js";
 import type { GameSnapshot, TalkMessage, TalkResponse } from "../../protocol/types.js";
 import { ApiError } from "../api/client.js";
 import { fetchTalk, muteSeat, removeTalk, sayAtTable, setTalkSpectators } from "../api/talk.js";
-import type { GameConnection, TalkNews } from "../live/game-connection.js";
-import { lastSeenSeq } from "../table/last-seen.js";
+import type { GameConnection, TalkNews } from "./game-connection.js";
+import { lastSeenSeq } from "../shared/last-seen.js";
 
 /**
  * One game's table talk as this page knows it: the game's socket brings it on opening and pushes

@@ -1,10 +1,9 @@
-import type { BotLevel } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 import { dateTimeFormat, numberFormat } from "../i18n/formats.js";
 
 /**
- * Slow games' clocks and bots as the client shows them: the time left on a seat's clock, dates
- * in the reader's language, and the bot seats the create form asks for. Pure, so tested alone.
+ * Time as the client shows it: the time left on a seat's clock, durations and dates in the
+ * reader's language, and timezones. Pure, so tested alone.
  */
 
 const MINUTE = 60_000;
@@ -38,24 +37,6 @@ export function formatMoment(at: number): string {
   return dateTimeFormat({ dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 
-/** What the host chose for a seat after the first: a person with a link, or a bot. */
-export type SeatChoice = "person" | BotLevel;
-
-/** The create request's `bots` from the choices per seat (index 0, the host's seat, is never a bot). */
-export function botSeats(choices: readonly SeatChoice[], players: number): { seat: number; level: BotLevel }[] {
-  const bots: { seat: number; level: BotLevel }[] = [];
-  for (let seat = 1; seat < players; seat++) {
-    const choice = choices[seat] ?? "person";
-    if (choice !== "person") bots.push({ seat, level: choice });
-  }
-  return bots;
-}
-
-/** Every seat but the host's is a bot: no link to hand out, the host goes straight to the table. */
-export function onlyBotsBesideHost(bots: readonly { seat: number }[], players: number): boolean {
-  return players > 1 && bots.filter((bot) => bot.seat > 0 && bot.seat < players).length === players - 1;
-}
-
 /** The browser's timezone, if it reports one. */
 export function browserTimezone(): string | undefined {
   try {
@@ -71,12 +52,4 @@ export function timezoneChoices(current: string | null | undefined): string[] {
   const zones = [...supported];
   if (current && !zones.includes(current)) zones.unshift(current);
   return zones;
-}
-
-/** The bots' levels, weakest first. */
-export { BOT_LEVELS } from "../../game/bots/bot-level.js";
-
-/** The bot level in words: "Bot (medium)". */
-export function botLabel(level: BotLevel): string {
-  return t("table.bot", { level: t(`table.botLevel.${level}`) });
 }

@@ -1,6 +1,6 @@
 import type { GameSnapshot } from "../../protocol/types.js";
 import { claimSeat, fetchSnapshot } from "../api/games.js";
-import { storedSeatTokens } from "../app/secrets.js";
+import { storedSeatTokens } from "./secrets.js";
 
 /** A game this browser holds a seat link for, as its link sees it now. */
 export interface DeviceGame {

@@ -2,12 +2,28 @@ import { css } from "lit";
 import { drawingStyles } from "./drawings/index.js";
 
 /**
- * Styles shared by the table's components. Colours come from the app's custom properties
+ * Kept for screen readers, out of sight: the one rule for it in shadow DOM (the page's own, for
+ * the light DOM, is .visually-hidden in web/styles/frame.css: a page's rule stops at a shadow root).
+ */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/**
+ * Styles shared by the web's components (the table's, the composers', the talk's, the pages' elements). Colours come from the app's custom properties
  * (--bg, --fg, --muted, --accent, --card, --line), which reach into shadow DOM, so light and dark
  * follow prefers-color-scheme. Ingredients and seats also carry letters and numbers: colour is
  * never the only clue.
  */
-const tableStyles = css`
+const baseStyles = css`
   :host {
     --seat-0: #1a5fd0;
     --seat-1: #b3261e;
@@ -51,15 +67,7 @@ const tableStyles = css`
   [data-seat="3"] { --seat: var(--seat-3); }
 
   .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
   }
   :focus-visible {
     outline: 3px solid var(--focus);
@@ -155,7 +163,7 @@ const tableStyles = css`
   }
 `;
 
-export const sharedStyles = [drawingStyles, tableStyles];
+export const sharedStyles = [drawingStyles, baseStyles];
 
 /** The board's least width on the game page: 90 % of a 360 px phone, whatever a banner above the table takes (the page scrolls instead). */
 export const BOARD_MIN_WIDTH = css`20.25rem`;

@@ -1,9 +1,9 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { fetchMyGames, waitsOnMe } from "../api/account.js";
-import { PageElement } from "../app/page-element.js";
-import { navigate } from "../app/router.js";
-import { currentAccount } from "../app/session.js";
+import { PageElement } from "./page-element.js";
+import { navigate } from "./router.js";
+import { currentAccount } from "./session.js";
 import { t } from "../i18n/index.js";
 import { deviceGames } from "./device-games.js";
 

@@ -1,13 +1,14 @@
 import { css, html, nothing, type TemplateResult } from "lit";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { DrawnInParts } from "../app/first-draw.js";
+import type { DrawnInStages } from "../app/first-draw.js";
 import { t } from "../i18n/index.js";
 import type { EditionId } from "../../game/engine/index.js";
 import "../rules/cr-rules-link.js";
 import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
-import { BOARD_MIN_WIDTH } from "../table/styles.js";
+import { restingSheetLook } from "../shared/resting-sheet.js";
+import { BOARD_MIN_WIDTH, visuallyHidden } from "../shared/styles.js";
 
 /**
  * What every composer shares: the submit event of the table's contract, the undo/submit bar's
@@ -86,10 +87,10 @@ export function composerFooter(options: FooterOptions) {
   </div>`;
 }
 
-/** A composer's screen (composerLayout) in parts, drawn in this order while the page is first drawn: the board, the mat, the sheet. */
-const MAT_PART = 1;
-const SHEET_PART = 2;
-export const COMPOSER_PARTS = 3;
+/** A composer's screen (composerLayout) in stages, drawn in this order while the page is first drawn: the board, the mat, the sheet. */
+const MAT_STAGE = 1;
+const SHEET_STAGE = 2;
+export const COMPOSER_STAGES = 3;
 
 /**
  * The composer's screen: the `board` as wide as the screen allows, the player's cups and orders
@@ -98,14 +99,14 @@ export const COMPOSER_PARTS = 3;
  * next, or what the move does). On a phone the sheet rests at the bottom of the screen, below the
  * board, showing only the bar until its steps are opened (see SheetState); on a wide screen
  * the mat and the whole sheet stand beside the board. The mat and the sheet are drawn once
- * `drawn` has them (DrawnInParts: while the page is first drawn, each in a task of its own).
+ * `drawn` has them (DrawnInStages: while the page is first drawn, each in a task of its own).
  */
 export function composerLayout(
-  parts: {
+  screen: {
     board: TemplateResult;
     mat: () => TemplateResult;
     sheet: SheetState;
-    sheetParts: () => {
+    sheetContent: () => {
       head: TemplateResult;
       body: TemplateResult;
       footer: TemplateResult;
@@ -113,13 +114,13 @@ export function composerLayout(
       tools?: unknown;
     };
   },
-  drawn: DrawnInParts,
+  drawn: DrawnInStages,
 ) {
-  const sheet = drawn.has(SHEET_PART) ? parts.sheetParts() : null;
-  return html`<section class="layout ${parts.sheet}" aria-labelledby="composer-heading">
-    <div class="board-area">${parts.board}</div>
+  const sheet = drawn.has(SHEET_STAGE) ? screen.sheetContent() : null;
+  return html`<section class="layout ${screen.sheet}" aria-labelledby="composer-heading">
+    <div class="board-area">${screen.board}</div>
     <div class="side">
-      ${drawn.has(MAT_PART) ? parts.mat() : nothing}
+      ${drawn.has(MAT_STAGE) ? screen.mat() : nothing}
       ${sheet
         ? html`<div class="sheet">
             <div class="sheet-head">${sheet.head}</div>
@@ -131,14 +132,6 @@ export function composerLayout(
     </div>
   </section>`;
 }
-
-/** The phone's resting sheet, raised over what scrolls under it: the composer's, and the plan's bar while the player waits. */
-export const restingSheetLook = css`
-  background: var(--card, #fff);
-  border: 2px solid var(--accent, #8a4b22);
-  border-radius: 1rem 1rem 0.75rem 0.75rem;
-  box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.12);
-`;
 
 export const composerStyles = css`
   :host {
@@ -297,12 +290,7 @@ export const composerStyles = css`
        tap: the sheet would cover the cups and orders). */
     .resting .sheet-head,
     .resting .sheet-body:not(:has(:focus-visible)) {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
     .raised .sheet {
       position: fixed;

@@ -1,5 +1,5 @@
 import type { GameSnapshot } from "../../protocol/types.js";
-import type { Trail } from "../table/changes.js";
+import type { Trail } from "./changes.js";
 
 /**
  * The viewer's plan as the board draws it, a ghost of the move: from the meeple it moves along its
