@@ -7,7 +7,7 @@ import worker from "../../worker/index.js";
 import { localMessage, quoted, replyMessage } from "../../worker/inbound/local-message.js";
 import { api, settleRooms, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
-import { MINUTE, address, advance, futureAt, log, runAlarm, startSlowGame, useClock } from "./slow-helpers.js";
+import { MINUTE, address, advance, futureAt, log, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
 
 /**
  * Playing by mail (issue 53), through the Worker's email() handler as Email Routing calls it: the
@@ -105,6 +105,42 @@ describe("the turn mail", () => {
     const mail = await onlyMailTo(bo, before);
     expect(mail.text).toMatch(/^- 1 — 미플을 \d행 \d열에/m);
     expect(mail.text).toContain('"기권"은 기권');
+  });
+});
+
+describe("a mail about several games", () => {
+  it("has no Reply-To, names each game's own reply address and moves, and a reply there plays in that game", async () => {
+    useClock(futureAt(12));
+    const carla = address("carla");
+    const players = (name: string) => [{ name, email: address(name) }, { name: "Carla", email: carla }];
+    const first = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, players("Dan"));
+    advance(6 * MINUTE);
+    await runAlarm(first.gameId);
+    const before = await lastMailId();
+    advance(MINUTE);
+    const second = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, players("Eve"));
+    const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0 }, players("Finn"));
+    advance(6 * MINUTE);
+    await runAlarm(second.gameId);
+    await runAlarm(third.gameId);
+    await runScheduled();
+    // After a turns mail the next waits a while: both games' notices go out together.
+    advance(10 * MINUTE);
+    await runScheduled();
+    await runAlarm(second.gameId);
+    await runAlarm(third.gameId);
+    const digest = await onlyMailTo(carla, before);
+    expect(digest.subject).toBe("Your turn in 2 games of Coffee Rush");
+    expect(digest.header("reply-to")).toBeUndefined();
+    const addresses = [...digest.text.matchAll(/write to (noreply\+[a-z2-7.]+@coffee-rush\.localhost): 1 — /g)].map((match) => match[1]);
+    expect(addresses).toHaveLength(2);
+    const eve = digest.text.split("\n").find((line) => line.includes("Coffee Rush with Eve"))!;
+    const to = addresses.find((one) => eve.includes(one))!;
+    const version = (await snapshot(second.gameId)).version;
+    const raw = replyMessage({ from: carla, to, subject: "Re", text: "1", inReplyTo: null, messageId: `digest-${Date.now()}@example.com`, authenticationResults: PASSED(carla) });
+    await deliver(raw, { from: carla, to });
+    expect((await snapshot(second.gameId)).version).toBe(version + 1);
+    expect((await log(third.gameId)).filter((entry) => entry.action.player === 1)).toEqual([]);
   });
 });
 

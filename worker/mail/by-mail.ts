@@ -189,9 +189,10 @@ export function replyFoot(language: MailLanguage): string {
   return fill(foot, { resign: commands.resign[0], yes: commands.yes[0], no: commands.no[0] });
 }
 
-/** "to play it by mail, write to …": a game's own reply address, in a mail about several. */
-export function replyToWords(address: string, language: MailLanguage): string {
-  return fill(REPLY_STRINGS[language].replyTo, { address });
+/** "(to play it by mail, write to …: 1 — …; 2 — …)": a game's own reply address and moves, in a mail about several. */
+export function replyToWords(address: string, moves: readonly MoveOption[], language: MailLanguage): string {
+  const offered = offeredMoves(moves, language).items;
+  return `(${fill(REPLY_STRINGS[language].replyTo, { address })}${offered.length ? `: ${offered.join("; ")}` : ""})`;
 }
 
 /** The command a reply's first line is, in any of the languages (case and a final stop aside), else null. */

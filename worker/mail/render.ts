@@ -50,9 +50,10 @@ export function renderMail(mail: MailToRender, to: Addressee, linkToken: string 
   const unsubscribe = `${origin}/mail/unsubscribe?t=${linkToken}`;
   reader.unsubscribeUrl = `${unsubscribe}&lang=${language}`;
   reader.settingsUrl = `${origin}/mail/settings?t=${linkToken}&lang=${language}`;
-  // A reply plays by mail (worker/inbound): to the game's own address, in a mail about several to the first's.
-  const replyTag = mail.kind === "turns" ? mail.data.find((turn) => turn.reply)?.reply : mail.data.reply;
-  if (replyTag && replyBase) reader.replyAddress = (tag) => replyAddress(replyBase, tag);
+  // A reply plays by mail (worker/inbound), to the game's own address: a mail about several games
+  // names each game's in its line, and has no Reply-To (a reply to it would not say which game).
+  const replyTag = mail.kind === "turns" ? (mail.data.length === 1 ? mail.data[0].reply : undefined) : mail.data.reply;
+  if (replyBase && (replyTag || (mail.kind === "turns" && mail.data.some((turn) => turn.reply)))) reader.replyAddress = (tag) => replyAddress(replyBase, tag);
   const headers = {
     ...contentLanguage,
     ...(reader.replyAddress && replyTag && { "Reply-To": reader.replyAddress(replyTag) }),

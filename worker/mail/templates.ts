@@ -281,7 +281,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
           text: [
             words.t("turns.item", { game: gameTitle(turn.game, words), summary: sentence(turn) }),
             ...(turn.talk?.length ? [words.t("talk.inline", { lines: turn.talk.map((line) => talkLine(line, words)).join(" ") })] : []),
-            ...(turn.reply && reader.replyAddress ? [`(${replyToWords(reader.replyAddress(turn.reply), words.language)})`] : []),
+            ...(turn.reply && reader.replyAddress ? [replyToWords(reader.replyAddress(turn.reply), turn.moves ?? [], words.language)] : []),
           ].join(" "),
           url: turn.link,
         })),

@@ -66,6 +66,8 @@ export async function takeMailReply(core: RoomCore, reply: MailReply, acts: Seat
   if (!mailed) return roomOk({ outcome: "ignored" });
   const { seat } = mailed;
   const row = core.store.seats()[seat];
+  // An invitation's reply address belongs to nobody yet: only a seat taken plays by mail.
+  if (row.joinedAt === null) return roomOk({ outcome: "ignored" });
   if (!reply.authenticated || address(row) !== reply.from.trim().toLowerCase()) {
     // To the seat's owner, not to whoever the sender claims to be: a forged reply starts no mail to a stranger.
     const day = Math.floor(Date.now() / 86_400_000);
