@@ -207,6 +207,14 @@ describe("a reply", () => {
     expect(why.text).toContain("only the address this seat's mails go to can play it by mail");
   });
 
+  it("a forged copy that arrives first does not use up the genuine reply's Message-ID", async () => {
+    const { mail, gameId, tokens, bo } = await boHasMail();
+    const messageId = `genuine-${Date.now()}@example.com`;
+    await send(mail, "Forged words", { auth: FAILED(bo), messageId });
+    await send(mail, "Genuine words", { messageId });
+    expect((await talk(gameId, tokens[0])).map((message) => message.text)).toEqual(["Genuine words"]);
+  });
+
   it("an auto-reply or a bounce does nothing and gets no answer", async () => {
     const { mail, gameId, tokens, bo } = await boHasMail();
     const before = await lastMailId();

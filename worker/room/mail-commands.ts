@@ -56,19 +56,20 @@ export interface SeatActs {
 const address = (row: SeatRow) => (row.email ?? row.invitedEmail)?.trim().toLowerCase() ?? null;
 
 export async function takeMailReply(core: RoomCore, reply: MailReply, acts: SeatActs): Promise<RoomResult<MailReplyOutcome>> {
+  // Who may act is checked before the message is noted: a forged copy of a reply can't use up its Message-ID.
   const taken = core.apply(null, anyone, (w) => {
     const mailed = core.replies.find(reply.secret, core.store.seats());
-    if (!mailed || core.replies.seenBefore(reply.messageId, w.now)) return roomOk(null);
-    return roomOk(mailed);
+    const row = mailed && core.store.seats()[mailed.seat];
+    // An invitation's reply address belongs to nobody yet: only a seat taken plays by mail.
+    if (!mailed || !row || row.joinedAt === null) return roomOk(null);
+    if (!reply.authenticated || address(row) !== reply.from.trim().toLowerCase()) return roomOk({ mailed, owner: false });
+    return roomOk(core.replies.seenBefore(reply.messageId, w.now) ? null : { mailed, owner: true });
   });
   if (!taken.ok) return taken;
-  const mailed = taken.value;
-  if (!mailed) return roomOk({ outcome: "ignored" });
+  if (!taken.value) return roomOk({ outcome: "ignored" });
+  const { mailed, owner } = taken.value;
   const { seat } = mailed;
-  const row = core.store.seats()[seat];
-  // An invitation's reply address belongs to nobody yet: only a seat taken plays by mail.
-  if (row.joinedAt === null) return roomOk({ outcome: "ignored" });
-  if (!reply.authenticated || address(row) !== reply.from.trim().toLowerCase()) {
+  if (!owner) {
     // To the seat's owner, not to whoever the sender claims to be: a forged reply starts no mail to a stranger.
     const day = Math.floor(Date.now() / 86_400_000);
     return refused(core, seat, `reply-sender:${core.game?.gameId}:${seat}:${day}`, "sender");
