@@ -5,6 +5,7 @@ import type { TalkMessage } from "../../protocol/types.js";
 import type { Env } from "../../worker/env.js";
 import worker from "../../worker/index.js";
 import { localMessage, quoted, replyMessage } from "../../worker/inbound/local-message.js";
+import { commandOf, ownText } from "../../worker/inbound/reply-text.js";
 import { api, settleRooms, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
 import { MINUTE, address, advance, futureAt, log, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
@@ -237,6 +238,24 @@ describe("a reply", () => {
   it("to an address that is no reply address is rejected at the door", async () => {
     const message = await deliver("From: a@example.com\r\nSubject: hi\r\n\r\nhello\r\n", { from: "a@example.com", to: "noreply@coffee-rush.localhost" });
     expect(message.rejected).toMatch(/replies to Coffee Rush mails only/);
+  });
+});
+
+describe("what a reply's text is", () => {
+  it("reads the short commands in all four languages, a move's number, and talk", () => {
+    expect(["resign", "기권", "Abandonner.", "me rindo"].map((text) => commandOf(text).kind)).toEqual(["resign", "resign", "resign", "resign"]);
+    expect(["yes", "예", "Sí", "oui!"].map((text) => commandOf(text).kind)).toEqual(["agree", "agree", "agree", "agree"]);
+    expect(["no", "아니요", "Non"].map((text) => commandOf(text).kind)).toEqual(["decline", "decline", "decline"]);
+    expect(["2", "#3", "1.", " 2) "].map((text) => commandOf(text))).toEqual([2, 3, 1, 2].map((choice) => ({ kind: "play", choice })));
+    expect(commandOf("I resign myself to waiting")).toEqual({ kind: "talk", text: "I resign myself to waiting" });
+    expect(commandOf("x".repeat(600))).toEqual({ kind: "talk", text: "x".repeat(500) });
+  });
+
+  it("keeps a reply's own lines above Outlook's original-message rule and a French or Spanish attribution", () => {
+    expect(ownText("Merci\n\nLe sam. 28 nov. 2026 à 10:00, Coffee Rush <noreply@coffee-rush.localhost> a\nécrit :\n> Votre tour")).toBe("Merci");
+    expect(ownText("Gracias\n\nEl sáb, 28 nov 2026 a las 10:00, Coffee Rush escribió:\n> Tu turno")).toBe("Gracias");
+    expect(ownText("Thanks\n-----Original Message-----\nFrom: Coffee Rush")).toBe("Thanks");
+    expect(ownText("Line one\nLine two\n-- \nBo")).toBe("Line one\nLine two");
   });
 });
 
