@@ -8,7 +8,7 @@ import { localMessage, quoted, replyMessage } from "../../worker/inbound/local-m
 import { commandOf, ownText } from "../../worker/inbound/reply-text.js";
 import { api, settleRooms, snapshot } from "./helpers.js";
 import { lastMailId, mailsTo, onlyMailTo, type ReceivedMail } from "./mailbox.js";
-import { MINUTE, address, advance, futureAt, log, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
+import { MINUTE, address, advance, futureAt, log, playOne, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
 
 /**
  * Playing by mail (issue 53), through the Worker's email() handler as Email Routing calls it: the
@@ -256,6 +256,46 @@ describe("what a reply's text is", () => {
     expect(ownText("Gracias\n\nEl sáb, 28 nov 2026 a las 10:00, Coffee Rush escribió:\n> Tu turno")).toBe("Gracias");
     expect(ownText("Thanks\n-----Original Message-----\nFrom: Coffee Rush")).toBe("Thanks");
     expect(ownText("Line one\nLine two\n-- \nBo")).toBe("Line one\nLine two");
+  });
+});
+
+describe("a whole game by mail", () => {
+  it("Bo plays every one of his turns by answering his turn mail with a move's number; Ana plays on the page", { timeout: 120_000 }, async () => {
+    useClock(futureAt(12));
+    const bo = address("bo");
+    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+      { name: "Ana", email: address("ana") },
+      { name: "Bo", email: bo },
+    ]);
+    let seen = await lastMailId();
+    let byMail = 0;
+    for (let step = 0; step < 200; step++) {
+      const now = await snapshot(game.gameId);
+      if (now.status === "ended") break;
+      if (now.view.toAct[0] === 0) {
+        await playOne(game, "ana");
+        continue;
+      }
+      // Bo's turn mail comes a few minutes after his turn begins (turns mails at least 15 minutes apart).
+      let mail: ReceivedMail | undefined;
+      for (let wait = 0; wait < 4 && !mail; wait++) {
+        advance(8 * MINUTE);
+        await runAlarm(game.gameId);
+        await runScheduled();
+        mail = (await mailsTo(bo, seen)).find((one) => one.header("reply-to"));
+      }
+      expect(mail, `Bo's turn mail at version ${now.version}`).toBeDefined();
+      seen = mail!.id;
+      await send(mail!, "1");
+      expect((await snapshot(game.gameId)).version, "the reply played a move").toBeGreaterThan(now.version);
+      byMail++;
+    }
+    const end = await snapshot(game.gameId);
+    expect(end.status).toBe("ended");
+    const bos = (await log(game.gameId)).filter((entry) => entry.action.player === 1);
+    expect(bos.length).toBe(byMail);
+    expect(bos.every((entry) => entry.by === "player")).toBe(true);
+    expect(new Set(bos.map((entry) => entry.action.type))).toEqual(new Set(["place", "turn"]));
   });
 });
 
