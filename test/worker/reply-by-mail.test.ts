@@ -58,11 +58,11 @@ async function send(mail: ReceivedMail, text: string, extra: Parameters<typeof r
 }
 
 /** Ana and Bo; the game waits on Bo, whose turn mail has gone out. */
-async function boHasMail() {
+async function boHasMail(allowSuggestions = true) {
   useClock(futureAt(12));
   const ana = address("ana");
   const bo = address("bo");
-  const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+  const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0, allowSuggestions }, [
     { name: "Ana", email: ana },
     { name: "Bo", email: bo },
   ]);
@@ -93,10 +93,22 @@ describe("the turn mail", () => {
     expect(mail.html).toContain("1 — meeple on row");
   });
 
+  it("offers no moves where the host did not allow suggested moves: a number is refused, the commands still work", async () => {
+    const { mail, gameId, bo } = await boHasMail(false);
+    expect(mail.header("reply-to")).toBeDefined();
+    expect(mail.text).not.toMatch(/^- 1 — /m);
+    expect(mail.text).toContain('"resign" resigns');
+    const version = (await snapshot(gameId)).version;
+    const before = await lastMailId();
+    await send(mail, "1");
+    expect((await snapshot(gameId)).version).toBe(version);
+    expect((await onlyMailTo(bo, before)).text).toContain("That mail offered no move with this number.");
+  });
+
   it("speaks the reader's language, moves and commands alike", async () => {
     useClock(futureAt(12));
     const bo = address("bo");
-    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0, allowSuggestions: true }, [
       { name: "Ana", email: address("ana") },
       { name: "Bo", email: bo, language: "ko" },
     ]);
@@ -114,13 +126,13 @@ describe("a mail about several games", () => {
     useClock(futureAt(12));
     const carla = address("carla");
     const players = (name: string) => [{ name, email: address(name) }, { name: "Carla", email: carla }];
-    const first = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, players("Dan"));
+    const first = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0, allowSuggestions: true }, players("Dan"));
     advance(6 * MINUTE);
     await runAlarm(first.gameId);
     const before = await lastMailId();
     advance(MINUTE);
-    const second = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, players("Eve"));
-    const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0 }, players("Finn"));
+    const second = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0, allowSuggestions: true }, players("Eve"));
+    const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0, allowSuggestions: true }, players("Finn"));
     advance(6 * MINUTE);
     await runAlarm(second.gameId);
     await runAlarm(third.gameId);
@@ -155,6 +167,7 @@ describe("a reply", () => {
     const played = (await log(gameId)).at(-1)!;
     expect(played.action.player).toBe(1);
     expect(played.action.type).toBe("place");
+    expect(played.by).toBe("suggestion");
     const square = (played.action as { square: number }).square;
     expect([squareRow(square) + 1, squareColumn(square) + 1]).toEqual([Number(row), Number(column)]);
     expect((await snapshot(gameId, tokens[1])).version).toBeGreaterThan(version);
@@ -263,7 +276,7 @@ describe("a whole game by mail", () => {
   it("Bo plays every one of his turns by answering his turn mail with a move's number; Ana plays on the page", { timeout: 120_000 }, async () => {
     useClock(futureAt(12));
     const bo = address("bo");
-    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [
+    const game = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0, allowSuggestions: true }, [
       { name: "Ana", email: address("ana") },
       { name: "Bo", email: bo },
     ]);
@@ -294,7 +307,8 @@ describe("a whole game by mail", () => {
     expect(end.status).toBe("ended");
     const bos = (await log(game.gameId)).filter((entry) => entry.action.player === 1);
     expect(bos.length).toBe(byMail);
-    expect(bos.every((entry) => entry.by === "player")).toBe(true);
+    // Each was the bots' suggestion, taken unchanged: the log says so, as for the page's "Suggest a move".
+    expect(bos.every((entry) => entry.by === "suggestion")).toBe(true);
     expect(new Set(bos.map((entry) => entry.action.type))).toEqual(new Set(["place", "turn"]));
   });
 });

@@ -81,6 +81,8 @@ export async function takeMailReply(core: RoomCore, reply: MailReply, acts: Seat
   if (command.kind === "play") {
     const action = mailed.moves[command.choice - 1];
     if (!action) return refused(core, seat, key, "noSuchMove");
+    // The mail offered it as the bots' suggestion: taken unchanged, the log says so, as for the page's "Suggest a move".
+    core.apply(seat, anyone, (w) => (w.game.version === mailed.version ? roomOk(w.parts.suggestions.gave(seat, mailed.version, action)) : roomOk(null)));
     done = await acts.play(seat, mailed.version, inputOf(action), `mail:${messageHash}`);
   } else if (command.kind === "talk") done = await acts.say(seat, { text: command.text });
   else done = await acts[command.kind](seat);

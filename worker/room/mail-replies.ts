@@ -16,6 +16,7 @@ import type { MoveOption } from "../mail/by-mail.js";
 import { replySecret, replyTag } from "../mail/reply-address.js";
 import { hashTokenSync } from "./room-mail.js";
 import type { GameRow, SeatRow } from "./room-store.js";
+import type { Suggestions } from "./suggestions.js";
 
 /**
  * The secrets in the reply addresses of a seat's mails (reply-address.ts): one per mail, kept as
@@ -44,7 +45,15 @@ const repliesKey = (seat: number) => `mail-replies:${seat}`;
 const SEEN_KEY = "mail-replies-seen";
 
 export class MailReplies {
-  constructor(private readonly storage: DurableObjectStorage) {}
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly suggestions: Suggestions,
+  ) {}
+
+  /** The moves a turn mail to `seat` offers by number: none where the host did not allow suggested moves. */
+  offers(game: GameRow, seat: number): Action[] {
+    return this.suggestions.allowed ? goodMoves(game, seat) : [];
+  }
 
   /** A new reply address tag for a mail to `row`'s seat (null for a game id no tag can carry). Call inside a transaction. */
   mint(game: GameRow, row: SeatRow, moves: Action[], now: number): string | null {
@@ -84,7 +93,7 @@ const OFFERED = 3;
  * hidden goes in): the medium bot's (the page's "Suggest a move"), the hard bot's, then the easy
  * bot's looser choices, each move once.
  */
-export function goodMoves(game: GameRow, seat: number): Action[] {
+function goodMoves(game: GameRow, seat: number): Action[] {
   if (game.status !== "active" || !toAct(game.state).includes(seat)) return [];
   const state = stateFromView(viewFor(game.state, seat));
   const moves: Action[] = [];

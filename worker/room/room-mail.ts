@@ -11,7 +11,7 @@ import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { resultSummary, turnSummary } from "./turn-summary.js";
 import { firstLanguage, wordsFor } from "../words/words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
-import { goodMoves, moveOption, type MailReplies } from "./mail-replies.js";
+import { moveOption, type MailReplies } from "./mail-replies.js";
 
 /**
  * The mails a game sends, as intents for the outbox. Each carries a link straight into the
@@ -102,7 +102,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
-  const moves = ctx.replies ? goodMoves(ctx.game, seat) : [];
+  const moves = ctx.replies?.offers(ctx.game, seat) ?? [];
   return {
     kind: "turn",
     key: `turn:${ctx.game.gameId}:${row.stint}:${seat}`,

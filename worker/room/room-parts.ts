@@ -47,6 +47,7 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
   const outbox = new RoomOutbox(storage.sql, due);
   const alarm = new RoomAlarm(storage, due);
   const talk = new TableTalk(storage.sql);
+  const suggestions = new Suggestions(storage);
   return {
     storage,
     store,
@@ -57,10 +58,10 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
     mail: new NoticeHandoff(env, outbox, due),
     sockets: new RoomSockets(ctx),
     turns: new Turns(store, due, outbox, talk),
-    suggestions: new Suggestions(storage),
+    suggestions,
     leaving: new Leaving(store, due, talk, outbox),
     plans: new RoomPlans(storage.sql),
-    replies: new MailReplies(storage),
+    replies: new MailReplies(storage, suggestions),
     d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, due, awaitsDirectCopy: (now) => outbox.awaitsDirectCopy(now), alarm }),
   };
 }
