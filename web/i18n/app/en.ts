@@ -7,6 +7,8 @@ export const en = {
   "app.nav": "Main",
   "app.newGame": "New game",
   "app.myGames": "My games",
+  "app.findTable": "Find a table",
+  "app.page.play": "Find a table",
   "app.signIn": "Sign in",
   "app.signOut": "Sign out",
   "app.language": "Language",

@@ -7,6 +7,8 @@ export const es: Translation<typeof en> = {
   "app.nav": "Navegación principal",
   "app.newGame": "Nueva partida",
   "app.myGames": "Mis partidas",
+  "app.findTable": "Buscar mesa",
+  "app.page.play": "Buscar mesa",
   "app.signIn": "Iniciar sesión",
   "app.signOut": "Cerrar sesión",
   "app.language": "Idioma",

@@ -7,6 +7,8 @@ export const fr: Translation<typeof en> = {
   "app.nav": "Navigation principale",
   "app.newGame": "Nouvelle partie",
   "app.myGames": "Mes parties",
+  "app.findTable": "Trouver une table",
+  "app.page.play": "Trouver une table",
   "app.signIn": "Se connecter",
   "app.signOut": "Se déconnecter",
   "app.language": "Langue",

@@ -7,6 +7,8 @@ export const ko: Translation<typeof en> = {
   "app.nav": "주 메뉴",
   "app.newGame": "새 게임",
   "app.myGames": "내 게임",
+  "app.findTable": "테이블 찾기",
+  "app.page.play": "테이블 찾기",
   "app.signIn": "로그인",
   "app.signOut": "로그아웃",
   "app.language": "언어",

@@ -1,0 +1,20 @@
+import type { OpenTable, OpenTablesResponse, SeatedResponse, SeatMeRequest, TableFilter } from "../../protocol/lobby.js";
+import { request } from "./client.js";
+
+export type { OpenTable, SeatedResponse, SeatMeRequest, TableFilter };
+
+/** Finding a table (docs/lobby.md): the open list, joining from it, "Seat me". */
+
+export async function fetchOpenTables(filter: TableFilter): Promise<OpenTable[]> {
+  const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const search = query.size > 0 ? `?${query}` : "";
+  return (await request<OpenTablesResponse>(`/api/tables${search}`)).tables;
+}
+
+export async function joinOpenTable(gameId: string, name: string): Promise<SeatedResponse> {
+  return request<SeatedResponse>(`/api/tables/${gameId}/join`, { method: "POST", body: { name } });
+}
+
+export async function seatMe(choice: SeatMeRequest): Promise<SeatedResponse> {
+  return request<SeatedResponse>("/api/seat-me", { method: "POST", body: choice });
+}
