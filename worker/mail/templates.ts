@@ -21,8 +21,7 @@ import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "../words/en.js";
 import { resultSentence, turnSentence } from "./summary.js";
 import type { Words } from "../words/words.js";
-import { REPLY_STRINGS, offeredMoves, replyFoot, replyToWords } from "./by-mail.js";
-import { fill } from "../../protocol/i18n/translate.js";
+import { offeredMoves, replyFoot, replyToWords } from "./by-mail.js";
 
 /**
  * The mails: each kind rendered as a subject, a text part and an HTML part that say the same, in
@@ -145,8 +144,8 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
   text.push("--", words.t(why));
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
   if (reader.replyAddress) {
-    text.push(replyFoot(words.language));
-    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words.language))}</p>`);
+    text.push(replyFoot(words));
+    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words))}</p>`);
   }
   if (reader.rulesUrl) {
     text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
@@ -244,7 +243,7 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
 /** The moves a reply may play by number, when the mail's replies are read. */
 function movesBlock(turn: TurnData, reader: Reader): Block[] {
   if (!turn.moves?.length || !turn.reply || !reader.replyAddress) return [];
-  const { lead, items } = offeredMoves(turn.moves, reader.words.language);
+  const { lead, items } = offeredMoves(turn.moves, reader.words);
   return [{ paragraphs: [lead], items: items.map((text) => ({ text })) }];
 }
 
@@ -281,7 +280,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
           text: [
             words.t("turns.item", { game: gameTitle(turn.game, words), summary: sentence(turn) }),
             ...(turn.talk?.length ? [words.t("talk.inline", { lines: turn.talk.map((line) => talkLine(line, words)).join(" ") })] : []),
-            ...(turn.reply && reader.replyAddress ? [replyToWords(reader.replyAddress(turn.reply), turn.moves ?? [], words.language)] : []),
+            ...(turn.reply && reader.replyAddress ? [replyToWords(reader.replyAddress(turn.reply), turn.moves ?? [], words)] : []),
           ].join(" "),
           url: turn.link,
         })),
@@ -404,11 +403,10 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
 /** The one answer to a reply that was not acted on: why, where the game stands, and the link. */
 export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
   const { words } = reader;
-  const strings = REPLY_STRINGS[words.language];
-  const why = fill(strings.refused[data.why], { why: data.detail ?? "" });
-  const standing = data.waitingOn === null ? strings.over : data.waitingOn.you ? strings.yourTurn : fill(strings.waitingOn, { names: words.list(data.waitingOn.others) });
+  const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
+  const standing = data.waitingOn === null ? words.t("reply.over") : data.waitingOn.you ? words.t("reply.yourTurn") : words.t("reply.waitingOn", { names: words.list(data.waitingOn.others) });
   return compose(
-    fill(strings.refusedSubject, { game: gameTitle(data.game, words) }),
+    words.t("reply.refusedSubject", { game: gameTitle(data.game, words) }),
     [{ paragraphs: [why, standing], action: { label: words.t("button.openGame"), url: data.link } }],
     reader,
     "why.game",
