@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { gameSeats, games, profiles, ratingChanges, ratings, resultPlayers, results, users } from "../db/schema.js";
 import { EDITIONS, type EditionId } from "../../game/engine/index.js";
 import { POOLS, isPoolId, shownRating, type Departure, type PoolId } from "../../protocol/ratings.js";
-import { reliabilities } from "../lobby/records.js";
+import type { Reliability } from "../../protocol/lobby.js";
 import { RATING_HISTORY_LENGTH, RECENT_GAMES_LENGTH, type EditionRecord, type PlayerProfile, type PoolRatingView, type RecentGame } from "../../protocol/profiles.js";
 
 /**
@@ -65,8 +65,8 @@ export async function setHidden(db: D1Database, userId: string, hidden: boolean)
   await drizzle(db).update(profiles).set({ hidden }).where(eq(profiles.userId, userId));
 }
 
-/** Everything a profile page shows of an account. */
-export async function profileOf(db: D1Database, profile: ProfileRow, mine: boolean): Promise<PlayerProfile> {
+/** Everything a profile page shows of an account; its reliability is the public tables' (worker/lobby), which the route asks for. */
+export async function profileOf(db: D1Database, profile: ProfileRow, mine: boolean, reliability: Reliability | null): Promise<PlayerProfile> {
   const orm = drizzle(db);
   const { userId } = profile;
   const historyOf = (pool: PoolId) =>
@@ -128,6 +128,5 @@ export async function profileOf(db: D1Database, profile: ProfileRow, mine: boole
     left: row.left as Departure | null,
     ratedPool: row.ratedPool !== null && isPoolId(row.ratedPool) ? row.ratedPool : null,
   }));
-  const reliability = (await reliabilities(db, [userId])).get(userId) ?? null;
   return { name: profile.name, hidden: profile.hidden, mine, editions, ratings: ratingViews, recentGames, reliability: reliability && reliability.games > 0 ? reliability : null };
 }

@@ -7,6 +7,7 @@ import { claimProfile, profileByName, profileOf, setHidden } from "../ratings/pr
 import { standingsOf } from "../ratings/standings.js";
 import { profileNameParam, profileVisibility, ratedGamesQuery, standingsParams, standingsQuery } from "../../protocol/profile-schemas.js";
 import { ratedGamesPage } from "../ratings/rated-games.js";
+import { reliabilities } from "../lobby/records.js";
 import type { PlayerProfile } from "../../protocol/profiles.js";
 
 /** Profiles and standings (issue 52): /api/profiles/:name, /api/standings/:pool and its rated games for anyone; /api/me/profile for its owner. */
@@ -16,7 +17,7 @@ export const profileRoutes = new Hono<AppEnv>().get("/:name", valid("param", pro
   if (!profile) throw new ApiError(404, "NO_SUCH_PLAYER", "There is no such player.");
   const mine = c.get("user")?.id === profile.userId;
   if (profile.hidden && !mine) throw new ApiError(403, "PROFILE_HIDDEN", "This player keeps their profile to themselves.");
-  return c.json((await profileOf(c.env.DB, profile, mine)) satisfies PlayerProfile);
+  return c.json((await profileOf(c.env.DB, profile, mine, await reliabilityOf(c.env.DB, profile.userId))) satisfies PlayerProfile);
 });
 
 export const standingsRoutes = new Hono<AppEnv>()
@@ -34,7 +35,7 @@ export const myProfileRoutes = new Hono<AppEnv>()
   .get("/profile", async (c) => {
     const me = requireUser(c);
     const profile = await claimProfile(c.env.DB, me.id, null, Date.now());
-    return c.json((await profileOf(c.env.DB, profile, true)) satisfies PlayerProfile);
+    return c.json((await profileOf(c.env.DB, profile, true, await reliabilityOf(c.env.DB, me.id))) satisfies PlayerProfile);
   })
   .put("/profile", valid("json", profileVisibility), async (c) => {
     const me = requireUser(c);
@@ -43,3 +44,8 @@ export const myProfileRoutes = new Hono<AppEnv>()
     await setHidden(c.env.DB, me.id, hidden);
     return c.json({ hidden });
   });
+
+/** The public tables' reliability of an account (issue 51), for its profile. */
+async function reliabilityOf(db: D1Database, userId: string) {
+  return (await reliabilities(db, [userId])).get(userId) ?? null;
+}
