@@ -35,7 +35,8 @@
  * move latencies). BENCH_WATCHING=0: nobody watches. BENCH_ONLY=flat,paced,floor,cold,soak: some of them.
  * BENCH_PROFILE=1: a CPU profile of the flat-out random games, summed by function (bench/cpu-profile.ts);
  * BENCH_PROFILE=long: of the games that go on; BENCH_PROFILE=birth: of their setup alone, games
- * created and seated one after another (a game's birth).
+ * created and seated one after another (a game's birth), after the same games' workerd CPU step by
+ * step (bench/birth.ts).
  *
  * A machine reference (fixed CPU work in this process, timed) is printed at the start and the end:
  * figures of runs whose references differ were taken at different machine speeds.
@@ -52,6 +53,7 @@ import { randomAction, type RandomStyle } from "../game/bots/random.js";
 import { stateFromView, type PlayerCount } from "../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
+import { birthBreakdown } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
 import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
 import { collectGarbage } from "./inspector.js";
@@ -471,6 +473,7 @@ console.log(`machine reference: ${reference.text} (the same work takes longer on
 if (ONLY.has("flat") || ONLY.has("paced")) {
   const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
   try {
+    if (PROFILE === "birth") console.log(await birthBreakdown(service.url, GAMES));
     if (ONLY.has("flat")) console.log(await flatOut(service));
     if (ONLY.has("paced")) console.log(await paced(service));
   } finally {
