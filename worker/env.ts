@@ -19,6 +19,11 @@ export interface Env {
   MAIL_DELIVERY?: string;
   /** The sender, e.g. "Coffee Rush <play@example.com>" (an address of a domain set up for sending). */
   MAIL_FROM?: string;
+  /**
+   * Where players' replies go (play by mail): this address with a plus tag per mail, routed to the
+   * Worker's email() handler by Cloudflare Email Routing. Defaults to MAIL_FROM's address.
+   */
+  MAIL_REPLY_TO?: string;
   /** Cloudflare Email Service (send_email binding). */
   EMAIL?: SendEmail;
   /**

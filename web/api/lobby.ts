@@ -1,4 +1,4 @@
-import type { OpenTable, OpenTablesResponse, SeatedResponse, SeatMeRequest, TableFilter } from "../../protocol/lobby.js";
+import type { OpenTable, OpenTablesResponse, ReadyCheck, SeatedResponse, SeatMeRequest, TableFilter } from "../../protocol/lobby.js";
 import { request } from "./client.js";
 
 export type { OpenTable, SeatedResponse, SeatMeRequest, TableFilter };
@@ -17,4 +17,9 @@ export async function joinOpenTable(gameId: string, name: string): Promise<Seate
 
 export async function seatMe(choice: SeatMeRequest): Promise<SeatedResponse> {
   return request<SeatedResponse>("/api/seat-me", { method: "POST", body: choice });
+}
+
+/** A table of strangers' ready check (null: none runs), read or confirmed for the seat whose token is given. */
+export async function readyCheck(gameId: string, token: string | null, confirm: boolean): Promise<ReadyCheck | null> {
+  return (await request<{ readyCheck: ReadyCheck | null }>(`/api/games/${gameId}/ready`, { method: confirm ? "POST" : "GET", token })).readyCheck;
 }

@@ -9,6 +9,7 @@ import { navigate } from "../app/router.js";
 import { currentAccount } from "../app/session.js";
 import { LOCALES, LOCALE_NAMES, addArea, locale, t } from "../i18n/index.js";
 import { lobbyStrings } from "../i18n/lobby/index.js";
+import { BusyController } from "../shared/busy-controller.js";
 import { plural } from "../shared/words.js";
 
 addArea(lobbyStrings);
@@ -30,8 +31,7 @@ export class PlayPage extends PageElement {
   @state() private language: TableFilter["language"] = undefined;
   @state() private name = "";
   @state() private tables: OpenTable[] | null = null;
-  @state() private error: string | null = null;
-  @state() private busy = false;
+  private readonly request = new BusyController(this);
   private timer: ReturnType<typeof setInterval> | undefined;
 
   override connectedCallback() {
@@ -74,9 +74,9 @@ export class PlayPage extends PageElement {
       </label>
       ${this.renderChoices()}
       <p class="hint">${t("lobby.seatMe.about")}</p>
-      ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
       <p class="actions">
-        <button class="primary" type="submit" ?disabled=${this.busy || this.account === undefined || this.name.trim() === ""}>${this.busy ? t("lobby.seating") : t("lobby.seatMe")}</button>
+        <button class="primary" type="submit" ?disabled=${this.request.busy || this.account === undefined || this.name.trim() === ""}>${this.request.busy ? t("lobby.seating") : t("lobby.seatMe")}</button>
       </p>
     </form>`;
   }
@@ -123,7 +123,7 @@ export class PlayPage extends PageElement {
           </ul>
           ${this.account
             ? html`<p class="actions">
-                <button type="button" aria-label=${t("lobby.joinAt", { table: about })} ?disabled=${this.busy || this.name.trim() === ""} @click=${() => this.join(table)}>${t("lobby.join")}</button>
+                <button type="button" aria-label=${t("lobby.joinAt", { table: about })} ?disabled=${this.request.busy || this.name.trim() === ""} @click=${() => this.join(table)}>${t("lobby.join")}</button>
               </p>`
             : nothing}
         </li>`;
@@ -153,7 +153,7 @@ export class PlayPage extends PageElement {
     try {
       this.tables = await fetchOpenTables(filter);
     } catch (error) {
-      this.error = messageOf(error);
+      this.request.error = messageOf(error);
     }
   }
 
@@ -168,18 +168,11 @@ export class PlayPage extends PageElement {
 
   /** Takes a seat, then opens the game at the seat's link (the game page keeps its token). */
   private async take(seat: () => Promise<SeatedResponse>) {
-    this.busy = true;
-    this.error = null;
-    try {
-      const seated = await seat();
-      const url = new URL(seated.url);
+    const seated = await this.request.run(async () => {
+      const url = new URL((await seat()).url);
       navigate(url.pathname + url.hash);
-    } catch (error) {
-      this.error = messageOf(error);
-      void this.refresh();
-    } finally {
-      this.busy = false;
-    }
+    });
+    if (!seated) void this.refresh();
   }
 }
 

@@ -28,6 +28,7 @@ export const es: Translation<typeof en> = {
   "landing.lead":
     "Baristas en plena hora punta: muévete por la barra, reúne ingredientes, llena tus tazas y sirve cada pedido antes de que el cliente se canse. De 2 a 4 jugadores, turno a turno, en cualquier dispositivo.",
   "landing.start": "Empezar una partida",
+  "landing.findTable": "Buscar mesa con otros jugadores",
   "landing.gameTitle": "El juego",
   "landing.gameText":
     "En cada turno mueves a tu barista por la barra de 4×4 y recoges el ingrediente de cada casilla en la que entras. Repártelos entre tus tres tazas: una taza que coincide exactamente con la receta de un pedido lo completa y gana un «me gusta». Los pedidos avanzan por tu fila cada turno, y el que se cae se convierte en un «no me gusta». Juega a Classic o a Winter, con todas sus variantes.",

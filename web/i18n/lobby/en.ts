@@ -29,4 +29,9 @@ export const en = {
   "lobby.join": "Take a seat",
   "lobby.joinAt": "Take a seat at this table: {table}",
   "lobby.seating": "Finding your seat…",
+  "lobby.ready.title": "Ready check",
+  "lobby.ready.about": "Strangers at this table confirm they are ready before turn 1. Seats not confirmed by {time} are given to others.",
+  "lobby.ready.count": "Confirmed so far: {ready}.",
+  "lobby.ready.confirm": "I'm ready",
+  "lobby.ready.done": "You confirmed: the game starts when everyone has.",
 };

@@ -29,4 +29,9 @@ export const es: Translation<typeof en> = {
   "lobby.join": "Sentarme",
   "lobby.joinAt": "Sentarme en esta mesa: {table}",
   "lobby.seating": "Buscando tu asiento…",
+  "lobby.ready.title": "Confirmación",
+  "lobby.ready.about": "Quienes no se conocen confirman en esta mesa que están listos antes del primer turno. Los asientos sin confirmar el {time} pasan a otros.",
+  "lobby.ready.count": "Confirmados hasta ahora: {ready}.",
+  "lobby.ready.confirm": "Estoy listo",
+  "lobby.ready.done": "Has confirmado: la partida empieza cuando todos lo hayan hecho.",
 };

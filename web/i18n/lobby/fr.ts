@@ -29,4 +29,9 @@ export const fr: Translation<typeof en> = {
   "lobby.join": "Prendre une place",
   "lobby.joinAt": "Prendre une place à cette table : {table}",
   "lobby.seating": "Recherche de votre place…",
+  "lobby.ready.title": "Prêts ?",
+  "lobby.ready.about": "Les inconnus de cette table confirment qu'ils sont prêts avant le premier tour. Les places non confirmées le {time} sont données à d'autres.",
+  "lobby.ready.count": "Confirmés pour l'instant : {ready}.",
+  "lobby.ready.confirm": "Je suis prêt",
+  "lobby.ready.done": "Vous avez confirmé : la partie commence quand tout le monde l'aura fait.",
 };

@@ -29,4 +29,9 @@ export const ko: Translation<typeof en> = {
   "lobby.join": "앉기",
   "lobby.joinAt": "이 테이블에 앉기: {table}",
   "lobby.seating": "자리를 찾는 중…",
+  "lobby.ready.title": "준비 확인",
+  "lobby.ready.about": "이 테이블의 처음 만난 플레이어들은 첫 턴 전에 준비를 확인합니다. {time}까지 확인하지 않은 자리는 다른 사람에게 넘어갑니다.",
+  "lobby.ready.count": "지금까지 확인: {ready}명.",
+  "lobby.ready.confirm": "준비됐어요",
+  "lobby.ready.done": "확인했습니다. 모두 확인하면 게임이 시작됩니다.",
 };
