@@ -56,7 +56,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       await apiOk(`/api/games/${game.gameId}/end-proposal`, { method: "POST", token: game.tokens[1] });
       const ann = await seatPage(game.gameId, game.tokens[0], size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
-      await ann.getByText(/Ben proposes to end the game/).first().waitFor();
+      await ann.locator("cr-banner").filter({ hasText: /Ben proposes to end the game/ }).waitFor();
       const problems = await turnInView(ann, size, "proposal");
       expect(problems).toEqual([]);
       await ann.context().close();
