@@ -58,6 +58,14 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       await ann.locator("cr-banner").filter({ hasText: /Ben proposes to end the game/ }).waitFor();
       const problems = await turnInView(ann, size, "proposal");
+      // On the phone the banner is one line; one tap shows the whole proposal and its answers.
+      const agree = ann.getByRole("button", { name: "Agree to end now" });
+      if (size === PHONE) {
+        expect(await agree.isVisible()).toBe(false);
+        await ann.getByRole("button", { name: "Show all" }).tap();
+      }
+      await agree.waitFor();
+      await ann.screenshot({ path: `${SHOTS}/situation-${size.name}-proposal-unfolded.png` });
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);
