@@ -44,7 +44,7 @@ import {
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
-import { routeChoices, stepChoice } from "./route-choices.js";
+import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
 import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
@@ -239,6 +239,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       if (index >= 0) this.pickMeeple(index);
       return;
     }
+    // The other meeple: the move starts again with it.
+    const other = otherMeeple(this.context, previewOf(this.context, turn));
+    if (other?.square === square) return this.pickMeeple(other.index);
     if (!this.filling) this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
     else this.take(goTo(this.context, this.draft.value, square), () => "review");
   }
@@ -260,11 +263,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
         .you=${this.snapshot.you}
-        .choices=${step === "meeple"
-          ? this.meepleChoices()
-          : this.filling
-            ? routeChoices(this.context, this.draft.value.current, preview)
-            : preview.nextSteps.map((next) => stepChoice(this.context, this.draft.value.current, next, preview))}
+        .choices=${step === "meeple" ? this.meepleChoices() : moveChoices(this.context, this.draft.value.current, preview, this.filling)}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}

@@ -1,7 +1,7 @@
 import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { SquareChoice } from "../table/cr-board.js";
-import { countsText, speedTokens } from "../shared/words.js";
+import { countsText, meepleMark, speedTokens } from "../shared/words.js";
 import type { ComposeContext } from "./context.js";
 import { routes } from "./quick-turn.js";
 import { previewOf } from "./turn-draft.js";
@@ -42,4 +42,23 @@ export function routeChoices(context: ComposeContext, turn: TurnDraft, preview: 
   }));
   const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
   return [...choices, ...further.map((step) => stepChoice(context, turn, step, preview))];
+}
+
+/** With two meeples on the board, the one not moving. */
+export function otherMeeple(context: ComposeContext, preview: TurnPreview): { index: number; square: number } | null {
+  const { meeples } = context.state.players[context.player];
+  const index = meeples.findIndex((square, each) => square !== null && each !== preview.meeple);
+  return meeples.length > 1 && index >= 0 ? { index, square: meeples[index]! } : null;
+}
+
+/**
+ * The squares a tap on the board does something with once a meeple moves: its next steps (`filling`:
+ * the routes that fill the move in), and the other meeple, which a tap switches to.
+ */
+export function moveChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview, filling: boolean): SquareChoice[] {
+  const steps = filling ? routeChoices(context, turn, preview) : preview.nextSteps.map((next) => stepChoice(context, turn, next, preview));
+  const other = otherMeeple(context, preview);
+  if (!other) return steps;
+  const badge = meepleMark(context.player, other.index, context.state.players[context.player].meeples.length);
+  return [...steps.filter((choice) => choice.square !== other.square), { square: other.square, badge, description: t("play.meeple.switch") }];
 }

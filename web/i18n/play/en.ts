@@ -15,6 +15,7 @@ export const en = {
   "play.next": "Next",
   "play.meeple.how": "Tap the meeple that moves, on the board.",
   "play.meeple.here": "Move this meeple.",
+  "play.meeple.switch": "Move this meeple instead.",
   "play.cups.empty": "Empty a cup back to the supply:",
   "play.mat": "Your cups and orders",
   "play.drops": "About to drop",

@@ -13,6 +13,7 @@ export const es: Translation<typeof en> = {
   "play.next": "Siguiente",
   "play.meeple.how": "Toca en el tablero el meeple que se mueve.",
   "play.meeple.here": "Mover este meeple.",
+  "play.meeple.switch": "Mover este meeple en su lugar.",
   "play.cups.empty": "Vaciar una taza y devolverla a la reserva:",
   "play.mat": "Tus tazas y pedidos",
   "play.drops": "A punto de caer",

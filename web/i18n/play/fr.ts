@@ -13,6 +13,7 @@ export const fr: Translation<typeof en> = {
   "play.next": "Suivant",
   "play.meeple.how": "Touchez sur le plateau le meeple qui se déplace.",
   "play.meeple.here": "Déplacer ce meeple.",
+  "play.meeple.switch": "Déplacer plutôt ce meeple.",
   "play.cups.empty": "Vider une tasse dans la réserve :",
   "play.mat": "Vos tasses et commandes",
   "play.drops": "Va tomber",

@@ -13,6 +13,7 @@ export const ko: Translation<typeof en> = {
   "play.next": "다음",
   "play.meeple.how": "보드에서 움직일 미플을 누르세요.",
   "play.meeple.here": "이 미플을 움직입니다.",
+  "play.meeple.switch": "대신 이 미플을 움직입니다.",
   "play.cups.empty": "컵을 비워 재료를 공급처로 돌려놓기:",
   "play.mat": "내 컵과 주문",
   "play.drops": "곧 떨어짐",
