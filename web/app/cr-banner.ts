@@ -59,9 +59,11 @@ export class CrBanner extends LitElement {
           display: inline-block;
         }
       }
+      /* One line, as tall as a finger's target (a link to follow, or what the button beside it unfolds). */
       ::slotted([slot="line"]) {
         display: block;
         margin: 0;
+        line-height: 2.75rem;
         overflow: hidden;
         white-space: nowrap;
         text-overflow: ellipsis;
