@@ -50,6 +50,23 @@ describe("the step tabs are named (issue 54, item 3)", () => {
           const name = playStrings[language][`play.step.${step}`]!;
           if (!shown[index]?.includes(name)) problems.push(`${language}: tab ${index + 1} shows "${shown[index]}", not "${name}"`);
         });
+        // Each name within its tab's border.
+        const spilling = await tabs.evaluateAll((buttons) =>
+          buttons.flatMap((button) => {
+            const name = button.querySelector(".step-name");
+            const [outer, inner] = [button.getBoundingClientRect(), name?.getBoundingClientRect()];
+            const border = parseFloat(getComputedStyle(button).borderLeftWidth);
+            return inner && (inner.left < outer.left + border - 0.5 || inner.right > outer.right - border + 0.5) ? [`"${name!.textContent}" ${Math.round(inner.width)}px in a ${Math.round(outer.width)}px tab`] : [];
+          }),
+        );
+        problems.push(...spilling.map((problem) => `${language}: ${problem}`));
+        // And the row within the sheet.
+        const row = await page.locator("cr-turn-composer ol.steps").evaluate((list) => {
+          const sheet = list.closest(".sheet")!.getBoundingClientRect();
+          const last = list.lastElementChild!.getBoundingClientRect();
+          return { right: Math.round(last.right), sheet: Math.round(sheet.right) };
+        });
+        if (row.right > row.sheet) problems.push(`${language}: the last tab ends at ${row.right}px, past the sheet's ${row.sheet}px`);
         problems.push(...(await overflowing(page)).map((problem) => `${language}: ${problem}`));
         problems.push(...(await smallTargets(page)).map((problem) => `${language}: ${problem}`));
         await page.screenshot({ path: `${SHOTS}/step-tabs-${size.name}-${language}.png` });

@@ -430,7 +430,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       ${steps.map(
         (step, index) => html`<li>
           <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
-            <span class="num" aria-hidden="true">${index + 1}</span><span class="sr-only">${t(`play.step.${step}`)}</span>
+            <span class="num" aria-hidden="true">${index + 1}</span><span class="step-name">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
       )}
