@@ -141,8 +141,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
+    // A guide (the guided game) says when to go on: its "Next" must lead to the orders it asks to tick.
     this.take(pour(this.context, this.draft.value, cup, ingredient), (preview) =>
-      tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview),
+      tokensLeft(preview).length > 0 || this.aim !== null ? "pour" : stepAfterPour(preview),
     );
   }
 
