@@ -21,6 +21,8 @@ export const en = {
   "play.drops": "About to drop",
   "play.newCard": "new",
   "play.completed": "Completed: {cards}",
+  "play.completedCards.one": "Completed: {cards}",
+  "play.completedCards.other": "Completed: {cards}",
   "play.dropped": "Dropped: {cards}",
   "play.changed": "Changed since your last look",
   "play.log.new.one": "{count} new",

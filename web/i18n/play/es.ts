@@ -19,6 +19,8 @@ export const es: Translation<typeof en> = {
   "play.drops": "A punto de caer",
   "play.newCard": "nueva",
   "play.completed": "Completado: {cards}",
+  "play.completedCards.one": "Completado: {cards}",
+  "play.completedCards.other": "Completados: {cards}",
   "play.dropped": "Perdido: {cards}",
   "play.changed": "Cambiado desde tu última visita",
   "play.log.new.one": "{count} nuevo",

@@ -19,6 +19,8 @@ export const fr: Translation<typeof en> = {
   "play.drops": "Va tomber",
   "play.newCard": "nouvelle",
   "play.completed": "Réalisée : {cards}",
+  "play.completedCards.one": "Réalisée : {cards}",
+  "play.completedCards.other": "Réalisées : {cards}",
   "play.dropped": "Perdue : {cards}",
   "play.changed": "Changé depuis votre dernier passage",
   "play.log.new.one": "{count} nouveau",

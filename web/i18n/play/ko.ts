@@ -19,6 +19,8 @@ export const ko: Translation<typeof en> = {
   "play.drops": "곧 떨어짐",
   "play.newCard": "새 카드",
   "play.completed": "완료: {cards}",
+  "play.completedCards.one": "완료: {cards}",
+  "play.completedCards.other": "완료: {cards}",
   "play.dropped": "놓침: {cards}",
   "play.changed": "지난번에 본 뒤로 바뀜",
   "play.log.new.one": "새 소식: {count}",
