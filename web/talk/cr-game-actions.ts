@@ -80,7 +80,7 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
     const counts = { name: seatName(snapshot.seats, proposal.by), agreed: proposal.agreed.length, total: humans };
     // Atop the turn: on a phone, folded to its line until opened.
     return html`<cr-banner foldable>
-      <p slot="line">${t("leave.proposedLine", counts)}</p>
+      <span slot="line">${t("leave.proposedLine", counts)}</span>
       <p>${t("leave.proposed", counts)}</p>
       <p class="muted">${t("leave.lapses", { date: formatMoment(proposal.lapsesAt) })}</p>
       <div class="row">
