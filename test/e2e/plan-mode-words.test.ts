@@ -27,15 +27,17 @@ describe("the plan's mode on a phone (issue 54, item 10)", () => {
       await page.locator("cr-app-header select").selectOption(language);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
       // The chosen option's text, in the select's font, against the room the select gives it (its arrow takes about 1.5rem).
-      const fit = await select.evaluate((element: HTMLSelectElement) => {
-        const style = getComputedStyle(element);
-        const probe = Object.assign(document.createElement("span"), { textContent: element.selectedOptions[0].textContent });
+      const fit = await select.evaluate((node) => {
+        const element = node as unknown as HTMLSelectElement;
+        const style = getComputedStyle(node);
+        const probe = document.createElement("span");
+        probe.textContent = element.selectedOptions[0].textContent;
         probe.style.font = style.font;
         probe.style.whiteSpace = "pre";
         document.body.appendChild(probe);
         const needs = probe.getBoundingClientRect().width;
         probe.remove();
-        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
+        const room = node.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 1.5 * parseFloat(style.fontSize);
         return { text: element.selectedOptions[0].textContent, needs: Math.round(needs), room: Math.round(room) };
       });
       if (fit.needs > fit.room) problems.push(`${language}: "${fit.text}" needs ${fit.needs}px, the select gives ${fit.room}px`);
