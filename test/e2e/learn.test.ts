@@ -190,6 +190,23 @@ describe("learn by playing", () => {
     await expect(page.locator("cr-learn-page .learn-step").textContent()).resolves.toContain(`1/${script.length}`);
   });
 
+  // Issue 54, item 3: after the last pour the composer stays on Pour, so that the lesson's "Next" leads to the orders it asks to tick.
+  const pourThenOrders = script.findIndex(({ action }) => action.type === "turn" && (action.pours ?? []).some((counts) => Object.keys(counts).length > 0) && (action.complete ?? []).length > 0);
+  for (const [locale, viewport] of [["en", PHONE], ["es", DESKTOP]] as const) {
+    it(`keeps Pour after the last pour; Next leads to Orders (${locale}, ${viewport.width} px)`, async () => {
+      const page = await learnPageAt(locale, viewport, pourThenOrders);
+      const step = script[pourThenOrders];
+      await moveAndPour(page, locale, step, step.action as Extract<Action, { type: "turn" }>, false, false);
+      const composer = page.locator("cr-turn-composer");
+      const current = composer.locator('ol.steps button[aria-current="step"]');
+      await expect.poll(() => current.getAttribute("title")).toBe(playStrings[locale]["play.step.pour"]);
+      await composer.locator(".footer button.next").click();
+      await expect.poll(() => current.getAttribute("title")).toBe(playStrings[locale]["play.step.orders"]);
+      await page.screenshot({ path: `${SHOTS}/learn-${locale}-${viewport.width}-orders-after-next.png` });
+      await page.context().close();
+    });
+  }
+
   // Issue 35: the step whose two cups both make an Espresso, with two Espresso cards in the queue.
   const twoEqual = script.findIndex(({ action }) => action.type === "turn" && (action.complete ?? []).length === 2 && new Set(action.complete!.map(({ card }) => orderOf(LEARN_OPTIONS.edition, card))).size === 1);
   for (const [locale, viewport] of [["en", PHONE], ["ko", DESKTOP], ["fr", PHONE]] as const) {

@@ -134,6 +134,8 @@ export const en = {
   "games.turnElsewhere": "It's your turn in {game}, {with}.",
   "games.turnElsewhereOpen": "Go to that game",
   "banner.dismiss": "Dismiss",
+  "banner.fold": "Show less",
+  "banner.unfold": "Show all",
 
   "signin.title": "Sign in",
   "signin.intro": "No password: enter your e-mail address and we'll send you a link that signs you in.",

@@ -134,6 +134,8 @@ export const es: Translation<typeof en> = {
   "games.turnElsewhere": "Es tu turno en {game}, {with}.",
   "games.turnElsewhereOpen": "Ir a esa partida",
   "banner.dismiss": "Cerrar",
+  "banner.fold": "Mostrar menos",
+  "banner.unfold": "Mostrar todo",
 
   "signin.title": "Iniciar sesión",
   "signin.intro": "Sin contraseña: escribe tu correo electrónico y te enviaremos un enlace para iniciar sesión.",

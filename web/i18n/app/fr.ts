@@ -134,6 +134,8 @@ export const fr: Translation<typeof en> = {
   "games.turnElsewhere": "C'est à vous de jouer dans {game}, {with}.",
   "games.turnElsewhereOpen": "Aller à cette partie",
   "banner.dismiss": "Fermer",
+  "banner.fold": "Réduire",
+  "banner.unfold": "Tout afficher",
 
   "signin.title": "Se connecter",
   "signin.intro": "Pas de mot de passe : saisissez votre adresse e-mail et nous vous enverrons un lien de connexion.",

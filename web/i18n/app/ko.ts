@@ -133,6 +133,8 @@ export const ko: Translation<typeof en> = {
   "games.turnElsewhere": "다른 게임에서 내 차례입니다: {game}, {with}.",
   "games.turnElsewhereOpen": "그 게임으로 가기",
   "banner.dismiss": "닫기",
+  "banner.fold": "접기",
+  "banner.unfold": "모두 보기",
 
   "signin.title": "로그인",
   "signin.intro": "비밀번호는 필요 없습니다. 이메일 주소를 입력하면 로그인 링크를 보내 드립니다.",
