@@ -1,4 +1,5 @@
-import { MAIL_LANGUAGES, MAIL_PREFERENCES, isTimeZone } from "./mail-settings.js";
+import { LANGUAGES } from "./languages.js";
+import { MAIL_PREFERENCES, isTimeZone } from "./mail-settings.js";
 import { z } from "zod";
 import { BOT_LEVELS } from "../game/bots/bot-level.js";
 import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../game/engine/index.js";
@@ -54,7 +55,7 @@ export const timezoneSchema = z
   .refine(isTimeZone, "That is not a timezone we know (use an IANA name such as Europe/Lisbon).");
 
 /** The language the browser shows the app in: its mails are written in it (en, ko, es or fr). */
-export const languageSchema = z.enum(MAIL_LANGUAGES, "The language must be one of en, ko, es or fr.");
+export const languageSchema = z.enum(LANGUAGES, "The language must be one of en, ko, es or fr.");
 
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),

@@ -1,3 +1,4 @@
+import type { Language } from "../../protocol/languages.js";
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { randomAction } from "../../game/bots/random.js";
@@ -7,7 +8,6 @@ import { cardOf } from "../../game/engine/cards.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import { fill } from "../../protocol/i18n/translate.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import type { Locale } from "../../web/i18n/index.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
@@ -33,7 +33,7 @@ const tableOf = new WeakMap<Page, string>();
 
 type Say = (key: string, params?: Record<string, string | number>) => string;
 
-function wordsFor(locale: Locale): Say {
+function wordsFor(locale: Language): Say {
   return (key, params = {}) => {
     const text = (earStrings[locale] as Record<string, string>)[key] ?? (tableStrings[locale] as Record<string, string>)[key];
     if (text === undefined) throw new Error(`no string ${key}`);
@@ -43,7 +43,7 @@ function wordsFor(locale: Locale): Say {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function seatPage(game: StartedGame, seat: number, locale: Locale = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
+async function seatPage(game: StartedGame, seat: number, locale: Language = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale, colorScheme, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[seat]}`);
@@ -93,7 +93,7 @@ async function snapshot(game: StartedGame): Promise<GameSnapshot> {
 }
 
 /** A placement or a turn on the text table, control by control. */
-async function playText(page: Page, action: Action, view: GameView, locale: Locale): Promise<void> {
+async function playText(page: Page, action: Action, view: GameView, locale: Language): Promise<void> {
   const say = wordsFor(locale);
   // Submit in the move's own region: the table talk's "Send" has the same word in some languages.
   const form = page.getByRole("region", { name: action.type === "place" ? new RegExp(`^${escape(say("composer.place.title"))}`) : say("ear.form") });
