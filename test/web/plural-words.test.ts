@@ -10,7 +10,7 @@ import { tableStrings } from "../../web/i18n/table/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
 import { planStrings } from "../../web/i18n/plan/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
-import { LOCALES } from "../../web/i18n/index.js";
+import { LANGUAGES } from "../../protocol/languages.js";
 
 /**
  * Words (issue 54, item 10): no string hedges a plural with "(s)" ("0 dépensé(s) sur 2"): a count
@@ -20,7 +20,7 @@ describe("counts in words (issue 54, item 10)", () => {
   it("no string in any language writes a plural as '(s)' or '(es)'", () => {
     const hedged: string[] = [];
     for (const area of [appStrings, playStrings, tableStrings, talkStrings, planStrings, learnStrings]) {
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         for (const [key, text] of Object.entries(area[locale])) if (/\p{L}\((e?s|x)\)/u.test(text)) hedged.push(`${locale} ${key}: ${text}`);
       }
     }
