@@ -236,6 +236,12 @@ export const composerStyles = css`
     aspect-ratio: 1;
     margin-inline: auto;
   }
+  /* A tablet's sheet and mat sit beside or below a wider board: it keeps the room it had (560 px at 768×1024). */
+  @media (min-width: 600px) {
+    .board-area {
+      width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
+    }
+  }
   .side {
     display: flex;
     flex-direction: column;
