@@ -61,7 +61,7 @@ export function composerFooter(options: FooterOptions) {
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    <p class="hint" id="submit-why" aria-live="polite">
+    <p class="hint" id="submit-why">
       ${refusal
         ? errorText(refusal)
         : pending

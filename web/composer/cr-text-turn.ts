@@ -6,6 +6,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import { t, type Key } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
+import { announceEvent } from "../table/announce-event.js";
 import { cupText, queuePlace } from "../table/read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
 import { cardName, countsText, countText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
@@ -77,7 +78,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   @state() private nextSquare: number | null = null;
   @state() private token: Ingredient | null = null;
   @state() private cup = 0;
-  /** What the last choice did, said politely. */
+  /** What the last choice did: shown, and said by the page's announcer. */
   @state() private note = "";
   /** The control to focus once drawn: where the next thing to do is. */
   private focusTarget: string | null = null;
@@ -113,6 +114,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
     if (!result.ok) return;
     const preview = previewOf(this.context, result.value.current);
     this.note = said(preview);
+    this.dispatchEvent(announceEvent(this.note));
     this.focusTarget = then(preview);
   }
 
@@ -282,7 +284,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
       ${this.renderPath(turn, preview)} ${this.renderEmpties(turn)} ${this.renderPour(preview)} ${this.renderCompletions(turn, preview)}
       <h4>${t("ear.review")}</h4>
       ${lines.length === 0 ? html`<p>${t("composer.review.nothing")}</p>` : html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`}
-      <p role="status">${this.note}</p>
+      <p>${this.note}</p>
       ${this.footer(preview.problem, () => turnAction(history.current))}
     </section>`;
   }

@@ -19,7 +19,12 @@ import { cardName, countsText, ingredientName, listText, meepleMark, plural, squ
 export function moveSentence(entry: LoggedAction, words: EventWords): string {
   const name = words.names[entry.action.player] ?? t("table.seat", { number: entry.action.player + 1 });
   const moved = entry.events.find((event): event is Extract<GameEvent, { type: "moved" }> => event.type === "moved");
-  if (!moved) return entry.events.map((event) => describeEvent(event, words)).filter((text) => text !== null).join(" ");
+  if (!moved)
+    return entry.events
+      .filter((event) => event.type !== "gameEnded")
+      .map((event) => describeEvent(event, words))
+      .filter((text) => text !== null)
+      .join(" ");
   const clauses = [
     t("ear.moved", { name, from: squareName(moved.from), to: squareName(moved.path.at(-1) ?? moved.from) }),
     t("ear.collected", { tokens: countsText(moved.collected) }),
@@ -30,7 +35,8 @@ export function moveSentence(entry: LoggedAction, words: EventWords): string {
     // An emptied cup or an activated upgrade came before the move: said first.
     if (event.type === "upgradeActivated" || event.type === "cupEmptied") before.push(describeEvent(event, words)!);
     else if (event.type === "orderCompleted") clauses.push(t("ear.completed", { card: cardName(words.edition, event.card) }));
-    else if (event.type !== "moved") {
+    // The end is said once, with the winner and the scores, by whoever tells it (cr-announcer.ts, the log).
+    else if (event.type !== "moved" && event.type !== "gameEnded") {
       const text = describeEvent(event, words);
       if (text) after.push(text);
     }
@@ -109,4 +115,18 @@ export function scores(view: Pick<GameView, "players" | "ranking">): number[] {
 
 export function scoresText(view: Pick<GameView, "players" | "ranking">, names: readonly string[]): string {
   return listText(scores(view).map((points, seat) => t("ear.score", { name: names[seat], points })));
+}
+
+/** The end, once: "The game is over. Winner: Ben. Tied on points: decided by likes. Ann 4 and Ben 4." */
+export function endSentence(view: GameView, names: readonly string[]): string {
+  const lines = [t("ear.gameOver")];
+  if (view.phase === "ended") {
+    const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
+    lines.push(t("ear.winner", { names: listText(winners.map((seat) => names[seat])) }));
+    // The runner-up's tie break, when it is one the winner won (not a shared rank): why the win.
+    const tieBreak = view.ranking[1]?.tieBreak;
+    if (tieBreak === "likes" || tieBreak === "speedTokens") lines.push(t(`ear.tieWon.${tieBreak}`));
+  }
+  lines.push(`${scoresText(view, names)}.`);
+  return lines.join(" ");
 }

@@ -130,6 +130,8 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) you: number | null = null;
   /** The host's token when this browser hosts the game (removing messages, spectators' access). */
   @property({ attribute: false }) hostToken: string | null = null;
+  /** The page's announcer (cr-announcer.ts) says new messages: the list is then no live region of its own, so each is said once. */
+  @property({ type: Boolean }) announced = false;
   @state() private draft = "";
   private readonly request = new BusyController(this);
   /** The last message seen before this visit. */
@@ -294,7 +296,7 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
       ${this.feed.more
         ? html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.loadEarlier())}>${t("talk.earlier")}</button>`
         : nothing}
-      ${messages.length > 0 ? html`<ol aria-live="polite">${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
+      ${messages.length > 0 ? html`<ol aria-live=${this.announced ? "off" : "polite"}>${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
       ${this.renderCompose()} ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing} ${this.renderSettings()}
     </section>`;
   }
