@@ -11,7 +11,10 @@ import type { Locale } from "../../web/i18n/index.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
-import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
+import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
+import type { LoggedAction } from "../../protocol/types.js";
+import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
+import { heardOn, recordLiveRegions, timesSaid } from "./live-regions.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -45,6 +48,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function seatPage(game: StartedGame, seat: number, locale: Locale = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale, colorScheme, bypassCSP: true });
+  await recordLiveRegions(context);
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[seat]}`);
   return page;
@@ -213,8 +217,53 @@ function heard(action: Action, names: string[]): string {
   return name;
 }
 
-async function announced(page: Page, words: string): Promise<void> {
-  await page.getByRole("log", { name: "Announcements" }).getByText(words, { exact: false }).last().waitFor({ timeout: 10_000 });
+/**
+ * What the live regions of `page` (seat `you`) said over a whole game, fact by fact (issue 55):
+ * each other player's placement and move once, each of `talk` once, the end once; never the
+ * status line again (the deck, the scores mid-game), never the Submit hint.
+ */
+async function expectHeardOnce(page: Page, you: number, log: readonly LoggedAction[], talk: string[], locale: Locale): Promise<void> {
+  const say = wordsFor(locale);
+  const heard = await heardOn(page);
+  // A sentence's words up to `slot` (and, with `on`, the words after it up to the next slot): what no other sentence starts with.
+  const upTo = (key: string, slot: string, params: Record<string, string | number>, on = false) => {
+    const template = (earStrings[locale] as Record<string, string>)[key] ?? (tableStrings[locale] as Record<string, string>)[key];
+    const end = template.indexOf(slot) + slot.length;
+    return fill(template.slice(0, on ? template.indexOf("{", end) : end), params);
+  };
+  const expected = new Map<string, number>();
+  for (const { action, events } of log) {
+    if (action.player === you) continue;
+    const name = ["Ann", "Ben"][action.player];
+    for (const event of events) {
+      const words =
+        event.type === "placed"
+          ? upTo("table.event.placed", "{square}", { name, square: squareWords(say, event.square) }, true)
+          : event.type === "moved"
+            ? upTo("ear.moved", "{to}", { name, from: squareWords(say, event.from), to: squareWords(say, event.path.at(-1) ?? event.from) })
+            : null;
+      if (words) expected.set(words, (expected.get(words) ?? 0) + 1);
+    }
+  }
+  expect(expected.size).toBeGreaterThan(3);
+  for (const [words, times] of expected) expect(timesSaid(heard, words), `"${words}" in ${JSON.stringify(heard)}`).toBe(times);
+  // A message's text once: the talk's list is no second live region.
+  for (const text of talk) expect(timesSaid(heard, text), text).toBe(1);
+  expect(timesSaid(heard, say("ear.gameOver")), "the end").toBe(1);
+  const deck = new RegExp(`^${escape(say("table.cards.other", { count: 999 })).replace("999", "\\d+")}$`);
+  const help = tableHelpStrings[locale] as Record<string, string>;
+  for (const line of heard) {
+    expect(line, "the deck, as the status line says it").not.toMatch(deck);
+    for (const hint of [say("composer.ready"), say("composer.sending"), help["help.submitWaits"].split("{")[0]]) expect(line).not.toContain(hint);
+  }
+  // The scores are said once: with the end.
+  const score = (name: string) => escape(say("ear.score", { name, points: 999 })).replace("999", "-?\\d+");
+  const scores = new RegExp(`${score("Ann")}.*${score("Ben")}`);
+  expect(heard.filter((line) => scores.test(line)), "the scores").toHaveLength(1);
+}
+
+async function announced(page: Page, words: string, locale: Locale = "en"): Promise<void> {
+  await page.getByRole("log", { name: wordsFor(locale)("ear.heard") }).getByText(words, { exact: false }).last().waitFor({ timeout: 10_000 });
 }
 
 describe("play by ear (issue 40)", () => {
@@ -245,6 +294,7 @@ describe("play by ear (issue 40)", () => {
     // Table talk is heard too: Ann's quick phrase, by keyboard, in Ben's live region.
     await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good move!" }), "Enter", "quick phrase");
     await announced(ben, "Ann says: Good move!");
+    let talked = false;
 
     const rng = rngFromSeed("play-by-ear");
     let turns = 0;
@@ -265,6 +315,12 @@ describe("play by ear (issue 40)", () => {
       }
       turns++;
       await announced(seat === 0 ? ben : ann, heard(action, names));
+      if (!talked && seen.view.phase === "turns") {
+        // A second message: the talk list already shows one, and it is said once all the same.
+        talked = true;
+        await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good game!" }), "Enter", "quick phrase");
+        await announced(ben, "Ann says: Good game!");
+      }
       const after = await snapshot(game);
       if (after.status === "ended") break;
       await ben.getByText(scoresText(after.view, names)).first().waitFor();
@@ -272,10 +328,30 @@ describe("play by ear (issue 40)", () => {
       await expectStandardTree(ann, after.view, names, 0);
     }
     for (const page of [ann, ben]) await announced(page, "The game is over");
+    const { actions: log } = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`, { token: game.tokens[0] });
+    await expectHeardOnce(ann, 0, log, [], "en");
+    await expectHeardOnce(ben, 1, log, ["Good move!", "Good game!"], "en");
     await ben.screenshot({ path: `${SHOTS}/play-by-ear-end.png`, fullPage: true });
     expect(turns).toBeGreaterThan(8);
     console.info(`play by ear: ${turns} moves, ${tally.actions} keyboard actions, ${tally.drops.length} with focus on the body`);
     expect(tally.drops).toEqual([]);
+  });
+
+  it("heard once in ko: the others' moves, the talk and the end on the text table", async () => {
+    const game = await startGame();
+    const ben = await seatPage(game, 1, "ko");
+    const say = wordsFor("ko");
+    await press(ben, ben.getByRole("button", { name: say("ear.link.on") }), "Enter", "text table on");
+    await ben.getByRole("heading", { name: say("ear.title") }).waitFor();
+    const talk = ["안녕하세요", "잘 부탁해요"];
+    for (const text of talk) {
+      await apiOk(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[0], json: { text } });
+      await announced(ben, say("ear.talk", { name: "Ann", text }), "ko");
+    }
+    await playRandomly(game.gameId, game.tokens, "heard-once-ko");
+    await announced(ben, say("ear.gameOver"), "ko");
+    const { actions: log } = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`, { token: game.tokens[0] });
+    await expectHeardOnce(ben, 1, log, talk, "ko");
   });
 
   it.each(["ko", "es", "fr"] as const)("one turn on the text table in %s, axe clean in the dark", async (locale) => {
