@@ -318,8 +318,8 @@ describe("play by ear (issue 40)", () => {
       if (!talked && seen.view.phase === "turns") {
         // A second message: the talk list already shows one, and it is said once all the same.
         talked = true;
-        await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good game!" }), "Enter", "quick phrase");
-        await announced(ben, "Ann says: Good game!");
+        await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Thinking…" }), "Enter", "quick phrase");
+        await announced(ben, "Ann says: Thinking…");
       }
       const after = await snapshot(game);
       if (after.status === "ended") break;
@@ -330,7 +330,7 @@ describe("play by ear (issue 40)", () => {
     for (const page of [ann, ben]) await announced(page, "The game is over");
     const { actions: log } = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`, { token: game.tokens[0] });
     await expectHeardOnce(ann, 0, log, [], "en");
-    await expectHeardOnce(ben, 1, log, ["Good move!", "Good game!"], "en");
+    await expectHeardOnce(ben, 1, log, ["Good move!", "Thinking…"], "en");
     await ben.screenshot({ path: `${SHOTS}/play-by-ear-end.png`, fullPage: true });
     expect(turns).toBeGreaterThan(8);
     console.info(`play by ear: ${turns} moves, ${tally.actions} keyboard actions, ${tally.drops.length} with focus on the body`);
