@@ -15,6 +15,7 @@ import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { heardOn, recordLiveRegions, timesSaid } from "./live-regions.js";
+import { focusFrames, watchFocusFrames } from "./focus-frames.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -59,6 +60,15 @@ async function focusOnBody(page: Page): Promise<boolean> {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active === null || active === document.body;
+  });
+}
+
+/** The words of the control that has focus. */
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return (active?.textContent ?? "").trim();
   });
 }
 
@@ -277,6 +287,8 @@ describe("play by ear (issue 40)", () => {
     await press(ben, ben.getByRole("button", { name: "Text table for screen readers" }), "Enter", "text table on");
     await ben.getByRole("heading", { name: "Text table" }).waitFor();
     expect(await seriousViolations(ben)).toEqual([]);
+    // From here on, focus is probed every frame (issue 55, item 5): never on the page, not even for a frame.
+    for (const page of [ann, ben]) await watchFocusFrames(page);
 
     // Ben's first placement by the grid's arrow keys: row 4, column 1 is three rows down from the first cell.
     const grid = ben.getByRole("grid", { name: "Board" });
@@ -294,6 +306,8 @@ describe("play by ear (issue 40)", () => {
     // Table talk is heard too: Ann's quick phrase, by keyboard, in Ben's live region.
     await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good move!" }), "Enter", "quick phrase");
     await announced(ben, "Ann says: Good move!");
+    // The phrase sent, focus stays on it in the talk, as a typed message's stays in its box (issue 55, item 4).
+    await expect.poll(() => focusedText(ann)).toBe("Good move!");
     let talked = false;
 
     const rng = rngFromSeed("play-by-ear");
@@ -335,6 +349,8 @@ describe("play by ear (issue 40)", () => {
     expect(turns).toBeGreaterThan(8);
     console.info(`play by ear: ${turns} moves, ${tally.actions} keyboard actions, ${tally.drops.length} with focus on the body`);
     expect(tally.drops).toEqual([]);
+    expect((await focusFrames(ann)).dropped, "frames with focus on Ann's page").toEqual([]);
+    expect((await focusFrames(ben)).dropped, "frames with focus on Ben's page").toEqual([]);
   });
 
   it("heard once in ko: the others' moves, the talk and the end on the text table", async () => {

@@ -80,7 +80,15 @@ export function composerFooter(options: FooterOptions) {
             ${t("composer.details")}<span aria-hidden="true">${options.sheet.state === "raised" ? " ▾" : " ▴"}</span>
           </button>`}
       ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
-      <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
+      <!-- While sending, the button keeps focus (aria-disabled, not disabled): a disabled button would drop it to the page. -->
+      <button
+        type="button"
+        class="primary"
+        aria-describedby="submit-why"
+        ?disabled=${problem !== null}
+        aria-disabled=${pending ? "true" : "false"}
+        @click=${() => pending || options.onSubmit()}
+      >
         ${pending ? t("composer.sending") : t("composer.submit")}
       </button>
     </div>

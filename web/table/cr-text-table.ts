@@ -10,6 +10,7 @@ import { sharedStyles } from "../shared/styles.js";
 import { setTextTable } from "./text-table-setting.js";
 import { composerContext, type ComposerProps } from "./composer-context.js";
 import { ContextProvider } from "../shared/context.js";
+import { FocusKeeper } from "../shared/focus-keeper.js";
 import { cardName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
 
 /** The shortcuts the announcer (cr-announcer.ts) answers, as the page lists them. */
@@ -69,6 +70,8 @@ export class CrTextTable extends LitElement {
   constructor() {
     super();
     new LocaleController(this);
+    // The move form leaves once submitted: focus goes to the table's heading in the same task.
+    new FocusKeeper(this, () => [this.landing()]);
   }
 
   protected override willUpdate(): void {

@@ -228,7 +228,10 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
     return html`<div class="phrases" role="group" aria-label=${t("talk.phrases")}>
         ${QUICK_PHRASES.map(
           (phrase: QuickPhrase) =>
-            html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.say({ phrase }))}>${t(`talk.phrase.${phrase}`)}</button>`,
+            // aria-disabled while one is sent, not disabled: the button pressed keeps focus (the request runs one at a time).
+            html`<button type="button" aria-disabled=${this.request.busy ? "true" : "false"} @click=${() => this.request.run(() => this.feed.say({ phrase }))}>
+              ${t(`talk.phrase.${phrase}`)}
+            </button>`,
         )}
       </div>
       <form @submit=${this.send}>
