@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 
 /**
  * Focus probed every frame: from `watchFocusFrames` on, each animation frame of `page` in which
- * focus is on the page itself (the body, or nothing) is counted, with what the page last had
+ * focus is on the page itself (the body, or nothing), once something had it, is counted, with what the page last had
  * focused before it (a frame a screen reader may spend announcing the document).
  */
 export async function watchFocusFrames(page: Page): Promise<void> {
@@ -14,7 +14,10 @@ export async function watchFocusFrames(page: Page): Promise<void> {
       let active = document.activeElement;
       while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       probe.frames++;
-      if (active === null || active === document.body) probe.dropped.push(`after ${probe.last}`);
+      // Frames before the page first had focus don't count: the player has not come in yet.
+      if (active === null || active === document.body) {
+        if (probe.last) probe.dropped.push(`after ${probe.last}`);
+      }
       else probe.last = describe(active);
       requestAnimationFrame(frame);
     };

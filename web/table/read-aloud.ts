@@ -1,10 +1,10 @@
 import type { EditionId, GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
-import { orderOf } from "../../game/engine/cards.js";
+import { cardOf, orderOf } from "../../game/engine/cards.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 import { describeEvent, type EventWords } from "./describe-event.js";
-import { cardName, countsText, ingredientName, listText, meepleMark, plural, squareName } from "../shared/words.js";
+import { cardName, countsText, ingredientName, listText, meepleMark, plural, speedTokens, squareName } from "../shared/words.js";
 
 /**
  * The table read aloud: a move of the log as one sentence, and the board, a player's cups and
@@ -81,9 +81,12 @@ export function cupsText(player: PlayerState): string {
 export function orderText(view: GameView, owner: number, card: number, position: number): string {
   const outlook = cardOutlook(view, owner, card, []);
   const drops = outlook.dropsAfterTurns === null ? t("ear.order.neverDrops") : plural("ear.order.drops", outlook.dropsAfterTurns);
+  const { edition } = view.options;
+  const name = cardName(edition, card);
   return t("ear.order", {
     position: position + 1,
-    card: cardName(view.options.edition, card),
+    // A specialty earns a speed token when completed: the text table and Alt+Shift+O say which.
+    card: cardOf(edition, card).specialty ? t("ear.order.specialty", { card: name, token: speedTokens(edition, 1) }) : name,
     recipe: countsText(outlook.recipe),
     points: outlook.likePoints,
     drops,

@@ -7,6 +7,7 @@ export const en = {
   "ear.collected": "collected {tokens}",
   "ear.completed": "completed {card}",
   "ear.order": "Position {position}: {card}, {recipe}, {points} points, {drops}",
+  "ear.order.specialty": "{card} (specialty: earns {token})",
   "ear.order.drops.one": "drops after {count} turn",
   "ear.order.drops.other": "drops after {count} turns",
   "ear.order.neverDrops": "never drops",

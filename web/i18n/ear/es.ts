@@ -7,6 +7,7 @@ export const es: Translation<typeof en> = {
   "ear.collected": "recogió {tokens}",
   "ear.completed": "completó {card}",
   "ear.order": "Posición {position}: {card}, {recipe}, {points} puntos, {drops}",
+  "ear.order.specialty": "{card} (especialidad: da {token})",
   "ear.order.drops.one": "cae tras {count} turno",
   "ear.order.drops.other": "cae tras {count} turnos",
   "ear.order.neverDrops": "no cae nunca",

@@ -7,6 +7,7 @@ export const fr: Translation<typeof en> = {
   "ear.collected": "a pris {tokens}",
   "ear.completed": "a terminé {card}",
   "ear.order": "Position {position} : {card}, {recipe}, {points} points, {drops}",
+  "ear.order.specialty": "{card} (spécialité : rapporte {token})",
   "ear.order.drops.one": "tombe dans {count} tour",
   "ear.order.drops.other": "tombe dans {count} tours",
   "ear.order.neverDrops": "ne tombe jamais",

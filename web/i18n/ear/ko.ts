@@ -7,6 +7,7 @@ export const ko: Translation<typeof en> = {
   "ear.collected": "{tokens}을(를) 모음",
   "ear.completed": "{card} 완성",
   "ear.order": "위치 {position}: {card}, {recipe}, {points}점, {drops}",
+  "ear.order.specialty": "{card} (스페셜티: {token} 획득)",
   "ear.order.drops.one": "턴 {count}번 뒤에 떨어짐",
   "ear.order.drops.other": "턴 {count}번 뒤에 떨어짐",
   "ear.order.neverDrops": "떨어지지 않음",

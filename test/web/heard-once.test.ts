@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { html, render } from "lit";
+import type { LoggedAction } from "../../protocol/types.js";
+import { EDITIONS } from "../../game/engine/data/editions.js";
+import type { GameView, RankEntry } from "../../game/engine/index.js";
+import { TalkFeed } from "../../web/live/talk-feed.js";
+import { setLocale } from "../../web/i18n/index.js";
+import "../../web/table/cr-table-status.js";
+import "../../web/talk/cr-table-talk.js";
+import { orderCard } from "../../web/table/order-card.js";
+import { endSentence, moveSentence, orderText } from "../../web/table/read-aloud.js";
+import { classicTurnGame, NAMES, snapshotOf } from "./fixtures.js";
+import { deepQueryAll, mount } from "./dom.js";
+
+/**
+ * Issue 55: one live region speaks (the announcer), each fact once, in the player's words.
+ */
+afterEach(() => {
+  setLocale("en");
+  document.body.replaceChildren();
+});
+
+const words = { names: NAMES, edition: "classic" as const };
+
+function ended(ranking: Partial<RankEntry>[], winners: number[]): GameView {
+  const view = snapshotOf(classicTurnGame(), 0).view;
+  const full = ranking.map((entry, index) => ({ rank: index + 1, tieBreak: null, total: 4, likes: 0, speedTokens: 0, ...entry }) as RankEntry);
+  return { ...view, players: view.players.slice(0, ranking.length), phase: "ended", winners, ranking: full };
+}
+
+describe("heard once (issue 55)", () => {
+  it("the state line is no live region: the announcer says what changed", async () => {
+    const { view, seats } = snapshotOf(classicTurnGame(), 0);
+    const status = await mount("cr-table-status", { view, seats, you: 0 } as never);
+    expect(deepQueryAll(status, "[aria-live], [role=status], [role=log]")).toEqual([]);
+  });
+
+  it("the talk's list is no live region beside the page's announcer, and stays one where none is (the embed)", async () => {
+    const feed = new TalkFeed("g-test", () => "seat-token");
+    Object.defineProperty(feed, "readable", { value: true });
+    Object.defineProperty(feed, "messages", { value: [{ id: 1, seat: 1, at: 1000, text: "hello", phrase: null, note: null, removed: false }] });
+    const { seats } = snapshotOf(classicTurnGame(), 0);
+    const announced = await mount("cr-table-talk", { feed, seats, you: 0, announced: true } as never);
+    expect(deepQueryAll(announced, "ol")[0].getAttribute("aria-live")).toBe("off");
+    const alone = await mount("cr-table-talk", { feed, seats, you: 0 } as never);
+    expect(deepQueryAll(alone, "ol")[0].getAttribute("aria-live")).toBe("polite");
+  });
+
+  it("the end is said once, with why a tie was won", () => {
+    const byLikes = endSentence(ended([{ player: 1, likes: 3 }, { player: 0, likes: 1, tieBreak: "likes" }], [1]), NAMES);
+    expect(byLikes).toBe("The game is over. Winner: Ben. Tied on points: decided by likes. Ana 4 and Ben 4.");
+    const shared = endSentence(ended([{ player: 0 }, { player: 1, rank: 1, tieBreak: "shared" }], [0, 1]), NAMES);
+    expect(shared).toBe("The game is over. Winner: Ana and Ben. Ana 4 and Ben 4.");
+    // The last move's sentence leaves the end to the end's own sentence.
+    const last: LoggedAction = {
+      seq: 9,
+      action: { type: "turn", player: 1, path: [1] },
+      events: [
+        { type: "moved", player: 1, meeple: 0, from: 0, path: [1], jumped: false, collected: { milk: 1 }, speedTokensSpent: 0 },
+        { type: "gameEnded", winners: [1] },
+      ],
+      at: 0,
+      by: "player",
+    };
+    expect(moveSentence(last, words)).not.toContain("over");
+  });
+
+  it("an order says it is a specialty, on the text table and in Alt+Shift+O, and on the drawn card apart from its name", () => {
+    const deck = EDITIONS.classic.deck;
+    const special = deck.findIndex((card) => card.specialty);
+    const plain = deck.findIndex((card) => !card.specialty);
+    const state = classicTurnGame();
+    state.players[0].queue = [[special], [plain]];
+    const { view } = snapshotOf(state, 0);
+    expect(orderText(view, 0, special, 0)).toContain(`${deck[special].name} (specialty: earns 1 rush token)`);
+    expect(orderText(view, 0, plain, 1)).not.toContain("specialty");
+    const host = document.createElement("div");
+    render(orderCard("classic", special), host);
+    expect(host.textContent!.replace(/\s+/g, " ")).toContain(`Specialty: earns 1 rush token. ${deck[special].name}`);
+  });
+});
