@@ -80,8 +80,11 @@ export const INNER_RULES: { from: string; mayNotImport: string[] }[] = [
   { from: "web/table", mayNotImport: ["web/composer", "web/talk", "web/plan"] },
 ];
 
-/** Two rooms may import each other only here: the platform's `Env` names the room's class, and the room reads its `Env`. */
-export const MUTUAL_ALLOWED: readonly (readonly [string, string])[] = [["worker/env.ts", "worker/room"]];
+/** Two rooms may import each other only here: the platform's `Env` names the Durable Objects' classes (the room, the seat pools), and they read its `Env`. */
+export const MUTUAL_ALLOWED: readonly (readonly [string, string])[] = [
+  ["worker/env.ts", "worker/room"],
+  ["worker/env.ts", "worker/lobby"],
+];
 
 /** The room of a side that a file (or an import's target) belongs to. */
 export function roomOf(path: string): string | undefined {

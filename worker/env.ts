@@ -1,10 +1,13 @@
 import type { GameRoom } from "./room/game-room.js";
+import type { SeatPool } from "./lobby/seat-pool.js";
 import type { IndexRow } from "./room/index-row.js";
 
 /** The Worker's bindings (wrangler.toml) and vars. */
 export interface Env {
   DB: D1Database;
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /** "Seat me": one matchmaker per pool (edition × players × pace), named by the pool's key. */
+  SEAT_POOL: DurableObjectNamespace<SeatPool>;
   /** The rooms' index copies, gathered and written to D1 in batches (wrangler.toml [[queues]], index-queue.ts). */
   INDEX_QUEUE: Queue<IndexRow>;
   /** The built web client (wrangler.toml [assets]): game pages are served from it with their oEmbed link. */
@@ -34,6 +37,8 @@ export interface Env {
   VAPID_SUBJECT?: string;
   /** "on": count what each game spends (meter/meter.ts), for bench:cost and its test; production never sets it. */
   COST_METER?: string;
+  /** Addresses (comma-separated) of the operators who may open /admin/reports, signed in. */
+  ADMIN_EMAILS?: string;
 }
 
 export interface SignedInUser {

@@ -13,6 +13,9 @@ import { authPages, authRoutes } from "./routes/auth.js";
 import { devMailPages } from "./routes/dev-mail.js";
 import { embedApi, embedCors, embedPages } from "./routes/embed.js";
 import { gameRoutes } from "./routes/games.js";
+import { lobbyRoutes } from "./routes/lobby.js";
+import { safetyRoutes } from "./routes/safety.js";
+import { adminPages } from "./routes/admin.js";
 import { mailPages } from "./routes/mail.js";
 import { meRoutes } from "./routes/me.js";
 import { pushRoutes } from "./routes/push.js";
@@ -25,6 +28,7 @@ import { consumeIndexCopies } from "./index-queue.js";
 import { meterRequest } from "./meter/meter.js";
 
 export { GameRoom } from "./room/game-room.js";
+export { SeatPool } from "./lobby/seat-pool.js";
 
 /** The Worker: a thin router. Game rules live in the engine, game state in each game's GameRoom. */
 export const app = new Hono<AppEnv>();
@@ -46,11 +50,14 @@ app.route("/api/games", talkRoutes);
 app.route("/api/games", leavingRoutes);
 app.route("/api/games", rematchRoutes);
 app.route("/api/games", channelRoutes);
+app.route("/api", lobbyRoutes);
+app.route("/api", safetyRoutes);
 app.route("/api/auth", authRoutes);
 app.route("/api/me", meRoutes);
 app.route("/api/me", myWebhookRoutes);
 app.route("/api/push", pushRoutes);
 app.route("/auth", authPages);
+app.route("/admin", adminPages);
 app.route("/mail", mailPages);
 app.route("/dev/mail", devMailPages);
 app.route("/", embedPages);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
+import { runOutboxJobs } from "../../worker/outbox/jobs.js";
 import { enqueueNotices, LEASE_MS } from "../../worker/outbox/outbox.js";
 import { answerWith, arrivedAt, channelOf, connected, discordUrl, genericUrl, messages, slackUrl } from "./channel-helpers.js";
 import { ORIGIN } from "./helpers.js";
@@ -125,4 +126,21 @@ describe("a webhook message that keeps failing", () => {
     expect(row.attempts).toBe(30);
     expect((await arrivedAt(url)).length).toBe(30);
   });
+});
+
+describe("the scheduled job (issue 50.10)", () => {
+  it("begins no delivery once its budget is spent, so rows that hang can't make one run outlast the minute", async () => {
+    const url = genericUrl();
+    const { gameId, key } = await queuedMessage(url, "budget");
+    const hour = Date.now() - HOUR;
+    const keys = Array.from({ length: 12 }, (_, index) => `${key}:${index}`);
+    await enqueueNotices(env.DB, keys.map((one) => ({ kind: "webhook", key: one, to: "", gameId, seat: null, data: { owner: `game:${gameId}`, event: { kind: "test" }, link: `${ORIGIN}/g/${gameId}` } })), hour);
+    // Each of them hangs until the Worker gives up on it (10 s).
+    await answerWith(url, keys.map(() => ({ status: 0, delayMs: 11_000 })));
+    await runOutboxJobs(env, Date.now(), 1_000);
+    const attempts = await Promise.all(keys.map(async (one) => (await rowOf(one)).attempts));
+    // The first six began at once; once they were over the budget was spent, and the rest wait for the next run.
+    expect(attempts.filter((count) => count === 1)).toHaveLength(6);
+    expect(attempts.filter((count) => count === 0)).toHaveLength(6);
+  }, 40_000);
 });

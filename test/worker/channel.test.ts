@@ -4,7 +4,7 @@ import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
 import { enqueueNotices } from "../../worker/outbox/outbox.js";
 import { expectError, signedIn } from "./accounts.js";
 import { answerWith, arrivedAt, channelOf, connectChannel, connected, connectOwn, discordUrl, expectSecret, genericUrl, messages, slackUrl } from "./channel-helpers.js";
-import { api, ORIGIN, settleRoom, snapshot } from "./helpers.js";
+import { api, fetchWithEnv, ORIGIN, settleRoom, snapshot } from "./helpers.js";
 import { mailsTo } from "./mailbox.js";
 import { address, advance, createSlowGame, ownAddress, playOne, runAlarm, runScheduled, useClock, type Player, type SlowGame } from "./slow-helpers.js";
 
@@ -94,6 +94,21 @@ describe("a game's channel", () => {
     const [, turn] = await messages(url, 2);
     expect(turn.body.text).toMatch(new RegExp(`^Manche \\d+ : c'est au tour de <@${ids[after.view.toAct[0]]}>\\.`));
     expect(turn.body.text).toContain("|Ouvrir la partie>");
+  });
+
+  it("shows every name as typed: a Discord link, bold or a heading in a name is escaped, and Slack's formatting is kept from pairing (issue 50.6)", async () => {
+    const discord = discordUrl();
+    await gameWithChannel(discord, "en", [{ name: "[Claim prize](https://evil.example/x)" }, { name: "**Bo** # <@1>" }]);
+    const [onDiscord] = await messages(discord, 1);
+    expect(onDiscord.body.content).toContain("\\[Claim prize\\]\\(https\\://evil.example/x\\)");
+    expect(onDiscord.body.content).toContain("\\*\\*Bo\\*\\* \\# \\<@1\\>");
+    expect(onDiscord.body.content).not.toContain("[Claim prize](");
+
+    const slack = slackUrl();
+    await gameWithChannel(slack, "en", [{ name: "*Ana* <https://evil.example|win>" }, { name: "_Bo_ `x`" }]);
+    const [onSlack] = await messages(slack, 1);
+    expect(onSlack.body.text).toContain("*\u2060Ana*\u2060 &lt;https://evil.example|win&gt;");
+    expect(onSlack.body.text).toContain("_\u2060Bo_\u2060 `\u2060x`\u2060");
   });
 
   it("signs a generic webhook's posts the Standard Webhooks way, with a secret shown once and the outbox key as webhook-id", async () => {
@@ -234,6 +249,45 @@ describe("a game's channel", () => {
     expect((await channelOf(created.gameId, created.hostToken)).webhook).toBeNull();
   });
 
+  it("masks a secret in the host name too, and shows the receiver's answer only to who may connect the channel (issue 50.5)", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const seatToken = created.seats[1].token;
+    await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: seatToken, name: "Bo" } });
+    const secretHost = await connected(created.gameId, created.hostToken, "https://eo1a2b3c4d5e6f7.m.pipedream.net/secretpath");
+    expect(secretHost.webhook.masked).toBe("https://….pipedream.net/se…");
+    expect((await connected(created.gameId, created.hostToken, "https://hooks.example.co.uk/abcdef")).webhook.masked).toBe("https://….example.co.uk/a…");
+
+    const url = genericUrl();
+    await connected(created.gameId, created.hostToken, url);
+    await answerWith(url, [{ status: 500 }]);
+    // Queued as the room would (the test route's allowance is for the other tests).
+    const key = `channel:failing:${created.gameId}`;
+    await enqueueNotices(env.DB, [{ kind: "webhook", key, to: "", gameId: created.gameId, seat: null, data: { owner: `game:${created.gameId}`, event: { kind: "test" }, link: `${ORIGIN}/g/${created.gameId}` } }]);
+    await deliverKeys(env, [key]);
+    await messages(url, 1);
+    const host = await channelOf(created.gameId, created.hostToken);
+    expect(host.webhook?.masked).toBe(`https://….example.org${new URL(url).pathname.slice(0, Math.floor(new URL(url).pathname.length / 3))}…`);
+    expect(host.webhook?.lastError).toContain("500");
+    const seat = await channelOf(created.gameId, seatToken);
+    expect(seat).toMatchObject({ mayConnect: false, webhook: { failingSince: host.webhook!.failingSince, lastError: null } });
+  });
+
+  it("connecting while D1 is down answers 503 and leaves nothing: the room does not think itself connected (issue 50.10)", async () => {
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const down = new Proxy({}, { get: () => () => { throw new Error("D1_ERROR: database is locked"); } }) as D1Database;
+    const response = await fetchWithEnv({ DB: down }, `${ORIGIN}/api/games/${created.gameId}/channel`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${created.hostToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ url: discordUrl(), language: "en" }),
+    });
+    await expectError(response, 503, "TEMPORARILY_UNAVAILABLE");
+    // The game starts: a connected room would write the channel's message for it (to be skipped, as D1 knows no webhook).
+    for (const [seat, name] of ["Ana", "Bo"].entries()) await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[seat].token, name } });
+    await settleRoom(created.gameId);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM mail_outbox WHERE key LIKE ?").bind(`channel:%:${created.gameId}:%`).first("n")).toBe(0);
+    expect((await channelOf(created.gameId, created.hostToken)).webhook).toBeNull();
+  });
+
   it("refuses every address it must not call, and keeps nothing of it", async () => {
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const refused: [string, string][] = [
@@ -252,6 +306,17 @@ describe("a game's channel", () => {
       ["https://metadata.google.internal/x", "WEBHOOK_URL_PRIVATE"],
       ["https://router.home.arpa/x", "WEBHOOK_URL_PRIVATE"],
       ["https://intranet/x", "WEBHOOK_URL_PRIVATE"],
+      // Names that point wherever they are told, or at loopback, and cluster names (issue 50.4).
+      ["https://127.0.0.1.nip.io/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://169.254.169.254.nip.io/latest/meta-data", "WEBHOOK_URL_PRIVATE"],
+      ["https://10.0.0.1.sslip.io/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://hooks-8-8-8-8.sslip.io/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://localtest.me/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://app.lvh.me/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://kubernetes.default.svc/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://kubernetes.default.svc.cluster.local/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://vault.service.consul/x", "WEBHOOK_URL_PRIVATE"],
+      ["https://192-168-1-1.my-rebinder.example.com/x", "WEBHOOK_URL_PRIVATE"],
       ["https://discord.com/channels/1/2", "WEBHOOK_URL_WRONG_PATH"],
       ["https://discord.com/api/webhooks/123/tok?wait=true&thread_id=1", "WEBHOOK_URL_WRONG_PATH"],
       ["https://discordapp.com/api/users/@me", "WEBHOOK_URL_WRONG_PATH"],

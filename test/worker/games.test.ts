@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
 import { replay, stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
-import type { GameRecord } from "../../protocol/types.js";
+import type { GameRecord, GameSnapshot } from "../../protocol/types.js";
 import { act, api, createGame, eventually, snapshot, startGame } from "./helpers.js";
 
 
@@ -90,6 +90,26 @@ describe("bad input", () => {
     const etag = first.headers.get("ETag")!;
     const again = await api(`/api/games/${gameId}`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
+  });
+
+  it("answers a poll afresh after a change that makes no new version: muted mails, the talk's setting (issue 50)", async () => {
+    const { gameId, tokens, hostToken } = await startGame({ edition: "classic", players: 2 });
+    const poll = async (token?: string, etag?: string) => api(`/api/games/${gameId}`, { token, headers: etag ? { "If-None-Match": etag } : {} });
+    const seatTag = (await poll(tokens[0])).headers.get("ETag")!;
+    const spectatorTag = (await poll()).headers.get("ETag")!;
+    const { version } = await snapshot(gameId);
+
+    expect((await api(`/api/games/${gameId}/mail`, { method: "PUT", token: tokens[0], json: { muted: true } })).status).toBe(200);
+    const seat = await poll(tokens[0], seatTag);
+    expect(seat.status).toBe(200);
+    expect(((await seat.json()) as GameSnapshot)).toMatchObject({ version, mailsMuted: true });
+
+    expect((await api(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: hostToken, json: { spectators: true } })).status).toBe(200);
+    const spectator = await poll(undefined, spectatorTag);
+    expect(spectator.status).toBe(200);
+    expect(((await spectator.json()) as GameSnapshot)).toMatchObject({ version, talkPublic: true });
+    // Nothing changed since: a 304 again.
+    expect((await poll(undefined, spectator.headers.get("ETag")!)).status).toBe(304);
   });
 });
 

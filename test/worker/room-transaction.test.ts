@@ -6,13 +6,13 @@ import { rngFromSeed } from "../../game/engine/rng.js";
 import { anyone, type Guard } from "../../worker/room/room-access.js";
 import { move } from "../../worker/room/room-changes.js";
 import type { Writing } from "../../worker/room/room-core.js";
-import { snapshot, startGame } from "./helpers.js";
+import { act, openSocket, snapshot, startGame } from "./helpers.js";
 
 /** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */
 
 interface RoomInternals {
   core: {
-    store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[] };
+    store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[]; saveRow(): void };
     apply(who: number | null, guard: Guard<number | null>, change: (w: Writing) => unknown): unknown;
   };
 }
@@ -37,5 +37,37 @@ describe("a failed transaction", () => {
     });
 
     expect(await snapshot(gameId, tokens[0])).toEqual(before);
+  });
+});
+
+describe("a failed transaction (issue 50)", () => {
+  it("sends the sockets nothing: no socket hears a version its write never committed", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const before = await snapshot(gameId, tokens[0]);
+    const seat = before.view.toAct[0];
+    const watcher = await openSocket(gameId);
+    expect((await watcher.next()).type).toBe("snapshot");
+    const action = randomAction(stateFromView(before.view), rngFromSeed("unsent"), "guided");
+
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => {
+      const room = (instance as unknown as RoomInternals).core;
+      const saveRow = room.store.saveRow;
+      // The move is made and its version committed in the transaction; the write at its end fails.
+      room.store.saveRow = () => {
+        throw new Error("the disk is full");
+      };
+      try {
+        expect(() => room.apply(seat, anyone, (w) => move(w, seat, action, "player", null))).toThrow("the disk is full");
+      } finally {
+        room.store.saveRow = saveRow;
+      }
+    });
+
+    // The same move, made for real, is the first thing the socket hears: the version after `before`.
+    const { player: _, ...input } = action;
+    expect((await act(gameId, tokens[seat], before.version, input)).status).toBe(200);
+    const heard = await watcher.next();
+    expect(heard).toMatchObject({ type: "snapshot", snapshot: { version: before.version + 1 } });
+    expect(watcher.messages).toEqual([]);
   });
 });

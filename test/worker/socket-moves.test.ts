@@ -134,6 +134,22 @@ describe("moves on the seat's socket", () => {
   });
 });
 
+describe("what one socket may send (issue 50)", () => {
+  it("closes a socket that sends a message larger than any the game takes (1009), unread and unanswered", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2 });
+    const spectator = await openSocket(gameId);
+    expect((await spectator.next()).type).toBe("snapshot");
+    const closed = new Promise<{ code: number; reason: string }>((resolve) => spectator.socket.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason })));
+    spectator.socket.send(JSON.stringify({ type: "act", version: 0, action: { type: "place", square: 1, cup: 0 }, requestId: "x".repeat(64 * 1024) }));
+    expect(await closed).toMatchObject({ code: 1009, reason: expect.stringMatching(/at most/) });
+    expect(spectator.messages).toEqual([]);
+    // The players' moves go on.
+    const now = await snapshot(gameId);
+    const { player: seat, ...action } = randomAction(stateFromView(now.view), rngFromSeed("after-oversize"));
+    expect((await act(gameId, tokens[seat], now.version, action)).status).toBe(200);
+  });
+});
+
 describe("the log on the socket", () => {
   async function logOf(gameId: string): Promise<LoggedAction[]> {
     return ((await (await api(`/api/games/${gameId}/log`)).json()) as { actions: LoggedAction[] }).actions;

@@ -67,7 +67,28 @@ export function replaceSeatInvite(gameId: string, invite: SeatInvite): HostSecre
 export function takeSeatTokenFromAddress(gameId: string): boolean {
   const token = new URLSearchParams(location.hash.slice(1)).get("seat");
   if (!token) return false;
-  saveSeatToken(gameId, token);
+  const before = seatToken(gameId);
+  if (token !== before) {
+    if (!untried.has(gameId)) untried.set(gameId, before);
+    saveSeatToken(gameId, token);
+  }
   history.replaceState(history.state, "", location.pathname + location.search);
   return true;
+}
+
+/** Seat tokens taken from the address that the service has not answered for yet, by game: the token each replaced (null: none). */
+const untried = new Map<string, string | null>();
+
+/**
+ * The service's first answer for a seat token taken from the address: one that opens no seat (a
+ * mistyped link) is not kept, so it doesn't spoil the game's plain link afterwards; the token it
+ * replaced, if any, is kept again.
+ */
+export function settleSeatToken(gameId: string, opensSeat: boolean): void {
+  if (!untried.has(gameId)) return;
+  const before = untried.get(gameId) ?? null;
+  untried.delete(gameId);
+  if (opensSeat) return;
+  if (before === null) localStorage.removeItem(seatKey(gameId));
+  else saveSeatToken(gameId, before);
 }

@@ -10,7 +10,7 @@ import { setYourTurn } from "../app/notify.js";
 import { DrawnInStages, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
 import { whileOpen } from "../app/while-open.js";
-import { hostSecrets, seatLink, seatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
+import { hostSecrets, seatLink, seatToken, settleSeatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
 import { t, type Key } from "../i18n/index.js";
 import { GameConnection } from "../live/game-connection.js";
@@ -87,6 +87,7 @@ export class GamePage extends PageElement implements DrawnLater {
   override disconnectedCallback() {
     super.disconnectedCallback();
     window.removeEventListener("hashchange", this.onHashChange);
+    this.forgetMenu?.();
     setYourTurn(false);
   }
 
@@ -191,17 +192,33 @@ export class GamePage extends PageElement implements DrawnLater {
     </div>`;
   }
 
-  /** The menu closes on a click outside it (a dialog opened from it counts as inside). */
+  /** Stops the open menu's listeners (for a click outside it, for Escape). */
+  private forgetMenu: (() => void) | null = null;
+
+  /**
+   * The menu closes on a click outside it (a dialog opened from it counts as inside), and on
+   * Escape, focus back on its button (an Escape that closes a dialog opened from it is the dialog's).
+   */
   private onMenuToggle(event: Event) {
     const menu = event.target as HTMLDetailsElement;
+    this.forgetMenu?.();
+    this.forgetMenu = null;
     if (!menu.open) return;
     loadMenuElements();
     const outside = (click: Event) => {
-      if (click.composedPath().includes(menu)) return;
+      if (!click.composedPath().includes(menu)) menu.open = false;
+    };
+    const escape = (key: KeyboardEvent) => {
+      if (key.key !== "Escape" || key.composedPath().some((node) => node instanceof HTMLDialogElement)) return;
       menu.open = false;
-      document.removeEventListener("click", outside);
+      menu.querySelector("summary")?.focus();
     };
     document.addEventListener("click", outside);
+    document.addEventListener("keydown", escape);
+    this.forgetMenu = () => {
+      document.removeEventListener("click", outside);
+      document.removeEventListener("keydown", escape);
+    };
   }
 
   /** Before and after play; during play the table's own status line says whose turn it is. */
@@ -364,6 +381,9 @@ export class GamePage extends PageElement implements DrawnLater {
    * the tab tells whose turn it is (screen readers hear it from the table's live status line).
    */
   private onSnapshot(snapshot: GameSnapshot, previous: GameSnapshot | null) {
+    // A seat token from the address is kept or dropped once an answer speaks for it (a socket's spectator view does not).
+    if (snapshot.badSeatLink) settleSeatToken(this.gameId, false);
+    else if (snapshot.you !== null || snapshot.invitedSeat !== null) settleSeatToken(this.gameId, true);
     if (previous && snapshot.version !== previous.version) this.serverError = null;
     // Once the game is drawn, the menu's elements load while the page is idle.
     if (!previous) {

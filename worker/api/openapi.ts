@@ -12,6 +12,7 @@ import {
 } from "../../protocol/schemas.js";
 import { accountPaths } from "./openapi-accounts.js";
 import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
+import { lobbyPaths, lobbySchemas } from "./openapi-lobby.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 import { planPaths, planSchemas, snapshotPlanProperties } from "./openapi-plan.js";
 import { anyone, anyoneOrSession, body, errorResponse, gameId, html, ok, optionalBody, ref, refusedAtTheEdge, seatAuth, seatParam } from "./openapi-parts.js";
@@ -113,6 +114,7 @@ export function openApiDocument() {
         ...talkSchemas,
         ...planSchemas,
         ...webhookSchemas,
+        ...lobbySchemas,
         LoggedAction: {
           type: "object",
           required: ["seq", "action", "events", "at", "by"],
@@ -454,6 +456,7 @@ export function openApiDocument() {
       },
       ...accountPaths(),
       ...webhookPaths(),
+      ...lobbyPaths(),
     },
   };
 }

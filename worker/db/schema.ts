@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Accounts and history in D1. A game's live state lives in its Durable Object, not here. */
 
@@ -258,3 +259,104 @@ export const webhooks = sqliteTable("webhooks", {
   offAt: integer("off_at"),
   createdAt: integer("created_at").notNull(),
 });
+
+/**
+ * Public tables' free seats, as the list (GET /api/tables) and "Seat me" read them: one row per
+ * game opened to the public, kept by the game's room with its seats (room/game-index.ts), so a
+ * seat taken leaves the list with the copy that took it. A row with no free seat is not listed.
+ */
+export const openTables = sqliteTable(
+  "open_tables",
+  {
+    gameId: text("game_id").primaryKey(),
+    /** edition:players:pace (protocol/lobby.ts poolKey). */
+    pool: text("pool").notNull(),
+    edition: text("edition").notNull(),
+    players: integer("players").notNull(),
+    variants: text("variants", { mode: "json" }).$type<string[]>().notNull(),
+    pace: text("pace").notNull(),
+    language: text("language").notNull(),
+    minReliability: integer("min_reliability"),
+    formedByPool: integer("formed_by_pool", { mode: "boolean" }).notNull(),
+    rated: integer("rated", { mode: "boolean" }).notNull(),
+    hostUserId: text("host_user_id"),
+    freeSeats: integer("free_seats").notNull(),
+    /** Seats taken (players - free_seats): the list shows the fullest first. */
+    taken: integer("taken").notNull(),
+    /** Who sits there: [{ userId, name }], for the list and for blocks. */
+    seated: text("seated", { mode: "json" }).$type<{ userId: string; name: string }[]>().notNull(),
+    waitingSince: integer("waiting_since").notNull(),
+    /** The game's version when written: an older copy never wins. */
+    version: integer("version").notNull(),
+  },
+  (t) => [
+    index("open_tables_list").on(t.taken, t.waitingSince).where(sql`free_seats > 0`),
+    index("open_tables_host").on(t.hostUserId).where(sql`free_seats > 0`),
+    index("open_tables_pool").on(t.pool, t.taken).where(sql`free_seats > 0`),
+  ],
+);
+
+/** A player blocked another: never seated together, the other's talk hidden from them. */
+export const blocks = sqliteTable(
+  "blocks",
+  {
+    blockerId: text("blocker_id").notNull(),
+    blockedId: text("blocked_id").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked").on(t.blockedId)],
+);
+
+/** Reports of a player or a message, for the operators' page (/admin/reports). */
+export const reports = sqliteTable(
+  "reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    reporterId: text("reporter_id").notNull(),
+    reportedId: text("reported_id").notNull(),
+    gameId: text("game_id"),
+    messageId: integer("message_id"),
+    /** The message's words when it was reported (the room may remove it later). */
+    messageText: text("message_text"),
+    reason: text("reason").notNull(),
+    details: text("details"),
+    createdAt: integer("created_at").notNull(),
+    /** open | hidden (the message) | suspended (the player) | dismissed */
+    status: text("status").notNull(),
+    decidedAt: integer("decided_at"),
+    decidedBy: text("decided_by"),
+  },
+  (t) => [index("reports_status").on(t.status, t.createdAt), uniqueIndex("reports_once").on(t.reporterId, t.reportedId, t.gameId, t.messageId)],
+);
+
+/** Accounts an operator suspended from public tables (they keep their private games). */
+export const suspensions = sqliteTable("suspensions", {
+  userId: text("user_id").primaryKey(),
+  suspendedAt: integer("suspended_at").notNull(),
+  byEmail: text("by_email").notNull(),
+  reportId: integer("report_id"),
+});
+
+/**
+ * What each account did in each game, for its reliability (lobby/reliability.ts): written once
+ * per game and kind with the game's results ("game") or when a ready check is missed ("ready").
+ */
+export const playerMarks = sqliteTable(
+  "player_marks",
+  {
+    userId: text("user_id").notNull(),
+    gameId: text("game_id").notNull(),
+    /** game | ready */
+    kind: text("kind").notNull(),
+    turnsInTime: integer("turns_in_time").notNull().default(0),
+    timeOuts: integer("time_outs").notNull().default(0),
+    finished: integer("finished").notNull().default(0),
+    abandoned: integer("abandoned").notNull().default(0),
+    earlyResignations: integer("early_resignations").notNull().default(0),
+    missedReady: integer("missed_ready").notNull().default(0),
+    /** Moves made in each UTC hour (24 counts): when the player plays. */
+    hours: text("hours", { mode: "json" }).$type<number[]>(),
+    at: integer("at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId, t.kind] })],
+);

@@ -13,7 +13,7 @@ import { ApiError, errorBody } from "./errors.js";
  * so that no request reaches the assets layer with a method it would refuse in its own way (a bare
  * 405 that leaves the request body unread): the assets layer sees only GET and HEAD.
  */
-const WORKER_PATHS = /^\/(?:api|oembed|robots\.txt|sitemap\.xml)$|^\/(?:api|auth|mail|dev|embed|g)\//;
+const WORKER_PATHS = /^\/(?:api|oembed|robots\.txt|sitemap\.xml)$|^\/(?:api|auth|mail|dev|embed|g|admin)\//;
 
 export function isWorkerPath(path: string): boolean {
   return WORKER_PATHS.test(path);

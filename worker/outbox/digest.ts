@@ -76,8 +76,8 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
   return rest?.first ?? null;
 }
 
-/** The scheduled job's sweep: every address with a ready notice, several at a time. */
-export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100): Promise<void> {
+/** The scheduled job's sweep: every address with a ready notice, several at a time, beginning none after `until` (a `performance.now()` time). */
+export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100, until = Infinity): Promise<void> {
   const rows = await drizzle(env.DB)
     .selectDistinct({ to: mailOutbox.toEmail })
     .from(mailOutbox)
@@ -89,5 +89,5 @@ export async function sendTurnsMails(env: Env, now = Date.now(), limit = 100): P
     } catch (error) {
       console.error(`turns mail to ${to} failed, retrying on the next run`, error);
     }
-  });
+  }, until);
 }

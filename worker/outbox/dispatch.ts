@@ -75,14 +75,22 @@ export async function deliverKeys(env: Env, keys: string[], now = Date.now()): P
   return [...later, ...(await deliverKeys(env, followUps, now))];
 }
 
-/** Delivers whatever is due (the scheduled job's retry loop), several at a time. */
-export async function deliverDue(env: Env, now = Date.now(), limit = 200): Promise<number> {
+/**
+ * Delivers whatever is due (the scheduled job's retry loop), several at a time, beginning none
+ * after `until` (a `performance.now()` time): the rest wait for the next run.
+ */
+export async function deliverDue(env: Env, now = Date.now(), limit = 200, until = Infinity): Promise<number> {
   const rows = await dueRows(env.DB, now, limit);
   const followUps: string[] = [];
-  await eachBounded(rows, DELIVERIES_AT_ONCE, async (row) => {
-    const { followUp } = await deliverRow(env, row, now);
-    if (followUp) followUps.push(followUp.key);
-  });
+  await eachBounded(
+    rows,
+    DELIVERIES_AT_ONCE,
+    async (row) => {
+      const { followUp } = await deliverRow(env, row, now);
+      if (followUp) followUps.push(followUp.key);
+    },
+    until,
+  );
   await deliverKeys(env, followUps, now);
   return rows.length;
 }

@@ -2,6 +2,7 @@ import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { indexRow, writeIndex } from "./game-index.js";
+import { readListing } from "./public-table.js";
 import type { IndexRow } from "./index-row.js";
 import type { RoomAlarm } from "./room-alarm.js";
 import type { GameRow, RoomStore } from "./room-store.js";
@@ -98,7 +99,7 @@ export class D1Copy {
     try {
       if (due.direct) {
         const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
-        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record });
+        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, listing: readListing(this.deps.storage) });
         this.writtenVersion = Math.max(this.writtenVersion, version);
       } else {
         await this.deps.queue.send(indexRow(game, seats, now));

@@ -34,6 +34,8 @@ export type DueKind =
   | "channel-turn"
   /** The proposal to end the game by agreement lapses. */
   | "end-lapse"
+  /** A table of strangers' ready check is over: seats that didn't confirm are freed (ready-check.ts). */
+  | "ready-check"
   /** A game nobody started is cleared out, storage and index (UNSTARTED_GAME_DAYS after creation). */
   | "expire";
 

@@ -4,6 +4,7 @@ import { readChannel } from "./channel-settings.js";
 import { channelIntent } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
 import { move } from "./room-changes.js";
+import { lapseReadyCheck } from "./ready-check.js";
 import type { Writing } from "./room-core.js";
 import { roomOk, type RoomResult } from "./room-result.js";
 import { TIMEOUT_BOT_LEVEL, standInAction } from "./stand-in.js";
@@ -43,6 +44,10 @@ export function runDueEvent(w: Writing, event: DueEvent): RoomResult<"remove" | 
     case "channel-turn":
       due.delete(event.key);
       w.mail(channelIntent(w.mailContext(), readChannel(parts.storage), "turn"));
+      break;
+    case "ready-check":
+      due.delete(event.key);
+      lapseReadyCheck(w);
       break;
     case "expire":
       due.delete(event.key);

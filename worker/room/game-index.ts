@@ -7,6 +7,8 @@ import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 import { accountHeld } from "./copy-pending.js";
+import { marksWrites, openTableWrites, removeOpenTable } from "./lobby-copy.js";
+import type { PublicListing } from "./public-table.js";
 
 /**
  * Copies what the rest of the service needs from a game into D1, in one batch: the games index
@@ -19,13 +21,14 @@ export async function writeIndex(
   game: GameRow,
   seats: readonly SeatRow[],
   now: number,
-  { seatsChanged, record = null }: { seatsChanged: boolean; record?: GameRecord | null },
+  { seatsChanged, record = null, listing = null }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null },
 ): Promise<void> {
   const orm = drizzle(db);
   await orm.batch([
     upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
-    ...(record ? resultWrites(orm, game, seats, record, now) : []),
+    ...(seatsChanged && listing ? openTableWrites(orm, game, seats, listing) : []),
+    ...(record ? [...resultWrites(orm, game, seats, record, now), ...marksWrites(orm, game, seats, record, now)] : []),
   ]);
 }
 
@@ -143,5 +146,5 @@ function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly Sea
 /** A cancelled game leaves the index (it never started, so it has no results). */
 export async function removeFromIndex(db: D1Database, gameId: string): Promise<void> {
   const orm = drizzle(db);
-  await orm.batch([orm.delete(gameSeats).where(eq(gameSeats.gameId, gameId)), orm.delete(games).where(eq(games.id, gameId))]);
+  await orm.batch([orm.delete(gameSeats).where(eq(gameSeats.gameId, gameId)), orm.delete(games).where(eq(games.id, gameId)), removeOpenTable(orm, gameId)]);
 }

@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import type { GameEvent } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
@@ -29,6 +28,7 @@ import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from 
 import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
+import { PublicTableRoom } from "./public-table-room.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { closeSocket } from "./room-sockets.js";
@@ -43,11 +43,12 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
  * the index and results to D1; due events (turn mails, reminders, time-outs, bot moves, retries)
- * drive its one alarm. This class is the list of what a room can do: each change goes through the
- * core's one write path (room-core.ts), and what each checks and writes is in room-changes.ts.
+ * drive its one alarm. This class is the list of what a room can do (those of a public table in
+ * PublicTableRoom): each change goes through the core's one write path (room-core.ts), and what
+ * each checks and writes is in room-changes.ts.
  */
-export class GameRoom extends DurableObject<Env> {
-  private readonly core: RoomCore;
+export class GameRoom extends PublicTableRoom {
+  protected readonly core: RoomCore;
   /** What the room spends, when the meter is on (benchmarks and their test). */
   private readonly usage: Usage | null;
 

@@ -226,7 +226,7 @@ export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessag
   const said = talk.say(seat, input, now);
   if (!said.ok) return said;
   const message = said.value;
-  pushTalk(talk, sockets, [message]);
+  w.announce(() => pushTalk(talk, sockets, [message]));
   if (game.status === "ended") return said;
   // Not to those watching live (they read it), nor to those who muted its writer.
   const ctx = w.mailContext();
@@ -237,10 +237,11 @@ export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessag
   return said;
 }
 
-export function removeTalk({ parts: { talk, sockets } }: Writing, id: number): RoomResult<TalkMessage> {
+export function removeTalk(w: Writing, id: number): RoomResult<TalkMessage> {
+  const { talk, sockets } = w.parts;
   const removed = talk.remove(id);
   if (!removed) return roomError(404, "NO_SUCH_MESSAGE", "There is no such message at this table.");
-  pushTalk(talk, sockets, [removed]);
+  w.announce(() => pushTalk(talk, sockets, [removed]));
   return roomOk(removed);
 }
 
@@ -257,7 +258,9 @@ export function setTalkSettings(w: Writing, spectators: boolean): RoomResult<{ s
   const page = readTalk({ ...w, seat: null }, null);
   if (page.ok) {
     const message = JSON.stringify({ type: "talk-page", talk: page.value } satisfies ServerMessage);
-    for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
+    w.announce(() => {
+      for (const { ws, seat } of sockets.all()) if (seat === null) tell(ws, message);
+    });
   }
   return roomOk({ spectators });
 }

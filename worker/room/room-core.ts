@@ -45,6 +45,8 @@ export interface Writing<Seat extends number | null = number | null> extends Rea
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
   mail(intent: OutboxNotice | null): void;
+  /** Something to tell the sockets, sent once the change has committed (never, if it fails). */
+  announce(send: () => void): void;
   mailContext(): MailContext;
 }
 
@@ -75,6 +77,10 @@ export class RoomCore {
   /** The D1 copy, then the mails handed on: after answers, under waitUntil. */
   private readonly delivery = singleFlight(() => this.deliver());
   private fairDeal: FairDeal | null;
+  /** What the change in the making tells the sockets once it commits (Writing.announce). */
+  private announced: (() => void)[] = [];
+  /** The change in the making committed a new version: pushed once it commits. */
+  private versionCommitted = false;
 
   private readonly db: D1Database;
 
@@ -150,6 +156,7 @@ export class RoomCore {
       commit: (status = game.status, actor = null) => void (commit = { status, actor }),
       mail: (intent) => intent && this.outbox.add(intent, now),
       mailContext: () => this.mailContext(game, now),
+      announce: (send) => void this.announced.push(send),
     };
     let result: RoomResult<T> = notFound();
     this.transaction(() => {
@@ -174,7 +181,7 @@ export class RoomCore {
     if (!played.ok) throw new Error(`seat ${seat}'s plan held but was refused: ${played.code}`);
   }
 
-  /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket. Call inside a transaction. */
+  /** A new version: stored, what it leads to recorded (consequences.ts), pushed to every socket once committed. Call inside a transaction. */
   private commit(game: GameRow, before: Before, status: GameStatus, actor: number | null, now: number): Consequences["play"] {
     game.version++;
     game.status = status;
@@ -200,7 +207,7 @@ export class RoomCore {
             ? [channelIntent(ctx, channel, notice.news)]
             : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
     for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
-    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
+    this.versionCommitted = true;
     return next.play;
   }
 
@@ -299,8 +306,10 @@ export class RoomCore {
   }
 
   /**
-   * One storage transaction. If it fails, storage rolls back, and so does the room: what it holds in
-   * memory (the game, the seats read) is read again from storage.
+   * One storage transaction, then what it tells the sockets: what the change announced, and the new
+   * version (with the log entries and table notes it added) if it committed one. If it fails,
+   * storage rolls back, and so does the room: what it holds in memory (the game, the seats read) is
+   * read again from storage, and the sockets hear nothing of it.
    */
   private transaction(change: () => void): void {
     try {
@@ -309,9 +318,18 @@ export class RoomCore {
         this.store.saveRow();
       });
     } catch (error) {
+      this.announced = [];
+      this.versionCommitted = false;
       this.forgetStorage();
       throw error;
     }
+    const announced = this.announced;
+    this.announced = [];
+    for (const send of announced) send();
+    const game = this.game;
+    if (!this.versionCommitted || !game) return;
+    this.versionCommitted = false;
+    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
   }
 
   /** A change's answer, built from its value and the game as it stands after it. */

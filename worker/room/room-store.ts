@@ -236,6 +236,10 @@ export class RoomStore {
     return JSON.stringify(Object.fromEntries(this.seats().map((row) => [row.seat, { stint: row.stint, deadline: row.deadline, turnSince: row.turnSince }])));
   }
 
+  saveHostUserId(userId: string): void {
+    this.sql.exec("UPDATE game SET host_user_id = ? WHERE id = 1", userId);
+  }
+
   saveHostTokenHash(hostTokenHash: string): void {
     this.sql.exec("UPDATE game SET host_token_hash = ? WHERE id = 1", hostTokenHash);
   }

@@ -9,6 +9,18 @@ const REFILL_PER_SECOND = 1;
 /** Close code and reason for a socket that sent too much (1008: policy violation). */
 export const FLOOD_CLOSE = { code: 1008, reason: "Too many messages; reconnect later." } as const;
 
+/**
+ * The largest message a socket may send, in characters (bytes, sent as binary): a whole turn with
+ * its request id is well under 2,000. A larger one is not read (parsing it is the cost) but closes
+ * the socket (1009: message too big).
+ */
+const MAX_MESSAGE_LENGTH = 8_000;
+export const TOO_BIG_CLOSE = { code: 1009, reason: `Messages on this socket are at most ${MAX_MESSAGE_LENGTH} characters.` } as const;
+
+export function readableSize(raw: string | ArrayBuffer): boolean {
+  return (typeof raw === "string" ? raw.length : raw.byteLength) <= MAX_MESSAGE_LENGTH;
+}
+
 interface Bucket {
   tokens: number;
   at: number;

@@ -3,7 +3,7 @@ import { socketMessageSchema, type ActionInput, type PlanRequest, type SocketMes
 import type { OwnPlan, ServerMessage } from "../../protocol/types.js";
 import type { RoomResult } from "./room-result.js";
 import { closeSocket, tell } from "./room-sockets.js";
-import { FLOOD_CLOSE, takeMessageToken } from "./socket-limits.js";
+import { FLOOD_CLOSE, TOO_BIG_CLOSE, readableSize, takeMessageToken } from "./socket-limits.js";
 
 /** What the room does for a socket's seat: the same moves and plans as its HTTP API. */
 export interface SocketSeat {
@@ -17,9 +17,11 @@ export interface SocketSeat {
  * A client's message answered: a move ("acted" or "refused", as POST /actions would), a plan
  * ("planned" or "refused"), or "ping", which learns the version (a client behind it fetches the
  * game). Moves the room takes are bounded by the game itself; everything else draws on the
- * socket's allowance, and a socket that spends it is closed.
+ * socket's allowance, and a socket that spends it is closed, as is one that sends a message larger
+ * than any the game takes.
  */
 export async function answerSocketMessage(ws: WebSocket, raw: string | ArrayBuffer, seat: SocketSeat): Promise<void> {
+  if (!readableSize(raw)) return closeSocket(ws, TOO_BIG_CLOSE.code, TOO_BIG_CLOSE.reason);
   const message = readSocketMessage(raw);
   let answer: ServerMessage | null = null;
   if (message.type === "act") {

@@ -13,7 +13,7 @@ import {
 import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
@@ -70,10 +70,9 @@ gameRoutes.post(
 gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   const { id } = c.req.valid("param");
   const snapshot = unwrap(await roomOf(c, id).snapshot(caller(c)));
-  // The version, the viewer and the viewer's plan (which changes without a new version) fix the
-  // whole answer, so polling with If-None-Match costs a 304.
-  const viewer = snapshot.you ?? (snapshot.invitedSeat !== null ? `invited${snapshot.invitedSeat}` : snapshot.badSeatLink ? "bad-link" : "spectator");
-  const etag = `"${snapshot.version}-${viewer}${snapshot.plan ? `-plan${snapshot.plan.at}` : ""}"`;
+  // The answer's own digest: much changes without a new version (the viewer's plan, muted mails,
+  // the talk's setting, …), so a poll with If-None-Match costs a 304 only while the answer is the same.
+  const etag = `"${snapshot.version}-${(await hashToken(JSON.stringify(snapshot))).slice(0, 24)}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304);

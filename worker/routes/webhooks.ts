@@ -10,7 +10,7 @@ import { deliverKeys } from "../outbox/dispatch.js";
 import { enqueueNotices } from "../outbox/outbox.js";
 import { gameOwner, userOwner } from "../webhook/channel-event.js";
 import { checkWebhookUrl } from "../webhook/webhook-url.js";
-import { connectWebhook, removeWebhook, viewOf, webhookOf } from "../webhook/webhooks.js";
+import { connectWebhook, removeWebhook, setWebhookOwnerEmail, viewOf, webhookOf } from "../webhook/webhooks.js";
 import { caller, gameIdParam, hostToken } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
 
@@ -51,14 +51,30 @@ export const channelRoutes = new Hono<AppEnv>()
     const { connected, seated, ...seen } = unwrap(await roomOf(c, id).channel(caller(c)));
     c.header("Cache-Control", "no-store");
     // Spectators learn nothing of it; the host and the players see it connected (masked), and failing.
-    return c.json({ ...seen, webhook: connected && seated ? await viewOfOwner(c.env.DB, gameOwner(id)) : null } satisfies ChannelView);
+    const webhook = connected && seated ? await viewOfOwner(c.env.DB, gameOwner(id)) : null;
+    // The receiver's answer is for whoever may mend the connection, not every seat.
+    return c.json({ ...seen, webhook: webhook && { ...webhook, lastError: seen.mayConnect ? webhook.lastError : null } } satisfies ChannelView);
   })
   .put("/:id/channel", needsPublicOrigin, valid("param", gameIdParam), valid("json", connectWebhookSchema), async (c) => {
     const { id } = c.req.valid("param");
     const { url, language } = c.req.valid("json");
     const { flavour } = checkedUrl(url);
-    const { ownerEmail } = unwrap(await roomOf(c, id).connectChannel(caller(c), true));
-    return c.json((await connectWebhook(c.env.DB, { owner: gameOwner(id), url, flavour, language, ownerEmail }, Date.now())) satisfies WebhookConnected);
+    const room = roomOf(c, id);
+    const seen = unwrap(await room.channel(caller(c)));
+    if (!seen.mayConnect) throw new ApiError(403, "CHANNEL_NOT_ALLOWED", "Only the host can connect this game to a channel, unless they let the players do it.");
+    // D1's row first, the room's flag after: a failure between leaves no channel that is on in the
+    // room while D1 has nothing to post to (whatever the room would send would be skipped unseen).
+    const owner = gameOwner(id);
+    const connected = await connectWebhook(c.env.DB, { owner, url, flavour, language, ownerEmail: null }, Date.now());
+    let ownerEmail: string | null;
+    try {
+      ({ ownerEmail } = unwrap(await room.connectChannel(caller(c), true)));
+    } catch (error) {
+      if (!seen.connected) await removeWebhook(c.env.DB, owner).catch(() => undefined);
+      throw error;
+    }
+    if (ownerEmail !== null) await setWebhookOwnerEmail(c.env.DB, owner, ownerEmail);
+    return c.json(connected satisfies WebhookConnected);
   })
   .delete("/:id/channel", valid("param", gameIdParam), async (c) => {
     const { id } = c.req.valid("param");

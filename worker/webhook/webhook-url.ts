@@ -5,7 +5,10 @@ import type { ErrorCode } from "../../protocol/errors.js";
  * Which webhook addresses the Worker posts to. The address is whatever a player pastes, so without
  * these checks a player could make the Worker call an address they chose (our own, a cloud
  * metadata address, a private network). Discord and Slack are known by host and path; any other
- * https site is a generic receiver, never named by an IP address, localhost or a private name.
+ * https site is a generic receiver, never named by an IP address, localhost, a private or cluster
+ * name, or a name that points wherever it is told (a rebinding service). Workers has no resolver
+ * to ask what a name points at before a post; on Cloudflare's edge a fetch can't reach a private
+ * network at all, and under self-hosted workerd these names are what stands in the way.
  * Checked when a webhook is connected and again before every send; redirects are never followed
  * (http/outbound.ts), so the address checked is the only one called.
  */
@@ -21,7 +24,38 @@ const SLACK_PATH = /^\/services\/[A-Z0-9]+\/[A-Z0-9]+\/[A-Za-z0-9]+\/?$/;
  * Names that only ever mean a machine on a private network (RFC 6761/6762/8375 and common
  * practice): a receiver there is not one the public Internet can reach, so not one we call.
  */
-const PRIVATE_SUFFIXES = [".localhost", ".local", ".internal", ".intranet", ".lan", ".home", ".home.arpa", ".corp", ".private", ".localdomain", ".arpa"];
+const PRIVATE_SUFFIXES = [
+  ".localhost", ".local", ".internal", ".intranet", ".lan", ".home", ".home.arpa", ".corp", ".private", ".localdomain", ".arpa",
+  // Reserved for tests and never to resolve (RFC 2606), and the service names of clusters (Kubernetes, Consul, Docker).
+  ".test", ".invalid", ".svc", ".consul", ".docker",
+];
+
+/**
+ * Public names that answer with whatever address they are told (127.0.0.1.nip.io is 127.0.0.1),
+ * or always with a loopback one: under self-hosted workerd, where nothing but this check stands
+ * between a webhook and the machine's network, each would reach a private address.
+ */
+const REBINDING_DOMAINS = [
+  "nip.io", "sslip.io", "xip.io", "nip.direct", "traefik.me", "backname.io", "localtest.me", "lvh.me", "vcap.me",
+  "lacolhost.com", "localho.st", "fuf.me", "1u.ms", "rbndr.us", "rebind.it", "rebind.network",
+];
+
+/** An IPv4 address written into a name, dotted or dashed (10.0.0.1.example.com, 10-0-0-1.example.com), as rebinding services read them. */
+const NAMED_IPV4 = /(?:^|[.-])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?=$|[.-])/g;
+
+/** Whether an IPv4 address is one the public Internet doesn't route (loopback, private, link-local, shared, this network). */
+function privateIpv4([a, b]: number[]): boolean {
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+}
+
+/** Whether a host name is a rebinding service's, or names a private IPv4 address in its labels. */
+function rebindingName(host: string): boolean {
+  if (REBINDING_DOMAINS.some((domain) => host === domain || host.endsWith(`.${domain}`))) return true;
+  return [...host.matchAll(NAMED_IPV4)].some((match) => {
+    const octets = match.slice(1, 5).map(Number);
+    return octets.every((octet) => octet <= 255) && privateIpv4(octets);
+  });
+}
 
 export interface WebhookRefusal {
   code: ErrorCode;
@@ -52,6 +86,7 @@ export function checkWebhookUrl(address: string): WebhookCheck {
   if (!host.includes(".") || host === "localhost" || PRIVATE_SUFFIXES.some((suffix) => host.endsWith(suffix))) {
     return refuse("WEBHOOK_URL_PRIVATE", "A webhook address must be on a public site, not localhost or a private network name.");
   }
+  if (rebindingName(host)) return refuse("WEBHOOK_URL_PRIVATE", "A webhook address must be on a public site, not a name that points at a private address.");
   if (DISCORD_HOSTS.includes(host)) {
     return DISCORD_PATH.test(url.pathname) && !url.search ? { ok: true, flavour: "discord" } : refuse("WEBHOOK_URL_WRONG_PATH", "A Discord webhook address is https://discord.com/api/webhooks/….");
   }
@@ -64,10 +99,29 @@ export function checkWebhookUrl(address: string): WebhookCheck {
   return { ok: true, flavour: "generic" };
 }
 
-/** The address as it may be shown: its site and the start of its path; the rest, which holds the secret, hidden. */
+/**
+ * The address as it may be shown: its site's registrable domain and the start of its path. The
+ * rest, which holds the secret, is hidden, and so are the host's labels below the registrable
+ * domain, which some receivers make secret (https://eo1a2b….m.pipedream.net shows as
+ * https://….pipedream.net). Discord's and Slack's hosts hold no secret, so they are shown whole.
+ */
 export function maskWebhookUrl(address: string): string {
   const url = new URL(address);
   const path = url.pathname;
   const shown = path.slice(0, Math.min(path.length, Math.max(1, Math.floor(path.length / 3))));
-  return `${url.origin}${shown}…`;
+  const host = url.hostname.toLowerCase();
+  const known = DISCORD_HOSTS.includes(host) || host === SLACK_HOST;
+  const domain = known ? host : registrableDomain(host);
+  return `${url.protocol}//${domain === host ? host : `….${domain}`}${shown}…`;
+}
+
+/**
+ * A host's registrable domain, near enough without the public suffix list: its last two labels,
+ * or three under a country's second level (example.co.uk, example.com.au), where the label before
+ * the country code is short (co, com, org, ac, gov…).
+ */
+function registrableDomain(host: string): string {
+  const labels = host.split(".");
+  const countrySecondLevel = labels.length >= 3 && labels.at(-1)!.length === 2 && labels.at(-2)!.length <= 3;
+  return labels.slice(-(countrySecondLevel ? 3 : 2)).join(".");
 }

@@ -47,6 +47,11 @@ export async function connectWebhook(
   return { webhook: viewOf(row), secret: keeps ? null : secret };
 }
 
+/** Whom "your webhook was turned off" goes to (known once the room has agreed to the connection). */
+export async function setWebhookOwnerEmail(db: D1Database, owner: string, ownerEmail: string): Promise<void> {
+  await drizzle(db).update(webhooks).set({ ownerEmail }).where(eq(webhooks.owner, owner));
+}
+
 export async function removeWebhook(db: D1Database, owner: string): Promise<void> {
   await drizzle(db).delete(webhooks).where(eq(webhooks.owner, owner));
 }
