@@ -250,7 +250,9 @@ async function expectHeardOnce(page: Page, you: number, log: readonly LoggedActi
         event.type === "placed"
           ? upTo("table.event.placed", "{square}", { name, square: squareWords(say, event.square) }, true)
           : event.type === "moved"
-            ? upTo("ear.moved", "{to}", { name, from: squareWords(say, event.from), to: squareWords(say, event.path.at(-1) ?? event.from) })
+            ? (event.path.at(-1) ?? event.from) === event.from
+              ? upTo("ear.movedBack", "{square}", { name, square: squareWords(say, event.from) })
+              : upTo("ear.moved", "{to}", { name, from: squareWords(say, event.from), to: squareWords(say, event.path.at(-1)!) })
             : null;
       if (words) expected.set(words, (expected.get(words) ?? 0) + 1);
     }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { html, render } from "lit";
+import { render } from "lit";
 import type { LoggedAction } from "../../protocol/types.js";
 import { EDITIONS } from "../../game/engine/data/editions.js";
 import type { GameView, RankEntry } from "../../game/engine/index.js";
@@ -63,6 +63,25 @@ describe("heard once (issue 55)", () => {
       by: "player",
     };
     expect(moveSentence(last, words)).not.toContain("over");
+  });
+
+  it("a loop back to the meeple's own square is read as one (issue 55, item 9), and one point is a point (item 7)", () => {
+    const loop: LoggedAction = {
+      seq: 4,
+      action: { type: "turn", player: 1, path: [1, 5, 4, 0] },
+      events: [{ type: "moved", player: 1, meeple: 0, from: 0, path: [1, 5, 4, 0], jumped: false, collected: { milk: 1 }, speedTokensSpent: 0 }],
+      at: 0,
+      by: "player",
+    };
+    expect(moveSentence(loop, words)).toBe("Ben moved and came back to row 1, column 1, collected 1 milk.");
+    // Every order of the deck in a queue: those worth one point say "1 point".
+    const state = classicTurnGame();
+    const orders = EDITIONS.classic.deck.map((_, card) => {
+      state.players[0].queue = [[card]];
+      return orderText(snapshotOf(state, 0).view, 0, card, 0);
+    });
+    expect(orders.filter((order) => order.includes(", 1 point,")).length).toBeGreaterThan(0);
+    expect(orders.filter((order) => /\b1 points/.test(order))).toEqual([]);
   });
 
   it("an order says it is a specialty, on the text table and in Alt+Shift+O, and on the drawn card apart from its name", () => {

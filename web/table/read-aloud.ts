@@ -25,8 +25,10 @@ export function moveSentence(entry: LoggedAction, words: EventWords): string {
       .map((event) => describeEvent(event, words))
       .filter((text) => text !== null)
       .join(" ");
+  const to = moved.path.at(-1) ?? moved.from;
   const clauses = [
-    t("ear.moved", { name, from: squareName(moved.from), to: squareName(moved.path.at(-1) ?? moved.from) }),
+    // A path that ends where it began is a loop: "came back to row 3, column 3", not "from row 3, column 3 to row 3, column 3".
+    to === moved.from ? t("ear.movedBack", { name, square: squareName(to) }) : t("ear.moved", { name, from: squareName(moved.from), to: squareName(to) }),
     t("ear.collected", { tokens: countsText(moved.collected) }),
   ];
   const before: string[] = [];
@@ -88,7 +90,7 @@ export function orderText(view: GameView, owner: number, card: number, position:
     // A specialty earns a speed token when completed: the text table and Alt+Shift+O say which.
     card: cardOf(edition, card).specialty ? t("ear.order.specialty", { card: name, token: speedTokens(edition, 1) }) : name,
     recipe: countsText(outlook.recipe),
-    points: outlook.likePoints,
+    points: plural("ear.points", outlook.likePoints),
     drops,
   });
 }

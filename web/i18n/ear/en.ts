@@ -4,9 +4,12 @@
  */
 export const en = {
   "ear.moved": "{name} moved from {from} to {to}",
+  "ear.movedBack": "{name} moved and came back to {square}",
   "ear.collected": "collected {tokens}",
   "ear.completed": "completed {card}",
-  "ear.order": "Position {position}: {card}, {recipe}, {points} points, {drops}",
+  "ear.order": "Position {position}: {card}, {recipe}, {points}, {drops}",
+  "ear.points.one": "{count} point",
+  "ear.points.other": "{count} points",
   "ear.order.specialty": "{card} (specialty: earns {token})",
   "ear.order.drops.one": "drops after {count} turn",
   "ear.order.drops.other": "drops after {count} turns",

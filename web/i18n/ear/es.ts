@@ -4,9 +4,12 @@ import type { en } from "./en.js";
 /** Spanish: the keys of en.ts. */
 export const es: Translation<typeof en> = {
   "ear.moved": "{name} se movió de {from} a {to}",
+  "ear.movedBack": "{name} dio una vuelta y volvió a {square}",
   "ear.collected": "recogió {tokens}",
   "ear.completed": "completó {card}",
-  "ear.order": "Posición {position}: {card}, {recipe}, {points} puntos, {drops}",
+  "ear.order": "Posición {position}: {card}, {recipe}, {points}, {drops}",
+  "ear.points.one": "{count} punto",
+  "ear.points.other": "{count} puntos",
   "ear.order.specialty": "{card} (especialidad: da {token})",
   "ear.order.drops.one": "cae tras {count} turno",
   "ear.order.drops.other": "cae tras {count} turnos",

@@ -4,9 +4,12 @@ import type { en } from "./en.js";
 /** French: the keys of en.ts. */
 export const fr: Translation<typeof en> = {
   "ear.moved": "{name} est allé de {from} à {to}",
+  "ear.movedBack": "{name} a fait une boucle jusqu'à {square}",
   "ear.collected": "a pris {tokens}",
   "ear.completed": "a terminé {card}",
-  "ear.order": "Position {position} : {card}, {recipe}, {points} points, {drops}",
+  "ear.order": "Position {position} : {card}, {recipe}, {points}, {drops}",
+  "ear.points.one": "{count} point",
+  "ear.points.other": "{count} points",
   "ear.order.specialty": "{card} (spécialité : rapporte {token})",
   "ear.order.drops.one": "tombe dans {count} tour",
   "ear.order.drops.other": "tombe dans {count} tours",

@@ -4,9 +4,12 @@ import type { en } from "./en.js";
 /** Korean: the keys of en.ts. */
 export const ko: Translation<typeof en> = {
   "ear.moved": "{name} 님이 {from}에서 {to}(으)로 이동",
+  "ear.movedBack": "{name} 님이 한 바퀴 돌아 {square}(으)로 돌아옴",
   "ear.collected": "{tokens}을(를) 모음",
   "ear.completed": "{card} 완성",
-  "ear.order": "위치 {position}: {card}, {recipe}, {points}점, {drops}",
+  "ear.order": "위치 {position}: {card}, {recipe}, {points}, {drops}",
+  "ear.points.one": "{count}점",
+  "ear.points.other": "{count}점",
   "ear.order.specialty": "{card} (스페셜티: {token} 획득)",
   "ear.order.drops.one": "턴 {count}번 뒤에 떨어짐",
   "ear.order.drops.other": "턴 {count}번 뒤에 떨어짐",
