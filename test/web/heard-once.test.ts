@@ -4,11 +4,14 @@ import type { LoggedAction } from "../../protocol/types.js";
 import { EDITIONS } from "../../game/engine/data/editions.js";
 import type { GameView, RankEntry } from "../../game/engine/index.js";
 import { TalkFeed } from "../../web/live/talk-feed.js";
-import { setLocale } from "../../web/i18n/index.js";
+import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
+import { stepWords } from "../../web/learn/step-guide.js";
+import { cardName } from "../../web/shared/words.js";
 import "../../web/table/cr-table-status.js";
 import "../../web/talk/cr-table-talk.js";
 import { orderCard } from "../../web/table/order-card.js";
-import { endSentence, moveSentence, orderText } from "../../web/table/read-aloud.js";
+import { endSentence, moveSentence, orderText, queuePlace } from "../../web/table/read-aloud.js";
 import { classicTurnGame, NAMES, snapshotOf } from "./fixtures.js";
 import { deepQueryAll, mount } from "./dom.js";
 
@@ -96,5 +99,35 @@ describe("heard once (issue 55)", () => {
     const host = document.createElement("div");
     render(orderCard("classic", special), host);
     expect(host.textContent!.replace(/\s+/g, " ")).toContain(`Specialty: earns 1 rush token. ${deck[special].name}`);
+  });
+});
+
+describe("/learn's guide on the text table (issue 55, item 6)", () => {
+  const script = shortestScript();
+
+  it("tells each step in the text table's words: its fields and buttons by name, nothing to tap or see", () => {
+    for (const locale of LOCALES) {
+      setLocale(locale);
+      const sighted = { en: /\btap|ring/i, ko: /누르고|표시된/, es: /toca|marcadas/i, fr: /touchez|entourées/i }[locale];
+      for (const [index] of script.entries()) {
+        const { todo } = stepWords(script, index, true);
+        for (const line of todo) expect(line, `${locale}, step ${index + 1}`).not.toMatch(sighted);
+      }
+    }
+    setLocale("en");
+    const turn = script.findIndex((step) => step.action.type === "turn");
+    expect(stepWords(script, turn, true).todo.join(" ")).toContain("In “Next square”, choose each square in turn, then “Step there”");
+    // The drawn table keeps its own words.
+    expect(stepWords(script, turn).todo.join(" ")).toContain("Tap the ringed squares");
+  });
+
+  it("names which copy of an order to tick, as the text table's boxes do", () => {
+    const completing = script.findIndex((step) => step.action.type === "turn" && (step.action.complete ?? []).length > 0);
+    const step = script[completing];
+    if (step.action.type !== "turn") throw new Error("no turn that completes an order");
+    const { cup, card } = step.action.complete![0];
+    const position = queuePlace("classic", step.state.players[LEARNER].queue, card);
+    const name = cardName(step.state.options.edition, card);
+    expect(stepWords(script, completing, true).todo.join(" ")).toContain(`${name} (position ${position}) with cup ${cup + 1}`);
   });
 });
