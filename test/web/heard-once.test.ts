@@ -7,6 +7,8 @@ import { TalkFeed } from "../../web/live/talk-feed.js";
 import { LOCALES, setLocale } from "../../web/i18n/index.js";
 import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
 import { stepWords } from "../../web/learn/step-guide.js";
+import { learnStrings } from "../../web/i18n/learn/index.js";
+import "../../web/table/cr-text-table.js";
 import { cardName } from "../../web/shared/words.js";
 import "../../web/table/cr-table-status.js";
 import "../../web/talk/cr-table-talk.js";
@@ -99,6 +101,21 @@ describe("heard once (issue 55)", () => {
     const host = document.createElement("div");
     render(orderCard("classic", special), host);
     expect(host.textContent!.replace(/\s+/g, " ")).toContain(`Specialty: earns 1 rush token. ${deck[special].name}`);
+  });
+});
+
+describe("names on the text table (issue 55, item 7)", () => {
+  it("marks the viewer's seat as theirs, but a seat named for the viewer (/learn's \"You\") not twice", async () => {
+    const named = snapshotOf(classicTurnGame(), 1);
+    const table = await mount("cr-text-table", { snapshot: named, log: [] } as never);
+    expect(deepQueryAll(table, "h3, h4").map((heading) => heading.textContent?.trim())).toContain("Ben (you)");
+    for (const locale of LOCALES) {
+      setLocale(locale);
+      const you = { ...named, seats: named.seats.map((seat) => (seat.seat === 1 ? { ...seat, name: learnStrings[locale]["learn.you"] } : seat)) };
+      const learning = await mount("cr-text-table", { snapshot: you, log: [] } as never);
+      const headings = deepQueryAll(learning, "h3, h4").map((heading) => heading.textContent?.trim());
+      expect(headings, locale).toContain(learnStrings[locale]["learn.you"]);
+    }
   });
 });
 

@@ -134,7 +134,7 @@ export class CrTextTable extends LitElement {
   private renderPlayer(view: GameView, seat: number) {
     const player: PlayerState = view.players[seat];
     const edition = view.options.edition;
-    const name = seat === this.snapshot.you ? t("ear.you", { name: this.names[seat] }) : this.names[seat];
+    const name = seat === this.snapshot.you ? ownName(this.names[seat]) : this.names[seat];
     const orders = player.queue.flatMap((cards, position) => cards.map((card) => orderText(view, seat, card, position)));
     const upgrades = player.upgrades.map((tile) => `${upgradeName(tile.id)} (${t(tile.active ? "table.faceUp" : "table.faceDown")})`);
     return html`<section aria-labelledby="player-${seat}">
@@ -168,6 +168,12 @@ export class CrTextTable extends LitElement {
       </section>
     </section>`;
   }
+}
+
+/** "Ben (you)"; a seat already named for the viewer ("You", on /learn) is not "You (you)". */
+function ownName(name: string): string {
+  const mark = t("ear.you", { name: "" }).trim().replace(/^\((.*)\)$/, "$1");
+  return name.toLocaleLowerCase() === mark.toLocaleLowerCase() ? name : t("ear.you", { name });
 }
 
 declare global {
