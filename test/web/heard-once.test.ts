@@ -109,6 +109,8 @@ describe("names on the text table (issue 55, item 7)", () => {
     const named = snapshotOf(classicTurnGame(), 1);
     const table = await mount("cr-text-table", { snapshot: named, log: [] } as never);
     expect(deepQueryAll(table, "h3, h4").map((heading) => heading.textContent?.trim())).toContain("Ben (you)");
+    // Its way back is named apart from the page's switch, "Standard table".
+    expect(deepQueryAll(table, "button").map((button) => button.textContent?.trim())).toContain("Back to the standard table");
     for (const locale of LOCALES) {
       setLocale(locale);
       const you = { ...named, seats: named.seats.map((seat) => (seat.seat === 1 ? { ...seat, name: learnStrings[locale]["learn.you"] } : seat)) };

@@ -154,7 +154,8 @@ export class CrTextTable extends LitElement {
     const order = Array.from({ length: view.players.length }, (_, k) => ((you ?? 0) + k) % view.players.length);
     return html`<section aria-labelledby="text-table-heading">
       <h2 id="text-table-heading" tabindex="-1">${t("ear.title")}</h2>
-      <p><button type="button" class="link" @click=${() => setTextTable(false)}>${t("ear.link.off")}</button></p>
+      <!-- Named apart from the page's own switch ("Standard table"): no two buttons on a page share a name. -->
+      <p><button type="button" class="link" @click=${() => setTextTable(false)}>${t("ear.link.back")}</button></p>
       ${this.renderState(view)} ${this.renderChanges()} ${composing ? this.renderComposer() : nothing}
       ${composing && view.phase !== "chooseUpgrades"
         ? nothing

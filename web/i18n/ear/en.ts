@@ -29,6 +29,7 @@ export const en = {
   "ear.noMove": "No move yet.",
   "ear.link.on": "Text table for screen readers",
   "ear.link.off": "Standard table",
+  "ear.link.back": "Back to the standard table",
   "ear.title": "Text table",
   "ear.board": "Board",
   "ear.row": "Row {number}",

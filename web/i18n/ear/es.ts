@@ -29,6 +29,7 @@ export const es: Translation<typeof en> = {
   "ear.noMove": "Todavía no hay jugadas.",
   "ear.link.on": "Mesa en texto para lectores de pantalla",
   "ear.link.off": "Mesa estándar",
+  "ear.link.back": "Volver a la mesa estándar",
   "ear.title": "Mesa en texto",
   "ear.board": "Tablero",
   "ear.row": "Fila {number}",

@@ -29,6 +29,7 @@ export const fr: Translation<typeof en> = {
   "ear.noMove": "Aucun coup pour l’instant.",
   "ear.link.on": "Table en texte pour lecteurs d’écran",
   "ear.link.off": "Table standard",
+  "ear.link.back": "Revenir à la table standard",
   "ear.title": "Table en texte",
   "ear.board": "Plateau",
   "ear.row": "Ligne {number}",

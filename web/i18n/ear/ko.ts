@@ -29,6 +29,7 @@ export const ko: Translation<typeof en> = {
   "ear.noMove": "아직 수가 없습니다.",
   "ear.link.on": "스크린 리더용 텍스트 테이블",
   "ear.link.off": "기본 테이블",
+  "ear.link.back": "일반 테이블로 돌아가기",
   "ear.title": "텍스트 테이블",
   "ear.board": "보드",
   "ear.row": "{number}행",
