@@ -14,8 +14,12 @@ import "../../web/table/cr-table-status.js";
 import "../../web/talk/cr-table-talk.js";
 import { orderCard } from "../../web/table/order-card.js";
 import { endSentence, moveSentence, orderText, queuePlace } from "../../web/table/read-aloud.js";
-import { classicTurnGame, NAMES, snapshotOf } from "./fixtures.js";
-import { deepQueryAll, mount } from "./dom.js";
+import "../../web/composer/composers.js";
+import "../../web/table/cr-table.js";
+import type { CrTable } from "../../web/table/cr-table.js";
+import { ANNOUNCE } from "../../web/table/announce-event.js";
+import { cardNamed, classicTurnGame, NAMES, snapshotOf } from "./fixtures.js";
+import { click, deepQueryAll, mount, squareButton, visibleText } from "./dom.js";
 
 /**
  * Issue 55: one live region speaks (the announcer), each fact once, in the player's words.
@@ -148,5 +152,20 @@ describe("/learn's guide on the text table (issue 55, item 6)", () => {
     const position = queuePlace("classic", step.state.players[LEARNER].queue, card);
     const name = cardName(step.state.options.edition, card);
     expect(stepWords(script, completing, true).todo.join(" ")).toContain(`${name} (position ${position}) with cup ${cup + 1}`);
+  });
+});
+
+describe("the standard table's composer by keyboard (issue 55, item 8)", () => {
+  it("says each pour aloud, in the announcer's words", async () => {
+    const state = classicTurnGame();
+    state.players[0].queue = [[cardNamed("classic", "Espresso")], [], [], []];
+    const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(state, 0), log: [] });
+    const said: string[] = [];
+    document.addEventListener(ANNOUNCE, (event) => said.push((event as CustomEvent<string>).detail));
+    for (const square of ["row 1, column 2", "row 1, column 3", "row 1, column 4"]) await click(table, squareButton(table, square));
+    const token = deepQueryAll<HTMLButtonElement>(table, ".to-pour button").find((each) => visibleText(each).includes("1 coffee"))!;
+    await click(table, token);
+    await click(table, deepQueryAll<HTMLButtonElement>(table, "button.cup-button")[1]);
+    expect(said).toContain("Poured coffee into cup 2.");
   });
 });

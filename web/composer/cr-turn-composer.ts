@@ -141,9 +141,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
-    this.take(pour(this.context, this.draft.value, cup, ingredient), (preview) =>
-      tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview),
-    );
+    const poured = pour(this.context, this.draft.value, cup, ingredient);
+    this.take(poured, (preview) => (tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview)));
+    // Said as well as drawn: by keyboard, the cup's new look tells nothing.
+    if (poured.ok) this.dispatchEvent(announceEvent(t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 })));
   }
 
   private onDrop(event: DragEvent, cup: number): void {
