@@ -22,6 +22,7 @@ import { rngFromSeed } from "../game/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
 import { hangingSubscription } from "../scripts/push-service.js";
 import { lockD1 } from "./d1-lock.js";
+import { raceCancelAndJoin, ghostRows } from "./faults-races.js";
 import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
 
@@ -43,6 +44,12 @@ export interface FaultsReport {
   movesWhileD1Locked: number;
   /** Finished games whose "Play again" every seat clicked at once: one new game, its host the old host. */
   rematches: number;
+  /** Games the host cancelled while a signed-in player joined (bench/faults-races.ts), and the joins that lost (404). */
+  cancelRaces: number;
+  joinsRefused: number;
+  /** Rows or seats D1 kept of those cancelled games (ghosts in "My games"), and 5xx answers in the races. */
+  ghostRows: number;
+  raceServerErrors: number;
   failures: string[];
 }
 
@@ -102,11 +109,11 @@ class KillableService {
   }
 }
 
-export async function runFaults(options: { script: string; port: number; games: number; kills: number; seed: number; movesBetweenKills?: [number, number] }): Promise<FaultsReport> {
+export async function runFaults(options: { script: string; port: number; games: number; kills: number; seed: number; races?: number; movesBetweenKills?: [number, number] }): Promise<FaultsReport> {
   const persist = mkdtempSync(join(tmpdir(), "coffee-rush-faults-"));
   const service = new KillableService(options.script, options.port, persist);
   const base = `http://127.0.0.1:${options.port}`;
-  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, rematches: 0, failures: [] };
+  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, rematches: 0, cancelRaces: 0, joinsRefused: 0, ghostRows: 0, raceServerErrors: 0, failures: [] };
   const random = seeded(options.seed).next;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -296,10 +303,19 @@ export async function runFaults(options: { script: string; port: number; games: 
       report.rematches++;
     }
 
+    // The host's cancel raced by a signed-in player's join (issue 50): no ghost in D1, no 5xx.
+    const racers: [string, string] = [await ownersCookie("faults.racer.0@example.com", "198.19.0.1"), await ownersCookie("faults.racer.1@example.com", "198.19.0.2")];
+    const races = await raceCancelAndJoin(call, racers, options.races ?? 10, (race) => `198.19.1.${race % 250}`);
+    Object.assign(report, { cancelRaces: races.races, joinsRefused: races.joinsRefused, raceServerErrors: races.serverErrors });
+    report.failures.push(...races.failures);
+    if (races.serverErrors > 0) report.failures.push(`${races.serverErrors} answers of 500 or more in the cancel/join races`);
+
     // What the ends left in D1, read by a service of our own on the same state once the killed one is gone.
     await service.kill();
     const reader = await startLocalService({ persistRoot: persist });
     try {
+      report.ghostRows = await ghostRows(reader.db, races.cancelled);
+      if (report.ghostRows > 0) report.failures.push(`D1 kept ${report.ghostRows} rows or seats of games cancelled while a join raced the cancel`);
       const ended = games.filter((game) => game.ended);
       for (let waited = 0; ; waited += 1000) {
         // Opening each game wakes its room (which hands on what it still holds); the mail job sends what is due.

@@ -8,6 +8,8 @@ export type Route =
   | { page: "game"; gameId: string }
   | { page: "invite"; gameId: string }
   | { page: "games" }
+  /** Find a table: public tables and "Seat me" (docs/lobby.md). */
+  | { page: "play" }
   | { page: "sign-in" }
   | { page: "settings" }
   | { page: "rules"; edition: "classic" | "winter" }
@@ -22,6 +24,7 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [new RegExp(`^/g/${GAME_ID}$`), (m) => ({ page: "game", gameId: m[1] })],
   [new RegExp(`^/g/${GAME_ID}/invite$`), (m) => ({ page: "invite", gameId: m[1] })],
   [/^\/games$/, () => ({ page: "games" })],
+  [/^\/play$/, () => ({ page: "play" })],
   [/^\/sign-in$/, () => ({ page: "sign-in" })],
   [/^\/settings$/, () => ({ page: "settings" })],
   [/^\/rules$/, () => ({ page: "rules", edition: "classic" })],

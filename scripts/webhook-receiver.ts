@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * They answer as the real ones do: Discord 204, or with `?wait=true` 200 and the message (its `id`),
  * and a PATCH of `/messages/ID` edits a message it posted (400 for an empty or too long message),
  * Slack 200 "ok" (400 "no_text"), a 429 with Discord's JSON `retry_after` and Retry-After, or Slack's
- * Retry-After alone. A queued answer may come late (`delayMs`), after the sender gave up waiting. Control routes under /__webhooks on any of the hosts let a test set a
+ * Retry-After alone. A queued answer may come late (`delayMs`), after the sender gave up waiting.
+ * A DNS-over-HTTPS resolver at dns.example.org answers what a test says a name points at. Control routes under /__webhooks on any of the hosts let a test set a
  * webhook's answers, give a generic one its secret, and read what arrived.
  */
 
@@ -15,7 +16,9 @@ export const DISCORD_ORIGIN = "https://discord.com";
 export const SLACK_ORIGIN = "https://hooks.slack.com";
 /** The generic receiver's site: a public name (example.org is reserved for examples, RFC 2606). */
 export const GENERIC_ORIGIN = "https://hooks.example.org";
-const ORIGINS = [DISCORD_ORIGIN, SLACK_ORIGIN, GENERIC_ORIGIN, "https://discordapp.com"];
+/** A DNS-over-HTTPS resolver (JSON API) answering what a test told it a name points at. */
+export const RESOLVER_ORIGIN = "https://dns.example.org";
+const ORIGINS = [DISCORD_ORIGIN, SLACK_ORIGIN, GENERIC_ORIGIN, RESOLVER_ORIGIN, "https://discordapp.com"];
 
 export interface ArrivedMessage {
   /** The address, without its query (`?wait=true`). */
@@ -46,6 +49,8 @@ export class LocalWebhookReceiver {
   /** A status answered from now on, after the queued answers (e.g. 500: a receiver that is down). */
   private readonly always = new Map<string, number>();
   private readonly secrets = new Map<string, string>();
+  /** What the resolver answers for a name (none: no address). */
+  private readonly names = new Map<string, string[]>();
 
   serves(request: Request): boolean {
     return ORIGINS.includes(new URL(request.url).origin);
@@ -64,6 +69,12 @@ export class LocalWebhookReceiver {
       else if (always !== undefined) this.always.set(of, always);
       return new Response(null, { status: 204 });
     }
+    if (url.pathname === "/__webhooks/dns") {
+      const { name, addresses } = (await request.json()) as { name: string; addresses: string[] };
+      this.names.set(name, addresses);
+      return new Response(null, { status: 204 });
+    }
+    if (url.origin === RESOLVER_ORIGIN) return this.resolve(url);
     if (url.pathname === "/__webhooks/secret") {
       const { url: of, secret } = (await request.json()) as { url: string; secret: string };
       this.secrets.set(of, secret);
@@ -92,6 +103,14 @@ export class LocalWebhookReceiver {
     this.arrived.push({ url: href, method: request.method, query: url.search, body, headers, signed, status: response.status, at: Date.now() });
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
     return response;
+  }
+
+  /** A DNS-over-HTTPS JSON answer: the name's addresses of the type asked for. */
+  private resolve(url: URL): Response {
+    const name = url.searchParams.get("name") ?? "";
+    const type = url.searchParams.get("type") === "AAAA" ? 28 : 1;
+    const addresses = (this.names.get(name) ?? []).filter((address) => address.includes(":") === (type === 28));
+    return Response.json({ Status: 0, Answer: addresses.map((data) => ({ name, type, TTL: 60, data })) }, { headers: { "Content-Type": "application/dns-json" } });
   }
 
   /** What a receiver that works answers. */

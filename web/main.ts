@@ -134,6 +134,7 @@ const PAGE_MODULES: Record<Route["page"], () => Promise<unknown>> = {
   new: () => import("./pages/create-page.js"),
   invite: () => import("./pages/invite-page.js"),
   games: () => import("./pages/games-page.js"),
+  play: () => import("./pages/play-page.js"),
   "sign-in": () => import("./pages/sign-in-page.js"),
   settings: () => import("./pages/settings-page.js"),
   rules: () => import("./rules/rules-page.js"),
@@ -154,6 +155,8 @@ function pageFor(route: Route) {
       return html`<cr-invite-page .gameId=${route.gameId}></cr-invite-page>`;
     case "games":
       return html`<cr-games-page></cr-games-page>`;
+    case "play":
+      return html`<cr-play-page></cr-play-page>`;
     case "sign-in":
       return html`<cr-sign-in-page></cr-sign-in-page>`;
     case "settings":

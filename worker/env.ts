@@ -19,6 +19,11 @@ export interface Env {
   MAIL_DELIVERY?: string;
   /** The sender, e.g. "Coffee Rush <play@example.com>" (an address of a domain set up for sending). */
   MAIL_FROM?: string;
+  /**
+   * Where players' replies go (play by mail): this address with a plus tag per mail, routed to the
+   * Worker's email() handler by Cloudflare Email Routing. Defaults to MAIL_FROM's address.
+   */
+  MAIL_REPLY_TO?: string;
   /** Cloudflare Email Service (send_email binding). */
   EMAIL?: SendEmail;
   /**
@@ -35,6 +40,13 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** A contact for push services (mailto: or https:); defaults to MAIL_FROM's address. */
   VAPID_SUBJECT?: string;
+  /**
+   * A DNS-over-HTTPS resolver (its JSON API, e.g. https://cloudflare-dns.com/dns-query) that a
+   * generic webhook's name is resolved with before each post, refusing private answers
+   * (webhook/webhook-url.ts). Workers can't resolve names itself; set it under self-hosted workerd,
+   * where a fetch could reach a private network. Cloudflare's edge needs none.
+   */
+  WEBHOOK_RESOLVER?: string;
   /** "on": count what each game spends (meter/meter.ts), for bench:cost and its test; production never sets it. */
   COST_METER?: string;
   /** Addresses (comma-separated) of the operators who may open /admin/reports, signed in. */

@@ -26,6 +26,7 @@ import { channelRoutes, myWebhookRoutes } from "./routes/webhooks.js";
 import { runScheduled } from "./scheduled.js";
 import { consumeIndexCopies } from "./index-queue.js";
 import { meterRequest } from "./meter/meter.js";
+import { receiveMail } from "./inbound/email.js";
 
 export { GameRoom } from "./room/game-room.js";
 export { SeatPool } from "./lobby/seat-pool.js";
@@ -66,11 +67,17 @@ app.route("/", crawlers);
 app.onError(handleError);
 app.notFound(handleNotFound);
 
-/** HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs; the index queue's batches go to D1. */
+/**
+ * HTTP through Hono; the Cron Trigger (wrangler.toml [triggers]) runs the scheduled jobs; the index
+ * queue's batches go to D1; mail that Email Routing hands over is a player's reply (inbound/email.ts).
+ */
 export default {
   fetch: (request, env, ctx) => app.fetch(request, meterRequest(request, env), ctx),
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(meterRequest(null, env), Math.max(controller.scheduledTime, Date.now())));
   },
   queue: (batch, env) => consumeIndexCopies(batch, meterRequest(null, env)),
+  async email(message, env) {
+    await receiveMail(message, meterRequest(null, env)).catch((error: unknown) => console.error("inbound mail failed", error));
+  },
 } satisfies ExportedHandler<Env>;

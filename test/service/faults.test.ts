@@ -20,4 +20,8 @@ it("keeps every acknowledged move through a SIGKILL of the service, applies none
   expect(report.mailsSent + report.mailsLeased).toBeGreaterThanOrEqual(2 * report.gamesEnded);
   // Every seat clicked "Play again" at once: one new game, whose host is the old game's host (issue 33).
   expect(report.rematches).toBeGreaterThan(0);
+  // The host's cancel raced by a join (issue 50): the counts printed, no ghost in D1, no 5xx.
+  console.log(`cancel/join races: ${report.cancelRaces}, joins lost (404): ${report.joinsRefused}, ghost rows: ${report.ghostRows}, 5xx: ${report.raceServerErrors}`);
+  expect(report.cancelRaces).toBeGreaterThan(0);
+  expect([report.ghostRows, report.raceServerErrors]).toEqual([0, 0]);
 }, 180_000);

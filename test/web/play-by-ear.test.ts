@@ -5,10 +5,7 @@ import { TalkFeed } from "../../web/live/talk-feed.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { setLocale, t } from "../../web/i18n/index.js";
 import { koreanParticles } from "../../web/i18n/korean-particles.js";
-import "../../web/composer/composers.js";
-// The page loads the text composers once the text table is drawn (composers.ts); here they are ready at once.
-import "../../web/composer/cr-text-placement.js";
-import "../../web/composer/cr-text-turn.js";
+import "../../web/composer/text-composers.js";
 import "../../web/table/cr-announcer.js";
 import type { CrAnnouncer } from "../../web/table/cr-announcer.js";
 import "../../web/table/cr-text-table.js";

@@ -66,4 +66,17 @@ describe("a join racing the host's cancel (issue 50)", () => {
     });
     expect(await inD1(created.gameId)).toEqual({ games: 0, seats: 0 });
   });
+
+  it("keeps the game when D1 can't forget it: the cancel fails (a 503 at the route), the game stays, and the cancel sent again removes it", async () => {
+    const created = await createGame({ edition: "classic", players: 3 });
+    const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(created.gameId));
+    await runInDurableObject(stub, async (_instance, state) => {
+      const d1Down = new Proxy({}, { get: () => () => { throw new Error("D1_ERROR: database is locked"); } }) as D1Database;
+      const room = new GameRoom(state, { ...env, DB: d1Down });
+      await expect(room.cancel(created.hostToken)).rejects.toThrow("D1_ERROR");
+      expect(await room.snapshot({ token: null, userId: null })).toMatchObject({ ok: true, value: { status: "waiting" } });
+      const afterwards = new GameRoom(state, env);
+      expect(await afterwards.cancel(created.hostToken)).toEqual({ ok: true, value: { cancelled: true } });
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
 import { runOutboxJobs } from "../../worker/outbox/jobs.js";
 import { enqueueNotices, LEASE_MS } from "../../worker/outbox/outbox.js";
-import { answerWith, arrivedAt, channelOf, connected, discordUrl, genericUrl, messages, slackUrl } from "./channel-helpers.js";
+import { answerWith, arrivedAt, channelOf, connected, discordUrl, genericUrl, messages, RESOLVER, resolvesTo, slackUrl } from "./channel-helpers.js";
 import { ORIGIN } from "./helpers.js";
 import { createSlowGame } from "./slow-helpers.js";
 
@@ -110,7 +110,7 @@ describe("a webhook message that keeps failing", () => {
     expect(row.attempts).toBe(25);
     // The webhook itself works: it stays on.
     expect((await channelOf(gameId, hostToken)).webhook?.offAt).toBeNull();
-  });
+  }, 60_000); // 25 hours of deliveries: many D1 round trips, slow on a loaded machine
 
   it("is tried at most 30 times, even when the receiver keeps asking for a retry a second later", async () => {
     const url = discordUrl();
@@ -143,4 +143,24 @@ describe("the scheduled job (issue 50.10)", () => {
     expect(attempts.filter((count) => count === 1)).toHaveLength(6);
     expect(attempts.filter((count) => count === 0)).toHaveLength(6);
   }, 40_000);
+});
+
+describe("a generic webhook's name, where a resolver is set (issue 50.4)", () => {
+  it("is resolved before each post, and a private answer posts nothing; a public one posts", async () => {
+    const url = genericUrl();
+    const name = new URL(url).hostname;
+    const { key, now } = await queuedMessage(url, "resolved");
+    const withResolver = { ...env, WEBHOOK_RESOLVER: RESOLVER };
+    for (const addresses of [["127.0.0.1"], ["93.184.216.34", "10.1.2.3"], ["::1"], ["fd00::1"], ["::ffff:192.168.1.1"], []]) {
+      await resolvesTo(name, addresses);
+      await deliverKeys(withResolver, [key], now + HOUR);
+      expect(await arrivedAt(url), addresses.join()).toEqual([]);
+      expect((await rowOf(key)).lastError, addresses.join()).toMatch(addresses.length ? /private address/ : /no address/);
+      await env.DB.prepare("UPDATE mail_outbox SET next_attempt_at = ? WHERE key = ?").bind(now, key).run();
+    }
+    await resolvesTo(name, ["93.184.216.34", "2606:2800:220:1::"]);
+    await deliverKeys(withResolver, [key], now + HOUR);
+    expect(await messages(url, 1)).toHaveLength(1);
+    expect((await rowOf(key)).status).toBe("sent");
+  });
 });

@@ -45,6 +45,14 @@ export async function answerWith(url: string, answers: { status: number; retryAf
   await fetch("https://hooks.example.org/__webhooks/answer", { method: "POST", body: JSON.stringify({ url, answers, always }) });
 }
 
+/** The local DNS-over-HTTPS resolver (scripts/webhook-receiver.ts) a Worker with WEBHOOK_RESOLVER asks. */
+export const RESOLVER = "https://dns.example.org/dns-query";
+
+/** Tells the local resolver what a name points at. */
+export async function resolvesTo(name: string, addresses: string[]): Promise<void> {
+  await fetch("https://dns.example.org/__webhooks/dns", { method: "POST", body: JSON.stringify({ name, addresses }) });
+}
+
 /** Gives the generic receiver the secret it checks signatures with. */
 export async function expectSecret(url: string, secret: string): Promise<void> {
   await fetch("https://hooks.example.org/__webhooks/secret", { method: "POST", body: JSON.stringify({ url, secret }) });

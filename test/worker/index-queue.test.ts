@@ -20,6 +20,7 @@ afterEach(() => {
 });
 
 const QUEUE = "coffee-rush-index";
+const DEAD_QUEUE = "coffee-rush-index-dead";
 
 /** A D1 binding whose every call fails (as in d1-down.test.ts). */
 const d1Down = new Proxy({}, { get: () => () => { throw new Error("D1_ERROR: database is locked"); } }) as D1Database;
@@ -61,11 +62,11 @@ async function firstCopies(bodies: unknown[]): Promise<void> {
   }
 }
 
-/** Hands the Worker's queue() handler one batch, as the queue would, and says what it acked and retried. */
-async function deliver(bodies: unknown[], bindings: Partial<typeof env> = {}, { firstCopied = true } = {}) {
+/** Hands the Worker's queue() handler one batch, as the queue (or its dead-letter queue) would, and says what it acked and retried. */
+async function deliver(bodies: unknown[], bindings: Partial<typeof env> = {}, { firstCopied = true, queue = QUEUE } = {}) {
   if (firstCopied) await firstCopies(bodies);
   const batch = createMessageBatch(
-    QUEUE,
+    queue,
     bodies.map((body, index) => ({ id: `message-${index}`, timestamp: new Date(), attempts: 1, body })),
   );
   const ctx = createExecutionContext();
@@ -146,6 +147,20 @@ describe("the index queue (issue 39)", () => {
     // Delivered again once D1 answers: written.
     expect((await deliver(copies)).explicitAcks).toHaveLength(2);
     expect(await indexed(copies[1].id)).toMatchObject({ version: 6 });
+  });
+
+  it("writes the copies D1 refused past the queue's retries, from the dead-letter queue, once D1 is back; until then tries them every two hours (issue 50.7)", async () => {
+    const copies = [row(4), row(7)];
+    // D1 down for the index queue's every retry: the copies are retried, then dead-lettered (wrangler.toml).
+    expect((await deliver(copies, { DB: d1Down })).explicitAcks).toEqual([]);
+    // Still down when the dead letters come: none acked, each tried again (two hours later: the test's batch doesn't tell).
+    const stillDown = await deliver(copies, { DB: d1Down }, { queue: DEAD_QUEUE });
+    expect(stillDown.explicitAcks).toEqual([]);
+    expect(stillDown.retryMessages.map((retry: { msgId: string }) => retry.msgId).sort()).toEqual(["message-0", "message-1"]);
+    // D1 is back: the dead letters are written and acked.
+    const back = await deliver(copies, {}, { queue: DEAD_QUEUE });
+    expect(back.explicitAcks.sort()).toEqual(["message-0", "message-1"]);
+    for (const copy of copies) expect(await indexed(copy.id)).toMatchObject({ version: copy.version });
   });
 
   it("drops a message that is not an index row, and writes the rest of its batch", async () => {

@@ -38,7 +38,7 @@ describe("blocks", () => {
     await api(`/api/me/blocks/${ann.id}`, { method: "DELETE", headers: { cookie: ben.cookie } });
     const cara = await person("Cara");
     expect((await join(cara, table.gameId)).status).toBe(200);
-  });
+  }, 30_000);
 
   it("refuses blocking yourself or nobody", async () => {
     const dan = await person("Dan");
@@ -46,7 +46,7 @@ describe("blocks", () => {
     await expectError(await dan.post("/api/me/blocks", { userId: "nobody" }), 404, "NO_SUCH_PLAYER");
     const listed = await (await api("/api/me/blocks", { headers: { cookie: dan.cookie } })).json<{ blocked: unknown[] }>();
     expect(listed.blocked).toEqual([]);
-  });
+  }, 30_000);
 
   it("1,000 random \"Seat me\" requests never seat a blocked pair together, nor anyone twice at a table", async () => {
     const pool = { edition: "classic", players: 4, pace: "12h" } as const;
@@ -131,7 +131,7 @@ describe("caps", () => {
     for (let i = 0; i < OPEN_TABLES_PER_HOST; i++) await openTable(hal, { players: 4, pace: "7d" });
     await expectError(await hal.post("/api/tables", { edition: "classic", players: 4, pace: "7d", language: "en", name: "Hal" }), 409, "TOO_MANY_OPEN_TABLES");
     expect((await list("?players=4&pace=7d")).filter((t) => t.seated.some((s) => s.userId === hal.id))).toHaveLength(OPEN_TABLES_PER_HOST);
-  });
+  }, 30_000);
 
   it(`a player in ${GAMES_PER_ACCOUNT} games takes no other seat`, async () => {
     const ida = await person("Ida");
@@ -144,5 +144,5 @@ describe("caps", () => {
     const table = await openTable(await person("Jay"), { players: 2, pace: "2d", language: "ko" });
     await expectError(await join(ida, table.gameId), 409, "TOO_MANY_GAMES");
     await expectError(await seatMe(ida), 409, "TOO_MANY_GAMES");
-  });
+  }, 30_000);
 });

@@ -43,7 +43,7 @@ describe("public tables", () => {
     const before = await snapshot(table.gameId);
     await expectError(await join(late, table.gameId), 409, "TABLE_FULL");
     expect((await snapshot(table.gameId)).version).toBe(before.version);
-  });
+  }, 30_000);
 
   it("a host opens a game they created; a private game stays private", async () => {
     const host = await person("Fay");
@@ -61,14 +61,14 @@ describe("public tables", () => {
     await expectError(noClock, 409, "NO_CLOCK");
     const notHost = await api(`/api/games/${gameId}/public`, { method: "POST", token: "x".repeat(43), json: { language: "fr" }, headers: { cookie: host.cookie } });
     await expectError(notHost, 403, "NOT_HOST");
-  });
+  }, 30_000);
 
   it("bad filters and bad tables are refused with a code", async () => {
     await expectError(await api("/api/tables?players=5"), 400, "INVALID_INPUT");
     const host = await person("Hal");
     await expectError(await host.post("/api/tables", { edition: "classic", players: 2, pace: "none", language: "en", name: "Hal" }), 400, "INVALID_INPUT");
     await expectError(await api("/api/tables", { method: "POST", json: { edition: "classic", players: 2, pace: "1d", language: "en", name: "X" } }), 401, "NOT_SIGNED_IN");
-  });
+  }, 30_000);
 });
 
 describe("seat me", () => {
@@ -88,7 +88,7 @@ describe("seat me", () => {
     expect(full.seats.every((seat) => seat.joined)).toBe(true);
     expect(full.status).toBe("waiting");
     expect((await list("?pace=5d")).some((t) => t.gameId === ivySeat.gameId)).toBe(false);
-  });
+  }, 30_000);
 
   it("an unknown pool is refused and changes nothing", async () => {
     const kim = await person("Kim");
@@ -96,7 +96,7 @@ describe("seat me", () => {
     await expectError(await seatMe(kim, { players: 7 }), 400, "UNKNOWN_POOL");
     await expectError(await seatMe(kim, { pace: "none" }), 400, "UNKNOWN_POOL");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM open_tables WHERE seated LIKE ?").bind(`%${kim.id}%`).first("n")).toBe(0);
-  });
+  }, 30_000);
 
   it("\"any\" fills the fullest table of any matching pool", async () => {
     const lea = await person("Lea");
@@ -104,7 +104,7 @@ describe("seat me", () => {
     const max = await person("Max");
     const seated = await (await seatMe(max, { edition: "any", players: "any", pace: "14d" })).json<SeatedResponse>();
     expect(seated.gameId).toBe(formed.gameId);
-  });
+  }, 30_000);
 
   it("concurrent requests never double-seat: every seat of every table holds one player", async () => {
     const players = await Promise.all(Array.from({ length: 9 }, (_, i) => person(`Racer${i}`)));
@@ -119,7 +119,7 @@ describe("seat me", () => {
       expect(game.seats.every((seat) => seat.joined)).toBe(true);
       expect(game.seats.map((s) => s.name).sort()).toEqual(seats.filter((s) => s.gameId === gameId).map((s) => players[seats.indexOf(s)]!.name).sort());
     }
-  });
+  }, 30_000);
 });
 
 describe("reliability", () => {
@@ -144,7 +144,7 @@ describe("reliability", () => {
     expect((await list()).find((t) => t.gameId === strict.gameId)?.seated[0]?.reliability.figure).toBe(87);
     await expectError(await join(cal, strict.gameId), 403, "BELOW_MIN_RELIABILITY");
     expect((await join(bea, strict.gameId)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe("the ready check of a table of strangers", () => {
@@ -183,11 +183,11 @@ describe("the ready check of a table of strangers", () => {
     expect(started.readyCheck.ready).toEqual([0, 1]);
     expect((await snapshot(gameId)).status).toBe("active");
     await expectError(await ready(kaiSeat.token), 409, "NOT_READY_CHECK");
-  });
+  }, 30_000);
 
   it("friends' tables skip it", async () => {
     const table = await openTable(await person("Ned"), { players: 2, pace: "5d" });
     expect((await join(await person("Ola"), table.gameId)).status).toBe(200);
     expect((await snapshot(table.gameId)).status).toBe("active");
-  });
+  }, 30_000);
 });

@@ -40,7 +40,7 @@ export interface SlowGame {
   created: CreateGameResponse;
 }
 
-export async function createSlowGame(options: GameOptions & { timePerMove?: TimePerMove }): Promise<CreateGameResponse> {
+export async function createSlowGame(options: GameOptions & { timePerMove?: TimePerMove; allowSuggestions?: boolean }): Promise<CreateGameResponse> {
   const response = await api("/api/games", { method: "POST", json: options, headers: { "CF-Connecting-IP": client() } });
   expect(response.status, await response.clone().text()).toBe(201);
   return response.json();
@@ -59,7 +59,7 @@ export async function ownAddress(player: Player): Promise<Record<string, string>
 }
 
 /** Creates a game and seats the players in seat order (each with their address and timezone). */
-export async function startSlowGame(options: GameOptions & { timePerMove?: TimePerMove }, players: Player[]): Promise<SlowGame> {
+export async function startSlowGame(options: GameOptions & { timePerMove?: TimePerMove; allowSuggestions?: boolean }, players: Player[]): Promise<SlowGame> {
   const created = await createSlowGame(options);
   for (const [seat, player] of players.entries()) {
     const { token } = created.seats[seat];

@@ -45,6 +45,7 @@ export class AppHeader extends PageElement {
       </button>
       <nav id="app-nav" aria-label=${t("app.nav")} @click=${() => (this.navOpen = false)} @next-game-opened=${() => (this.navOpen = false)}>
         <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
+        <a href="/play" aria-current=${this.current("play")}>${t("app.findTable")}</a>
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
         <cr-next-game></cr-next-game>
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>

@@ -13,4 +13,4 @@ import "./cr-turn-composer.js";
 import "./cr-upgrade-choice.js";
 import "../plan/cr-plan-panel.js";
 
-void customElements.whenDefined("cr-text-table").then(() => Promise.all([import("./cr-text-placement.js"), import("./cr-text-turn.js")]));
+void customElements.whenDefined("cr-text-table").then(() => import("./text-composers.js"));

@@ -6,6 +6,7 @@ import type { en as embed } from "./embed/en.js";
 import type { en as errors } from "./errors/en.js";
 import type { en as fair } from "./fair/en.js";
 import type { en as learn } from "./learn/en.js";
+import type { en as lobby } from "./lobby/en.js";
 import type { en as mailLanguage } from "./mail-language/en.js";
 import type { en as notices } from "./notices/en.js";
 import type { en as plan } from "./plan/en.js";
@@ -32,6 +33,7 @@ export type Key =
   | keyof typeof errors
   | keyof typeof fair
   | keyof typeof learn
+  | keyof typeof lobby
   | keyof typeof mailLanguage
   | keyof typeof notices
   | keyof typeof plan

@@ -9,7 +9,8 @@ import { formatDuration, formatMoment } from "../app/time.js";
 import { setYourTurn } from "../app/notify.js";
 import { DrawnInStages, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
-import { whileOpen } from "../app/while-open.js";
+import { whileOpen } from "../shared/while-open.js";
+import "./ready-check.js";
 import { hostSecrets, seatLink, seatToken, settleSeatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
 import { t, type Key } from "../i18n/index.js";
@@ -371,7 +372,9 @@ export class GamePage extends PageElement implements DrawnLater {
           </li>`,
         )}
       </ul>
-      <p>${t("game.startsWhenFull")}</p>
+      ${snapshot.seats.every((seat) => seat.joined)
+        ? html`<cr-ready-check .gameId=${this.gameId} .token=${seatToken(this.gameId)} .seat=${snapshot.you} .version=${snapshot.version}></cr-ready-check>`
+        : html`<p>${t("game.startsWhenFull")}</p>`}
       ${hostSecrets(this.gameId) ? html`<p><a href="/g/${this.gameId}/invite">${t("game.toInvite")}</a></p>` : nothing}
     </div>`;
   }

@@ -11,7 +11,7 @@ export class LandingPage extends PageElement {
       <div class="hero">
         <h1>${t("app.title")}</h1>
         <p class="lead">${t("landing.lead")}</p>
-        <p><a class="button primary" href="/new">${t("landing.start")}</a></p>
+        <p><a class="button primary" href="/new">${t("landing.start")}</a> <a class="button" href="/play">${t("landing.findTable")}</a></p>
         <p><a href="/learn">${t("learn.fromLanding")}</a></p>
         <p><a href="/rules">${t("rules.fromLanding")}</a></p>
       </div>

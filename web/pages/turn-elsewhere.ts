@@ -1,7 +1,7 @@
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { fetchMyGames, waitsOnMe, type MyGame } from "../api/account.js";
-import "../app/cr-banner.js";
+import "../shared/cr-banner.js";
 import { PageElement } from "../app/page-element.js";
 import { currentAccount } from "../app/session.js";
 import { t } from "../i18n/index.js";

@@ -4,7 +4,7 @@ import { cardOutlook, type CardOutlook, type SeenGame } from "../../game/engine/
 import { t } from "../i18n/index.js";
 import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
-import { whileOpen } from "../app/while-open.js";
+import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
 import { cardName, countsText, plural, signedPoints, speedTokens } from "../shared/words.js";
 

@@ -12,7 +12,7 @@ import { countsChips, cupContents } from "./ingredient-icon.js";
 import { upgradeDrawing } from "../shared/drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "../shared/styles.js";
-import { whileOpen } from "../app/while-open.js";
+import { whileOpen } from "../shared/while-open.js";
 import { listText, upgradeName } from "../shared/words.js";
 
 /**

@@ -37,7 +37,8 @@ function boardOrder(players: number, you: number | null): number[] {
  * game waits for the viewer, the composer for the phase (upgrade choice, meeple placement or a
  * turn), whose `submit-action` event (detail: { action: ActionInput }) bubbles out of the table
  * for the page to post (the composers are registered by web/composer/composers.ts, which the
- * table leaves to its page: a spectator's embed never loads them). Spectators (you === null) see
+ * table leaves to its page: a spectator's embed never loads them; what they compose with comes
+ * through composerContext, composer-context.ts). Spectators (you === null) see
  * it all read-only. The board shows the other players' moves since the viewer's last look.
  *
  * `fit` (the game page): the board spans the screen (on a wide one: the screen below the table's

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { playAgain } from "../api/rematch.js";
-import "../app/cr-banner.js";
+import "../shared/cr-banner.js";
 import { hostSecrets, saveHostSecrets, saveSeatToken } from "../app/secrets.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { LocaleController, t } from "../i18n/index.js";

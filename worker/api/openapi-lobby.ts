@@ -1,4 +1,4 @@
-import { blockSchema, createPublicTableSchema, joinTableSchema, openTableSchema, reportDecisionSchema, reportSchema, seatMeSchema } from "../../protocol/lobby.js";
+import { blockSchema, createPublicTableSchema, joinTableSchema, openTableSchema, reportDecisionSchema, reportSchema, seatMeSchema } from "../../protocol/lobby-schemas.js";
 import { anyone, body, errorResponse, gameId, html, ok, ref } from "./openapi-parts.js";
 
 /** The OpenAPI document's part for finding a table: public tables, "Seat me", blocks, reports (docs/lobby.md). */

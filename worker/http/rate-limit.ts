@@ -89,8 +89,9 @@ export async function countForAccount(db: D1Database, limit: RateLimit, userId: 
 }
 
 /**
- * Rate limit per client (and its /48, and its account), before the handler runs. RATE_LIMIT_SCALE multiplies the per-client limits
- * for the local browser-test service only, where every test's requests come from one address.
+ * Rate limit per client (and its /48, and its account), before the handler runs. RATE_LIMIT_SCALE
+ * multiplies the limits for the local browser-test service only, where every test's requests come
+ * from one address.
  */
 export function rateLimit(limit: RateLimit): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { MoveOption, ReplyRefusal } from "./by-mail.js";
 
 /**
  * What a mail says, as data, before it is rendered: the outbox keeps it in a notice, and the
@@ -28,6 +29,8 @@ export interface GameInfo {
  */
 interface Spoken {
   language?: MailLanguage | null;
+  /** The plus tag of the mail's reply address, for a player who plays by mail (reply-address.ts). */
+  reply?: string;
 }
 
 export interface SignInData extends Spoken {
@@ -68,6 +71,20 @@ export interface TurnData extends Spoken {
   talk?: TalkLine[];
   /** Why the reader's plan for this turn was not played (an engine code the template words). */
   planLapse?: ErrorCode;
+  /** Good moves a reply may play by number (by-mail.ts). */
+  moves?: MoveOption[];
+}
+
+/** A reply that was not acted on, answered once: why, and where the game stands. */
+export interface AnswerData extends Spoken {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  why: ReplyRefusal;
+  /** The room's own sentence, when there is one (why the talk was refused). */
+  detail?: string;
+  /** Who the game waits on ("you": the reader), or null once it is over. */
+  waitingOn: { you: boolean; others: string[] } | null;
 }
 
 /** One thing that happened in a turn sentence; `actor` null: the reader. */
@@ -181,6 +198,7 @@ export type Mail =
   | { kind: "resigned"; data: ResignedData }
   | { kind: "nudge"; data: NudgeData }
   | { kind: "rematch"; data: RematchData }
+  | { kind: "answer"; data: AnswerData }
   | { kind: "webhook-off"; data: WebhookOffData };
 
 /** Every kind of e-mail: those above, and "turns", the one mail that carries a recipient's turn notices. */

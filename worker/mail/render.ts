@@ -1,7 +1,9 @@
 import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { firstLanguage, wordsFor } from "../words/words.js";
 import type { Mail, TurnData } from "./mail-data.js";
+import { replyAddress } from "./reply-address.js";
 import {
+  answerMail,
   awayMail,
   confirmMail,
   gameOverMail,
@@ -36,7 +38,7 @@ export interface Addressee {
  * the address's mail settings (every mail but a sign-in link carries it); the links carry the
  * mail's language, so their pages speak it too. Null: a "turns" mail with nothing left in it.
  */
-export function renderMail(mail: MailToRender, to: Addressee, linkToken: string | null, now: number): MailWithHeaders | null {
+export function renderMail(mail: MailToRender, to: Addressee, linkToken: string | null, now: number, replyBase: string | null = null): MailWithHeaders | null {
   if (mail.kind === "turns" && mail.data.length === 0) return null;
   const language = firstLanguage(to.language, mail.kind === "turns" ? mail.data[0].language : mail.data.language);
   const reader: Reader = { words: wordsFor(language), timezone: to.timezone, now, unsubscribeUrl: null, settingsUrl: null };
@@ -48,8 +50,13 @@ export function renderMail(mail: MailToRender, to: Addressee, linkToken: string 
   const unsubscribe = `${origin}/mail/unsubscribe?t=${linkToken}`;
   reader.unsubscribeUrl = `${unsubscribe}&lang=${language}`;
   reader.settingsUrl = `${origin}/mail/settings?t=${linkToken}&lang=${language}`;
+  // A reply plays by mail (worker/inbound), to the game's own address: a mail about several games
+  // names each game's in its line, and has no Reply-To (a reply to it would not say which game).
+  const replyTag = mail.kind === "turns" ? (mail.data.length === 1 ? mail.data[0].reply : undefined) : mail.data.reply;
+  if (replyBase && (replyTag || (mail.kind === "turns" && mail.data.some((turn) => turn.reply)))) reader.replyAddress = (tag) => replyAddress(replyBase, tag);
   const headers = {
     ...contentLanguage,
+    ...(reader.replyAddress && replyTag && { "Reply-To": reader.replyAddress(replyTag) }),
     "List-Unsubscribe": `<${unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
@@ -76,6 +83,8 @@ function templateOf(mail: Exclude<MailToRender, { kind: "signin" }>, reader: Rea
       return nudgeMail(mail.data, reader);
     case "rematch":
       return rematchMail(mail.data, reader);
+    case "answer":
+      return answerMail(mail.data, reader);
     case "webhook-off":
       return webhookOffMail(mail.data, reader);
   }

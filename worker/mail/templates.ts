@@ -1,4 +1,5 @@
 import type {
+  AnswerData,
   AwayData,
   GameInfo,
   GameOverData,
@@ -20,6 +21,7 @@ import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 import type { MailKey } from "../words/en.js";
 import { resultSentence, turnSentence } from "./summary.js";
 import type { Words } from "../words/words.js";
+import { offeredMoves, replyFoot, replyToWords } from "./by-mail.js";
 
 /**
  * The mails: each kind rendered as a subject, a text part and an HTML part that say the same, in
@@ -43,6 +45,8 @@ export interface Reader {
   settingsUrl: string | null;
   /** The rules page at the section a newcomer reading this mail needs (ORIGIN/rules#section). */
   rulesUrl?: string | null;
+  /** A reply address from a plus tag, when replies are read (playing by mail): the mail lists the short commands at its foot. */
+  replyAddress?: ((tag: string) => string) | null;
 }
 
 /** The rules section (an anchor of the app's /rules page) each kind of mail points a newcomer to. */
@@ -58,6 +62,7 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  answer: "turn",
   "webhook-off": "basics",
 };
 
@@ -138,6 +143,10 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
   }
   text.push("--", words.t(why));
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
+  if (reader.replyAddress) {
+    text.push(replyFoot(words));
+    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words))}</p>`);
+  }
   if (reader.rulesUrl) {
     text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
     footer.push(
@@ -231,6 +240,13 @@ function talkBlock(talk: TalkLine[] | undefined, words: Words): Block[] {
   return [{ paragraphs: [words.t("talk.since")], items: talk.map((line) => ({ text: talkLine(line, words) })) }];
 }
 
+/** The moves a reply may play by number, when the mail's replies are read. */
+function movesBlock(turn: TurnData, reader: Reader): Block[] {
+  if (!turn.moves?.length || !turn.reply || !reader.replyAddress) return [];
+  const { lead, items } = offeredMoves(turn.moves, reader.words);
+  return [{ paragraphs: [lead], items: items.map((text) => ({ text })) }];
+}
+
 /** One game waiting on the reader, or several in one mail. */
 export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
   const { words } = reader;
@@ -244,7 +260,12 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
     const [turn] = turns;
     return compose(
       words.t("turn.subject", { game: gameTitle(turn.game, words) }),
-      [{ paragraphs: [sentence(turn)] }, ...talkBlock(turn.talk, words), { paragraphs: [], action: { label: words.t("button.takeTurn"), url: turn.link } }],
+      [
+        { paragraphs: [sentence(turn)] },
+        ...talkBlock(turn.talk, words),
+        { paragraphs: [], action: { label: words.t("button.takeTurn"), url: turn.link } },
+        ...movesBlock(turn, reader),
+      ],
       reader,
       "why.game",
       [turn.game],
@@ -259,6 +280,7 @@ export function turnsMail(turns: TurnData[], reader: Reader): RenderedMail {
           text: [
             words.t("turns.item", { game: gameTitle(turn.game, words), summary: sentence(turn) }),
             ...(turn.talk?.length ? [words.t("talk.inline", { lines: turn.talk.map((line) => talkLine(line, words)).join(" ") })] : []),
+            ...(turn.reply && reader.replyAddress ? [replyToWords(reader.replyAddress(turn.reply), turn.moves ?? [], words)] : []),
           ].join(" "),
           url: turn.link,
         })),
@@ -375,6 +397,19 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
     reader,
     "why.game",
     [data.game],
+  );
+}
+
+/** The one answer to a reply that was not acted on: why, where the game stands, and the link. */
+export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
+  const standing = data.waitingOn === null ? words.t("reply.over") : data.waitingOn.you ? words.t("reply.yourTurn") : words.t("reply.waitingOn", { names: words.list(data.waitingOn.others) });
+  return compose(
+    words.t("reply.refusedSubject", { game: gameTitle(data.game, words) }),
+    [{ paragraphs: [why, standing], action: { label: words.t("button.openGame"), url: data.link } }],
+    reader,
+    "why.game",
   );
 }
 

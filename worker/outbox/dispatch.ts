@@ -2,6 +2,7 @@ import type { Env } from "../env.js";
 import { MailError, senderOf, type OutgoingMail } from "../mail/mailer.js";
 import { mailerFor } from "../mail/mailer-for.js";
 import { renderMail, type MailToRender, type MailWithHeaders } from "../mail/render.js";
+import { replyBaseOf } from "../mail/reply-address.js";
 import { deliverPush, MAX_PUSH_ATTEMPTS } from "../push/deliver.js";
 import { stillWaitingOn } from "../push/devices.js";
 import type { PushData } from "../push/push-data.js";
@@ -157,7 +158,7 @@ async function render(env: Env, row: OutboxRow, settings: MailSettings, now: num
   const mail = (row.kind === "turns" ? { kind: "turns", data: await turnNoticesOf(env.DB, row.key) } : { kind: row.kind, data: row.data }) as MailToRender;
   if (mail.kind === "turns" && mail.data.length === 0) return null;
   const token = mail.kind === "signin" ? null : await mintMailLink(env.DB, row.toEmail);
-  return renderMail(mail, settings, token, now);
+  return renderMail(mail, settings, token, now, replyBaseOf(env, senderOf(env)));
 }
 
 /** A claimed push notice: sent to the devices it can reach now, the row kept for those it can't yet. */
@@ -204,6 +205,7 @@ async function sendWebhookMessage(env: Env, claimed: OutboxRow, now: number): Pr
       stillTheirs: () => stillWaitingOn(env.DB, gameId ?? "", seat ?? -1, data.stint ?? 0),
       keep: (kept) => keepData(env.DB, claimed.key, kept),
       retryAt: now + backoffMs(claimed.attempts),
+      resolver: env.WEBHOOK_RESOLVER ?? null,
     },
     now,
   );

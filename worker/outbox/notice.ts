@@ -25,11 +25,11 @@ interface NoticeBase {
 export type NoticeKind = Notice["kind"] | "turns";
 
 /**
- * Whether a preference lets a kind of notice through. Sign-in links are asked for, and "your
- * webhook was turned off" is about a setting the reader made, so both always go.
+ * Whether a preference lets a kind of notice through. Sign-in links are asked for, "your webhook
+ * was turned off" is about a setting the reader made, and an answer is to a reply they sent: all go.
  */
 export function wantsNotice(preference: MailPreference, kind: NoticeKind | PushData["about"]): boolean {
-  if (kind === "signin" || kind === "webhook-off") return true;
+  if (kind === "signin" || kind === "webhook-off" || kind === "answer") return true;
   if (preference === "none") return false;
   if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
   return true;

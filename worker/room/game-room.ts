@@ -28,6 +28,7 @@ import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from 
 import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
+import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
 import { PublicTableRoom } from "./public-table-room.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -238,7 +239,7 @@ export class GameRoom extends PublicTableRoom {
   }
 
   /** A seated player says something at the table (pushed live; the next turn mails carry it; devices hear of it afterwards). */
-  async say(caller: Caller, input: TalkInput): Promise<RoomResult<TalkMessage>> {
+  async say(caller: Who, input: TalkInput): Promise<RoomResult<TalkMessage>> {
     return this.core.write(caller, seated("talk at the table"), (w) => changes.say(w, input));
   }
 
@@ -258,7 +259,7 @@ export class GameRoom extends PublicTableRoom {
   }
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
-  async resign(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async resign(caller: Who): Promise<RoomResult<GameSnapshot>> {
     // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
     return this.leave(caller, (w) => {
       w.parts.d1.seatsChanged();
@@ -271,12 +272,12 @@ export class GameRoom extends PublicTableRoom {
     return this.leave(caller, (w) => w.parts.leaving.propose(w.game, w.seat, w.now));
   }
 
-  async agreeToEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async agreeToEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
     return this.leave(caller, (w) => w.parts.leaving.agree(w.game, w.seat, w.now));
   }
 
   /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
-  async declineEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
+  async declineEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
     return this.leave(caller, (w) => w.parts.leaving.decline(w.game, w.seat, w.now));
   }
 
@@ -286,6 +287,11 @@ export class GameRoom extends PublicTableRoom {
       const sent = w.parts.leaving.nudge(w.mailContext(), w.seat, target);
       return sent.ok ? roomOk(w.game.status) : sent;
     });
+  }
+
+  /** A reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
+  async byMail(reply: MailReply): Promise<RoomResult<MailReplyOutcome>> {
+    return takeMailReply(this.core, reply, { play: (seat, ...rest) => this.play(seat, ...rest), say: (s, i) => this.say(s, i), resign: (s) => this.resign(s), agree: (s) => this.agreeToEnd(s), decline: (s) => this.declineEnd(s) });
   }
 
   /** The player turns this game's mails off (or on again), for themselves. */
@@ -373,7 +379,7 @@ export class GameRoom extends PublicTableRoom {
    * otherwise `change` returns the game's status after it, committed as a new version
    * (`restartsTurn`: as the seat's own act, so its turn starts afresh).
    */
-  private async leave(caller: Caller, change: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
+  private async leave(caller: Who, change: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
     const left = await this.core.write(caller, playing("do that", { resigned: true }), (w) => {
       const status = change(w);
       if (!status.ok) return status;

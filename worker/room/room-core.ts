@@ -347,7 +347,7 @@ export class RoomCore {
   }
 
   mailContext(game: GameRow, now: number): MailContext {
-    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal };
+    return { game, seats: this.store.seats(), store: this.store, now, fairDeal: this.fairDeal, replies: this.replies };
   }
 
   recordOf(game: GameRow): GameRecord {

@@ -1,6 +1,6 @@
 import { TALK_LINES_IN_MAIL } from "../../protocol/talk.js";
 import { createHash } from "node:crypto";
-import { rulesFor, ranking } from "../../game/engine/index.js";
+import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
 import { randomToken } from "../secrets/tokens.js";
@@ -11,6 +11,7 @@ import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { resultSummary, turnSummary } from "./turn-summary.js";
 import { firstLanguage, wordsFor } from "../words/words.js";
 import type { MailLanguage } from "../../protocol/mail-settings.js";
+import { moveOption, type MailReplies } from "./mail-replies.js";
 
 /**
  * The mails a game sends, as intents for the outbox. Each carries a link straight into the
@@ -25,6 +26,8 @@ export interface MailContext {
   now: number;
   /** The game's commitment for mails' footers (R-18); push notices leave it out. */
   fairDeal?: FairDeal | null;
+  /** The secrets of the mails' reply addresses (playing by mail); without it mails have none. */
+  replies?: MailReplies;
 }
 
 /** The same hex SHA-256 as secrets/tokens' hashToken, but synchronous, for use inside a transaction. */
@@ -76,11 +79,13 @@ export function talkLines(ctx: MailContext, messages: TalkMessage[], language: M
 }
 
 /**
- * What every mail to a player carries: the site, the reader's language, the game as they see it
- * and a link into their seat (for a game that has an origin: callers check).
+ * What every mail to a player carries: the site, the reader's language, the game as they see it,
+ * a link into their seat and its reply address's tag, under which a reply may play `moves` by
+ * number (for a game that has an origin: callers check).
  */
-function toPlayer(ctx: MailContext, seat: number) {
-  return { origin: ctx.game.origin!, language: ctx.seats[seat].language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat) };
+function toPlayer(ctx: MailContext, seat: number, moves: Action[] = []) {
+  const reply = ctx.replies?.mint(ctx.game, ctx.seats[seat], moves, ctx.now) ?? null;
+  return { origin: ctx.game.origin!, language: ctx.seats[seat].language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), ...(reply && { reply }) };
 }
 
 /** One mail for each player with an address (not bots, not `except`), in a game that has an origin. */
@@ -97,6 +102,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
+  const moves = ctx.replies?.offers(ctx.game, seat) ?? [];
   return {
     kind: "turn",
     key: `turn:${ctx.game.gameId}:${row.stint}:${seat}`,
@@ -104,7 +110,8 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
     gameId: ctx.game.gameId,
     seat,
     data: {
-      ...toPlayer(ctx, seat),
+      ...toPlayer(ctx, seat, moves),
+      ...(moves.length && { moves: moves.map((action) => moveOption(ctx.game.state, action)) }),
       summary: turnSummary(log, ctx.game.state, seatNames(ctx, row.language), seat),
       deadline: row.deadline,
       talk: talkLines(ctx, talk, row.language).slice(-TALK_LINES_IN_MAIL),

@@ -4,6 +4,7 @@ import { D1Copy } from "./d1-copy.js";
 import { DueEvents, type GameDue } from "./due-events.js";
 import { unstartedExpiry } from "./founding.js";
 import { Leaving } from "./leaving.js";
+import { MailReplies } from "./mail-replies.js";
 import { NoticeHandoff } from "./notice-handoff.js";
 import { RoomPlans } from "./plans.js";
 import { RoomAlarm } from "./room-alarm.js";
@@ -32,6 +33,8 @@ export interface RoomParts {
   readonly d1: D1Copy;
   readonly sockets: RoomSockets;
   readonly alarm: RoomAlarm;
+  /** The secrets of the mails' reply addresses (playing by mail). */
+  readonly replies: MailReplies;
 }
 
 /** The parts over the room's storage (migrated first), as each wake of the object builds them. */
@@ -44,6 +47,7 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
   const outbox = new RoomOutbox(storage.sql, due);
   const alarm = new RoomAlarm(storage, due);
   const talk = new TableTalk(storage.sql);
+  const suggestions = new Suggestions(storage);
   return {
     storage,
     store,
@@ -54,9 +58,10 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
     mail: new NoticeHandoff(env, outbox, due),
     sockets: new RoomSockets(ctx),
     turns: new Turns(store, due, outbox, talk),
-    suggestions: new Suggestions(storage),
+    suggestions,
     leaving: new Leaving(store, due, talk, outbox),
     plans: new RoomPlans(storage.sql),
+    replies: new MailReplies(storage, suggestions),
     d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, due, awaitsDirectCopy: (now) => outbox.awaitsDirectCopy(now), alarm }),
   };
 }

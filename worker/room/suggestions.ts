@@ -59,10 +59,15 @@ export class Suggestions {
     if (limited) return limited;
     // Only what the seat may see goes into the bot: never the deck's order, nor another player's hidden data.
     const action = suggestedMove(viewFor(game.state, seat), game.gameId, game.version, seat);
-    const fresh: Given = { version: game.version, action };
+    return roomOk(answer(this.gave(seat, game.version, action)));
+  }
+
+  /** Notes a suggestion given (here, or as a turn mail's numbered move its reader chose): a move equal to it is logged as a suggestion taken. */
+  gave(seat: number, version: number, action: Action): Given {
+    const fresh: Given = { version, action };
     this.storage.kv.put(givenKey(seat), fresh);
     this.givenCache.set(seat, fresh);
-    return roomOk(answer(fresh));
+    return fresh;
   }
 
   /** "suggestion" when the seat's move equals the suggestion the room gave it for this version, else "player". */

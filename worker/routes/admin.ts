@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { html } from "hono/html";
 import { z } from "zod";
-import { reportDecisionSchema } from "../../protocol/lobby.js";
+import { reportDecisionSchema } from "../../protocol/lobby-schemas.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { page } from "../http/page.js";

@@ -10,6 +10,7 @@ import { runOutboxJobs } from "../outbox/jobs.js";
 import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
 import { waitingNotices, type WaitingNotice } from "../outbox/outbox.js";
+import { replyFromMailbox } from "../inbound/mailbox-reply.js";
 
 /**
  * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the
@@ -54,11 +55,13 @@ function waitingTable(waiting: WaitingNotice[]) {
 devMailPages.get("/", async (c) => {
   const now = Date.now();
   const [mails, waiting] = await Promise.all([listMailbox(c.env.DB), waitingNotices(c.env.DB, now)]);
+  const replied = REPLY_OUTCOMES[c.req.query("replied") ?? ""];
   return c.html(
     page(
       "Local mailbox",
       html`<p>Mails the service sent while running locally (MAIL_DELIVERY = "local"), newest first. Turn mails go out a few
 minutes after the turn passes, unless the player is watching the game.</p>
+${replied ? html`<p role="status"><strong>${replied}</strong></p>` : ""}
 <form method="post" action="/dev/mail/run"><button type="submit">Run the scheduled mail job now</button></form>
 ${waitingTable(waiting)}
 ${mails.length === 0
@@ -91,9 +94,35 @@ devMailPages.get("/:id", valid("param", idParam), async (c) => {
 <h2>HTML part</h2>
 <iframe src="/dev/mail/${mail.id}/html" sandbox title="The mail's HTML part" style="width: 100%; height: 28rem; border: 1px solid #ccc"></iframe>
 <h2>Text part</h2>
-<pre style="white-space: pre-wrap">${mail.text}</pre>`,
+<pre style="white-space: pre-wrap">${mail.text}</pre>
+${/^reply-to:/im.test(mail.raw.split(/\r?\n\r?\n/)[0])
+  ? html`<h2>Reply</h2>
+<form method="post" action="/dev/mail/${mail.id}/reply">
+<p><label for="reply-text">Answer as ${mail.toEmail} would from a mail client: a move's number, a short command, or words for the table.</label></p>
+<textarea id="reply-text" name="text" rows="4" style="width: 100%" required></textarea>
+<p><button type="submit">Send reply</button></p>
+</form>`
+  : ""}`,
     ),
   );
+});
+
+const replyForm = z.object({ text: z.string().max(10_000, "A reply is at most 10,000 characters.") });
+
+/** What became of a reply sent from the form, as the mailbox's list says it. */
+const REPLY_OUTCOMES: Record<string, string> = {
+  acted: "Your reply was acted on: the game's page and its next mails show it.",
+  answered: "Your reply was not acted on: its answer is in the mailbox.",
+  ignored: "Your reply was ignored (an old or replaced mail, or nothing to act on).",
+  rejected: "Your reply went to an address that takes no replies.",
+  "no-reply-address": "This mail takes no replies.",
+};
+
+devMailPages.post("/:id/reply", csrf(), valid("param", idParam), valid("form", replyForm), async (c) => {
+  const mail = await mailById(c.env.DB, c.req.valid("param").id);
+  if (!mail) throw new ApiError(404, "NOT_FOUND", "There is no such mail.");
+  const outcome = await replyFromMailbox(c.env, mail, c.req.valid("form").text);
+  return c.redirect(`/dev/mail?replied=${outcome}`, 303);
 });
 
 devMailPages.get("/:id/html", valid("param", idParam), async (c) => {

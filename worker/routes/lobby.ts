@@ -1,14 +1,10 @@
 import { Hono, type Context } from "hono";
+import { createPublicTableSchema, joinTableSchema, openTableSchema, seatMeSchema, tableFilterSchema } from "../../protocol/lobby-schemas.js";
 import {
   EDITIONS,
   PUBLIC_PACES,
   TABLE_SIZES,
-  createPublicTableSchema,
-  joinTableSchema,
-  openTableSchema,
   poolKey,
-  seatMeSchema,
-  tableFilterSchema,
   type CreatedPublicTable,
   type OpenTablesResponse,
   type OpenedTableResponse,

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { blockSchema, reportDecisionSchema, reportSchema } from "../../protocol/lobby.js";
+import { blockSchema, reportDecisionSchema, reportSchema } from "../../protocol/lobby-schemas.js";
 import { requireUser } from "../auth/session.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";

@@ -53,6 +53,8 @@ export interface WebhookAttempt {
   keep: (data: StoredWebhookData) => Promise<void>;
   /** When to try again after a failure, unless the receiver said when. */
   retryAt: number;
+  /** A DNS-over-HTTPS resolver to ask what a generic receiver's name points at (null: none). */
+  resolver: string | null;
 }
 
 /** Whether a webhook row obeys its reader's mail settings (quiet hours, what they want): a player's own "your turn" does; a channel, which is no one's inbox, doesn't. */
@@ -77,7 +79,7 @@ export async function deliverWebhook(db: D1Database, message: WebhookAttempt, no
     if (!(await message.stillTheirs())) return { status: "skipped", reason: "The turn has passed." };
   }
   const view = viewOf(hook);
-  const target = { flavour: view.flavour, url: hook.url, secret: hook.secret };
+  const target = { flavour: view.flavour, url: hook.url, secret: hook.secret, resolver: message.resolver };
   const sent = data.sent ?? { json: webhookBody(view.flavour, data, view.language, now).json, at: now };
   if (sent.messageId) {
     // Posted, and Discord said so: edited to say the same, never posted again (a failed edit changes nothing that matters).

@@ -1,6 +1,6 @@
 import type { WebhookFlavour } from "../../protocol/channel.js";
 import { deliveryInit, isRedirect } from "../http/outbound.js";
-import { checkWebhookUrl, maskWebhookUrl } from "./webhook-url.js";
+import { checkWebhookUrl, maskWebhookUrl, privateResolution } from "./webhook-url.js";
 
 /** A webhook gets as long as a push service to answer (http/outbound.ts: well inside the outbox's lease). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -15,6 +15,8 @@ export interface WebhookTarget {
   flavour: WebhookFlavour;
   url: string;
   secret: string | null;
+  /** A DNS-over-HTTPS resolver to ask before posting to a generic receiver (Env.WEBHOOK_RESOLVER); null: none. */
+  resolver?: string | null;
 }
 
 /**
@@ -35,6 +37,10 @@ export type PostOutcome = { status: "sent"; messageId: string | null } | { statu
 export async function postWebhook(target: WebhookTarget, id: string, body: string, now: number, edit: string | null = null): Promise<PostOutcome> {
   const check = checkWebhookUrl(target.url);
   if (!check.ok) return { status: "failed", error: check.message, at: null, lost: false };
+  if (target.resolver && check.flavour === "generic") {
+    const refused = await privateResolution(new URL(target.url).hostname, target.resolver, WEBHOOK_TIMEOUT_MS);
+    if (refused) return { status: "failed", error: refused, at: null, lost: false };
+  }
   const headers: Record<string, string> = { "Content-Type": "application/json", "User-Agent": "CoffeeRush-Webhook/1" };
   if (target.flavour === "generic" && target.secret) {
     const timestamp = String(Math.floor(now / 1000));

@@ -6,9 +6,9 @@ import type { ErrorCode } from "../../protocol/errors.js";
  * these checks a player could make the Worker call an address they chose (our own, a cloud
  * metadata address, a private network). Discord and Slack are known by host and path; any other
  * https site is a generic receiver, never named by an IP address, localhost, a private or cluster
- * name, or a name that points wherever it is told (a rebinding service). Workers has no resolver
- * to ask what a name points at before a post; on Cloudflare's edge a fetch can't reach a private
- * network at all, and under self-hosted workerd these names are what stands in the way.
+ * name, or a name that points wherever it is told (a rebinding service). Workers can't resolve a
+ * name itself: on Cloudflare's edge a fetch can't reach a private network at all; under
+ * self-hosted workerd a DNS-over-HTTPS resolver (Env.WEBHOOK_RESOLVER) is asked before each post.
  * Checked when a webhook is connected and again before every send; redirects are never followed
  * (http/outbound.ts), so the address checked is the only one called.
  */
@@ -46,6 +46,50 @@ const NAMED_IPV4 = /(?:^|[.-])(\d{1,3})[.-](\d{1,3})[.-](\d{1,3})[.-](\d{1,3})(?
 /** Whether an IPv4 address is one the public Internet doesn't route (loopback, private, link-local, shared, this network). */
 function privateIpv4([a, b]: number[]): boolean {
   return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+}
+
+/** Whether an IPv6 address (as a resolver writes it) is loopback, unspecified, unique-local, link-local, or a private IPv4 mapped in. */
+function privateIpv6(address: string): boolean {
+  const lower = address.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
+  if (mapped) return privateIpv4(mapped[1].split(".").map(Number));
+  return lower === "::1" || lower === "::" || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower);
+}
+
+/** Whether an address a resolver answered is one the public Internet doesn't route. */
+export function privateAddress(address: string): boolean {
+  if (address.includes(":")) return privateIpv6(address);
+  const octets = address.split(".").map(Number);
+  return octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet) || octet > 255) || privateIpv4(octets) || octets[0] >= 224;
+}
+
+/** DNS record types a DNS-over-HTTPS JSON answer names: A and AAAA (CNAMEs are followed by the resolver). */
+const ADDRESS_TYPES = new Set([1, 28]);
+
+/**
+ * What a webhook's name resolves to, asked of a DNS-over-HTTPS resolver (JSON API) before a post:
+ * null when every answer is public; else why it is refused (a private answer, or no answer: the
+ * post waits for a resolver that answers, as for a receiver that doesn't).
+ */
+export async function privateResolution(host: string, resolver: string, timeoutMs: number): Promise<string | null> {
+  const addresses: string[] = [];
+  for (const type of ["A", "AAAA"]) {
+    const url = new URL(resolver);
+    url.searchParams.set("name", host);
+    url.searchParams.set("type", type);
+    let answer: { Status?: number; Answer?: { type?: number; data?: string }[] };
+    try {
+      const response = await fetch(url, { headers: { Accept: "application/dns-json" }, signal: AbortSignal.timeout(timeoutMs), redirect: "manual" });
+      if (!response.ok) return `The resolver answered ${response.status} for the webhook's name.`;
+      answer = await response.json();
+    } catch (error) {
+      return `The resolver gave no answer for the webhook's name (${error instanceof Error ? error.message : String(error)}).`;
+    }
+    for (const record of answer.Answer ?? []) if (ADDRESS_TYPES.has(record.type ?? 0) && record.data) addresses.push(record.data);
+  }
+  if (addresses.length === 0) return "The webhook's name resolves to no address.";
+  const hidden = addresses.find(privateAddress);
+  return hidden ? `The webhook's name points at a private address (${hidden}), so nothing is posted to it.` : null;
 }
 
 /** Whether a host name is a rebinding service's, or names a private IPv4 address in its labels. */

@@ -7,6 +7,8 @@ export const en = {
   "app.nav": "Main",
   "app.newGame": "New game",
   "app.myGames": "My games",
+  "app.findTable": "Find a table",
+  "app.page.play": "Find a table",
   "app.signIn": "Sign in",
   "app.signOut": "Sign out",
   "app.language": "Language",
@@ -26,6 +28,7 @@ export const en = {
   "landing.lead":
     "Baristas in the morning rush: move around the counter, gather ingredients, fill your cups and serve every order before the customer gives up. For 2 to 4 players, one turn at a time, on any device.",
   "landing.start": "Start a game",
+  "landing.findTable": "Find a table with other players",
   "landing.gameTitle": "The game",
   "landing.gameText":
     "Each turn you move your barista across the 4×4 counter and collect the ingredient of every square you enter. Pour them into your three cups: a cup that matches an order's recipe exactly completes it and earns a like. Orders slide down your queue every turn, and one that falls off becomes a dislike. Play Classic or Winter, with every variant.",

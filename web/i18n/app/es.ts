@@ -7,6 +7,8 @@ export const es: Translation<typeof en> = {
   "app.nav": "Navegación principal",
   "app.newGame": "Nueva partida",
   "app.myGames": "Mis partidas",
+  "app.findTable": "Buscar mesa",
+  "app.page.play": "Buscar mesa",
   "app.signIn": "Iniciar sesión",
   "app.signOut": "Cerrar sesión",
   "app.language": "Idioma",
@@ -26,6 +28,7 @@ export const es: Translation<typeof en> = {
   "landing.lead":
     "Baristas en plena hora punta: muévete por la barra, reúne ingredientes, llena tus tazas y sirve cada pedido antes de que el cliente se canse. De 2 a 4 jugadores, turno a turno, en cualquier dispositivo.",
   "landing.start": "Empezar una partida",
+  "landing.findTable": "Buscar mesa con otros jugadores",
   "landing.gameTitle": "El juego",
   "landing.gameText":
     "En cada turno mueves a tu barista por la barra de 4×4 y recoges el ingrediente de cada casilla en la que entras. Repártelos entre tus tres tazas: una taza que coincide exactamente con la receta de un pedido lo completa y gana un «me gusta». Los pedidos avanzan por tu fila cada turno, y el que se cae se convierte en un «no me gusta». Juega a Classic o a Winter, con todas sus variantes.",

@@ -7,6 +7,8 @@ export const fr: Translation<typeof en> = {
   "app.nav": "Navigation principale",
   "app.newGame": "Nouvelle partie",
   "app.myGames": "Mes parties",
+  "app.findTable": "Trouver une table",
+  "app.page.play": "Trouver une table",
   "app.signIn": "Se connecter",
   "app.signOut": "Se déconnecter",
   "app.language": "Langue",
@@ -26,6 +28,7 @@ export const fr: Translation<typeof en> = {
   "landing.lead":
     "Des baristas en plein coup de feu : déplacez-vous derrière le comptoir, récoltez les ingrédients, remplissez vos tasses et servez chaque commande avant que le client ne s'impatiente. De 2 à 4 joueurs, tour par tour, sur n'importe quel appareil.",
   "landing.start": "Lancer une partie",
+  "landing.findTable": "Trouver une table avec d'autres joueurs",
   "landing.gameTitle": "Le jeu",
   "landing.gameText":
     "À chaque tour, vous déplacez votre barista sur le comptoir de 4×4 et récoltez l'ingrédient de chaque case où vous entrez. Versez-les dans vos trois tasses : une tasse qui correspond exactement à la recette d'une commande la complète et vous rapporte un « j'aime ». Les commandes avancent dans votre file à chaque tour, et celle qui en tombe devient un « je n'aime pas ». Jouez à Classic ou à Winter, avec toutes leurs variantes.",

@@ -7,6 +7,8 @@ export const ko: Translation<typeof en> = {
   "app.nav": "주 메뉴",
   "app.newGame": "새 게임",
   "app.myGames": "내 게임",
+  "app.findTable": "테이블 찾기",
+  "app.page.play": "테이블 찾기",
   "app.signIn": "로그인",
   "app.signOut": "로그아웃",
   "app.language": "언어",
@@ -26,6 +28,7 @@ export const ko: Translation<typeof en> = {
   "landing.lead":
     "아침 러시에 쫓기는 바리스타들! 카운터를 돌며 재료를 모으고, 컵을 채워 손님이 떠나기 전에 주문을 완성하세요. 2~4인, 어떤 기기에서든 한 턴씩 즐길 수 있습니다.",
   "landing.start": "게임 시작하기",
+  "landing.findTable": "다른 플레이어와 테이블 찾기",
   "landing.gameTitle": "게임 소개",
   "landing.gameText":
     "매 턴 바리스타를 4×4 카운터 위에서 움직이고, 들어간 칸마다 그 칸의 재료를 얻습니다. 재료를 세 개의 컵에 나누어 담으세요. 주문서의 레시피와 정확히 같은 컵은 주문을 완성하고 '좋아요'를 받습니다. 주문은 매 턴 한 칸씩 밀려나고, 끝까지 밀려난 주문은 '싫어요'가 됩니다. 클래식과 윈터 에디션을 모든 변형 규칙과 함께 즐길 수 있습니다.",

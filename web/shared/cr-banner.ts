@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { LocaleController, t } from "../i18n/index.js";
-import { sharedStyles } from "../shared/styles.js";
+import { sharedStyles } from "./styles.js";
 
 /**
  * A banner atop a page's content for what asks the player for an answer or a visit: a proposal to

@@ -1,0 +1,25 @@
+import type { OpenTable, OpenTablesResponse, ReadyCheck, SeatedResponse, SeatMeRequest, TableFilter } from "../../protocol/lobby.js";
+import { request } from "./client.js";
+
+export type { OpenTable, SeatedResponse, SeatMeRequest, TableFilter };
+
+/** Finding a table (docs/lobby.md): the open list, joining from it, "Seat me". */
+
+export async function fetchOpenTables(filter: TableFilter): Promise<OpenTable[]> {
+  const query = new URLSearchParams(Object.entries(filter).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
+  const search = query.size > 0 ? `?${query}` : "";
+  return (await request<OpenTablesResponse>(`/api/tables${search}`)).tables;
+}
+
+export async function joinOpenTable(gameId: string, name: string): Promise<SeatedResponse> {
+  return request<SeatedResponse>(`/api/tables/${gameId}/join`, { method: "POST", body: { name } });
+}
+
+export async function seatMe(choice: SeatMeRequest): Promise<SeatedResponse> {
+  return request<SeatedResponse>("/api/seat-me", { method: "POST", body: choice });
+}
+
+/** A table of strangers' ready check (null: none runs), read or confirmed for the seat whose token is given. */
+export async function readyCheck(gameId: string, token: string | null, confirm: boolean): Promise<ReadyCheck | null> {
+  return (await request<{ readyCheck: ReadyCheck | null }>(`/api/games/${gameId}/ready`, { method: confirm ? "POST" : "GET", token })).readyCheck;
+}

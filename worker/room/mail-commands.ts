@@ -1,0 +1,124 @@
+import { inputOf } from "../../protocol/action-input.js";
+import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
+import { toAct } from "../../game/engine/index.js";
+import type { ReplyRefusal } from "../mail/by-mail.js";
+import type { AnswerData } from "../mail/mail-data.js";
+import { gameInfo, hashTokenSync, mintSeatLink } from "./room-mail.js";
+import type { RoomCore } from "./room-core.js";
+import { anyone } from "./room-access.js";
+import { roomOk, type RoomResult } from "./room-result.js";
+import type { SeatRow } from "./room-store.js";
+
+/**
+ * A player's reply to one of the game's mails, as the one command worker/inbound read from it. The
+ * room knows nothing of mail: it finds the mail the reply address's secret was minted for, checks
+ * that the reply comes from the seat's own address and passed its sender checks, notes the message
+ * as taken (before acting, so a retried delivery acts once), then hands the command to the room's
+ * own methods, which apply it through the one write path like any request.
+ */
+
+export type MailCommand =
+  /** The mail's offered move by its number (from 1), at the version the mail was sent at. */
+  | { kind: "play"; choice: number }
+  | { kind: "talk"; text: string }
+  | { kind: "resign" }
+  | { kind: "agree" }
+  | { kind: "decline" };
+
+export interface MailReply {
+  /** The secret in the reply address's tag. */
+  secret: string;
+  /** The sender's address, and whether it passed the sender checks its domain publishes (SPF, DKIM, DMARC). */
+  from: string;
+  authenticated: boolean;
+  /** The message's own id (Message-ID, else a digest of it): a message is acted on once. */
+  messageId: string;
+  command: MailCommand;
+}
+
+export type MailReplyOutcome =
+  /** Done: the game's next mail or page says so. */
+  | { outcome: "done" }
+  /** Nothing to do or say: the address names no mail (revoked, forgotten, made up), or the message was taken before. */
+  | { outcome: "ignored" }
+  /** Not acted on: one answer, to the seat's own address (`key`: once per reply, or per seat and day for a sender refused). */
+  | { outcome: "refused"; to: string; key: string; answer: AnswerData };
+
+/** The room's own ways to act, each taking the seat (a socket's seat, a request's caller, or this). */
+export interface SeatActs {
+  play(seat: number, version: number, input: ActionInput, requestId: string): Promise<RoomResult<unknown>>;
+  say(seat: number, input: TalkInput): Promise<RoomResult<unknown>>;
+  resign(seat: number): Promise<RoomResult<unknown>>;
+  agree(seat: number): Promise<RoomResult<unknown>>;
+  decline(seat: number): Promise<RoomResult<unknown>>;
+}
+
+const address = (row: SeatRow) => (row.email ?? row.invitedEmail)?.trim().toLowerCase() ?? null;
+
+export async function takeMailReply(core: RoomCore, reply: MailReply, acts: SeatActs): Promise<RoomResult<MailReplyOutcome>> {
+  // Who may act is checked before the message is noted: a forged copy of a reply can't use up its Message-ID.
+  const taken = core.apply(null, anyone, (w) => {
+    const mailed = core.replies.find(reply.secret, core.store.seats());
+    const row = mailed && core.store.seats()[mailed.seat];
+    // An invitation's reply address belongs to nobody yet: only a seat taken plays by mail.
+    if (!mailed || !row || row.joinedAt === null) return roomOk(null);
+    if (!reply.authenticated || address(row) !== reply.from.trim().toLowerCase()) return roomOk({ mailed, owner: false });
+    return roomOk(core.replies.seenBefore(reply.messageId, w.now) ? null : { mailed, owner: true });
+  });
+  if (!taken.ok) return taken;
+  if (!taken.value) return roomOk({ outcome: "ignored" });
+  const { mailed, owner } = taken.value;
+  const { seat } = mailed;
+  if (!owner) {
+    // To the seat's owner, not to whoever the sender claims to be: a forged reply starts no mail to a stranger.
+    const day = Math.floor(Date.now() / 86_400_000);
+    return refused(core, seat, `reply-sender:${core.game?.gameId}:${seat}:${day}`, "sender");
+  }
+  const messageHash = hashTokenSync(reply.messageId).slice(0, 32);
+  const key = `reply:${core.game?.gameId}:${messageHash}`;
+  const { command } = reply;
+  let done: RoomResult<unknown>;
+  if (command.kind === "play") {
+    const action = mailed.moves[command.choice - 1];
+    if (!action) return refused(core, seat, key, "noSuchMove");
+    // The mail offered it as the bots' suggestion: taken unchanged, the log says so, as for the page's "Suggest a move".
+    core.apply(seat, anyone, (w) => (w.game.version === mailed.version ? roomOk(w.parts.suggestions.gave(seat, mailed.version, action)) : roomOk(null)));
+    done = await acts.play(seat, mailed.version, inputOf(action), `mail:${messageHash}`);
+  } else if (command.kind === "talk") done = await acts.say(seat, { text: command.text });
+  else done = await acts[command.kind](seat);
+  if (done.ok) return roomOk({ outcome: "done" });
+  if (done.code === "DUPLICATE_REQUEST") return roomOk({ outcome: "ignored" });
+  return refused(core, seat, key, refusalOf(command, done.code), command.kind === "talk" ? done.message : undefined);
+}
+
+/** What a refusal's code means to a player who wrote a reply. */
+function refusalOf(command: MailCommand, code: string): ReplyRefusal {
+  if (code === "GAME_OVER" || code === "RESIGNED" || code === "SEAT_PLAYED_BY_BOT") return "gameOver";
+  if (code === "STALE_VERSION") return "stale";
+  if (code === "NOT_YOUR_TURN") return "notYourTurn";
+  if (code === "NO_END_PROPOSAL") return "noProposal";
+  if (command.kind === "talk") return "talk";
+  return command.kind === "play" ? "illegal" : "gameOver";
+}
+
+/** The answer to a refused reply: why, who the game waits on, and a fresh link into the seat (minted in a write of its own). */
+async function refused(core: RoomCore, seat: number, key: string, why: ReplyRefusal, detail?: string): Promise<RoomResult<MailReplyOutcome>> {
+  return core.write(seat, anyone, (w): RoomResult<MailReplyOutcome> => {
+    const ctx = w.mailContext();
+    const row = ctx.seats[seat];
+    const to = address(row);
+    if (!to || !ctx.game.origin) return roomOk({ outcome: "ignored" });
+    const waiting = w.game.status === "ended" ? [] : toAct(w.game.state);
+    const names = waiting.filter((other) => other !== seat).map((other) => ctx.seats[other].name ?? `${other + 1}`);
+    const answer: AnswerData = {
+      origin: ctx.game.origin,
+      language: row.language,
+      game: gameInfo(ctx, seat),
+      link: mintSeatLink(ctx, seat),
+      why,
+      ...(detail && { detail }),
+      waitingOn: w.game.status === "ended" ? null : { you: waiting.includes(seat), others: names },
+    };
+    return roomOk({ outcome: "refused", to, key, answer });
+  });
+}
