@@ -6,7 +6,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { COMPOSER_STAGES, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
-import { composeContext, type ComposeContext } from "./context.js";
+import { composeContext, type ComposeContext } from "./composing.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";
 import { composerContext, type ComposerProps, type SuggestMove } from "../table/composer-context.js";

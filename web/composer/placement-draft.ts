@@ -1,7 +1,7 @@
 import { legalPlacements, total, validateAction } from "../../game/engine/index.js";
 import { planPours } from "./quick-turn.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { ComposeContext } from "./context.js";
+import type { ComposeContext } from "./composing.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import { clientRefusal, type Outcome, type Refusal } from "../api/refusal.js";
 

@@ -13,7 +13,7 @@ import {
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
-import type { ComposeContext } from "./context.js";
+import type { ComposeContext } from "./composing.js";
 
 /**
  * A turn in a few taps: the player taps where the meeple should end, and the composer fills in

@@ -2,7 +2,7 @@ import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../
 import { t } from "../i18n/index.js";
 import type { SquareChoice } from "../table/cr-board.js";
 import { countsText, speedTokens } from "../shared/words.js";
-import type { ComposeContext } from "./context.js";
+import type { ComposeContext } from "./composing.js";
 import { routes } from "./quick-turn.js";
 import { previewOf } from "./turn-draft.js";
 

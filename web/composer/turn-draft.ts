@@ -10,7 +10,7 @@ import {
   type UpgradeId,
 } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { ComposeContext } from "./context.js";
+import type { ComposeContext } from "./composing.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import { clientRefusal, type Outcome, type Refusal } from "../api/refusal.js";
 import type { ClientErrorCode } from "../i18n/errors/client-codes.js";

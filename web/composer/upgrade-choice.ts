@@ -1,6 +1,6 @@
 import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type UpgradeId } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { ComposeContext } from "./context.js";
+import type { ComposeContext } from "./composing.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import type { Refusal } from "../api/refusal.js";
 
