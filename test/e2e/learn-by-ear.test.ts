@@ -36,3 +36,31 @@ describe("learn by ear", () => {
     await context.close();
   });
 });
+
+describe("the standard table's keyboard path (issue 55, item 8)", () => {
+  it("goes from order card to order card: a detail shown in passing is no Tab stop, one opened with Enter is", async () => {
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/learn`);
+    const play = page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    const cards = page.locator("cr-table .card-button");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    const focused = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return `${active?.className ?? ""}|${(active?.textContent ?? "").trim()}`;
+      });
+    await cards.first().focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).not.toMatch(/^close\|/);
+    await cards.first().focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatch(/^close\|/);
+    await context.close();
+  });
+});
