@@ -223,7 +223,8 @@ async function expectStandardTree(page: Page, view: GameView, names: string[], y
 function heard(action: Action, names: string[]): string {
   const name = names[action.player];
   if (action.type === "place") return `${name} placed a meeple on row ${squareRow(action.square) + 1}, column ${squareColumn(action.square) + 1}`;
-  if (action.type === "turn" && action.path.length > 0) return `${name} moved from row`;
+  // "moved from row …" or, a loop back to its own square, "moved and came back to row …".
+  if (action.type === "turn" && action.path.length > 0) return `${name} moved `;
   return name;
 }
 
