@@ -112,21 +112,57 @@ export function roomImports(sources: Map<string, string>): Map<string, string[]>
   return edges;
 }
 
-/** What breaks the inner rules: a forbidden import, or two rooms that import each other. */
+/** What breaks the inner rules: a forbidden import, or rooms that import each other (two, or a circle of more). */
 export function innerBreaches(sources: Map<string, string>): string[] {
   const edges = roomImports(sources);
   const breaches: string[] = [];
+  const next = new Map<string, string[]>();
   for (const [key, files] of edges) {
     const [from, to] = key.split(" → ");
     for (const rule of INNER_RULES) {
       if (from === rule.from && rule.mayNotImport.includes(to)) breaches.push(`${key}: ${rule.from}/ may not import ${to}/ (${files.join(", ")})`);
     }
-    const allowed = MUTUAL_ALLOWED.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
-    if (from < to && edges.has(`${to} → ${from}`) && !allowed) {
-      breaches.push(`${from} and ${to} import each other (${files.join(", ")} ↔ ${edges.get(`${to} → ${from}`)!.join(", ")})`);
-    }
+    if (MUTUAL_ALLOWED.some(([a, b]) => a === from && b === to)) continue;
+    next.set(from, [...(next.get(from) ?? []), to]);
+  }
+  for (const circle of circlesOf(next)) {
+    const [first, second] = circle;
+    breaches.push(
+      circle.length === 2
+        ? `${first} and ${second} import each other (${edges.get(`${first} → ${second}`)!.join(", ")} ↔ ${edges.get(`${second} → ${first}`)!.join(", ")})`
+        : `${circle.join(", ")} import each other in a circle (${[...edges].filter(([key]) => circle.includes(key.split(" → ")[0]) && circle.includes(key.split(" → ")[1])).map(([key, files]) => `${key}: ${files.join(", ")}`).join("; ")})`,
+    );
   }
   return breaches;
+}
+
+/** The circles of a graph: each group of nodes that reach one another (Tarjan's strongly connected components), sorted. */
+function circlesOf(next: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (node: string): void => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const circle: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      circle.push(member);
+    } while (member !== node);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return circles;
 }
 
 /** The house's limits: what a reader can hold at once. */

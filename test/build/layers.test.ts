@@ -64,6 +64,15 @@ describe("the rooms inside each side", () => {
     const web = sources({ "web/app/a.ts": `import "../pages/b.js";`, "web/pages/b.ts": `import "../app/a.js";` });
     expect(innerBreaches(web)).toHaveLength(1);
   });
+
+  it("a circle of three folders is a breach too", () => {
+    const circle = sources({
+      "web/table/a.ts": `import "../live/b.js";`,
+      "web/live/b.ts": `import "../composer/c.js";`,
+      "web/composer/c.ts": `import "../table/a.js";`,
+    });
+    expect(innerBreaches(circle)).toEqual([expect.stringContaining("web/composer, web/live, web/table import each other in a circle")]);
+  });
 });
 
 describe("the house's limits", () => {

@@ -6,7 +6,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
 import { COMPOSER_STAGES, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
-import { composeContext, type ComposeContext } from "./composing.js";
+import { composingOf, type Composing } from "./composing.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";
 import { composerContext, type ComposerProps, type SuggestMove } from "../table/composer-context.js";
@@ -82,11 +82,11 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
     Object.assign(this, props);
   }
 
-  protected get context(): ComposeContext {
-    return composeContext(this.snapshot);
+  protected get composing(): Composing {
+    return composingOf(this.snapshot);
   }
 
-  /** The viewer composes a plan, their next move while another acts (see context.ts). */
+  /** The viewer composes a plan, their next move while another acts (see composing.ts). */
   protected get planning(): boolean {
     const { you, view } = this.snapshot;
     return you !== null && !view.toAct.includes(you);

@@ -55,7 +55,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
 
 
   protected readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
-    isUsablePlacement(this.context, stored),
+    isUsablePlacement(this.composing, stored),
   );
 
   protected draftOf(action: ActionInput): PlacementDraft | null {
@@ -63,12 +63,12 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
   }
 
   override render() {
-    const { state, player } = this.context;
+    const { state, player } = this.composing;
     const history = this.draft.value;
     const { square, cup } = history.current;
     const meeples = state.players[player].meeples;
     const ingredient = square === null ? null : state.board[square];
-    const problem = placementProblem(this.context, history.current);
+    const problem = placementProblem(this.composing, history.current);
     const aim = this.aim?.type === "place" ? this.aim : null;
     return composerLayout(
       {
@@ -79,7 +79,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
               .players=${state.players}
               .names=${seatNames(this.snapshot.seats, state.players.length)}
               .you=${this.snapshot.you}
-              .choices=${placeableSquares(this.context).map((free) => ({
+              .choices=${placeableSquares(this.composing).map((free) => ({
                 square: free,
                 badge: "+1",
                 description: t("composer.place.here", { ingredient: ingredientName(state.board[free]) }),
@@ -88,7 +88,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
               .guided=${aim && aim.square !== square ? [aim.square] : []}
               ?anySquare=${aim !== null}
               @square-picked=${(event: CustomEvent<SquarePickedDetail>) =>
-                this.change((this.filling ? placeOn : pickSquare)(this.context, this.draft.value, event.detail.square))}
+                this.change((this.filling ? placeOn : pickSquare)(this.composing, this.draft.value, event.detail.square))}
             ></cr-board>`,
         mat: () => html`<div class="mat" role="group" aria-label=${t("play.mat")}>
             <div class="choices cups" role="group" aria-label=${t("composer.place.cup")}>

@@ -30,7 +30,7 @@ export class CrTextPlacement extends ComposerElement<PlacementDraft> {
   static override styles = textFormStyles;
 
   protected readonly draft = new StoredDraft<PlacementDraft>(this, newPlacement, (stored): stored is PlacementComposition =>
-    isUsablePlacement(this.context, stored),
+    isUsablePlacement(this.composing, stored),
   );
 
   /** Focus goes on to the cup once a square is picked on the grid. */
@@ -48,16 +48,16 @@ export class CrTextPlacement extends ComposerElement<PlacementDraft> {
   }
 
   private pick(square: number, fromGrid: boolean): void {
-    const result = pickSquare(this.context, this.draft.value, square);
+    const result = pickSquare(this.composing, this.draft.value, square);
     this.change(result);
     this.focusCup = result.ok && fromGrid;
   }
 
   override render() {
-    const { state, player } = this.context;
+    const { state, player } = this.composing;
     const history = this.draft.value;
     const { square, cup } = history.current;
-    const free = placeableSquares(this.context);
+    const free = placeableSquares(this.composing);
     const meeples = state.players[player].meeples;
     const choices = new Map(free.map((each) => [each, t("composer.place.here", { ingredient: ingredientName(state.board[each]) })]));
     return html`<section class="form" aria-labelledby="composer-heading">
@@ -91,7 +91,7 @@ export class CrTextPlacement extends ComposerElement<PlacementDraft> {
           )}
         </select></label
       >
-      ${this.footer(placementProblem(this.context, history.current), () => placementAction(history.current))}
+      ${this.footer(placementProblem(this.composing, history.current), () => placementAction(history.current))}
     </section>`;
   }
 }

@@ -73,7 +73,7 @@ function direction(from: number, to: number): Key {
 export class CrTextTurn extends ComposerElement<TurnDraft> {
   static override styles = textFormStyles;
 
-  protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition => isUsable(this.context, stored));
+  protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition => isUsable(this.composing, stored));
 
   @state() private nextSquare: number | null = null;
   @state() private token: Ingredient | null = null;
@@ -84,7 +84,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   private focusTarget: string | null = null;
 
   private get me(): PlayerState {
-    return this.context.state.players[this.context.player];
+    return this.composing.state.players[this.composing.player];
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
@@ -112,7 +112,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   private apply(result: Outcome<TurnComposition>, said: (preview: TurnPreview) => string, then: (preview: TurnPreview) => string | null): void {
     this.change(result);
     if (!result.ok) return;
-    const preview = previewOf(this.context, result.value.current);
+    const preview = previewOf(this.composing, result.value.current);
     this.note = said(preview);
     this.dispatchEvent(announceEvent(this.note));
     this.focusTarget = then(preview);
@@ -121,7 +121,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   private step(square: number | null): void {
     if (square === null) return;
     this.apply(
-      addStep(this.context, this.draft.value, square),
+      addStep(this.composing, this.draft.value, square),
       (preview) => t("ear.step.taken", { square: squareName(square), tokens: countsText(preview.collected) }),
       (preview) => (preview.nextSteps.length > 0 ? null : this.afterMove(preview)),
     );
@@ -134,14 +134,14 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
     if (!ingredient) return;
     const cup = this.cup;
     this.apply(
-      pour(this.context, this.draft.value, cup, ingredient),
+      pour(this.composing, this.draft.value, cup, ingredient),
       () => t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 }),
       (after) => (tokensLeft(after).length > 0 ? null : this.afterMove(after)),
     );
   }
 
   private stepOption(option: StepOption, preview: TurnPreview): string {
-    const edition = this.context.state.options.edition;
+    const edition = this.composing.state.options.edition;
     const from = preview.path.at(-1) ?? preview.from;
     const parts = [
       t("ear.step.option", {
@@ -157,14 +157,14 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   }
 
   private renderUpgrade(turn: TurnDraft) {
-    const offered = previewOf(this.context, { ...turn, activate: undefined }).activatable;
+    const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
     if (offered.length === 0) return nothing;
     return html`<label class="row"
       >${t("composer.upgrade.title")}
       <select
         @change=${(event: Event) => {
           const value = (event.target as HTMLSelectElement).value as UpgradeId | "";
-          this.change(activate(this.context, this.draft.value, value || null));
+          this.change(activate(this.composing, this.draft.value, value || null));
         }}
       >
         <option value="" ?selected=${!turn.activate}>${t("ear.none")}</option>
@@ -182,13 +182,13 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
         id="meeple"
         @change=${(event: Event) => {
           const meeple = Number((event.target as HTMLSelectElement).value);
-          this.apply(chooseMeeple(this.context, this.draft.value, meeple), () => "", () => null);
+          this.apply(chooseMeeple(this.composing, this.draft.value, meeple), () => "", () => null);
         }}
       >
         ${meeples.map(
           (square, index) =>
             html`<option value=${index} ?selected=${preview.meeple === index}>
-              ${t("ear.meeple.option", { mark: meepleMark(this.context.player, index, meeples.length), square: squareName(square!) })}
+              ${t("ear.meeple.option", { mark: meepleMark(this.composing.player, index, meeples.length), square: squareName(square!) })}
             </option>`,
         )}
       </select></label
@@ -213,7 +213,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
           </div>`}
       ${preview.canJump
         ? html`<label class="row"
-            ><input type="checkbox" .checked=${turn.jump === true} @change=${() => this.change(toggleJump(this.context, this.draft.value))} />
+            ><input type="checkbox" .checked=${turn.jump === true} @change=${() => this.change(toggleJump(this.composing, this.draft.value))} />
             ${t("composer.move.jump")}</label
           >`
         : nothing}`;
@@ -223,7 +223,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
     const full = this.me.cups.flatMap((contents, cup) => (isEmpty(contents) ? [] : [cup]));
     return full.map(
       (cup) => html`<label class="row"
-        ><input type="checkbox" .checked=${(turn.empty ?? []).includes(cup)} @change=${() => this.change(toggleEmpty(this.context, this.draft.value, cup))} />
+        ><input type="checkbox" .checked=${(turn.empty ?? []).includes(cup)} @change=${() => this.change(toggleEmpty(this.composing, this.draft.value, cup))} />
         ${t("ear.empty", { cup: cup + 1 })}</label
       >`,
     );
@@ -253,12 +253,12 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   }
 
   private renderCompletions(turn: TurnDraft, preview: TurnPreview) {
-    const edition = this.context.state.options.edition;
+    const edition = this.composing.state.options.edition;
     const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
     return matches.map(({ cup, card }) => {
       const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
       return html`<label class="row complete"
-        ><input type="checkbox" .checked=${ticked} @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))} />
+        ><input type="checkbox" .checked=${ticked} @change=${() => this.change(toggleComplete(this.composing, this.draft.value, cup, card))} />
         ${t("ear.complete", { card: cardName(edition, card), position: queuePlace(edition, this.me.queue, card), cup: cup + 1 })}</label
       >`;
     });
@@ -267,8 +267,8 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   override render() {
     const history = this.draft.value;
     const turn = history.current;
-    const preview = previewOf(this.context, turn);
-    const { state } = this.context;
+    const preview = previewOf(this.composing, turn);
+    const { state } = this.composing;
     const lines = reviewLines(state.options.edition, turn, preview);
     const choices = new Map(preview.nextSteps.map((option) => [option.square, `${t("composer.step.tap")} ${this.stepOption(option, preview)}`]));
     return html`<section class="form" aria-labelledby="composer-heading">

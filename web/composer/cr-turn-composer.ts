@@ -70,7 +70,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   @state() private step: Step | null = null;
 
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
-    isUsable(this.context, stored),
+    isUsable(this.composing, stored),
   );
 
   /** A new version of the game is a new turn: the sheet starts from its first step again. */
@@ -112,7 +112,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
   landing(): HTMLElement | null {
     const turn = this.draft.value.current;
-    if (this.shownStep(turn, previewOf(this.context, turn)) === "path") {
+    if (this.shownStep(turn, previewOf(this.composing, turn)) === "path") {
       const square = this.renderRoot.querySelector("cr-board")?.shadowRoot?.querySelector<HTMLElement>(".hit");
       if (square) return square;
     }
@@ -124,7 +124,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   private get me(): PlayerState {
-    return this.context.state.players[this.context.player];
+    return this.composing.state.players[this.composing.player];
   }
 
   /** The turn a guide asks for, if any. */
@@ -141,7 +141,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
-    const poured = pour(this.context, this.draft.value, cup, ingredient);
+    const poured = pour(this.composing, this.draft.value, cup, ingredient);
     this.take(poured, (preview) => (tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview)));
     // Said as well as drawn: by keyboard, the cup's new look tells nothing.
     if (poured.ok) this.dispatchEvent(announceEvent(t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 })));
@@ -155,7 +155,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   private renderUpgrades(turn: TurnDraft) {
-    const offered = previewOf(this.context, { ...turn, activate: undefined }).activatable;
+    const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
     if (offered.length === 0) return nothing;
     // Optional and seldom possible: folded away unless chosen, so the board stays near the top on phones.
     const aimed = this.turnAim?.activate;
@@ -172,7 +172,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
             type="button"
             class=${aimed === upgrade && turn.activate !== upgrade ? "guided" : ""}
             aria-pressed=${turn.activate === upgrade}
-            @click=${() => this.change(activate(this.context, this.draft.value, turn.activate === upgrade ? null : upgrade))}
+            @click=${() => this.change(activate(this.composing, this.draft.value, turn.activate === upgrade ? null : upgrade))}
           >
             ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
           </button>`,
@@ -188,7 +188,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       <div class="choices meeple-list" role="group" aria-label=${t("composer.meeple.title")}>
         ${meeples.map(
           (square, index) => html`<button type="button" aria-pressed=${preview.meeple === index} @click=${() => this.pickMeeple(index)}>
-            ${t("composer.meeple.choice", { mark: meepleMark(this.context.player, index, meeples.length), square: squareName(square!) })}
+            ${t("composer.meeple.choice", { mark: meepleMark(this.composing.player, index, meeples.length), square: squareName(square!) })}
           </button>`,
         )}
       </div>`;
@@ -203,12 +203,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private take(result: Outcome<TurnComposition>, then: (preview: TurnPreview) => Step | null): void {
     this.change(result);
     if (!result.ok) return;
-    const next = then(previewOf(this.context, result.value.current));
+    const next = then(previewOf(this.composing, result.value.current));
     if (next) this.step = next;
   }
 
   private pickMeeple(index: number): void {
-    this.take(chooseMeeple(this.context, this.draft.value, index), () => "path");
+    this.take(chooseMeeple(this.composing, this.draft.value, index), () => "path");
   }
 
   private get headingKey() {
@@ -235,13 +235,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pickSquare(square: number): void {
     const turn = this.draft.value.current;
-    if (this.shownStep(turn, previewOf(this.context, turn)) === "meeple") {
+    if (this.shownStep(turn, previewOf(this.composing, turn)) === "meeple") {
       const index = this.me.meeples.indexOf(square);
       if (index >= 0) this.pickMeeple(index);
       return;
     }
-    if (!this.filling) this.take(addStep(this.context, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
-    else this.take(goTo(this.context, this.draft.value, square), () => "review");
+    if (!this.filling) this.take(addStep(this.composing, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
+    else this.take(goTo(this.composing, this.draft.value, square), () => "review");
   }
 
   private meepleChoices(): SquareChoice[] {
@@ -249,12 +249,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return meeples.flatMap((square, index) =>
       square === null
         ? []
-        : [{ square, badge: meepleMark(this.context.player, index, meeples.length), description: t("play.meeple.here") }],
+        : [{ square, badge: meepleMark(this.composing.player, index, meeples.length), description: t("play.meeple.here") }],
     );
   }
 
   private renderBoard(preview: TurnPreview, step: Step) {
-    const { state, player } = this.context;
+    const { state, player } = this.composing;
     return html`<cr-board
         ?fit=${this.fit}
         .board=${state.board}
@@ -264,8 +264,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .choices=${step === "meeple"
           ? this.meepleChoices()
           : this.filling
-            ? routeChoices(this.context, this.draft.value.current, preview)
-            : preview.nextSteps.map((next) => stepChoice(this.context, this.draft.value.current, next, preview))}
+            ? routeChoices(this.composing, this.draft.value.current, preview)
+            : preview.nextSteps.map((next) => stepChoice(this.composing, this.draft.value.current, next, preview))}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
@@ -274,12 +274,12 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .guided=${guidedSquares(this.turnAim, this.me.meeples, step, preview)}
         ?anySquare=${this.aim !== null}
         @square-picked=${(event: CustomEvent<SquarePickedDetail>) => this.pickSquare(event.detail.square)}
-        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.take(followPath(this.context, this.draft.value, event.detail.squares), () => "review")}
+        @path-drawn=${(event: CustomEvent<PathDrawnDetail>) => this.take(followPath(this.composing, this.draft.value, event.detail.squares), () => "review")}
       ></cr-board>`;
   }
 
   private renderMove(turn: TurnDraft, preview: TurnPreview) {
-    const { state } = this.context;
+    const { state } = this.composing;
     const hint = this.filling
       ? t("composer.route.how")
       : preview.nextSteps.length === 0
@@ -298,7 +298,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       </dl>
       ${preview.canJump
         ? html`<label class="jump">
-            <input type="checkbox" .checked=${turn.jump === true} @change=${() => this.change(toggleJump(this.context, this.draft.value))} />
+            <input type="checkbox" .checked=${turn.jump === true} @change=${() => this.change(toggleJump(this.composing, this.draft.value))} />
             ${t("composer.move.jump")}
           </label>`
         : nothing}`;
@@ -333,7 +333,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                     )}
                   </div>`}`}
       ${this.filling && turn.pours?.some((counts) => !isEmpty(counts))
-        ? html`<button type="button" class="by-hand" @click=${() => this.change(takeBackPours(this.context, this.draft.value))}>${t("composer.pour.byHand")}</button>`
+        ? html`<button type="button" class="by-hand" @click=${() => this.change(takeBackPours(this.composing, this.draft.value))}>${t("composer.pour.byHand")}</button>`
         : nothing}
       <div class="empties">
         <span>${t("play.cups.empty")}</span>
@@ -341,7 +341,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           (_, cup) => html`<button
             type="button"
             aria-pressed=${(turn.empty ?? []).includes(cup)}
-            @click=${() => this.change(toggleEmpty(this.context, this.draft.value, cup))}
+            @click=${() => this.change(toggleEmpty(this.composing, this.draft.value, cup))}
           >
             <span aria-hidden="true">${cup + 1}</span>
             <span class="sr-only">${t("composer.cup.emptyNamed", { number: cup + 1 })}</span>
@@ -374,8 +374,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   /** The orders the cups now match (highlighted in the queue), each with its tick to complete it. */
   private renderMatches(turn: TurnDraft, preview: TurnPreview) {
-    const edition = this.context.state.options.edition;
-    const choices = completionChoices(this.context, turn, preview);
+    const edition = this.composing.state.options.edition;
+    const choices = completionChoices(this.composing, turn, preview);
     const aimedAt = (cup: number, card: number) =>
       (this.turnAim?.complete ?? []).some((c) => c.cup === cup && orderOf(edition, c.card) === orderOf(edition, card));
     return choices.length === 0
@@ -389,7 +389,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                   id=${id}
                   type="checkbox"
                   .checked=${ticked}
-                  @change=${() => this.change(toggleComplete(this.context, this.draft.value, cup, card))}
+                  @change=${() => this.change(toggleComplete(this.composing, this.draft.value, cup, card))}
                 />
                 ${t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 })}
               </label>
@@ -416,7 +416,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       case "orders":
         return this.renderMatches(turn, preview);
       case "review": {
-        const lines = reviewLines(this.context.state.options.edition, turn, preview);
+        const lines = reviewLines(this.composing.state.options.edition, turn, preview);
         return lines.length === 0
           ? html`<p class="muted">${t("composer.review.nothing")}</p>`
           : html`<ul class="review">
@@ -442,7 +442,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   override render() {
     const history = this.draft.value;
     const turn = history.current;
-    const preview = previewOf(this.context, turn);
+    const preview = previewOf(this.composing, turn);
     const steps = this.steps();
     const step = this.shownStep(turn, preview);
     const next = steps[steps.indexOf(step) + 1];
@@ -456,9 +456,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
           <ol class="cups">
             ${preview.cups.map((_, cup) => this.renderCup(cup, turn, preview))}
           </ol>
-          ${queueStrip(this.context.state.options.edition, this.me.queue, {
+          ${queueStrip(this.composing.state.options.edition, this.me.queue, {
             matches: preview.matches.flatMap(({ cards }) => cards),
-            help: { game: this.context.state, owner: this.context.player, ownerName: null, cups: preview.cups },
+            help: { game: this.composing.state, owner: this.composing.player, ownerName: null, cups: preview.cups },
           })}
         </div>`,
         sheetContent: () => ({

@@ -49,7 +49,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
   }
 
   protected readonly draft = new StoredDraft<UpgradeId[]>(this, newUpgradeChoice, (stored): stored is UpgradeComposition =>
-    isUsableUpgradeChoice(this.context, stored),
+    isUsableUpgradeChoice(this.composing, stored),
   );
 
   protected draftOf(action: ActionInput): UpgradeId[] | null {
@@ -63,7 +63,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
       ${titled(html`<h2 id="composer-heading">${t("composer.upgrades.title")}</h2>`, "variant-variable-upgrades", "winter")}
       <p class="muted" aria-live="polite">${t("composer.upgrades.count", { chosen: chosen.length, of: UPGRADES_PER_PLAYER })}</p>
       <div class="choices">
-        ${upgradesOnOffer(this.context).map(
+        ${upgradesOnOffer(this.composing).map(
           (upgrade) => html`<button
             type="button"
             aria-pressed=${chosen.includes(upgrade)}
@@ -75,7 +75,7 @@ export class CrUpgradeChoice extends ComposerElement<UpgradeId[]> {
           </button>`,
         )}
       </div>
-      ${this.suggestRow()} ${this.footer(upgradeChoiceProblem(this.context, chosen), () => upgradeChoiceAction(chosen))}
+      ${this.suggestRow()} ${this.footer(upgradeChoiceProblem(this.composing, chosen), () => upgradeChoiceAction(chosen))}
     </section>`;
   }
 }

@@ -13,7 +13,7 @@ import {
   type TurnDraft,
   type TurnPreview,
 } from "../../game/engine/index.js";
-import type { ComposeContext } from "./composing.js";
+import type { Composing } from "./composing.js";
 
 /**
  * A turn in a few taps: the player taps where the meeple should end, and the composer fills in
@@ -47,7 +47,7 @@ function urgentFirst(queue: readonly (readonly number[])[]): number[] {
   return [...queue].reverse().flat();
 }
 
-function previewOf({ state, player }: ComposeContext, turn: TurnDraft): TurnPreview {
+function previewOf({ state, player }: Composing, turn: TurnDraft): TurnPreview {
   return previewTurn(state, player, turn);
 }
 
@@ -162,18 +162,18 @@ const cache = { key: "", state: null as unknown, routes: new Map<number, Route[]
  * Every path the meeple may take this turn (spending at most one speed token), grouped by the
  * square it ends on, best first.
  */
-export function routes(context: ComposeContext, turn: TurnDraft): Map<number, Route[]> {
+export function routes(composing: Composing, turn: TurnDraft): Map<number, Route[]> {
   const base = beforeThePath(turn);
-  const key = JSON.stringify([context.player, base]);
-  if (cache.state === context.state && cache.key === key) return cache.routes;
-  const { state, player } = context;
-  const start = previewOf(context, base);
+  const key = JSON.stringify([composing.player, base]);
+  if (cache.state === composing.state && cache.key === key) return cache.routes;
+  const { state, player } = composing;
+  const start = previewOf(composing, base);
   const found = new Map<number, Route[]>();
   if (start.problem === null || start.problem.code === "EMPTY_PATH") {
     const me = state.players[player];
     const move = moveContext(state, rulesFor(state.options), player, start.meeple, start.upgradesInEffect, turn.jump === true);
     for (const path of legalPaths(move, state.supply, Math.min(me.speedTokens, ROUTE_SPEED_TOKENS))) {
-      const preview = previewOf(context, { ...base, path });
+      const preview = previewOf(composing, { ...base, path });
       if (preview.problem !== null) continue;
       const plan = planPours(state.options.edition, me.queue, preview.cups, preview.collected);
       const end = path[path.length - 1];
@@ -190,27 +190,27 @@ export function routes(context: ComposeContext, turn: TurnDraft): Map<number, Ro
  * ends there) the next one after it; poured and ticked. `prefer` (a guide's path) puts the paths
  * along it first. Null when no path of the kind ends there.
  */
-export function routeTo(context: ComposeContext, turn: TurnDraft, square: number, prefer: number[] = []): TurnDraft | null {
+export function routeTo(composing: Composing, turn: TurnDraft, square: number, prefer: number[] = []): TurnDraft | null {
   // Along the guide's path: the furthest along first.
   const along = (path: number[]) => (path.every((step, index) => prefer[index] === step) ? path.length : -1);
-  const options = [...(routes(context, turn).get(square) ?? [])].sort((a, b) => along(b.path) - along(a.path));
+  const options = [...(routes(composing, turn).get(square) ?? [])].sort((a, b) => along(b.path) - along(a.path));
   if (options.length === 0) return null;
   const now = options.findIndex((route) => sameSquares(route.path, turn.path ?? []));
   const route = options[(now + 1) % options.length];
-  return filled(context, { ...beforeThePath(turn), path: route.path }, route.plan.pours);
+  return filled(composing, { ...beforeThePath(turn), path: route.path }, route.plan.pours);
 }
 
 /** The turn with `pours` and the orders only one cup then completes ticked. */
-export function filled(context: ComposeContext, turn: TurnDraft, pours: Counts[]): TurnDraft {
+export function filled(composing: Composing, turn: TurnDraft, pours: Counts[]): TurnDraft {
   const poured = { ...turn, pours: pours.some((counts) => total(counts) > 0) ? pours : undefined, complete: undefined };
-  return { ...poured, complete: completions(previewOf(context, poured)) };
+  return { ...poured, complete: completions(previewOf(composing, poured)) };
 }
 
 /** The turn's path, poured as planned and ticked: after the path was built another way (a drag, step by step). */
-export function pouredAsPlanned(context: ComposeContext, turn: TurnDraft): TurnDraft {
-  const preview = previewOf(context, { ...turn, pours: undefined, complete: undefined });
-  const me = context.state.players[context.player];
-  return filled(context, turn, planPours(context.state.options.edition, me.queue, preview.cups, preview.collected).pours);
+export function pouredAsPlanned(composing: Composing, turn: TurnDraft): TurnDraft {
+  const preview = previewOf(composing, { ...turn, pours: undefined, complete: undefined });
+  const me = composing.state.players[composing.player];
+  return filled(composing, turn, planPours(composing.state.options.edition, me.queue, preview.cups, preview.collected).pours);
 }
 
 function sameSquares(a: readonly number[], b: readonly number[]): boolean {

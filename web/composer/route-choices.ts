@@ -2,18 +2,18 @@ import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../
 import { t } from "../i18n/index.js";
 import type { SquareChoice } from "../table/cr-board.js";
 import { countsText, speedTokens } from "../shared/words.js";
-import type { ComposeContext } from "./composing.js";
+import type { Composing } from "./composing.js";
 import { routes } from "./quick-turn.js";
 import { previewOf } from "./turn-draft.js";
 
 /** The squares the turn composer offers on the board, each with its badge and what a tap on it does. */
 
 /** A step on offer: what entering it yields, and (the engine's preview of the path with it) all the move would have collected. */
-export function stepChoice(context: ComposeContext, turn: TurnDraft, step: StepOption, preview: TurnPreview): SquareChoice {
-  const edition = context.state.options.edition;
+export function stepChoice(composing: Composing, turn: TurnDraft, step: StepOption, preview: TurnPreview): SquareChoice {
+  const edition = composing.state.options.edition;
   const notes = [t("composer.step.yields", { tokens: countsText({ [step.ingredient]: step.gainPassing }) })];
   if (step.gain !== step.gainPassing) notes.push(t("composer.step.yieldsIfStop", { tokens: countsText({ [step.ingredient]: step.gain }) }));
-  const then = previewOf(context, { ...turn, path: [...preview.path, step.square] });
+  const then = previewOf(composing, { ...turn, path: [...preview.path, step.square] });
   notes.push(t("help.step.total", { tokens: countsText(then.collected) }));
   if (step.costsSpeedToken) notes.push(t("composer.step.costs", { tokens: speedTokens(edition, 1) }));
   if (!step.canEnd) notes.push(t("composer.step.cannotStop"));
@@ -26,9 +26,9 @@ export function stepChoice(context: ComposeContext, turn: TurnDraft, step: StepO
 }
 
 /** The squares a move may end on (each with its best path's haul: quick-turn.ts), and the steps beyond the path drawn. */
-export function routeChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview): SquareChoice[] {
-  const edition = context.state.options.edition;
-  const ends = routes(context, turn);
+export function routeChoices(composing: Composing, turn: TurnDraft, preview: TurnPreview): SquareChoice[] {
+  const edition = composing.state.options.edition;
+  const ends = routes(composing, turn);
   const end = preview.path.at(-1);
   const choices: SquareChoice[] = [...ends].map(([square, [best]]) => ({
     square,
@@ -41,5 +41,5 @@ export function routeChoices(context: ComposeContext, turn: TurnDraft, preview: 
     costsSpeedToken: best.speedTokens > 0,
   }));
   const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
-  return [...choices, ...further.map((step) => stepChoice(context, turn, step, preview))];
+  return [...choices, ...further.map((step) => stepChoice(composing, turn, step, preview))];
 }

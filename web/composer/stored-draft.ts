@@ -1,61 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import type { GameSnapshot } from "../../protocol/types.js";
+import { draftKey, draftStorage, forgetOtherVersions, readDraft } from "../live/drafts.js";
 import type { Undoable } from "./undoable.js";
-
-const PREFIX = "coffee-rush:draft";
-
-function gamePrefix(snapshot: GameSnapshot): string {
-  return `${PREFIX}:${snapshot.gameId}:${snapshot.you}:`;
-}
-
-/** Storage may be full or switched off: a draft that isn't kept is a nuisance, not a failure. */
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function read(key: string): unknown {
-  try {
-    const text = storage()?.getItem(key);
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Drops this seat's drafts for other versions of the game: once the game moved on they are void. */
-function forgetOtherVersions(snapshot: GameSnapshot, keep: string): void {
-  const store = storage();
-  if (!store) return;
-  const prefix = gamePrefix(snapshot);
-  const stale: string[] = [];
-  for (let index = 0; index < store.length; index++) {
-    const key = store.key(index);
-    if (key !== null && key.startsWith(prefix) && key !== keep) stale.push(key);
-  }
-  for (const key of stale) store.removeItem(key);
-}
-
-function draftKey(snapshot: GameSnapshot): string {
-  return `${gamePrefix(snapshot)}${snapshot.version}`;
-}
-
-/**
- * Offers the draft built on `from` again on `to` (the game as it is after the move was refused):
- * the composer keeps it if the engine says it still fits, and starts afresh otherwise.
- */
-export function carryDraft(from: GameSnapshot, to: GameSnapshot): void {
-  if (from.you === null || from.you !== to.you || from.version === to.version) return;
-  try {
-    const text = storage()?.getItem(draftKey(from));
-    if (text) storage()?.setItem(draftKey(to), text);
-  } catch {
-    // Storage refused: the composer starts afresh.
-  }
-}
 
 export interface DraftHost extends ReactiveControllerHost {
   snapshot: GameSnapshot;
@@ -85,14 +31,14 @@ export class StoredDraft<T> implements ReactiveController {
     if (key === this.key) return;
     this.key = key;
     forgetOtherVersions(this.host.snapshot, key);
-    const stored = read(key);
+    const stored = readDraft(key);
     this.value = this.usable(stored) ? stored : this.fresh();
   }
 
   set(next: Undoable<T>): void {
     this.value = next;
     try {
-      if (this.key) storage()?.setItem(this.key, JSON.stringify(next));
+      if (this.key) draftStorage()?.setItem(this.key, JSON.stringify(next));
     } catch {
       // Quota or privacy mode: the draft lives on in memory.
     }

@@ -10,7 +10,7 @@ import {
   type UpgradeId,
 } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { ComposeContext } from "./composing.js";
+import type { Composing } from "./composing.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import { clientRefusal, type Outcome, type Refusal } from "../api/refusal.js";
 import type { ClientErrorCode } from "../i18n/errors/client-codes.js";
@@ -36,8 +36,8 @@ export function newTurn(): TurnComposition {
   return startWith({});
 }
 
-export function previewOf(context: ComposeContext, turn: TurnDraft): TurnPreview {
-  return previewTurn(context.state, context.player, turn);
+export function previewOf(composing: Composing, turn: TurnDraft): TurnPreview {
+  return previewTurn(composing.state, composing.player, turn);
 }
 
 function refusal(code: ClientErrorCode, message: string): Outcome<TurnComposition> {
@@ -62,15 +62,15 @@ function withoutMove(turn: TurnDraft): TurnDraft {
  * longer fits downstream: a path the move can't take, pours of tokens no longer collected,
  * completions of orders the cups no longer match.
  */
-function fitDownstream(context: ComposeContext, turn: TurnDraft): TurnDraft {
-  let preview = previewOf(context, turn);
+function fitDownstream(composing: Composing, turn: TurnDraft): TurnDraft {
+  let preview = previewOf(composing, turn);
   if ((preview.problem && MOVE_PROBLEMS.has(preview.problem.code)) || isStranded(preview)) {
     turn = withoutMove(turn);
-    preview = previewOf(context, turn);
+    preview = previewOf(composing, turn);
   }
   if (preview.problem?.code === "POUR_NOT_COLLECTED") {
     turn = { ...turn, pours: undefined, complete: undefined };
-    preview = previewOf(context, turn);
+    preview = previewOf(composing, turn);
   }
   const kept = (turn.complete ?? []).filter(({ cup, card }) => preview.matches[cup].cards.includes(card));
   if (kept.length !== (turn.complete ?? []).length) turn = { ...turn, complete: kept };
@@ -78,48 +78,48 @@ function fitDownstream(context: ComposeContext, turn: TurnDraft): TurnDraft {
 }
 
 /** Accepts `next` when the engine finds nothing wrong with it but unfinished business. */
-function judged(context: ComposeContext, history: TurnComposition, next: TurnDraft): Outcome<TurnComposition> {
-  const preview = previewOf(context, next);
+function judged(composing: Composing, history: TurnComposition, next: TurnDraft): Outcome<TurnComposition> {
+  const preview = previewOf(composing, next);
   if (!isSound(preview)) return { ok: false, error: preview.problem as Refusal };
   return { ok: true, value: advance(history, next) };
 }
 
 /** Picks the upgrade to activate this turn (null: none). */
-export function activate(context: ComposeContext, history: TurnComposition, upgrade: UpgradeId | null): Outcome<TurnComposition> {
+export function activate(composing: Composing, history: TurnComposition, upgrade: UpgradeId | null): Outcome<TurnComposition> {
   const next = { ...history.current, activate: upgrade ?? undefined };
-  return judged(context, history, fitDownstream(context, next));
+  return judged(composing, history, fitDownstream(composing, next));
 }
 
 /** Two players: which meeple moves. The path belongs to a meeple, so it starts over. */
-export function chooseMeeple(context: ComposeContext, history: TurnComposition, meeple: number): Outcome<TurnComposition> {
+export function chooseMeeple(composing: Composing, history: TurnComposition, meeple: number): Outcome<TurnComposition> {
   if ((history.current.meeple ?? 0) === meeple) return { ok: true, value: history };
-  return judged(context, history, { ...withoutMove(history.current), meeple });
+  return judged(composing, history, { ...withoutMove(history.current), meeple });
 }
 
-export function toggleJump(context: ComposeContext, history: TurnComposition): Outcome<TurnComposition> {
+export function toggleJump(composing: Composing, history: TurnComposition): Outcome<TurnComposition> {
   const next = { ...history.current, jump: history.current.jump ? undefined : true };
-  return judged(context, history, fitDownstream(context, next));
+  return judged(composing, history, fitDownstream(composing, next));
 }
 
 /** Enters `square`: only one of the legal next steps the engine offers. */
-export function addStep(context: ComposeContext, history: TurnComposition, square: number): Outcome<TurnComposition> {
-  const preview = previewOf(context, history.current);
+export function addStep(composing: Composing, history: TurnComposition, square: number): Outcome<TurnComposition> {
+  const preview = previewOf(composing, history.current);
   if (!preview.nextSteps.some((step) => step.square === square)) {
     // The engine's own reason when it has one (not next to the last square, too far); else ours.
-    const reason = previewOf(context, { ...history.current, path: [...preview.path, square] }).problem;
+    const reason = previewOf(composing, { ...history.current, path: [...preview.path, square] }).problem;
     return reason && !UNFINISHED.has(reason.code) ? { ok: false, error: reason } : refusal("STEP_NOT_LEGAL", "Your meeple can't step there now.");
   }
   const next = { ...history.current, path: [...preview.path, square] };
-  return judged(context, history, fitDownstream(context, next));
+  return judged(composing, history, fitDownstream(composing, next));
 }
 
 /** Pours one collected token that is not in a cup yet into `cup`. */
-export function pour(context: ComposeContext, history: TurnComposition, cup: number, ingredient: Ingredient): Outcome<TurnComposition> {
-  const preview = previewOf(context, history.current);
+export function pour(composing: Composing, history: TurnComposition, cup: number, ingredient: Ingredient): Outcome<TurnComposition> {
+  const preview = previewOf(composing, history.current);
   if ((preview.unpoured[ingredient] ?? 0) < 1) return refusal("NOTHING_TO_POUR", `You have no ${ingredient} left to pour.`);
   const pours: Counts[] = Array.from({ length: CUP_COUNT }, (_, index) => ({ ...history.current.pours?.[index] }));
   pours[cup][ingredient] = (pours[cup][ingredient] ?? 0) + 1;
-  return judged(context, history, fitDownstream(context, { ...history.current, pours }));
+  return judged(composing, history, fitDownstream(composing, { ...history.current, pours }));
 }
 
 /**
@@ -127,23 +127,23 @@ export function pour(context: ComposeContext, history: TurnComposition, cup: num
  * into it this turn too: the engine empties before the move (R-6), so "empty it now" is "empty it
  * first and pour nothing into it".
  */
-export function toggleEmpty(context: ComposeContext, history: TurnComposition, cup: number): Outcome<TurnComposition> {
+export function toggleEmpty(composing: Composing, history: TurnComposition, cup: number): Outcome<TurnComposition> {
   const emptied = history.current.empty ?? [];
   if (emptied.includes(cup)) {
-    return judged(context, history, fitDownstream(context, { ...history.current, empty: emptied.filter((c) => c !== cup) }));
+    return judged(composing, history, fitDownstream(composing, { ...history.current, empty: emptied.filter((c) => c !== cup) }));
   }
   const pours = history.current.pours?.map((counts, index) => (index === cup ? {} : counts));
   const next = { ...history.current, empty: [...emptied, cup].sort(), pours };
-  return judged(context, history, fitDownstream(context, next));
+  return judged(composing, history, fitDownstream(composing, next));
 }
 
 /** Ticks or unticks completing `card` with `cup`; a cup completes one order and an order needs one cup. */
-export function toggleComplete(context: ComposeContext, history: TurnComposition, cup: number, card: number): Outcome<TurnComposition> {
+export function toggleComplete(composing: Composing, history: TurnComposition, cup: number, card: number): Outcome<TurnComposition> {
   const completions = history.current.complete ?? [];
   const ticked = completions.some((c) => c.cup === cup && c.card === card);
   const others = completions.filter((c) => c.cup !== cup && c.card !== card);
   const complete: Completion[] = ticked ? others : [...others, { cup, card }];
-  return judged(context, history, { ...history.current, complete });
+  return judged(composing, history, { ...history.current, complete });
 }
 
 /** One box of the orders step: complete this order with this cup. */
@@ -158,8 +158,8 @@ export interface CompletionChoice {
  * The orders the cups now match, one box per cup and order: equal cards in the queue (two
  * Espressos) are one choice, and ticking it for a second cup takes the other card.
  */
-export function completionChoices(context: ComposeContext, turn: TurnDraft, preview: TurnPreview): CompletionChoice[] {
-  const edition = context.state.options.edition;
+export function completionChoices(composing: Composing, turn: TurnDraft, preview: TurnPreview): CompletionChoice[] {
+  const edition = composing.state.options.edition;
   const completions = turn.complete ?? [];
   return preview.matches.flatMap(({ cup, cards }) => {
     const orders = [...new Set(cards.map((card) => orderOf(edition, card)))];
@@ -174,9 +174,9 @@ export function completionChoices(context: ComposeContext, turn: TurnDraft, prev
 }
 
 /** Whether a stored composition (from localStorage: anything) still fits the game as it is now. */
-export function isUsable(context: ComposeContext, stored: unknown): stored is TurnComposition {
+export function isUsable(composing: Composing, stored: unknown): stored is TurnComposition {
   if (!isUndoable(stored) || typeof stored.current !== "object" || stored.current === null) return false;
-  return isSound(previewOf(context, stored.current as TurnDraft));
+  return isSound(previewOf(composing, stored.current as TurnDraft));
 }
 
 /** The turn as the server takes it: only what was chosen. */
@@ -196,25 +196,25 @@ export function turnAction(turn: TurnDraft): TurnAction {
  * already ends there), poured and ticked (quick-turn.ts); a square only a longer path reaches is
  * one more step. `prefer`: a guide's path, taken first.
  */
-export function goTo(context: ComposeContext, history: TurnComposition, square: number, prefer: number[] = []): Outcome<TurnComposition> {
-  const next = routeTo(context, history.current, square, prefer);
-  if (next) return judged(context, history, next);
-  const stepped = addStep(context, history, square);
-  return stepped.ok ? judged(context, history, pouredAsPlanned(context, stepped.value.current)) : stepped;
+export function goTo(composing: Composing, history: TurnComposition, square: number, prefer: number[] = []): Outcome<TurnComposition> {
+  const next = routeTo(composing, history.current, square, prefer);
+  if (next) return judged(composing, history, next);
+  const stepped = addStep(composing, history, square);
+  return stepped.ok ? judged(composing, history, pouredAsPlanned(composing, stepped.value.current)) : stepped;
 }
 
 /** The path drawn square by square (a drag along the board) from the meeple's square, poured and ticked: one change. */
-export function followPath(context: ComposeContext, history: TurnComposition, squares: number[]): Outcome<TurnComposition> {
+export function followPath(composing: Composing, history: TurnComposition, squares: number[]): Outcome<TurnComposition> {
   let walked: TurnComposition = startWith({ ...history.current, path: [], pours: undefined, complete: undefined });
   for (const square of squares) {
-    const stepped = addStep(context, walked, square);
+    const stepped = addStep(composing, walked, square);
     if (!stepped.ok) return stepped;
     walked = stepped.value;
   }
-  return judged(context, history, pouredAsPlanned(context, walked.current));
+  return judged(composing, history, pouredAsPlanned(composing, walked.current));
 }
 
 /** Takes every pour and tick back, for the player to pour by hand. */
-export function takeBackPours(context: ComposeContext, history: TurnComposition): Outcome<TurnComposition> {
-  return judged(context, history, { ...history.current, pours: undefined, complete: undefined });
+export function takeBackPours(composing: Composing, history: TurnComposition): Outcome<TurnComposition> {
+  return judged(composing, history, { ...history.current, pours: undefined, complete: undefined });
 }

@@ -1,6 +1,6 @@
 import { EDITIONS, UPGRADES_PER_PLAYER, validateAction, type UpgradeId } from "../../game/engine/index.js";
 import type { ActionInput } from "../../protocol/schemas.js";
-import type { ComposeContext } from "./composing.js";
+import type { Composing } from "./composing.js";
 import { advance, isUndoable, startWith, type Undoable } from "./undoable.js";
 import type { Refusal } from "../api/refusal.js";
 
@@ -13,8 +13,8 @@ export function newUpgradeChoice(): UpgradeComposition {
   return startWith([]);
 }
 
-export function upgradesOnOffer(context: ComposeContext): readonly UpgradeId[] {
-  return EDITIONS[context.state.options.edition].upgrades;
+export function upgradesOnOffer(composing: Composing): readonly UpgradeId[] {
+  return EDITIONS[composing.state.options.edition].upgrades;
 }
 
 /** Adds or removes an upgrade; a full hand takes no more (the engine's count). */
@@ -26,15 +26,15 @@ export function toggleUpgrade(history: UpgradeComposition, upgrade: UpgradeId): 
 }
 
 /** Why the choice can't be sent yet, in the engine's words; null when it can. */
-export function upgradeChoiceProblem(context: ComposeContext, chosen: readonly UpgradeId[]): Refusal | null {
-  return validateAction(context.state, { type: "chooseUpgrades", player: context.player, upgrades: [...chosen] });
+export function upgradeChoiceProblem(composing: Composing, chosen: readonly UpgradeId[]): Refusal | null {
+  return validateAction(composing.state, { type: "chooseUpgrades", player: composing.player, upgrades: [...chosen] });
 }
 
 export function upgradeChoiceAction(chosen: readonly UpgradeId[]): ChooseUpgradesAction {
   return { type: "chooseUpgrades", upgrades: [...chosen] };
 }
 
-export function isUsableUpgradeChoice(context: ComposeContext, stored: unknown): stored is UpgradeComposition {
+export function isUsableUpgradeChoice(composing: Composing, stored: unknown): stored is UpgradeComposition {
   if (!isUndoable(stored) || !Array.isArray(stored.current)) return false;
-  return stored.current.every((id) => upgradesOnOffer(context).includes(id));
+  return stored.current.every((id) => upgradesOnOffer(composing).includes(id));
 }

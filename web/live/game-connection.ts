@@ -5,7 +5,7 @@ import { SOCKET_REFUSALS, gameSocketProtocols } from "../../protocol/socket-prot
 import { ApiError, messageOf } from "../api/client.js";
 import { fetchLog, fetchSnapshot, leavePlan, socketUrl, submitAction } from "../api/games.js";
 import type { Refusal } from "../api/refusal.js";
-import { carryDraft } from "../composer/stored-draft.js";
+import { carryDraft } from "./drafts.js";
 import { applyJsonEdits } from "../../protocol/json-patch.js";
 import { withEntries } from "./game-log.js";
 

@@ -60,7 +60,15 @@ export async function receiveMail(message: ForwardableEmailMessage, env: Env): P
     command: commandOf(text),
   };
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(tag.gameId));
-  const taken = await room.byMail(reply);
+  let taken: Awaited<ReturnType<typeof room.byMail>>;
+  try {
+    taken = await room.byMail(reply);
+  } catch (error) {
+    // The game could not be reached: the sender's server tells them, rather than the reply vanishing.
+    console.error(`inbound mail for game ${tag.gameId}: the room failed`, error);
+    message.setReject("Coffee Rush could not take your reply just now: send it again later, or play on the game's page.");
+    return "rejected";
+  }
   if (!taken.ok || taken.value.outcome === "ignored") return "ignored";
   if (taken.value.outcome === "done") return "acted";
   const { to, key, answer } = taken.value;
