@@ -169,3 +169,24 @@ describe("the standard table's composer by keyboard (issue 55, item 8)", () => {
     expect(said).toContain("Poured coffee into cup 2.");
   });
 });
+
+describe("the text table's orders step (issue 55, item 6)", () => {
+  it("says a box that ticking another unticked: an order completes once", async () => {
+    const state = classicTurnGame();
+    const espresso = cardNamed("classic", "Espresso");
+    state.players[0].queue = [[espresso], [], [], []];
+    state.players[0].cups = [{ coffee: 1, steam: 1 }, { coffee: 1, steam: 1 }, {}];
+    const table = await mount("cr-text-table", { snapshot: snapshotOf(state, 0), log: [] } as never);
+    const said: string[] = [];
+    document.addEventListener(ANNOUNCE, (event) => said.push((event as CustomEvent<string>).detail));
+    const box = (cup: number) => deepQueryAll<HTMLInputElement>(table, ".complete input")[cup];
+    expect(deepQueryAll(table, ".complete").map((label) => visibleText(label))).toEqual([
+      "Complete Espresso (position 1) with cup 1",
+      "Complete Espresso (position 1) with cup 2",
+    ]);
+    await click(table, box(0));
+    await click(table, box(1));
+    expect(said).toContain("Unticked: Complete Espresso (position 1) with cup 1.");
+    expect(box(0).checked).toBe(false);
+  });
+});

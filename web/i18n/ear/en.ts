@@ -76,6 +76,7 @@ export const en = {
   "ear.empty": "Empty cup {cup} first",
   "ear.complete": "Complete {card} (position {position}) with cup {cup}",
   "ear.complete.copy": "{position}, copy {copy}",
+  "ear.unticked": "Unticked: {boxes}.",
   "ear.review": "Review",
   "ear.dir.up": "up",
   "ear.dir.down": "down",

@@ -76,6 +76,7 @@ export const es: Translation<typeof en> = {
   "ear.empty": "Vaciar antes la taza {cup}",
   "ear.complete": "Completar {card} (posición {position}) con la taza {cup}",
   "ear.complete.copy": "{position}, copia {copy}",
+  "ear.unticked": "Desmarcado: {boxes}.",
   "ear.review": "Resumen",
   "ear.dir.up": "arriba",
   "ear.dir.down": "abajo",

@@ -76,6 +76,7 @@ export const fr: Translation<typeof en> = {
   "ear.empty": "Vider d’abord la tasse {cup}",
   "ear.complete": "Terminer {card} (position {position}) avec la tasse {cup}",
   "ear.complete.copy": "{position}, exemplaire {copy}",
+  "ear.unticked": "Décoché : {boxes}.",
   "ear.review": "Récapitulatif",
   "ear.dir.up": "en haut",
   "ear.dir.down": "en bas",

@@ -76,6 +76,7 @@ export const ko: Translation<typeof en> = {
   "ear.empty": "먼저 컵 {cup} 비우기",
   "ear.complete": "컵 {cup}(으)로 {card}(위치 {position}) 완성",
   "ear.complete.copy": "{position}, {copy}번째",
+  "ear.unticked": "체크 해제: {boxes}.",
   "ear.review": "확인",
   "ear.dir.up": "위",
   "ear.dir.down": "아래",
