@@ -26,6 +26,8 @@ import { click, deepQueryAll, mount, squareButton, visibleText } from "./dom.js"
  */
 afterEach(() => {
   setLocale("en");
+  // A composer keeps its draft per game: each test starts from none.
+  localStorage.clear();
   document.body.replaceChildren();
 });
 
