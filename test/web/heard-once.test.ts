@@ -182,6 +182,8 @@ describe("the text table's orders step (issue 55, item 6)", () => {
     const said: string[] = [];
     document.addEventListener(ANNOUNCE, (event) => said.push((event as CustomEvent<string>).detail));
     const box = (cup: number) => deepQueryAll<HTMLInputElement>(table, ".complete input")[cup];
+    // The move form is drawn after the table (its module may come a moment later).
+    await expect.poll(() => deepQueryAll(table, ".complete").length).toBe(2);
     expect(deepQueryAll(table, ".complete").map((label) => visibleText(label))).toEqual([
       "Complete Espresso (position 1) with cup 1",
       "Complete Espresso (position 1) with cup 2",

@@ -144,7 +144,7 @@ export class CrTextTable extends LitElement {
       ${player.upgrades.length > 0 ? this.list(`upgrades-${seat}`, t("ear.upgrades"), upgrades) : nothing}
       ${this.list(`likes-${seat}`, t("ear.likes"), player.likes.map((card) => cardName(edition, card)))}
       ${this.list(`dislikes-${seat}`, t("ear.dislikes"), player.dislikes.map((card) => cardName(edition, card)))}
-      ${this.list(`tokens-${seat}`, t("ear.tokens"), player.speedTokens > 0 ? [speedTokens(edition, player.speedTokens)] : [])}
+      ${this.list(`tokens-${seat}`, t(`table.speedTokensLabel.${edition}`), player.speedTokens > 0 ? [speedTokens(edition, player.speedTokens)] : [])}
     </section>`;
   }
 

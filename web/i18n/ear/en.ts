@@ -41,7 +41,6 @@ export const en = {
   "ear.likes": "Likes",
   "ear.dislikes": "Dislikes",
   "ear.upgrades": "Upgrades",
-  "ear.tokens": "Speed tokens",
   "ear.none": "none",
   "ear.deck": "Deck: {cards}.",
   "ear.turnsLeft": "Turns left: {count}.",

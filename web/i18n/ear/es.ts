@@ -41,7 +41,6 @@ export const es: Translation<typeof en> = {
   "ear.likes": "Me gusta",
   "ear.dislikes": "No me gusta",
   "ear.upgrades": "Mejoras",
-  "ear.tokens": "Fichas de velocidad",
   "ear.none": "ninguno",
   "ear.deck": "Mazo: {cards}.",
   "ear.turnsLeft": "Turnos restantes: {count}.",

@@ -41,7 +41,6 @@ export const fr: Translation<typeof en> = {
   "ear.likes": "J’aime",
   "ear.dislikes": "Je n’aime pas",
   "ear.upgrades": "Améliorations",
-  "ear.tokens": "Jetons de vitesse",
   "ear.none": "aucun",
   "ear.deck": "Pioche : {cards}.",
   "ear.turnsLeft": "Tours restants : {count}.",

@@ -41,7 +41,6 @@ export const ko: Translation<typeof en> = {
   "ear.likes": "좋아요",
   "ear.dislikes": "싫어요",
   "ear.upgrades": "업그레이드",
-  "ear.tokens": "스피드 토큰",
   "ear.none": "없음",
   "ear.deck": "덱: {cards}.",
   "ear.turnsLeft": "남은 턴: {count}.",
