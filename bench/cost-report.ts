@@ -131,12 +131,34 @@ function minus(a: Usage, b: Usage): Usage {
   return out;
 }
 
-export function costReport(games: PlayedGame[], wakeReads: number[]): string {
+/** One rated game's rating update (issue 52): what it spent of D1, the game's players rated. */
+export interface RatingUpdate {
+  players: number;
+  usage: Usage;
+}
+
+/** Per rating update, by the game's size: D1 statements, rows read and written, and the price of 1,000. */
+function ratingLines(updates: RatingUpdate[]): string[] {
+  const out = [`rating updates (once per finished rated game, after its results copy; docs/ratings.md): ${updates.length} updates in pools with rated players`];
+  for (const players of [2, 3, 4]) {
+    const of = updates.filter((update) => update.players === players);
+    if (of.length === 0) continue;
+    const total = sum(of.map((update) => update.usage));
+    const each = (value: number) => value / of.length;
+    out.push(
+      `  ${players} players: ${line("D1 queries", each(total.d1Queries), undefined, 1)}, ${line("D1 rows read", each(total.d1RowsRead), undefined, 1)}, ${line("D1 rows written", each(total.d1RowsWritten), undefined, 1)}; price of 1,000 updates $${(each(price(total)) * 1000).toFixed(4)}`,
+    );
+  }
+  return out;
+}
+
+export function costReport(games: PlayedGame[], wakeReads: number[], ratingUpdates: RatingUpdate[] = []): string {
   const lines = [`What games cost, counted by the meter (COST_METER) on workerd with local D1 and SQLite-backed Durable Objects`];
   for (const pace of ["quick", "spaced", "slow"] as const) {
     const of = games.filter((game) => game.pace === pace);
     if (of.length > 0) lines.push(...paceLines(pace, of));
   }
+  if (ratingUpdates.length > 0) lines.push(...ratingLines(ratingUpdates));
   lines.push(line("woken room: SQLite rows read before its first answer (most of any game)", Math.max(...wakeReads), { max: 10 }, 0));
   lines.push(`prices: Cloudflare Workers Paid list prices as of ${PRICES_AS_OF} (bench/prices.ts), nothing included`);
   for (const note of PRICE_NOTES) lines.push(`  ${note}`);

@@ -153,6 +153,8 @@ export interface Floor {
   report: string;
   movesPerSecond: number;
   pacedP99: number;
+  /** Workerd CPU a game's creation and seating takes, sockets opened. */
+  setupCpuMs: number;
 }
 
 export async function stackFloor(options: FloorOptions): Promise<Floor> {
@@ -172,7 +174,7 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
       `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
       `a game's setup: workerd CPU ${setup.toFixed(1)} ms\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
-    return { report, movesPerSecond, pacedP99 };
+    return { report, movesPerSecond, pacedP99, setupCpuMs: setup };
   } finally {
     await service.stop();
   }

@@ -1,5 +1,5 @@
+import { LANGUAGES, type Language } from "./languages.js";
 import { z } from "zod";
-import { MAIL_LANGUAGES, type MailLanguage } from "./mail-settings.js";
 
 /**
  * A webhook, as both sides speak of it: a game's channel (Discord, Slack or any receiver) and a
@@ -15,7 +15,7 @@ export interface WebhookView {
   flavour: WebhookFlavour;
   /** The URL with its secret part hidden: "https://discord.com/api/webhooks/1234…/••••". */
   masked: string;
-  language: MailLanguage;
+  language: Language;
   /** Since when deliveries have failed (ms since the epoch); null while they go through. */
   failingSince: number | null;
   /** Turned off after a day of failures (connect it again to turn it on). */
@@ -44,7 +44,7 @@ const MAX_URL = 500;
 
 export const connectWebhookSchema = z.strictObject({
   url: z.string().trim().min(1, "Paste the webhook's address.").max(MAX_URL, `A webhook address is at most ${MAX_URL} characters.`),
-  language: z.enum(MAIL_LANGUAGES),
+  language: z.enum(LANGUAGES),
 });
 
 export const channelSettingsSchema = z.strictObject({ playersMayConnect: z.boolean() });

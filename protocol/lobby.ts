@@ -1,5 +1,5 @@
+import type { Language } from "./languages.js";
 import { TIME_PER_MOVE, type TimePerMove } from "./clock.js";
-import type { MailLanguage } from "./mail-settings.js";
 
 export type { CreatePublicTableRequest, OpenTableRequest, ReportRequest, SeatMeRequest, TableFilter } from "./lobby-schemas.js";
 
@@ -53,7 +53,7 @@ export interface OpenTable {
   players: number;
   variants: string[];
   pace: PublicPace;
-  language: MailLanguage;
+  language: Language;
   minReliability: number | null;
   freeSeats: number;
   seated: TablePlayer[];
@@ -85,7 +85,7 @@ export interface CreatedPublicTable extends SeatedResponse {
 export interface OpenedTableResponse {
   gameId: string;
   pool: string;
-  language: MailLanguage;
+  language: Language;
   minReliability: number | null;
   formedByPool: boolean;
   rated: boolean;

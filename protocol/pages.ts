@@ -15,6 +15,8 @@ export type Route =
   | { page: "rules"; edition: "classic" | "winter" }
   | { page: "learn" }
   | { page: "verify" }
+  | { page: "profile"; name: string }
+  | { page: "standings" }
   | { page: "not-found" };
 
 const GAME_ID = "([A-Za-z0-9_-]{22})";
@@ -31,7 +33,23 @@ const PATTERNS: [RegExp, (match: RegExpMatchArray) => Route][] = [
   [/^\/rules\/winter$/, () => ({ page: "rules", edition: "winter" })],
   [/^\/verify$/, () => ({ page: "verify" })],
   [/^\/learn$/, () => ({ page: "learn" })],
+  [/^\/u\/([^/]+)$/, (m) => ({ page: "profile", name: decodedName(m[1]) })],
+  [/^\/standings$/, () => ({ page: "standings" })],
 ];
+
+/** A profile's name from its path segment ("/u/J%C3%BCrgen"): as written if it isn't valid percent-encoding. */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The path of a player's profile. */
+export function profilePath(name: string): string {
+  return `/u/${encodeURIComponent(name)}`;
+}
 
 export function routeOf(pathname: string): Route {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;

@@ -1,4 +1,5 @@
-import { MAIL_LANGUAGES, MAIL_PREFERENCES, isTimeZone } from "./mail-settings.js";
+import { LANGUAGES } from "./languages.js";
+import { MAIL_PREFERENCES, isTimeZone } from "./mail-settings.js";
 import { z } from "zod";
 import { BOT_LEVELS } from "../game/bots/bot-level.js";
 import { INGREDIENTS, SQUARE_COUNT, UPGRADES } from "../game/engine/index.js";
@@ -43,6 +44,8 @@ export const createGameSchema = z.strictObject({
   bots: z.array(z.strictObject({ seat: seatIndex, level: z.enum(BOT_LEVELS) })).max(3).optional(),
   /** Let players among people see "Suggest a move" (always on in games against bots). */
   allowSuggestions: z.boolean().optional(),
+  /** Rate the game (docs/ratings.md): it counts once every seat is a different signed-in player; no bots. */
+  rated: z.boolean().optional(),
 });
 
 /** An IANA timezone name the runtime knows (e.g. "Europe/Lisbon"). */
@@ -52,7 +55,7 @@ export const timezoneSchema = z
   .refine(isTimeZone, "That is not a timezone we know (use an IANA name such as Europe/Lisbon).");
 
 /** The language the browser shows the app in: its mails are written in it (en, ko, es or fr). */
-export const languageSchema = z.enum(MAIL_LANGUAGES, "The language must be one of en, ko, es or fr.");
+export const languageSchema = z.enum(LANGUAGES, "The language must be one of en, ko, es or fr.");
 
 export const joinSchema = z.strictObject({
   token: z.string().min(20).max(100),

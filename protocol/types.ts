@@ -1,4 +1,5 @@
-import type { MailLanguage, MailPreference } from "./mail-settings.js";
+import type { Language } from "./languages.js";
+import type { MailPreference } from "./mail-settings.js";
 import type { ActionBy, GameEvent, GameRecord, GameView, RecordedAction } from "../game/engine/index.js";
 import type { ErrorCode } from "./errors.js";
 import type { JsonEdit } from "./json-patch.js";
@@ -193,7 +194,7 @@ export interface MyGame {
 
 /** The mail settings of an account (GET/PUT /api/me/settings) or of an address (mail links). */
 export interface MailSettingsResponse {
-  settings: { mail: MailPreference; timezone: string | null; language: MailLanguage | null };
+  settings: { mail: MailPreference; timezone: string | null; language: Language | null };
 }
 
 /** The fair deal's public half: the seed stays in the room until the game is over. */

@@ -8,7 +8,7 @@ import { dirname, join, normalize, relative, sep } from "node:path";
  */
 export const LAYERS: Record<string, { mayImport: string[]; packages: "none" | "any" | readonly string[] }> = {
   game: { mayImport: [], packages: "none" },
-  protocol: { mayImport: ["game"], packages: ["zod"] },
+  protocol: { mayImport: ["game"], packages: ["zod", "openskill"] },
   worker: { mayImport: ["game", "protocol"], packages: "any" },
   web: { mayImport: ["game", "protocol"], packages: "any" },
 };

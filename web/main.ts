@@ -140,6 +140,8 @@ const PAGE_MODULES: Record<Route["page"], () => Promise<unknown>> = {
   rules: () => import("./rules/rules-page.js"),
   learn: () => import("./learn/learn-page.js"),
   verify: () => import("./pages/verify-page.js"),
+  profile: () => import("./ratings/profile-page.js"),
+  standings: () => import("./ratings/standings-page.js"),
   "not-found": () => import("./pages/not-found-page.js"),
 };
 
@@ -167,6 +169,10 @@ function pageFor(route: Route) {
       return html`<cr-learn-page></cr-learn-page>`;
     case "verify":
       return html`<cr-verify-page></cr-verify-page>`;
+    case "profile":
+      return html`<cr-profile-page .name=${route.name}></cr-profile-page>`;
+    case "standings":
+      return html`<cr-standings-page></cr-standings-page>`;
     case "not-found":
       return html`<cr-not-found-page></cr-not-found-page>`;
   }

@@ -1,3 +1,4 @@
+import type { Language } from "../languages.js";
 import { en } from "./names/en.js";
 import { es } from "./names/es.js";
 import { fr } from "./names/fr.js";
@@ -10,7 +11,5 @@ import { ko } from "./names/ko.js";
  * only (the script embed's build swaps this module for English plus a file per language); read it
  * through game-names.ts.
  */
-export const GAME_NAME_LOCALES = ["en", "ko", "es", "fr"] as const;
-export type GameNameLocale = (typeof GAME_NAME_LOCALES)[number];
 
-export const gameNameStrings: Record<GameNameLocale, Record<string, string>> = { en, ko, es, fr };
+export const gameNameStrings: Record<Language, Record<string, string>> = { en, ko, es, fr };

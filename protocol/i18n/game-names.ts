@@ -1,7 +1,8 @@
+import type { Language } from "../languages.js";
 import type { Ingredient, UpgradeId } from "../../game/engine/index.js";
-import { gameNameStrings, type GameNameLocale } from "./game-name-strings.js";
+import { gameNameStrings } from "./game-name-strings.js";
 
-export { GAME_NAME_LOCALES, gameNameStrings, type GameNameLocale } from "./game-name-strings.js";
+export { gameNameStrings } from "./game-name-strings.js";
 
 /**
  * The game's own names (order cards, ingredients, upgrades) in the reader's language: one pure
@@ -9,29 +10,29 @@ export { GAME_NAME_LOCALES, gameNameStrings, type GameNameLocale } from "./game-
  * area) and the mails alike.
  */
 
-function named(locale: GameNameLocale, key: string, fallback: string): string {
+function named(locale: Language, key: string, fallback: string): string {
   return gameNameStrings[locale]?.[key] ?? gameNameStrings.en[key] ?? fallback;
 }
 
 /** An order card's name, from its English name (the engine's `cardOf(edition, id).name`). */
-export function cardName(locale: GameNameLocale, englishName: string): string {
+export function cardName(locale: Language, englishName: string): string {
   return named(locale, `name.card.${englishName}`, englishName);
 }
 
 /** An order card's name as its compact card shows it (three lines at most in a phone's queue): a shorter one where the strings define it. */
-export function cardShortName(locale: GameNameLocale, englishName: string): string {
+export function cardShortName(locale: Language, englishName: string): string {
   return named(locale, `name.cardShort.${englishName}`, cardName(locale, englishName));
 }
 
-export function ingredientName(locale: GameNameLocale, ingredient: Ingredient): string {
+export function ingredientName(locale: Language, ingredient: Ingredient): string {
   return named(locale, `name.ingredient.${ingredient}`, ingredient);
 }
 
 /** The short letter shown beside an ingredient's drawing ("C", "L" for leche, "우" for 우유). */
-export function ingredientLetter(locale: GameNameLocale, ingredient: Ingredient): string {
+export function ingredientLetter(locale: Language, ingredient: Ingredient): string {
   return named(locale, `name.letter.${ingredient}`, ingredient);
 }
 
-export function upgradeName(locale: GameNameLocale, upgrade: UpgradeId): string {
+export function upgradeName(locale: Language, upgrade: UpgradeId): string {
   return named(locale, `name.upgrade.${upgrade}`, upgrade);
 }

@@ -1,5 +1,5 @@
+import type { Language } from "../languages.js";
 import type { ErrorCode } from "../errors.js";
-import type { GameNameLocale } from "./game-name-strings.js";
 
 /**
  * Why a plan lapsed, as its player is told (the table, the turn mail, the push notice): the three
@@ -22,7 +22,7 @@ export function lapseReason(code: ErrorCode): LapseReason {
   return REASONS[code] ?? "other";
 }
 
-export const planLapseStrings: Record<GameNameLocale, Record<`plan.lapsed.${LapseReason}`, string>> = {
+export const planLapseStrings: Record<Language, Record<`plan.lapsed.${LapseReason}`, string>> = {
   en: {
     "plan.lapsed.square": "Your planned turn was not played: another meeple now stands on its square.",
     "plan.lapsed.supply": "Your planned turn was not played: the supply no longer has what it collected.",
@@ -50,6 +50,6 @@ export const planLapseStrings: Record<GameNameLocale, Record<`plan.lapsed.${Laps
 };
 
 /** Why a plan lapsed, in a language. */
-export function planLapseSentence(locale: GameNameLocale, code: ErrorCode): string {
+export function planLapseSentence(locale: Language, code: ErrorCode): string {
   return planLapseStrings[locale][`plan.lapsed.${lapseReason(code)}`];
 }

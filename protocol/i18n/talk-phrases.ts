@@ -1,11 +1,11 @@
+import type { Language } from "../languages.js";
 import type { QuickPhrase } from "../talk.js";
-import type { GameNameLocale } from "./game-name-strings.js";
 
 /**
  * The quick phrases' words (table talk) in every language: one source for the table
  * (web/i18n/talk/ spreads them into its area) and for the mails that quote them.
  */
-export const talkPhraseStrings: Record<GameNameLocale, Record<`talk.phrase.${QuickPhrase}`, string>> = {
+export const talkPhraseStrings: Record<Language, Record<`talk.phrase.${QuickPhrase}`, string>> = {
   en: {
     "talk.phrase.goodMove": "Good move!",
     "talk.phrase.yourTurn": "Your turn",
@@ -33,6 +33,6 @@ export const talkPhraseStrings: Record<GameNameLocale, Record<`talk.phrase.${Qui
 };
 
 /** A quick phrase in a language (its key when it is not one: a phrase from a newer client). */
-export function talkPhrase(locale: GameNameLocale, phrase: string): string {
+export function talkPhrase(locale: Language, phrase: string): string {
   return (talkPhraseStrings[locale] as Record<string, string>)[`talk.phrase.${phrase}`] ?? phrase;
 }

@@ -3,6 +3,8 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { costReport, type Pace, type PlayedGame } from "../../bench/cost-report.js";
 import { meterOn } from "../../worker/meter/meter.js";
 import { everyKind, playCostGame, simulatedTime, wakeReads } from "./cost-games.js";
+import { ratingUpdateCosts } from "./rating-costs.js";
+import type { RatingUpdate } from "../../bench/cost-report.js";
 
 /**
  * What a game costs: npm run bench:cost runs this with BENCH_COST_ROUNDS games of every edition and
@@ -19,7 +21,8 @@ declare module "vitest" {
 describe("what a game costs", () => {
   const games: PlayedGame[] = [];
   const wakes: number[] = [];
-  afterAll(() => console.log(costReport(games, wakes)));
+  const ratingUpdates: RatingUpdate[] = [];
+  afterAll(() => console.log(costReport(games, wakes, ratingUpdates)));
 
   it("runs with the meter on", () => {
     expect(meterOn(env)).toBe(true);
@@ -41,4 +44,14 @@ describe("what a game costs", () => {
       }
     });
   }
+
+  it("rates finished games: what one rating update costs", { timeout: 600_000 }, async () => {
+    // Measured after 200 rated games, among players who have ratings, as most updates will find them.
+    ratingUpdates.push(...(await ratingUpdateCosts("cost-ratings", 200, ROUNDS > 0 ? 60 : 12)));
+    for (const update of ratingUpdates) {
+      // A player's row in ratings and one in rating_changes, and the game's place in its pool.
+      expect(update.usage.d1RowsWritten).toBeGreaterThanOrEqual(2 * update.players + 1);
+      expect(update.usage.d1Queries).toBeGreaterThan(0);
+    }
+  });
 });

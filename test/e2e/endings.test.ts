@@ -1,8 +1,8 @@
+import type { Language } from "../../protocol/languages.js";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
-import type { Locale } from "../../web/i18n/index.js";
 import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await apiOk(`/api/games/${game.gameId}/resign`, { method: "POST", token: game.tokens[1] });
 });
 
-async function open(locale: Locale, viewport: { width: number; height: number }, path: string): Promise<Page> {
+async function open(locale: Language, viewport: { width: number; height: number }, path: string): Promise<Page> {
   const context = await browser.newContext({ locale, viewport, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}${path}`);
@@ -38,7 +38,7 @@ function head(sentence: string, params: Record<string, string>): string {
   return text.split("{")[0];
 }
 
-function expectExplained(text: string, locale: Locale) {
+function expectExplained(text: string, locale: Language) {
   const strings = tableStrings[locale];
   expect(text).toContain(talkStrings[locale]["leave.endedEarly"]);
   expect(text).toContain(head(strings["end.resigned"], { name: "Ben" }));

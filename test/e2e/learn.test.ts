@@ -1,7 +1,7 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { orderOf, previewTurn, squareColumn, squareRow, type Action } from "../../game/engine/index.js";
-import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
 import { playStrings } from "../../web/i18n/play/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
@@ -21,7 +21,7 @@ const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 const script = shortestScript();
 
-async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function learnPage(locale: Language, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await browser.newContext({ locale, bypassCSP: true, viewport: PHONE, ...options });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/learn`);
@@ -30,7 +30,7 @@ async function learnPage(locale: Locale, options: { colorScheme?: "light" | "dar
 }
 
 /** The learn page picked up at a step (as a reload there does), its text read and put away: the table to play on. */
-async function learnPageAt(locale: Locale, viewport: { width: number; height: number }, step: number): Promise<Page> {
+async function learnPageAt(locale: Language, viewport: { width: number; height: number }, step: number): Promise<Page> {
   const context = await browser.newContext({ locale, bypassCSP: true, viewport });
   await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), step);
   const page = await context.newPage();
@@ -46,7 +46,7 @@ function square(page: Page, index: number) {
 }
 
 /** The guide's step counter says step `n`. */
-async function expectStep(page: Page, locale: Locale, n: number) {
+async function expectStep(page: Page, locale: Language, n: number) {
   const text = learnStrings[locale]["learn.stepOf"].replace("{n}", String(n)).replace("{total}", String(script.length));
   await expect.poll(() => page.locator("cr-learn-page .step-count").textContent()).toBe(text);
 }
@@ -84,7 +84,7 @@ async function placeStep(page: Page, action: Extract<Action, { type: "place" }>,
   await use(page, composer.locator(".footer button.primary"), byKeyboard);
 }
 
-async function turnStep(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
+async function turnStep(page: Page, locale: Language, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
   const composer = page.locator("cr-turn-composer");
   await moveAndPour(page, locale, step, action, wrongTry, byKeyboard);
   for (const { cup, card } of action.complete ?? []) {
@@ -97,7 +97,7 @@ async function turnStep(page: Page, locale: Locale, step: (typeof script)[number
 }
 
 /** A turn step's moving and pouring, through the composer, up to its orders. */
-async function moveAndPour(page: Page, locale: Locale, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
+async function moveAndPour(page: Page, locale: Language, step: (typeof script)[number], action: Extract<Action, { type: "turn" }>, wrongTry: boolean, byKeyboard: boolean) {
   const composer = page.locator("cr-turn-composer");
   if (action.activate) await use(page, composer.locator("details button.guided"), byKeyboard);
   // The meeple: tapped on the board (the ringed one).
@@ -128,7 +128,7 @@ async function moveAndPour(page: Page, locale: Locale, step: (typeof script)[num
 }
 
 describe("learn by playing", () => {
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     // English by keyboard alone, the others by taps.
     const byKeyboard = locale === "en";
     it(`is completed through the table in ${locale} (${byKeyboard ? "keyboard" : "taps"}), with a wrong try explained by the engine`, async () => {
@@ -189,6 +189,23 @@ describe("learn by playing", () => {
     await page.screenshot({ path: `${SHOTS}/learn-en-other-move.png` });
     await expect(page.locator("cr-learn-page .learn-step").textContent()).resolves.toContain(`1/${script.length}`);
   });
+
+  // Issue 54, item 3: after the last pour the composer stays on Pour, so that the lesson's "Next" leads to the orders it asks to tick.
+  const pourThenOrders = script.findIndex(({ action }) => action.type === "turn" && (action.pours ?? []).some((counts) => Object.keys(counts).length > 0) && (action.complete ?? []).length > 0);
+  for (const [locale, viewport] of [["en", PHONE], ["es", DESKTOP]] as const) {
+    it(`keeps Pour after the last pour; Next leads to Orders (${locale}, ${viewport.width} px)`, async () => {
+      const page = await learnPageAt(locale, viewport, pourThenOrders);
+      const step = script[pourThenOrders];
+      await moveAndPour(page, locale, step, step.action as Extract<Action, { type: "turn" }>, false, false);
+      const composer = page.locator("cr-turn-composer");
+      const current = composer.locator('ol.steps button[aria-current="step"]');
+      await expect.poll(() => current.getAttribute("title")).toBe(playStrings[locale]["play.step.pour"]);
+      await composer.locator(".footer button.next").click();
+      await expect.poll(() => current.getAttribute("title")).toBe(playStrings[locale]["play.step.orders"]);
+      await page.screenshot({ path: `${SHOTS}/learn-${locale}-${viewport.width}-orders-after-next.png` });
+      await page.context().close();
+    });
+  }
 
   // Issue 35: the step whose two cups both make an Espresso, with two Espresso cards in the queue.
   const twoEqual = script.findIndex(({ action }) => action.type === "turn" && (action.complete ?? []).length === 2 && new Set(action.complete!.map(({ card }) => orderOf(LEARN_OPTIONS.edition, card))).size === 1);

@@ -5,7 +5,7 @@ import { api, apiOk, playRandomly } from "./api-game.js";
 import { DESKTOP, LANGUAGE_VIEWS, PHONE, SHOTS, useBrowser } from "./browser.js";
 import { openNav } from "./game-page.js";
 import { signIn } from "./sign-in.js";
-import { boardWidth } from "./table-measures.js";
+import { boardWidth, matAroundBoard } from "./table-measures.js";
 
 /** "My games" tells its games apart and leads to the next one waiting (issue 35.10, and 35.2's "my games"). */
 
@@ -96,11 +96,17 @@ describe("my games", () => {
       const box = (await banner.boundingBox())!;
       expect(box.y + box.height).toBeLessThanOrEqual((await page.locator("cr-board").first().boundingBox())!.y);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-      for (const target of [banner.getByRole("link", { name: words.open }), banner.getByRole("button", { name: words.dismiss })]) {
+      // On a phone the banner is one line atop the turn, itself the link; the turn stays in view.
+      const open = banner.getByRole("link", { name: viewport === PHONE ? words.turn : words.open });
+      if (viewport === PHONE) {
+        const { belowBoard, aboveSheet, covered, outOfView } = await matAroundBoard(page);
+        expect({ outOfView, covered, underSheet: aboveSheet < 0, intoBoard: belowBoard < 0 }).toEqual({ outOfView: [], covered: null, underSheet: false, intoBoard: false });
+      }
+      for (const target of [open, banner.getByRole("button", { name: words.dismiss })]) {
         const size = (await target.boundingBox())!;
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       }
-      expect(await banner.getByRole("link", { name: words.open }).getAttribute("href")).toBe(`/g/${gameB.gameId}`);
+      expect(await open.getAttribute("href")).toBe(`/g/${gameB.gameId}`);
       // The banner takes its room above the table; the board keeps its width (issue 34: at least 90 % of a phone's).
       if (viewport.width === PHONE.width) expect((await boardWidth(page)).width).toBeGreaterThanOrEqual(0.9 * PHONE.width);
       await page.screenshot({ path: `${SHOTS}/turn-elsewhere-${lang}-${viewport.width}.png` });
@@ -111,7 +117,7 @@ describe("my games", () => {
       }
 
       // It leads to B, whose page says A waits too; dismissed, it goes.
-      await banner.getByRole("link", { name: words.open }).click();
+      await open.click();
       await page.waitForURL(`${base()}/g/${gameB.gameId}`);
       const back = page.getByRole("status").filter({ hasText: words.turn });
       await expect.poll(() => back.getByRole("link").getAttribute("href")).toBe(`/g/${gameA.gameId}`);

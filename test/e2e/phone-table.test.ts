@@ -79,8 +79,8 @@ async function expectBoard(page: Page, size: Size, where: string, widths: Map<st
 }
 
 /**
- * On a phone, on your turn and while you wait, the cups and the first order card lie between the
- * board and the resting sheet (the composer's, or the plan's bar), in sight with the page at its
+ * On a phone, on your turn and while you wait, the board, Submit and the cups and first order card all
+ * on the screen, the cups and the first order card between the board and the resting sheet (the composer's, or the plan's bar), in sight with the page at its
  * top. Kept for the test's end, so that every place is measured: the gaps ("below the board /
  * above the sheet", px) and what fails.
  */
@@ -91,8 +91,9 @@ class MatGaps {
   async measure(page: Page, where: string): Promise<void> {
     if (this.size.width >= 600) return;
     await page.evaluate(() => window.scrollTo(0, 0));
-    const { belowBoard, aboveSheet, covered } = await matAroundBoard(page);
+    const { belowBoard, aboveSheet, covered, outOfView } = await matAroundBoard(page);
     this.gaps.set(where, `${belowBoard}/${aboveSheet}`);
+    this.problems.push(...outOfView.map((what) => `${where}: ${what}, past the screen's ${this.size.height}px`));
     if (belowBoard < 0) this.problems.push(`${where}: the cups or first order reach ${-belowBoard}px into the board`);
     if (aboveSheet < 0) this.problems.push(`${where}: the cups or first order reach ${-aboveSheet}px under the sheet`);
     if (covered) this.problems.push(`${where}: ${covered}`);

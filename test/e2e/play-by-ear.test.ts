@@ -1,3 +1,4 @@
+import type { Language } from "../../protocol/languages.js";
 import { describe, expect, inject, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { randomAction } from "../../game/bots/random.js";
@@ -7,7 +8,6 @@ import { cardOf } from "../../game/engine/cards.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
 import { fill } from "../../protocol/i18n/translate.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import type { Locale } from "../../web/i18n/index.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
@@ -37,7 +37,7 @@ const tableOf = new WeakMap<Page, string>();
 
 type Say = (key: string, params?: Record<string, string | number>) => string;
 
-function wordsFor(locale: Locale): Say {
+function wordsFor(locale: Language): Say {
   return (key, params = {}) => {
     const text = (earStrings[locale] as Record<string, string>)[key] ?? (tableStrings[locale] as Record<string, string>)[key];
     if (text === undefined) throw new Error(`no string ${key}`);
@@ -47,7 +47,7 @@ function wordsFor(locale: Locale): Say {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-async function seatPage(game: StartedGame, seat: number, locale: Locale = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
+async function seatPage(game: StartedGame, seat: number, locale: Language = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale, colorScheme, bypassCSP: true });
   await recordLiveRegions(context);
   const page = await context.newPage();
@@ -107,7 +107,7 @@ async function snapshot(game: StartedGame): Promise<GameSnapshot> {
 }
 
 /** A placement or a turn on the text table, control by control. */
-async function playText(page: Page, action: Action, view: GameView, locale: Locale): Promise<void> {
+async function playText(page: Page, action: Action, view: GameView, locale: Language): Promise<void> {
   const say = wordsFor(locale);
   // Submit in the move's own region: the table talk's "Send" has the same word in some languages.
   const form = page.getByRole("region", { name: action.type === "place" ? new RegExp(`^${escape(say("composer.place.title"))}`) : say("ear.form") });
@@ -233,7 +233,7 @@ function heard(action: Action, names: string[]): string {
  * each other player's placement and move once, each of `talk` once, the end once; never the
  * status line again (the deck, the scores mid-game), never the Submit hint.
  */
-async function expectHeardOnce(page: Page, you: number, log: readonly LoggedAction[], talk: string[], locale: Locale): Promise<void> {
+async function expectHeardOnce(page: Page, you: number, log: readonly LoggedAction[], talk: string[], locale: Language): Promise<void> {
   const say = wordsFor(locale);
   const heard = await heardOn(page);
   // A sentence's words up to `slot` (and, with `on`, the words after it up to the next slot): what no other sentence starts with.
@@ -275,7 +275,7 @@ async function expectHeardOnce(page: Page, you: number, log: readonly LoggedActi
   expect(heard.filter((line) => scores.test(line)), "the scores").toHaveLength(1);
 }
 
-async function announced(page: Page, words: string, locale: Locale = "en"): Promise<void> {
+async function announced(page: Page, words: string, locale: Language = "en"): Promise<void> {
   await page.getByRole("log", { name: wordsFor(locale)("ear.heard") }).getByText(words, { exact: false }).last().waitFor({ timeout: 10_000 });
 }
 

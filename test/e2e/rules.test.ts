@@ -1,6 +1,6 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { LOCALES, type Locale } from "../../web/i18n/index.js";
 import { RULES_SECTIONS } from "../../web/rules/sections.js";
 import { WORKED_EXAMPLES } from "../../web/rules/worked-examples.js";
 import { seriousViolations } from "./axe.js";
@@ -18,7 +18,7 @@ const EDITIONS = [
   { path: "/rules/winter", name: "winter" },
 ] as const;
 
-async function rulesPage(locale: Locale, path: string, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
+async function rulesPage(locale: Language, path: string, options: { colorScheme?: "light" | "dark"; viewport?: { width: number; height: number } } = {}): Promise<Page> {
   const context = await browser.newContext({ locale, bypassCSP: true, ...options });
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}${path}`);
@@ -62,7 +62,7 @@ describe("the rules page", () => {
     it(`${path}: every section, in every language, with nothing left in English or untranslated`, async () => {
       const english = await sentences(await rulesPage("en", path));
       expect(english.length).toBeGreaterThan(40);
-      for (const locale of LOCALES) {
+      for (const locale of LANGUAGES) {
         const page = await rulesPage(locale, path);
         await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(locale);
         for (const section of RULES_SECTIONS) {
@@ -105,7 +105,7 @@ describe("the rules page", () => {
   }
 
   it("fits a 360 px phone (screenshots)", async () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       for (const { path, name } of EDITIONS) {
         const page = await rulesPage(locale, path, { viewport: PHONE });
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

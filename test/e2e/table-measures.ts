@@ -214,9 +214,10 @@ export async function coveredText(page: Page): Promise<string[]> {
  * the screen's foot (the composer's resting sheet, or the plan's while waiting; without one, the screen's edge): `belowBoard`,
  * from the board's bottom edge to the higher of their tops; `aboveSheet`, from the lower of their
  * bottoms to the sheet's top edge (negative: they reach under it); `covered`, what lies over the
- * middle of either instead of it.
+ * middle of either instead of it; `outOfView`, which of the board, the cups, the first order and
+ * Submit (when the composer shows it) reach past the screen's top or foot, the page at its top.
  */
-export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; aboveSheet: number; covered: string | null }> {
+export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; aboveSheet: number; covered: string | null; outOfView: string[] }> {
   return page.evaluate((deepAtSource) => {
     const deepAll = (root: Document | ShadowRoot, selector: string): Element[] => [
       ...root.querySelectorAll(selector),
@@ -240,7 +241,13 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
       if (!covered && !within(element, hit)) covered = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} is under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join(".")}` : "nothing"}`;
     }
     const [cupsBox, cardBox] = [cups.getBoundingClientRect(), card.getBoundingClientRect()];
+    // Submit, in any language: the button the sheet's line describes.
+    const submit = shown('button[aria-describedby="submit-why"]');
+    const outOfView = Object.entries({ board, cups: cupsBox, "first order": cardBox, ...(submit ? { Submit: submit.getBoundingClientRect() } : {}) })
+      .filter(([, box]) => box.top < -1 || box.bottom > innerHeight + 1)
+      .map(([name, box]) => `${name} at ${Math.round(box.top)}–${Math.round(box.bottom)}px`);
     return {
+      outOfView,
       belowBoard: Math.round(Math.min(cupsBox.top, cardBox.top) - board.bottom),
       aboveSheet: Math.round(sheetTop - Math.max(cupsBox.bottom, cardBox.bottom)),
       covered,

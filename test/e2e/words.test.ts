@@ -1,8 +1,8 @@
+import type { Language } from "../../protocol/languages.js";
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { NAME_MAX_LENGTH } from "../../protocol/types.js";
-import type { Locale } from "../../web/i18n/index.js";
 import { noticeStrings } from "../../web/i18n/notices/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import { act, api, placeAll, square, startGame } from "./api-game.js";
@@ -18,7 +18,7 @@ import { showBoards } from "./game-page.js";
  */
 const browser = useBrowser();
 
-async function open(locale: Locale, viewport: { width: number; height: number }, path: string): Promise<Page> {
+async function open(locale: Language, viewport: { width: number; height: number }, path: string): Promise<Page> {
   const context = await browser.newContext({ locale, viewport, bypassCSP: true });
   await context.addInitScript((code) => localStorage.setItem("coffee-rush-locale", code), locale);
   const page = await context.newPage();

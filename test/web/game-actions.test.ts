@@ -1,7 +1,8 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { formatMoment } from "../../web/app/time.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import "../../web/talk/cr-game-actions.js";
 import "../../web/talk/cr-play-again.js";
 import { classicTurnGame, finishedGame, snapshotOf } from "./fixtures.js";
@@ -84,7 +85,7 @@ describe("cr-game-actions", () => {
     expect(deepQueryAll(actions, "button").filter((b) => b.textContent?.includes("Remind"))).toEqual([]);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`has every word in ${locale}`, async () => {
       setLocale(locale);
       const proposal = { by: 1, at: Date.now(), lapsesAt: Date.now() + 7 * DAY, agreed: [1] };

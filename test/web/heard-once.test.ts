@@ -4,7 +4,8 @@ import type { LoggedAction } from "../../protocol/types.js";
 import { EDITIONS } from "../../game/engine/data/editions.js";
 import type { GameView, RankEntry } from "../../game/engine/index.js";
 import { TalkFeed } from "../../web/live/talk-feed.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { LANGUAGES } from "../../protocol/languages.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { LEARNER, shortestScript } from "../../web/learn/guided-deal.js";
 import { stepWords } from "../../web/learn/step-guide.js";
 import { learnStrings } from "../../web/i18n/learn/index.js";
@@ -117,7 +118,7 @@ describe("names on the text table (issue 55, item 7)", () => {
     expect(deepQueryAll(table, "h3, h4").map((heading) => heading.textContent?.trim())).toContain("Ben (you)");
     // Its way back is named apart from the page's switch, "Standard table".
     expect(deepQueryAll(table, "button").map((button) => button.textContent?.trim())).toContain("Back to the standard table");
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       setLocale(locale);
       const you = { ...named, seats: named.seats.map((seat) => (seat.seat === 1 ? { ...seat, name: learnStrings[locale]["learn.you"] } : seat)) };
       const learning = await mount("cr-text-table", { snapshot: you, log: [] } as never);
@@ -131,7 +132,7 @@ describe("/learn's guide on the text table (issue 55, item 6)", () => {
   const script = shortestScript();
 
   it("tells each step in the text table's words: its fields and buttons by name, nothing to tap or see", () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       setLocale(locale);
       const sighted = { en: /\btap|ring/i, ko: /누르고|표시된/, es: /toca|marcadas/i, fr: /touchez|entourées/i }[locale];
       for (const [index] of script.entries()) {

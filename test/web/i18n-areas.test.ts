@@ -1,7 +1,8 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { cardOf, INGREDIENTS, UPGRADES } from "../../game/engine/index.js";
 import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
-import { cardName, GAME_NAME_LOCALES, gameNameStrings } from "../../protocol/i18n/game-names.js";
+import { cardName, gameNameStrings } from "../../protocol/i18n/game-names.js";
 import { setLocale } from "../../web/i18n/index.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
@@ -40,7 +41,7 @@ describe.each(Object.entries(areas))("the %s strings", (_, [strings, prefix]) =>
 describe("the game's names (protocol/i18n/game-names.ts)", () => {
   it("name every order card of both editions, every ingredient and every upgrade in every language", () => {
     const english = [...new Set([...CLASSIC_KINDS, ...WINTER_KINDS].map((card) => card.name))];
-    for (const locale of GAME_NAME_LOCALES) {
+    for (const locale of LANGUAGES) {
       expect(Object.keys(gameNameStrings[locale]).sort()).toEqual(Object.keys(gameNameStrings.en).sort());
       for (const name of english) expect(gameNameStrings[locale]).toHaveProperty([`name.card.${name}`]);
       for (const ingredient of INGREDIENTS) expect(gameNameStrings[locale]).toHaveProperty([`name.ingredient.${ingredient}`]);

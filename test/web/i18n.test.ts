@@ -1,5 +1,6 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
@@ -24,7 +25,7 @@ describe("the table's strings", () => {
     for (const key of Object.keys(tableStrings.en)) expect(key).toMatch(/^(table|composer|end)\./);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`render the table and the end of a game in ${locale} without a missing key`, async () => {
       setLocale(locale);
       const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(classicTurnGame(), 0), log: finishedGame({ edition: "classic", players: 3 }).log });

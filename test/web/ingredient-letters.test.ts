@@ -1,7 +1,8 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { render } from "lit";
 import { afterEach, describe, expect, it } from "vitest";
 import { EDITIONS, ingredientsOf } from "../../game/engine/data/editions.js";
-import { GAME_NAME_LOCALES, ingredientLetter } from "../../protocol/i18n/game-names.js";
+import { ingredientLetter } from "../../protocol/i18n/game-names.js";
 import { setLocale } from "../../web/i18n/index.js";
 import { tokenChip } from "../../web/table/ingredient-icon.js";
 
@@ -11,7 +12,7 @@ afterEach(() => setLocale("en"));
 
 describe("the ingredients' letters", () => {
   it("are distinct within each edition, in every language", () => {
-    for (const locale of GAME_NAME_LOCALES) {
+    for (const locale of LANGUAGES) {
       for (const edition of Object.values(EDITIONS)) {
         const letters = ingredientsOf(edition).map((ingredient) => ingredientLetter(locale, ingredient));
         expect(new Set(letters).size, `${locale} ${edition.id}`).toBe(letters.length);

@@ -1,5 +1,6 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterAll, describe, expect, it } from "vitest";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { listText } from "../../web/shared/words.js";
 
 /**
@@ -26,7 +27,7 @@ describe("lists in words", () => {
     ["앤", "벤", "사이"],
   ];
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`${locale}: as Intl.ListFormat words them`, async () => {
       await setLocale(locale);
       for (const items of lists) expect(listText(items), JSON.stringify(items)).toBe(new Intl.ListFormat(locale, { type: "conjunction" }).format(items));

@@ -17,14 +17,14 @@ describe("events in words", () => {
   it("names the player, the card, the cup and what was collected", () => {
     const mocha = cardNamed("classic", "Caffe Mocha");
     expect(describeEvent({ type: "orderCompleted", player: 0, card: mocha, cup: 1, speedTokenEarned: true }, words)).toBe(
-      "Ana completed Caffe Mocha with cup 2. They earned 1 rush token.",
+      "Ana completed Caffe Mocha with cup 2. Earned: 1 rush token.",
     );
     expect(
       describeEvent({ type: "moved", player: 1, meeple: 0, from: 0, path: [1, 2], jumped: false, collected: { coffee: 2, milk: 1 }, speedTokensSpent: 0 }, words),
     ).toBe("Ben moved 2 squares and collected 2 coffee and 1 milk.");
     expect(
       describeEvent({ type: "moved", player: 1, meeple: 0, from: 0, path: [1], jumped: true, collected: {}, speedTokensSpent: 1 }, { ...words, edition: "winter" }),
-    ).toBe("Ben moved 1 square and collected nothing. They jumped. They spent 1 cookie.");
+    ).toBe("Ben moved 1 square and collected nothing. With a jump. Spent: 1 cookie.");
     expect(describeEvent({ type: "placed", player: 2, square: 7, ingredient: "water", cup: 0, collected: { water: 1 } }, words)).toBe(
       "Chloé placed a meeple on row 2, column 4 and put the water in cup 1.",
     );
@@ -32,6 +32,15 @@ describe("events in words", () => {
     expect(describeEvent({ type: "tokenClosed", reason: "deck" }, words)).toBe("The start token is CLOSED: the deck ran out.");
     expect(describeEvent({ type: "gameEnded", winners: [0, 2] }, words)).toBe("The game is over. Winner: Ana and Chloé.");
     expect(describeEvent({ type: "turnEnded", player: 0 }, words)).toBeNull();
+  });
+
+  it("never says \"They\" of a player the sentence names (issue 54, item 3: \"You completed … They earned 1 cookie.\")", () => {
+    const you = { names: ["You", "Ben"], edition: "winter" as const };
+    const lines = [
+      describeEvent({ type: "orderCompleted", player: 0, card: cardNamed("winter", "Fruit Tea"), cup: 2, speedTokenEarned: true }, you),
+      describeEvent({ type: "moved", player: 0, meeple: 0, from: 0, path: [1], jumped: true, collected: {}, speedTokensSpent: 1 }, you),
+    ];
+    for (const line of lines) expect(line).not.toMatch(/\bThey\b/);
   });
 });
 

@@ -1,8 +1,9 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PlanInput } from "../../protocol/schemas.js";
 import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import "../../web/composer/composers.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { planStrings } from "../../web/i18n/plan/index.js";
 import { noticeText } from "../../web/sw/notice-text.js";
 import "../../web/table/cr-game-log.js";
@@ -100,6 +101,6 @@ describe("plans on the table", () => {
 
   it("has its words in every language", () => {
     expectEveryLanguage(planStrings, () => true);
-    expect(LOCALES.every((locale) => Object.keys(planStrings[locale]).length === Object.keys(planStrings.en).length)).toBe(true);
+    expect(LANGUAGES.every((locale) => Object.keys(planStrings[locale]).length === Object.keys(planStrings.en).length)).toBe(true);
   });
 });

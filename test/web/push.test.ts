@@ -1,6 +1,7 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PushMessage } from "../../protocol/types.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { pushStrings } from "../../web/i18n/push/index.js";
 import "../../web/push/cr-push-toggle.js";
 import { allowHelpKey } from "../../web/push/push-device.js";
@@ -28,7 +29,7 @@ describe("push notices' words", () => {
   ];
 
   it("are written in the device's language, with names joined as that language joins them", () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       for (const message of messages) {
         const { title, body } = noticeText({ ...message, locale });
         expect(`${title} ${body}`).not.toMatch(/[{}]/);
@@ -58,7 +59,7 @@ describe("push notices' words", () => {
   });
 
   it("tell a browser without notifications so, in every language", async () => {
-    for (const locale of LOCALES) {
+    for (const locale of LANGUAGES) {
       setLocale(locale);
       const toggle = await mount("cr-push-toggle", {});
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -77,6 +78,6 @@ describe("push notices' words", () => {
     } as const;
     for (const [key, agent] of Object.entries(agents)) expect(allowHelpKey(agent)).toBe(key);
     expect(allowHelpKey("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("push.allow.chrome");
-    for (const locale of LOCALES) for (const key of [...Object.keys(agents), "push.allow.ios"] as const) expect(pushStrings[locale][key as "push.allow.ios"]).toMatch(/\S/);
+    for (const locale of LANGUAGES) for (const key of [...Object.keys(agents), "push.allow.ios"] as const) expect(pushStrings[locale][key as "push.allow.ios"]).toMatch(/\S/);
   });
 });

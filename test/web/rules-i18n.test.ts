@@ -1,5 +1,6 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { rulesLinkStrings } from "../../web/i18n/rules-link/index.js";
 import { rulesStrings } from "../../web/i18n/rules/index.js";
 import "../../web/rules/rules-page.js";
@@ -42,7 +43,7 @@ describe("the rules' strings", () => {
     expect([tag("upgrade-double-corners"), tag("movement")]).toEqual([null, null]);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     for (const edition of ["classic", "winter"] as const) {
       it(`render the ${edition} rules in ${locale} without a missing key`, async () => {
         setLocale(locale);

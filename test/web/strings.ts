@@ -1,5 +1,5 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { expect } from "vitest";
-import { LOCALES, type Locale } from "../../web/i18n/index.js";
 
 /** The {name} placeholders of a string, sorted. */
 export function placeholders(text: string): string[] {
@@ -10,9 +10,9 @@ export function placeholders(text: string): string[] {
  * A string area has every key in every language, each with English's placeholders; where
  * `mustDiffer(key, english)` says so, the other languages' text is not English left over.
  */
-export function expectEveryLanguage(area: Record<Locale, Record<string, string>>, mustDiffer: (key: string, english: string) => boolean = () => false): void {
+export function expectEveryLanguage(area: Record<Language, Record<string, string>>, mustDiffer: (key: string, english: string) => boolean = () => false): void {
   const keys = Object.keys(area.en).sort();
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     expect(Object.keys(area[locale]).sort(), locale).toEqual(keys);
     for (const key of keys) {
       expect([locale, key, placeholders(area[locale][key])]).toEqual([locale, key, placeholders(area.en[key])]);

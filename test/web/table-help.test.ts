@@ -1,8 +1,9 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../../web/composer/composers.js";
 import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import { cardNamed, classicTurnGame, snapshotOf } from "./fixtures.js";
 import { click, deepQuery, deepQueryAll, mount, openDetails, settled, squareButton, visibleText } from "./dom.js";
@@ -103,7 +104,7 @@ describe("help at the table", () => {
     expectEveryLanguage(tableHelpStrings, () => true);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`shows the card detail and Submit's reason in ${locale}, with no key left`, async () => {
       setLocale(locale);
       const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(latteGame(), 0), log: [] });

@@ -1,6 +1,7 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SeatInfo, TalkMessage } from "../../protocol/types.js";
-import { LOCALES, setLocale } from "../../web/i18n/index.js";
+import { setLocale } from "../../web/i18n/index.js";
 import { talkStrings } from "../../web/i18n/talk/index.js";
 import { markSeen } from "../../web/shared/last-seen.js";
 import "../../web/talk/cr-table-talk.js";
@@ -71,7 +72,7 @@ describe("cr-table-talk", () => {
     expect(text).toContain("https://example.com/x");
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of LANGUAGES) {
     it(`shows quick phrases and the room's notes in the reader's language (${locale})`, async () => {
       setLocale(locale);
       const feed = feedWith([message(1, 0, { phrase: "goodGame" }), message(2, 1, { note: "resigned" }), message(3, 0, { removed: true })]);

@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailStrings, wordsFor } from "../../worker/words/words.js";
@@ -24,7 +24,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const LANGUAGES: MailLanguage[] = ["en", "ko", "es", "fr"];
+const LANGUAGES: Language[] = ["en", "ko", "es", "fr"];
 
 /**
  * Whether an English string says something another language must word differently: two words or
@@ -51,7 +51,7 @@ function decoded(html: string): string {
 }
 
 /** The mail is in the language: declared (header, <html lang>), and no English sentence left in either part. */
-function expectInLanguage(mail: ReceivedMail, language: MailLanguage): void {
+function expectInLanguage(mail: ReceivedMail, language: Language): void {
   expect(mail.header("content-language"), mail.subject).toBe(language);
   expect(mail.html).toMatch(new RegExp(`<html lang="${language}">`));
   if (language === "en") return;
@@ -67,7 +67,7 @@ describe("the mail strings", () => {
   });
 
   it("plural and list rules per language (Intl.PluralRules, Intl.ListFormat)", () => {
-    const expected: Record<MailLanguage, { one: string; two: string; list: string }> = {
+    const expected: Record<Language, { one: string; two: string; list: string }> = {
       en: { one: "you have 1 order on position 4", two: "you have 2 orders on position 4", list: "Ana, Bo and Cy" },
       ko: { one: "4번 자리에 주문이 1개 있어요", two: "4번 자리에 주문이 2개 있어요", list: "Ana, Bo 및 Cy" },
       es: { one: "tienes 1 pedido en la posición 4", two: "tienes 2 pedidos en la posición 4", list: "Ana, Bo y Cy" },
@@ -114,7 +114,7 @@ describe("the mail strings", () => {
 });
 
 /** The mails a game sends that need no whole game to produce: queued as the room queues them, sent by the real outbox. */
-function intents(to: string, language: MailLanguage | null): Notice[] {
+function intents(to: string, language: Language | null): Notice[] {
   const game: GameInfo = { id: "g-languages-1234567890", others: ["Ana", "Bo"], edition: "winter", players: 3, timePerMove: "2d", commitment: "ab".repeat(32) };
   const base = { origin: ORIGIN, game, link: `${ORIGIN}/g/${game.id}#seat=x`, language };
   const key = (kind: string) => `lang-test:${kind}:${to}`;
@@ -145,7 +145,7 @@ function intents(to: string, language: MailLanguage | null): Notice[] {
 }
 
 /** Per language: words each kind of mail must say (subject, and the sentence the body opens with). */
-const SAID: Record<MailLanguage, Record<string, { subject: string; body: string }>> = {
+const SAID: Record<Language, Record<string, { subject: string; body: string }>> = {
   en: {
     signin: { subject: "Your Coffee Rush sign-in link", body: "It works once, within 15 minutes." },
     invite: { subject: "Ana invited you to play Coffee Rush", body: "Ana invited you to a game of Coffee Rush (Winter, 3 players, 2 days per move)." },
@@ -189,7 +189,7 @@ const SAID: Record<MailLanguage, Record<string, { subject: string; body: string 
 };
 
 /** What a turn mail says in each language: a game's first turn, and two games in one mail. */
-const TURNS: Record<MailLanguage, { subject: string; started: string; digest: string; placed: string }> = {
+const TURNS: Record<Language, { subject: string; started: string; digest: string; placed: string }> = {
   en: { subject: "Your turn: Coffee Rush with Dan", started: "The game has started; place your meeple.", digest: "Your turn in 2 games of Coffee Rush", placed: "Eve placed a meeple; place your meeple." },
   ko: { subject: "내 차례: Coffee Rush (함께: Dan)", started: "게임이 시작됐어요; 미플을 놓으세요.", digest: "Coffee Rush 게임 2개에서 내 차례예요", placed: "Eve 님이 미플을 놓았어요; 미플을 놓으세요." },
   es: { subject: "Tu turno: Coffee Rush con Dan", started: "La partida ha empezado; coloca tu meeple.", digest: "Tu turno en 2 partidas de Coffee Rush", placed: "Eve colocó un meeple; coloca tu meeple." },
@@ -248,7 +248,7 @@ describe("every kind of mail, in each language", () => {
       ]);
       await playOne(second);
       // Carla's browser spoke another language when she joined the third game: the mail still speaks one.
-      const other: MailLanguage = language === "ko" ? "fr" : "ko";
+      const other: Language = language === "ko" ? "fr" : "ko";
       const third = await startSlowGame({ edition: "winter", players: 2, startingPlayer: 0 }, [
         { name: "Finn", email: address("finn") },
         { name: "Carla", email: carla, language: other },

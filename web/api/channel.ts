@@ -1,5 +1,5 @@
+import type { Language } from "../../protocol/languages.js";
 import type { ChannelView, WebhookConnected, WebhookView } from "../../protocol/channel.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { request } from "./client.js";
 
 /**
@@ -9,7 +9,7 @@ import { request } from "./client.js";
 
 export interface WebhookTarget {
   load(): Promise<WebhookView | null>;
-  connect(url: string, language: MailLanguage): Promise<WebhookConnected>;
+  connect(url: string, language: Language): Promise<WebhookConnected>;
   remove(): Promise<void>;
   test(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { request } from "./client.js";
 
@@ -23,7 +23,7 @@ export function muteMails(gameId: string, token: string | null, muted: boolean):
 }
 
 /** The seat's mails follow the app's language (unless the address chose one). */
-export function setSeatLanguage(gameId: string, token: string, language: MailLanguage): Promise<{ language: MailLanguage }> {
+export function setSeatLanguage(gameId: string, token: string, language: Language): Promise<{ language: Language }> {
   return request(`/api/games/${gameId}/mail/language`, { method: "PUT", token, body: { language } });
 }
 

@@ -1,8 +1,9 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { Account } from "../api/account.js";
 import { setSeatLanguage } from "../api/leaving.js";
-import { LOCALES, LOCALE_NAMES, locale, setLocale, t, type Locale } from "../i18n/index.js";
+import { LOCALE_NAMES, locale, setLocale, t } from "../i18n/index.js";
 import { PageElement } from "./page-element.js";
 import { storedSeatTokens } from "./secrets.js";
 import "./next-game.js";
@@ -49,6 +50,7 @@ export class AppHeader extends PageElement {
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
         <cr-next-game></cr-next-game>
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>
+        <a href="/standings" aria-current=${this.current("standings")}>${t("app.standings")}</a>
         ${this.account ? html`<a href="/settings" aria-current=${this.current("settings")}>${t("app.settings")}</a>` : nothing}
         ${this.account
           ? html`<button type="button" class="link-button" @click=${this.signOut} title=${this.account.email}>
@@ -59,7 +61,7 @@ export class AppHeader extends PageElement {
       <label class="language">
         <span class="visually-hidden">${t("app.language")}</span>
         <select @change=${this.changeLanguage}>
-          ${LOCALES.map((code) => html`<option value=${code} ?selected=${code === locale()} lang=${code}>${LOCALE_NAMES[code]}</option>`)}
+          ${LANGUAGES.map((code) => html`<option value=${code} ?selected=${code === locale()} lang=${code}>${LOCALE_NAMES[code]}</option>`)}
         </select>
       </label>
     </header>`;
@@ -74,7 +76,7 @@ export class AppHeader extends PageElement {
   }
 
   private async changeLanguage(event: Event) {
-    const next = (event.target as HTMLSelectElement).value as Locale;
+    const next = (event.target as HTMLSelectElement).value as Language;
     await setLocale(next);
     // The seats this device plays: their mails now speak the app's language too (a game gone or a link replaced changes nothing).
     await Promise.allSettled(storedSeatTokens().map(({ gameId, token }) => setSeatLanguage(gameId, token, next)));

@@ -1,14 +1,14 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import type { WebhookView } from "../../protocol/channel.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { WebhookTarget } from "../api/channel.js";
 import { messageOf } from "../api/client.js";
 import { formatMoment } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { channelStrings } from "../i18n/channel/index.js";
-import { addArea, LOCALES, LOCALE_NAMES, locale, t } from "../i18n/index.js";
+import { addArea, LOCALE_NAMES, locale, t } from "../i18n/index.js";
 
 addArea(channelStrings);
 
@@ -67,7 +67,7 @@ export class WebhookForm extends PageElement {
         <label class="field">
           <span>${t("webhook.language")}</span>
           <select name="language">
-            ${LOCALES.map((code) => html`<option value=${code} lang=${code} ?selected=${code === (webhook?.language ?? locale())}>${LOCALE_NAMES[code]}</option>`)}
+            ${LANGUAGES.map((code) => html`<option value=${code} lang=${code} ?selected=${code === (webhook?.language ?? locale())}>${LOCALE_NAMES[code]}</option>`)}
           </select>
         </label>
         <p class="buttons">
@@ -94,7 +94,7 @@ export class WebhookForm extends PageElement {
     const form = event.target as HTMLFormElement;
     const data = new FormData(form);
     return this.run(async () => {
-      const connected = await this.target!.connect(String(data.get("url") ?? ""), String(data.get("language") ?? "en") as MailLanguage);
+      const connected = await this.target!.connect(String(data.get("url") ?? ""), String(data.get("language") ?? "en") as Language);
       this.webhook = connected.webhook;
       this.secret = connected.secret;
       form.reset();

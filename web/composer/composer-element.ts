@@ -57,6 +57,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
 
   protected abstract readonly draft: StoredDraft<Draft>;
   private readonly suggestion = new SuggestionController(this);
+  /** The draft a suggestion filled in, while it stands unchanged. */
+  private suggested: unknown = null;
   /** For composerLayout: its stages in turn while the page is first drawn. */
   protected readonly drawn = new DrawnInStages(this, COMPOSER_STAGES);
 
@@ -68,6 +70,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
     const draft = this.draftOf(action);
     if (draft === null) return false;
     this.change({ ok: true, value: advance(this.draft.value, draft) });
+    this.suggested = this.draft.value;
     return true;
   }
 
@@ -106,7 +109,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
 
   /** "Suggest a move", when the page gives a way to suggest one. */
   protected suggestRow() {
-    return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending);
+    return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending, this.draft.value === this.suggested);
   }
 
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line. */

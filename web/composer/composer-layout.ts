@@ -238,9 +238,9 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  /* As wide as the screen, unless the screen is too short for the board and the resting sheet below it. */
+  /* As wide as the screen, unless the screen is too short for the board, the mat and the resting sheet below it (a banner above the table takes from it). */
   .board-area {
-    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
+    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 20rem)));
     aspect-ratio: 1;
     margin-inline: auto;
   }

@@ -44,7 +44,7 @@ import {
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
-import { routeChoices, stepChoice } from "./route-choices.js";
+import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
 import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
@@ -142,7 +142,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
     const poured = pour(this.composing, this.draft.value, cup, ingredient);
-    this.take(poured, (preview) => (tokensLeft(preview).length > 0 ? "pour" : stepAfterPour(preview)));
+    // A guide (the guided game) says when to go on: its "Next" must lead to the orders it asks to tick.
+    this.take(poured, (preview) => (tokensLeft(preview).length > 0 || this.aim !== null ? "pour" : stepAfterPour(preview)));
     // Said as well as drawn: by keyboard, the cup's new look tells nothing.
     if (poured.ok) this.dispatchEvent(announceEvent(t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 })));
   }
@@ -240,6 +241,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       if (index >= 0) this.pickMeeple(index);
       return;
     }
+    // The other meeple: the move starts again with it.
+    const other = otherMeeple(this.composing, previewOf(this.composing, turn));
+    if (other?.square === square) return this.pickMeeple(other.index);
     if (!this.filling) this.take(addStep(this.composing, this.draft.value, square), (preview) => stepAfterMove(preview) ?? "path");
     else this.take(goTo(this.composing, this.draft.value, square), () => "review");
   }
@@ -261,11 +265,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
         .you=${this.snapshot.you}
-        .choices=${step === "meeple"
-          ? this.meepleChoices()
-          : this.filling
-            ? routeChoices(this.composing, this.draft.value.current, preview)
-            : preview.nextSteps.map((next) => stepChoice(this.composing, this.draft.value.current, next, preview))}
+        .choices=${step === "meeple" ? this.meepleChoices() : moveChoices(this.composing, this.draft.value.current, preview, this.filling)}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
@@ -432,7 +432,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       ${steps.map(
         (step, index) => html`<li>
           <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
-            <span class="num" aria-hidden="true">${index + 1}</span><span class="sr-only">${t(`play.step.${step}`)}</span>
+            <span class="num" aria-hidden="true">${index + 1}</span><span class="step-name">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
       )}

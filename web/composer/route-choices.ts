@@ -1,7 +1,7 @@
 import { total, type StepOption, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { SquareChoice } from "../table/cr-board.js";
-import { countsText, speedTokens } from "../shared/words.js";
+import { countsText, meepleMark, speedTokens } from "../shared/words.js";
 import type { Composing } from "./composing.js";
 import { routes } from "./quick-turn.js";
 import { previewOf } from "./turn-draft.js";
@@ -42,4 +42,23 @@ export function routeChoices(composing: Composing, turn: TurnDraft, preview: Tur
   }));
   const further = preview.path.length > 0 ? preview.nextSteps.filter((step) => !ends.has(step.square)) : [];
   return [...choices, ...further.map((step) => stepChoice(composing, turn, step, preview))];
+}
+
+/** With two meeples on the board, the one not moving. */
+export function otherMeeple(composing: Composing, preview: TurnPreview): { index: number; square: number } | null {
+  const { meeples } = composing.state.players[composing.player];
+  const index = meeples.findIndex((square, each) => square !== null && each !== preview.meeple);
+  return meeples.length > 1 && index >= 0 ? { index, square: meeples[index]! } : null;
+}
+
+/**
+ * The squares a tap on the board does something with once a meeple moves: its next steps (`filling`:
+ * the routes that fill the move in), and the other meeple, which a tap switches to.
+ */
+export function moveChoices(composing: Composing, turn: TurnDraft, preview: TurnPreview, filling: boolean): SquareChoice[] {
+  const steps = filling ? routeChoices(composing, turn, preview) : preview.nextSteps.map((next) => stepChoice(composing, turn, next, preview));
+  const other = otherMeeple(composing, preview);
+  if (!other) return steps;
+  const badge = meepleMark(composing.player, other.index, composing.state.players[composing.player].meeples.length);
+  return [...steps.filter((choice) => choice.square !== other.square), { square: other.square, badge, description: t("play.meeple.switch") }];
 }

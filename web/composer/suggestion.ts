@@ -2,7 +2,7 @@ import { css, html, nothing, type ReactiveController, type ReactiveControllerHos
 import type { ErrorCode } from "../../protocol/errors.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
-import { t } from "../i18n/index.js";
+import { t, type Key } from "../i18n/index.js";
 import type { SuggestMove } from "../table/composer-context.js";
 
 /**
@@ -13,10 +13,11 @@ import type { SuggestMove } from "../table/composer-context.js";
 /** The refusals with words of their own; anything else is "no suggestion right now". */
 const KNOWN_REFUSALS = ["SUGGESTIONS_OFF", "NOT_YOUR_TURN", "SUGGESTING_TOO_FAST"] as const satisfies readonly ErrorCode[];
 
-export function suggestionErrorText(error: unknown): string {
+/** What a refusal to suggest says (a key: the line follows the reader's language). */
+function suggestionError(error: unknown): Key {
   const code = (error as { code?: unknown } | null)?.code;
   const known = KNOWN_REFUSALS.find((refusal) => refusal === code);
-  return known ? t(`suggest.error.${known}`) : t("suggest.error.other");
+  return known ? `suggest.error.${known}` : "suggest.error.other";
 }
 
 /**
@@ -25,8 +26,8 @@ export function suggestionErrorText(error: unknown): string {
  */
 export class SuggestionController implements ReactiveController {
   asking = false;
-  /** What the line under the button says: the move was filled in, or why there is none. */
-  note: { text: string; error: boolean } | null = null;
+  /** What the line beside the button says: the move was filled in, or why there is none. */
+  note: { key: Key; error: boolean } | null = null;
   private version: number | null = null;
 
   constructor(private readonly host: ReactiveControllerHost) {
@@ -44,24 +45,31 @@ export class SuggestionController implements ReactiveController {
     try {
       const action = await suggest(snapshot);
       if (current().version !== snapshot.version) return;
-      this.note = fill(action) ? { text: t("suggest.filled"), error: false } : { text: t("suggest.error.other"), error: true };
+      this.note = fill(action) ? { key: "suggest.filled", error: false } : { key: "suggest.error.other", error: true };
     } catch (error) {
-      this.note = { text: suggestionErrorText(error), error: true };
+      this.note = { key: suggestionError(error), error: true };
     } finally {
       this.asking = false;
       this.host.requestUpdate();
     }
   }
 
-  /** The button and its line; nothing when the page gives no way to suggest (suggestions off). */
-  render(suggest: SuggestMove | null, snapshot: GameSnapshot, current: () => GameSnapshot, fill: (action: ActionInput) => boolean, disabled: boolean) {
+  /**
+   * The button and its line; nothing when the page gives no way to suggest (suggestions off). While
+   * the draft is still the suggested move (`filled`), the line alone: one line less on a phone's sheet.
+   */
+  render(suggest: SuggestMove | null, snapshot: GameSnapshot, current: () => GameSnapshot, fill: (action: ActionInput) => boolean, disabled: boolean, filled: boolean) {
     if (!suggest) return nothing;
     const note = this.version === snapshot.version ? this.note : null;
+    const standing = filled && note !== null && !note.error;
+    // The status line stays the same element, so that what it comes to say is heard.
     return html`<div class="suggest">
-      <button type="button" class="suggest-button" ?disabled=${disabled || this.asking} @click=${() => this.ask(suggest, snapshot, current, fill)}>
-        ${this.asking ? t("suggest.asking") : t("suggest.button")}
-      </button>
-      <span class=${note?.error ? "error" : "hint"} role="status">${note?.text ?? ""}</span>
+      ${standing
+        ? nothing
+        : html`<button type="button" class="suggest-button" ?disabled=${disabled || this.asking} @click=${() => this.ask(suggest, snapshot, current, fill)}>
+            ${this.asking ? t("suggest.asking") : t("suggest.button")}
+          </button>`}
+      <span class=${note?.error ? "error" : "hint"} role="status">${note ? t(note.key) : ""}</span>
     </div>`;
   }
 }

@@ -96,16 +96,33 @@ export const turnComposerStyles = [
       display: flex;
       gap: 0.25rem;
     }
+    /* A row of its own, each tab its number over its name. */
     ol.steps {
-      flex: none;
-      gap: 0.2rem;
+      flex: 1 0 100%;
+      min-width: 0;
+      display: flex;
+      gap: 0.15rem;
+    }
+    /* Each as wide as its name needs (never less), the room left shared out. */
+    ol.steps li {
+      flex: 1 1 auto;
     }
     ol.steps button {
+      width: 100%;
       min-width: 44px;
-      padding: 0.2rem 0.3rem;
+      min-height: 44px;
+      padding: 0.15rem 0.1rem;
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      line-height: 1.1;
     }
     ol.steps .num {
       font-weight: 700;
+    }
+    ol.steps .step-name {
+      font-size: 0.66rem;
+      white-space: nowrap;
     }
     ol.steps button[aria-current="step"] {
       background: var(--accent, #8a4b22);

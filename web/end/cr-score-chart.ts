@@ -10,7 +10,7 @@ const DASHES = ["", "10 5", "2 5", "14 5 3 5"];
 /** Round steps for the axes: about five ticks. */
 function ticks(min: number, max: number): number[] {
   const span = Math.max(1, max - min);
-  const step = [1, 2, 5, 10, 20, 25, 50, 100].find((candidate) => span / candidate <= 6) ?? 100;
+  const step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000].find((candidate) => span / candidate <= 6) ?? 1000;
   const result: number[] = [];
   for (let value = Math.floor(min / step) * step; value <= max; value += step) result.push(value);
   return result;
@@ -18,7 +18,8 @@ function ticks(min: number, max: number): number[] {
 
 /**
  * Each player's score over the turns as an SVG line chart, with a legend and the same numbers
- * as a table for anyone who can't use the picture.
+ * as a table for anyone who can't use the picture. A profile's rating history is drawn by it too,
+ * over rated games instead of turns (the labels and `fromZero` say so).
  */
 @customElement("cr-score-chart")
 export class CrScoreChart extends LitElement {
@@ -98,6 +99,14 @@ export class CrScoreChart extends LitElement {
   @property({ type: Array }) names: string[] = [];
   /** totals[turn][seat], turn 0 being the start. */
   @property({ type: Array }) totals: number[][] = [];
+  /** What the steps are, under the x axis and atop the table's first column (default: turns). */
+  @property() stepsLabel: string | null = null;
+  @property() stepLabel: string | null = null;
+  /** What the picture shows, for screen readers (default: the scores after so many turns), and its table's summary. */
+  @property() label: string | null = null;
+  @property() tableLabel: string | null = null;
+  /** Whether the y axis starts at 0 (scores); ratings, far from it, start near their lowest. */
+  @property({ type: Boolean }) fromZero = true;
 
   /** Drawn at the size it is shown, so its text stays readable on a phone. */
   @state() private width = 640;
@@ -128,7 +137,7 @@ export class CrScoreChart extends LitElement {
     const WIDTH = this.width;
     const HEIGHT = Math.min(320, Math.max(200, Math.round(WIDTH * 0.5)));
     const values = totals.flat();
-    const yTicks = ticks(Math.min(0, ...values), Math.max(1, ...values));
+    const yTicks = this.fromZero ? ticks(Math.min(0, ...values), Math.max(1, ...values)) : ticks(Math.min(...values), Math.max(...values) + 1);
     const low = yTicks[0];
     const high = Math.max(yTicks[yTicks.length - 1], 1);
     const turns = Math.max(1, totals.length - 1);
@@ -136,14 +145,15 @@ export class CrScoreChart extends LitElement {
     const y = (value: number) => HEIGHT - PAD.bottom - ((value - low) / (high - low || 1)) * (HEIGHT - PAD.top - PAD.bottom);
     const xTicks = ticks(0, turns).filter((turn) => turn <= turns);
     const finals = names.map((name, seat) => `${name}: ${totals[totals.length - 1][seat]}`).join(", ");
+    const label = this.label ?? t("end.chart.label", { turns: totals.length - 1, finals });
     return html`<figure>
-      <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label=${t("end.chart.label", { turns: totals.length - 1, finals })}>
+      <svg viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label=${label}>
         <g class="grid">${yTicks.map((value) => svg`<line x1=${PAD.left} x2=${WIDTH - PAD.right} y1=${y(value)} y2=${y(value)} />`)}</g>
-        <line class="zero" x1=${PAD.left} x2=${WIDTH - PAD.right} y1=${y(0)} y2=${y(0)} />
+        ${this.fromZero ? svg`<line class="zero" x1=${PAD.left} x2=${WIDTH - PAD.right} y1=${y(0)} y2=${y(0)} />` : nothing}
         <g class="axis">
           ${yTicks.map((value) => svg`<text x=${PAD.left - 8} y=${y(value) + 4} text-anchor="end">${value}</text>`)}
           ${xTicks.map((turn) => svg`<text x=${x(turn)} y=${HEIGHT - PAD.bottom + 18} text-anchor="middle">${turn}</text>`)}
-          <text x=${WIDTH - PAD.right} y=${HEIGHT - 4} text-anchor="end">${t("end.chart.turns")}</text>
+          <text x=${WIDTH - PAD.right} y=${HEIGHT - 4} text-anchor="end">${this.stepsLabel ?? t("end.chart.turns")}</text>
         </g>
         ${names.map(
           (_, seat) => svg`<g class="series" data-seat=${seat}>
@@ -164,12 +174,12 @@ export class CrScoreChart extends LitElement {
           )}
         </ul>
         <details>
-          <summary>${t("end.chart.asTable")}</summary>
-          <div class="table-wrap" tabindex="0" role="region" aria-label=${t("end.chart.asTable")}>
+          <summary>${this.tableLabel ?? t("end.chart.asTable")}</summary>
+          <div class="table-wrap" tabindex="0" role="region" aria-label=${this.tableLabel ?? t("end.chart.asTable")}>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">${t("end.chart.turn")}</th>
+                  <th scope="col">${this.stepLabel ?? t("end.chart.turn")}</th>
                   ${names.map((name) => html`<th scope="col">${name}</th>`)}
                 </tr>
               </thead>

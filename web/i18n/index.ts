@@ -1,6 +1,6 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import type { ReactiveController, ReactiveControllerHost } from "lit";
 import { gameNameStrings } from "../../protocol/i18n/game-names.js";
-import { GAME_NAME_LOCALES } from "../../protocol/i18n/game-name-strings.js";
 import { LANGUAGE_NAMES } from "../../protocol/i18n/language-names.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
 import { koreanParticles } from "./korean-particles.js";
@@ -30,14 +30,11 @@ export type { Key } from "./keys.js";
  * (app/, table/, play/…), one module per language, typed the one way (protocol/i18n/translate.ts);
  * t() looks a key up in every area, English being the fallback.
  */
-/** The languages: the one list, the contract's (every string exists in each). */
-export const LOCALES = GAME_NAME_LOCALES;
-export type Locale = (typeof LOCALES)[number];
 
-export const LOCALE_NAMES: Record<Locale, string> = LANGUAGE_NAMES;
+export const LOCALE_NAMES: Record<Language, string> = LANGUAGE_NAMES;
 
 /** An area's strings: by language, by key (the area's folder types them; here any area will do). */
-export type Area = Record<Locale, Record<string, string>>;
+export type Area = Record<Language, Record<string, string>>;
 
 const areas: Area[] = [appStrings, tableStrings, errorStrings, tableHelpStrings, gameNameStrings, rulesLinkStrings, talkStrings, fairStrings, noticeStrings, catchingUpStrings, playStrings, learnStrings, mailLanguageStrings, suggestStrings, earStrings, planStrings];
 
@@ -47,34 +44,34 @@ export function addArea(area: Area): void {
 }
 
 const STORAGE_KEY = "coffee-rush-locale";
-let current: Locale = pickLocale();
+let current: Language = pickLocale();
 
-function pickLocale(): Locale {
+function pickLocale(): Language {
   const saved = chosenLocale();
   if (saved) return saved;
   for (const language of globalThis.navigator?.languages ?? []) {
     const base = language.slice(0, 2).toLowerCase();
-    if ((LOCALES as readonly string[]).includes(base)) return base as Locale;
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
   }
   return "en";
 }
 
-export function locale(): Locale {
+export function locale(): Language {
   return current;
 }
 
 /** The language chosen in this browser (the language switch), if any. */
-export function chosenLocale(): Locale | null {
+export function chosenLocale(): Language | null {
   const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-  return saved && (LOCALES as readonly string[]).includes(saved) ? (saved as Locale) : null;
+  return saved && (LANGUAGES as readonly string[]).includes(saved) ? (saved as Language) : null;
 }
 
-declare const __LANGUAGE_FILES__: Partial<Record<Locale, string>> | undefined;
+declare const __LANGUAGE_FILES__: Partial<Record<Language, string>> | undefined;
 /** The app's language files by language (scripts/build-web.mjs); none where the modules carry every language. */
 const LANGUAGE_FILES = typeof __LANGUAGE_FILES__ === "undefined" ? {} : __LANGUAGE_FILES__;
 
 /** Whether `language` still has to be fetched before it can be shown. */
-function languageMissing(language: Locale): string | null {
+function languageMissing(language: Language): string | null {
   const file = LANGUAGE_FILES[language];
   return file && !hasLanguage(language) ? file : null;
 }
@@ -86,14 +83,14 @@ export const localeReady: Promise<void> = loadLanguage(current, languageMissing(
  * Switches the language for every component (they re-render through LocaleController): at once
  * where it is there already, else once its file has loaded.
  */
-export function setLocale(next: Locale): Promise<void> {
+export function setLocale(next: Language): Promise<void> {
   const file = languageMissing(next);
   if (file) return loadLanguage(next, file).then(() => switchLocale(next));
   switchLocale(next);
   return Promise.resolve();
 }
 
-function switchLocale(next: Locale): void {
+function switchLocale(next: Language): void {
   current = next;
   globalThis.localStorage?.setItem(STORAGE_KEY, next);
   document.documentElement.lang = next;
@@ -101,7 +98,7 @@ function switchLocale(next: Locale): void {
 }
 
 /** What a language's words become by the sound of what was filled in next to them. */
-const GRAMMAR: Partial<Record<Locale, (text: string) => string>> = { ko: koreanParticles, es: spanishConjunctions };
+const GRAMMAR: Partial<Record<Language, (text: string) => string>> = { ko: koreanParticles, es: spanishConjunctions };
 
 /** The text for `key` in the current language, with {name} placeholders filled in. */
 export function t(key: Key, params: Params = {}): string {

@@ -12,6 +12,7 @@ import type { en as notices } from "./notices/en.js";
 import type { en as plan } from "./plan/en.js";
 import type { en as play } from "./play/en.js";
 import type { en as push } from "./push/en.js";
+import type { en as ratings } from "./ratings/en.js";
 import type { en as rules } from "./rules/en.js";
 import type { en as rulesLink } from "./rules-link/en.js";
 import type { en as share } from "./share/en.js";
@@ -22,7 +23,7 @@ import type { en as talk } from "./talk/en.js";
 
 /**
  * Every key t() knows: the English keys of every area, those loaded with their page (rules, push,
- * share, embed, channel) too. Types only: nothing here is bundled.
+ * share, embed, channel, ratings) too. Types only: nothing here is bundled.
  */
 export type Key =
   | keyof typeof app
@@ -39,6 +40,7 @@ export type Key =
   | keyof typeof plan
   | keyof typeof play
   | keyof typeof push
+  | keyof typeof ratings
   | keyof typeof rules
   | keyof typeof rulesLink
   | keyof typeof share

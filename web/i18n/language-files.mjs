@@ -50,8 +50,7 @@ export function englishOnlyModules(areas, strings) {
   return new Map(
     areas.map(({ folder, name, path }) => {
       const english = JSON.stringify({ en: strings.en[folder] });
-      const extra = folder === "names" ? `export const GAME_NAME_LOCALES = ${JSON.stringify(Object.keys(strings))};\n` : "";
-      return [path, `import { languageArea } from ${JSON.stringify(registry)};\n${extra}export const ${name} = languageArea(${JSON.stringify(folder)}, ${english});`];
+      return [path, `import { languageArea } from ${JSON.stringify(registry)};\nexport const ${name} = languageArea(${JSON.stringify(folder)}, ${english});`];
     }),
   );
 }

@@ -44,6 +44,8 @@ export class CreatePage extends PageElement {
   @state() private timePerMove: TimePerMove = "none";
   /** "Suggest a move" among people (always on against bots). */
   @state() private allowSuggestions = false;
+  /** Rated among signed-in players (docs/ratings.md); never with a bot. */
+  @state() private rated = false;
   /** Per seat (index 0, the host's, unused): a person with an invite link, or a bot's level. */
   @state() private seatChoices: SeatChoice[] = [];
   private readonly request = new BusyController(this);
@@ -117,6 +119,10 @@ export class CreatePage extends PageElement {
             <input type="checkbox" name="allowSuggestions" .checked=${this.allowSuggestions} @change=${this.toggleSuggestions} />
             <span><strong>${t("suggest.create")}</strong><span class="hint">${t("suggest.createHint")}</span></span>
           </label>
+          <label class="choice">
+            <input type="checkbox" name="rated" .checked=${this.rated} @change=${this.toggleRated} />
+            <span><strong>${t("create.rated")}</strong><span class="hint">${t("create.ratedHint")}</span></span>
+          </label>
         </fieldset>
 
         <p class="hint" role="status">${problem ?? ""}</p>
@@ -151,6 +157,10 @@ export class CreatePage extends PageElement {
     const choices = [...this.seatChoices];
     choices[seat] = (event.target as HTMLSelectElement).value as SeatChoice;
     this.seatChoices = choices;
+  }
+
+  private toggleRated(event: Event) {
+    this.rated = (event.target as HTMLInputElement).checked;
   }
 
   private toggleSuggestions(event: Event) {
@@ -257,6 +267,7 @@ export class CreatePage extends PageElement {
     const bots = botSeats(this.seatChoices, this.players);
     if (bots.length > 0) options.bots = bots;
     if (this.allowSuggestions) options.allowSuggestions = true;
+    if (this.rated) options.rated = true;
     return options;
   }
 
@@ -265,7 +276,9 @@ export class CreatePage extends PageElement {
     if (this.tablePicksUpgrades() && this.preset === OWN_PICK && this.ownUpgrades.size !== UPGRADES_PER_PLAYER) {
       return t("create.pickCount", { n: UPGRADES_PER_PLAYER, chosen: this.ownUpgrades.size });
     }
-    const resolved = resolveOptions(this.options());
+    const options = this.options();
+    if (options.rated && options.bots) return t("error.RATED_WITH_BOTS");
+    const resolved = resolveOptions(options);
     return resolved.ok ? null : resolved.error.message;
   }
 
@@ -277,7 +290,9 @@ export class CreatePage extends PageElement {
   /** The shortcut: every seat but the host's goes to a medium bot. */
   private async playAgainstBots() {
     const bots = Array.from({ length: this.players - 1 }, (_, k) => ({ seat: k + 1, level: "medium" as const }));
-    await this.create({ ...this.options(), bots });
+    // A game against bots is never rated, whatever the box says.
+    const { rated: _rated, ...options } = this.options();
+    await this.create({ ...options, bots });
   }
 
   private async create(options: CreateGameRequest) {

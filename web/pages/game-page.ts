@@ -18,6 +18,7 @@ import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
 import { deepActiveElement } from "../shared/focus-keeper.js";
+import { seatName } from "../shared/words.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
@@ -367,7 +368,7 @@ export class GamePage extends PageElement implements DrawnLater {
         ${snapshot.seats.map(
           (seat) => html`<li>
             <span>${t("game.seat", { n: seat.seat + 1 })}</span>
-            <strong>${seat.joined ? seat.name : t("invite.open")}</strong>
+            <strong>${seat.joined ? seatName(snapshot.seats, seat.seat) : t("invite.open")}</strong>
             ${seat.seat === snapshot.you ? html`<span class="tag">${t("game.you")}</span>` : nothing}
           </li>`,
         )}

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { EDITIONS, PUBLIC_PACES, TABLE_SIZES, type SeatMeRequest } from "../../protocol/lobby.js";
@@ -7,7 +8,7 @@ import type { Account } from "../api/account.js";
 import { PageElement } from "../app/page-element.js";
 import { navigate } from "../app/router.js";
 import { currentAccount } from "../app/session.js";
-import { LOCALES, LOCALE_NAMES, addArea, locale, t } from "../i18n/index.js";
+import { LOCALE_NAMES, addArea, locale, t } from "../i18n/index.js";
 import { lobbyStrings } from "../i18n/lobby/index.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { plural } from "../shared/words.js";
@@ -100,7 +101,7 @@ export class PlayPage extends PageElement {
       <span>${t("lobby.language")}</span>
       <select name="language" @change=${(event: Event) => this.chooseLanguage((event.target as HTMLSelectElement).value)}>
         <option value="" ?selected=${this.language === undefined}>${t("lobby.any")}</option>
-        ${LOCALES.map((language) => html`<option value=${language} ?selected=${this.language === language}>${LOCALE_NAMES[language]}</option>`)}
+        ${LANGUAGES.map((language) => html`<option value=${language} ?selected=${this.language === language}>${LOCALE_NAMES[language]}</option>`)}
       </select>
     </label>`;
   }
@@ -138,7 +139,7 @@ export class PlayPage extends PageElement {
   }
 
   private chooseLanguage(value: string) {
-    this.language = (LOCALES as readonly string[]).includes(value) ? (value as TableFilter["language"]) : undefined;
+    this.language = (LANGUAGES as readonly string[]).includes(value) ? (value as TableFilter["language"]) : undefined;
     void this.refresh();
   }
 

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { fetchSettings, saveSettings, type MailSettings } from "../api/account.js";
@@ -6,7 +7,7 @@ import { browserTimezone, timezoneChoices } from "../app/time.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { currentAccount } from "../app/session.js";
-import { LOCALES, LOCALE_NAMES, locale, t, type Locale } from "../i18n/index.js";
+import { LOCALE_NAMES, locale, t } from "../i18n/index.js";
 import "../push/cr-push-devices.js";
 import "../push/cr-push-toggle.js";
 import { myWebhookTarget } from "../api/channel.js";
@@ -69,7 +70,7 @@ export class SettingsPage extends PageElement {
       <label class="field">
         <span>${t("mailLanguage.label")}</span>
         <select name="language" aria-describedby="mail-language-hint">
-          ${LOCALES.map((code) => html`<option value=${code} lang=${code} ?selected=${code === language}>${LOCALE_NAMES[code]}</option>`)}
+          ${LANGUAGES.map((code) => html`<option value=${code} lang=${code} ?selected=${code === language}>${LOCALE_NAMES[code]}</option>`)}
         </select>
         <span class="hint" id="mail-language-hint">${t("mailLanguage.hint")}</span>
       </label>
@@ -101,13 +102,13 @@ export class SettingsPage extends PageElement {
     const form = new FormData(event.target as HTMLFormElement);
     const mail = String(form.get("mail") ?? "") as MailSettings["mail"];
     const timezone = String(form.get("timezone") ?? "");
-    const language = String(form.get("language") ?? "") as Locale;
+    const language = String(form.get("language") ?? "") as Language;
     this.saved = false;
     await this.request.run(async () => {
       this.settings = await saveSettings({
         mail: MAIL_CHOICES.includes(mail) ? mail : undefined,
         timezone: timezone || undefined,
-        language: LOCALES.includes(language) ? language : undefined,
+        language: LANGUAGES.includes(language) ? language : undefined,
       });
       this.saved = true;
     });

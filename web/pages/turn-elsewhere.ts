@@ -55,8 +55,11 @@ export class TurnElsewhere extends PageElement {
   override render() {
     const game = this.waiting.find((game) => game.id !== this.gameId && !dismissed.has(turnKey(game)));
     if (!game) return nothing;
-    return html`<cr-banner class="turn-elsewhere" dismissible @dismiss=${() => this.dismiss(game)}>
-      <p>${t("games.turnElsewhere", { game: t(`create.edition.${game.edition}`), with: withOthers(game) })}</p>
+    const said = t("games.turnElsewhere", { game: t(`create.edition.${game.edition}`), with: withOthers(game) });
+    // Atop the turn: on a phone, one line that leads there.
+    return html`<cr-banner class="turn-elsewhere" foldable dismissible @dismiss=${() => this.dismiss(game)}>
+      <a slot="line" href="/g/${game.id}">${said}</a>
+      <p>${said}</p>
       <a class="button primary" href="/g/${game.id}">${t("games.turnElsewhereOpen")}</a>
     </cr-banner>`;
   }

@@ -7,7 +7,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { restingSheetLook } from "../shared/resting-sheet.js";
-import { sharedStyles } from "../shared/styles.js";
+import { sharedStyles, visuallyHidden } from "../shared/styles.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 
@@ -61,6 +61,12 @@ export class CrPlanPanel extends DrawnInTurn(LitElement) {
         flex: 1 1 auto;
         min-width: 0;
         min-height: 44px;
+      }
+      /* A phone: the choice gets the row, its label is left to screen readers and the tooltip. */
+      @media (max-width: 37.49rem) {
+        .mode-label {
+          ${visuallyHidden}
+        }
       }
       button {
         min-height: 44px;
@@ -205,8 +211,8 @@ export class CrPlanPanel extends DrawnInTurn(LitElement) {
     // One row above the composer: a phone's screen has the composer's sheet and the board to fit.
     return html`<div class="panel planning">
       <label
-        >${t("plan.mode")}
-        <select @change=${(event: Event) => this.tell("plan-mode", (event.target as HTMLSelectElement).value as PlanMode)}>
+        ><span class="mode-label">${t("plan.mode")}</span>
+        <select title=${t("plan.mode")} @change=${(event: Event) => this.tell("plan-mode", (event.target as HTMLSelectElement).value as PlanMode)}>
           ${MODES.map((mode) => html`<option value=${mode} ?selected=${this.mode === mode}>${t(`plan.mode.${mode}`)}</option>`)}
         </select></label
       >

@@ -8,6 +8,9 @@ import { sharedStyles } from "./styles.js";
  * end, a new game with the same players, a turn in another game. The element is a status region
  * (heard as it comes, without taking the focus); what it says and offers goes in its slot, styled
  * by whoever writes it. `dismissible` adds a close button, which sends `dismiss`.
+ *
+ * A banner atop a turn (`foldable`) must not push the turn off a phone's screen: below a desktop's
+ * width it shows only its one-line summary (slot "line") and a button that unfolds the rest.
  */
 @customElement("cr-banner")
 export class CrBanner extends LitElement {
@@ -29,7 +32,44 @@ export class CrBanner extends LitElement {
         flex: 1;
         min-width: 0;
       }
+      /* Folded (below a desktop's width): the summary on one line, the rest a tap away. */
+      .line,
+      .unfold {
+        display: none;
+      }
+      @media (max-width: 74.99rem) {
+        :host([foldable]) {
+          align-items: center;
+        }
+        /* One line a finger can open: a phone's turn needs every other pixel. */
+        :host([foldable]:not([unfolded])) {
+          padding-block: 0;
+          border-width: 1px;
+          margin-block-end: 0.125rem;
+        }
+        :host([foldable]:not([unfolded])) .body {
+          display: none;
+        }
+        :host([foldable]:not([unfolded])) .line {
+          display: block;
+          flex: 1;
+          min-width: 0;
+        }
+        :host([foldable]) .unfold {
+          display: inline-block;
+        }
+      }
+      /* One line, as tall as a finger's target (a link to follow, or what the button beside it unfolds). */
+      ::slotted([slot="line"]) {
+        display: block;
+        margin: 0;
+        line-height: 2.75rem;
+        overflow: hidden;
+        white-space: nowrap;
+        text-overflow: ellipsis;
+      }
       /* A finger's target (44 × 44 px), its cross drawn small. */
+      .unfold,
       .dismiss {
         flex: none;
         min-width: 44px;
@@ -44,6 +84,10 @@ export class CrBanner extends LitElement {
   ];
 
   @property({ type: Boolean }) dismissible = false;
+  /** Folds to its line (slot "line") below a desktop's width. */
+  @property({ type: Boolean, reflect: true }) foldable = false;
+  /** A folded banner, opened by its reader. */
+  @property({ type: Boolean, reflect: true }) unfolded = false;
 
   constructor() {
     super();
@@ -56,7 +100,21 @@ export class CrBanner extends LitElement {
   }
 
   override render() {
-    return html`<div class="body"><slot></slot></div>
+    return html`<div class="line"><slot name="line"></slot></div>
+      <div class="body" id="body"><slot></slot></div>
+      ${this.foldable
+        ? html`<button
+            type="button"
+            class="unfold"
+            aria-controls="body"
+            aria-expanded=${this.unfolded}
+            aria-label=${t(this.unfolded ? "banner.fold" : "banner.unfold")}
+            title=${t(this.unfolded ? "banner.fold" : "banner.unfold")}
+            @click=${() => (this.unfolded = !this.unfolded)}
+          >
+            <span aria-hidden="true">${this.unfolded ? "▴" : "▾"}</span>
+          </button>`
+        : nothing}
       ${this.dismissible
         ? html`<button type="button" class="dismiss" aria-label=${t("banner.dismiss")} title=${t("banner.dismiss")} @click=${this.dismiss}>
             <span aria-hidden="true">×</span>

@@ -1,13 +1,13 @@
+import type { Language } from "../../protocol/languages.js";
 import { fill, type Params } from "../../protocol/i18n/translate.js";
 import type { PushMessage } from "../../protocol/types.js";
-import type { Locale } from "../i18n/index.js";
 import { pushStrings } from "../i18n/push/index.js";
 import { talkStrings } from "../i18n/talk/index.js";
 import { planLapseSentence } from "../../protocol/i18n/plan-lapses.js";
 
 /** A push notice's title and body in the device's language (the service worker has no page to ask). */
 export function noticeText(message: PushMessage): { title: string; body: string } {
-  const language = (message.locale in pushStrings ? message.locale : "en") as Locale;
+  const language = (message.locale in pushStrings ? message.locale : "en") as Language;
   const strings = pushStrings[language];
   const text = (key: string, params: Params) => fill(strings[key] ?? pushStrings.en[key], params);
   const others = new Intl.ListFormat(language, { type: "conjunction" }).format(message.others);
@@ -31,7 +31,7 @@ export function noticeText(message: PushMessage): { title: string; body: string 
 }
 
 /** 1st, 2nd; 1er, 2e; 1.º; 1 (Korean says 위 in the sentence). */
-function ordinal(n: number, language: Locale): string {
+function ordinal(n: number, language: Language): string {
   if (language === "en") {
     const suffix = { one: "st", two: "nd", few: "rd", other: "th" } as Record<string, string>;
     return `${n}${suffix[new Intl.PluralRules("en", { type: "ordinal" }).select(n)] ?? "th"}`;

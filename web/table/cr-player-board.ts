@@ -13,7 +13,7 @@ import { upgradeDrawing } from "../shared/drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "../shared/styles.js";
 import { whileOpen } from "../shared/while-open.js";
-import { listText, upgradeName } from "../shared/words.js";
+import { listText, plural, upgradeName } from "../shared/words.js";
 
 /**
  * One player's board, read-only: cups with their tokens, queue positions 1–4 with their cards,
@@ -301,7 +301,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   private renderBody() {
     const { player } = this;
     return html`${this.completedSince.length > 0
-        ? html`<p class="completed">${t("play.completed", { cards: listText(this.completedSince) })}</p>`
+        ? html`<p class="completed">${plural("play.completedCards", this.completedSince.length, { cards: listText(this.completedSince) })}</p>`
         : ""}
       <dl class="stats">
         <div data-figure="likes"><dt>${t("table.likes")}</dt><dd>${player.likes.length}</dd></div>

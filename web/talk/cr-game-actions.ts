@@ -77,8 +77,11 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
     if (!proposal || snapshot.status !== "active") return nothing;
     const humans = snapshot.seats.filter((seat) => seat.joined && !seat.bot).length;
     const agreed = proposal.agreed.includes(you);
-    return html`<cr-banner>
-      <p>${t("leave.proposed", { name: seatName(snapshot.seats, proposal.by), agreed: proposal.agreed.length, total: humans })}</p>
+    const counts = { name: seatName(snapshot.seats, proposal.by), agreed: proposal.agreed.length, total: humans };
+    // Atop the turn: on a phone, folded to its line until opened.
+    return html`<cr-banner foldable>
+      <span slot="line">${t("leave.proposedLine", counts)}</span>
+      <p>${t("leave.proposed", counts)}</p>
       <p class="muted">${t("leave.lapses", { date: formatMoment(proposal.lapsesAt) })}</p>
       <div class="row">
         ${agreed

@@ -83,9 +83,21 @@ export class CrPlayAgain extends LitElement {
     return html`<cr-banner>
       <div class="row">
         <p>${by === null || by === you ? t("rematch.waiting") : t("rematch.wants", { name: seatName(snapshot.seats, by) })}</p>
-        <a class="primary" href=${this.newGameUrl(rematch)}>${t("rematch.open")}</a>
+        ${this.bringsHostToken(rematch)
+          ? html`<button class="primary" ?disabled=${this.request.busy} @click=${this.start}>${t("rematch.open")}</button>`
+          : html`<a class="primary" href=${this.newGameUrl(rematch)}>${t("rematch.open")}</a>`}
       </div>
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
     </cr-banner>`;
+  }
+
+  /**
+   * This browser hosted the finished game but holds no host token for the new one (another player
+   * pressed Play again first): the way in asks the service as Play again does, which gives the old
+   * host the new game's host token.
+   */
+  private bringsHostToken(rematch: string): boolean {
+    return hostSecrets(this.snapshot.gameId) !== null && hostSecrets(rematch) === null;
   }
 
   override render() {

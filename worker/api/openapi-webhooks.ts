@@ -1,5 +1,5 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import { channelSettingsSchema, connectWebhookSchema, mentionSchema, WEBHOOK_FLAVOURS } from "../../protocol/channel.js";
-import { MAIL_LANGUAGES } from "../../protocol/mail-settings.js";
 import { body, errorResponse, gameId, ok, ref } from "./openapi-parts.js";
 
 /**
@@ -20,7 +20,7 @@ export const webhookSchemas = {
     properties: {
       flavour: { enum: [...WEBHOOK_FLAVOURS] },
       masked: { type: "string", description: "The address with its secret part hidden" },
-      language: { enum: [...MAIL_LANGUAGES] },
+      language: { enum: [...LANGUAGES] },
       failingSince: { type: ["integer", "null"], description: "Since when every post has failed (ms since the epoch)" },
       offAt: { type: ["integer", "null"], description: "Turned off after a day of failures (connect it again to turn it on)" },
       lastError: { type: ["string", "null"], description: "What the receiver answered last time it failed" },

@@ -12,6 +12,7 @@ import {
 } from "../../protocol/schemas.js";
 import { accountPaths } from "./openapi-accounts.js";
 import { webhookPaths, webhookSchemas } from "./openapi-webhooks.js";
+import { ratingPaths, ratingSchemas } from "./openapi-ratings.js";
 import { lobbyPaths, lobbySchemas } from "./openapi-lobby.js";
 import { gameLifePaths, seatLifeProperties, snapshotLifeProperties, talkSchemas } from "./openapi-game-life.js";
 import { planPaths, planSchemas, snapshotPlanProperties } from "./openapi-plan.js";
@@ -114,6 +115,7 @@ export function openApiDocument() {
         ...talkSchemas,
         ...planSchemas,
         ...webhookSchemas,
+        ...ratingSchemas,
         ...lobbySchemas,
         LoggedAction: {
           type: "object",
@@ -456,6 +458,7 @@ export function openApiDocument() {
       },
       ...accountPaths(),
       ...webhookPaths(),
+      ...ratingPaths(),
       ...lobbyPaths(),
     },
   };

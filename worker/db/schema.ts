@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Accounts and history in D1. A game's live state lives in its Durable Object, not here. */
 
@@ -77,16 +77,31 @@ export const gameSeats = sqliteTable(
 );
 
 /** Finished games, written once (the primary key makes a retried write a no-op). */
-export const results = sqliteTable("results", {
-  gameId: text("game_id").primaryKey(),
-  finishedAt: integer("finished_at").notNull(),
-  turns: integer("turns").notNull(),
-  ranking: text("ranking", { mode: "json" }).notNull(),
-  /** The options, seed and action log: replays the game after its object is gone. */
-  record: text("record", { mode: "json" }).notNull(),
-  /** The players agreed to end it before the rules' end (scored as it stood; RULES.md R-17). */
-  endedEarly: integer("ended_early", { mode: "boolean" }).notNull().default(false),
-});
+export const results = sqliteTable(
+  "results",
+  {
+    gameId: text("game_id").primaryKey(),
+    finishedAt: integer("finished_at").notNull(),
+    turns: integer("turns").notNull(),
+    ranking: text("ranking", { mode: "json" }).notNull(),
+    /** The options, seed and action log: replays the game after its object is gone. */
+    record: text("record", { mode: "json" }).notNull(),
+    /** The players agreed to end it before the rules' end (scored as it stood; RULES.md R-17). */
+    endedEarly: integer("ended_early", { mode: "boolean" }).notNull().default(false),
+    /** The ratings pool (protocol/ratings.ts) a rated game counts in; null: the game is not rated. */
+    ratedPool: text("rated_pool"),
+    /**
+     * The game's place in its pool's order of rated games, once rated (null: not yet): ratings are a
+     * pure function of that order (`npm run ratings:replay` applies it again). The unique index lets
+     * one game only take each place, so two updates of a pool racing each other can't both commit.
+     */
+    ratedSeq: integer("rated_seq"),
+  },
+  (t) => [
+    uniqueIndex("results_rated_order").on(t.ratedPool, t.ratedSeq),
+    index("results_rating_due").on(t.finishedAt).where(sql`rated_pool IS NOT NULL AND rated_seq IS NULL`),
+  ],
+);
 
 export const resultPlayers = sqliteTable(
   "result_players",
@@ -98,8 +113,57 @@ export const resultPlayers = sqliteTable(
     score: integer("score").notNull(),
     rank: integer("rank").notNull(),
     won: integer("won", { mode: "boolean" }).notNull(),
+    /** resigned | timed-out: the player left before the end (rated last); null: played it out. */
+    left: text("left"),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), index("result_players_user").on(t.userId)],
+);
+
+/**
+ * Public profiles (/u/<name>): the account's name there, unique however it is written (name_key:
+ * its NFC lower case), claimed the first time the account is rated or opens its own profile.
+ */
+export const profiles = sqliteTable("profiles", {
+  userId: text("user_id").primaryKey(),
+  name: text("name").notNull(),
+  nameKey: text("name_key").notNull().unique(),
+  /** The player keeps the profile to themselves (and out of the standings). */
+  hidden: integer("hidden", { mode: "boolean" }).notNull().default(false),
+  createdAt: integer("created_at").notNull(),
+});
+
+/** Each player's rating per pool: a cache of what the rated games make it (the results are the truth). */
+export const ratings = sqliteTable(
+  "ratings",
+  {
+    pool: text("pool").notNull(),
+    userId: text("user_id").notNull(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    games: integer("games").notNull(),
+    /** The number shown (μ − 3σ on the shown scale) and whether it is still provisional: what standings sort and filter by. */
+    shown: integer("shown").notNull(),
+    provisional: integer("provisional", { mode: "boolean" }).notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pool, t.userId] }), index("ratings_standings").on(t.pool, t.provisional, t.shown), index("ratings_user").on(t.userId)],
+);
+
+/** What each rated game did to each player's rating: a profile's history chart, and the week's standings. */
+export const ratingChanges = sqliteTable(
+  "rating_changes",
+  {
+    gameId: text("game_id").notNull(),
+    userId: text("user_id").notNull(),
+    pool: text("pool").notNull(),
+    seq: integer("seq").notNull(),
+    muBefore: real("mu_before").notNull(),
+    sigmaBefore: real("sigma_before").notNull(),
+    mu: real("mu").notNull(),
+    sigma: real("sigma").notNull(),
+    ratedAt: integer("rated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_player").on(t.userId, t.pool, t.seq), index("rating_changes_week").on(t.pool, t.ratedAt)],
 );
 
 /** Fixed-window counters for rate limits (creating games, asking for sign-in links). */

@@ -1,9 +1,9 @@
+import type { Language } from "../../protocol/languages.js";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { FIRST_VIEW_STARTER_HASH, firstViewOf } from "../../protocol/pages.js";
 import type { AppEnv } from "../env.js";
 import { pageLanguage } from "../words/page-words.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { ApiError, errorBody } from "./errors.js";
 
 
@@ -50,7 +50,7 @@ const CHOSEN_LANGUAGE = "coffee-rush-locale";
  * language: the one they chose in the app, else their browser's. Null for a page without one.
  */
 /** The language a page speaks to its visitor: the one they chose in the app (its cookie), else their browser's. */
-export function visitorLanguage(c: Context<AppEnv>): MailLanguage {
+export function visitorLanguage(c: Context<AppEnv>): Language {
   return pageLanguage(c.req.header("Accept-Language"), getCookie(c, CHOSEN_LANGUAGE));
 }
 

@@ -1,5 +1,5 @@
+import type { Language } from "../../protocol/languages.js";
 import { html } from "hono/html";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { wordsFor } from "../words/words.js";
 import { roundOf } from "../words/round.js";
@@ -19,7 +19,7 @@ export interface GameCard {
   description: string;
 }
 
-export function gameCard(snapshot: GameSnapshot, language: MailLanguage): GameCard {
+export function gameCard(snapshot: GameSnapshot, language: Language): GameCard {
   const words = wordsFor(language);
   const nameOf = (seat: number) => snapshot.seats[seat]?.name ?? `#${seat + 1}`;
   const names = snapshot.seats.filter((seat) => seat.joined && seat.name).map((seat) => seat.name!);

@@ -1,7 +1,7 @@
+import type { Language } from "../../protocol/languages.js";
 import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { OpenTable, Reliability, TableFilter, PublicPace, Edition } from "../../protocol/lobby.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { blocks, gameSeats, games, openTables, playerMarks, suspensions } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import type { Marks } from "../room/player-marks.js";
@@ -43,7 +43,7 @@ export async function listOpenTables(db: D1Database, filter: TableFilter): Promi
     players: row.players,
     variants: row.variants,
     pace: row.pace as PublicPace,
-    language: row.language as MailLanguage,
+    language: row.language as Language,
     minReliability: row.minReliability,
     freeSeats: row.freeSeats,
     seated: row.seated.map((seat) => ({ ...seat, reliability: reliability.get(seat.userId)! })),

@@ -1,5 +1,5 @@
+import type { Language } from "../../protocol/languages.js";
 import { DurableObject } from "cloudflare:workers";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { poolKey, type Pool } from "../../protocol/lobby.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 import { randomToken } from "../secrets/tokens.js";
@@ -163,6 +163,6 @@ export class SeatPool extends DurableObject<Env> {
 }
 
 /** A table "Seat me" forms: strangers, so rated (ratings' seam) and checked ready before turn 1. */
-function strangersTable(language: MailLanguage | null, now: number): ListingChoice {
+function strangersTable(language: Language | null, now: number): ListingChoice {
   return { language: language ?? "en", minReliability: null, formedByPool: true, rated: true, openedAt: now };
 }

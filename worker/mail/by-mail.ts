@@ -1,6 +1,6 @@
+import { LANGUAGES } from "../../protocol/languages.js";
 import type { Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { cardName, ingredientName, upgradeName } from "../../protocol/i18n/game-names.js";
-import { MAIL_LANGUAGES } from "../../protocol/mail-settings.js";
 import { wordsFor, type Words } from "../words/words.js";
 
 /**
@@ -67,7 +67,7 @@ export function replyWord(line: string): ReplyWord | null {
     .toLowerCase()
     .replace(/[.!。!]+$/u, "")
     .trim();
-  for (const language of MAIL_LANGUAGES) {
+  for (const language of LANGUAGES) {
     const words = wordsFor(language);
     const word = REPLY_WORDS.find((one) => formsOf(words, one).includes(said));
     if (word) return word;

@@ -1,6 +1,6 @@
+import type { Language } from "../../protocol/languages.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 import type { UpgradeId } from "../../game/engine/index.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { MoveOption, ReplyRefusal } from "./by-mail.js";
 
 /**
@@ -28,7 +28,7 @@ export interface GameInfo {
  * the asking browser's for a sign-in link): used when the address has chosen none.
  */
 interface Spoken {
-  language?: MailLanguage | null;
+  language?: Language | null;
   /** The plus tag of the mail's reply address, for a player who plays by mail (reply-address.ts). */
   reply?: string;
 }

@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import { firstLanguage, wordsFor } from "../words/words.js";
 import type { Mail, TurnData } from "./mail-data.js";
 import { replyAddress } from "./reply-address.js";
@@ -28,7 +28,7 @@ export type MailToRender = Exclude<Mail, { kind: "turn" }> | { kind: "turns"; da
 
 /** Who reads it: the address's own choices (null: none made). */
 export interface Addressee {
-  language: MailLanguage | null;
+  language: Language | null;
   timezone: string | null;
 }
 

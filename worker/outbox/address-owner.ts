@@ -1,9 +1,9 @@
+import type { Language } from "../../protocol/languages.js";
 import { and, eq, gt, ne } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashToken } from "../secrets/tokens.js";
 import { confirmedAddresses, mailOutbox } from "../db/schema.js";
 import { DAY_MS } from "../../protocol/time.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { Notice, NoticeKind } from "./notice.js";
 import type { OutboxRow } from "./outbox.js";
 import { normalEmail } from "./settings.js";
@@ -53,8 +53,8 @@ export async function waitForOwner(db: D1Database, row: OutboxRow, now: number):
 }
 
 /** The origin and language the mail was written for (a "turns" mail's: its first notice's). */
-async function senderOf(db: D1Database, row: OutboxRow): Promise<{ origin: string; language: MailLanguage | null }> {
-  let data = row.data as { origin?: string; language?: MailLanguage | null } | null;
+async function senderOf(db: D1Database, row: OutboxRow): Promise<{ origin: string; language: Language | null }> {
+  let data = row.data as { origin?: string; language?: Language | null } | null;
   if (!data?.origin) {
     const [notice] = await drizzle(db).select({ data: mailOutbox.data }).from(mailOutbox).where(eq(mailOutbox.digestKey, row.key)).limit(1);
     data = notice?.data as typeof data;

@@ -47,19 +47,19 @@ const KEEP_DONE_MS = 30 * DAY_MS;
 export async function enqueueNotices(db: D1Database, notices: Notice[], now = Date.now()): Promise<void> {
   if (notices.length === 0) return;
   const orm = drizzle(db);
-  const inserts = notices.map((intent) =>
+  const inserts = notices.map((notice) =>
     orm
       .insert(mailOutbox)
       .values({
-        key: intent.key,
-        kind: intent.kind,
-        toEmail: intent.to.trim().toLowerCase(),
-        gameId: intent.gameId,
-        seat: intent.seat,
-        data: intent.data,
+        key: notice.key,
+        kind: notice.kind,
+        toEmail: notice.to.trim().toLowerCase(),
+        gameId: notice.gameId,
+        seat: notice.seat,
+        data: notice.data,
         status: "pending",
         nextAttemptAt: now,
-        expiresAt: intent.expiresAt ?? null,
+        expiresAt: notice.expiresAt ?? null,
         createdAt: now,
       })
       .onConflictDoNothing(),

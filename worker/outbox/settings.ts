@@ -1,4 +1,5 @@
-import type { MailLanguage, MailPreference } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
+import type { MailPreference } from "../../protocol/mail-settings.js";
 import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { hashToken, randomToken } from "../secrets/tokens.js";
@@ -11,7 +12,7 @@ export interface MailSettings {
   mail: MailPreference;
   timezone: string | null;
   /** The language its mails are written in; null: none chosen yet (the seat's or the sender's, else English). */
-  language: MailLanguage | null;
+  language: Language | null;
 }
 
 export const DEFAULT_SETTINGS: MailSettings = { mail: "all", timezone: null, language: null };
@@ -19,7 +20,7 @@ export const DEFAULT_SETTINGS: MailSettings = { mail: "all", timezone: null, lan
 const COLUMNS = { mail: mailSettings.mail, timezone: mailSettings.timezone, language: mailSettings.language };
 
 function settingsOf(row: { mail: string; timezone: string | null; language: string | null }): MailSettings {
-  return { mail: row.mail as MailPreference, timezone: row.timezone, language: row.language as MailLanguage | null };
+  return { mail: row.mail as MailPreference, timezone: row.timezone, language: row.language as Language | null };
 }
 
 /** Unsubscribe and settings links keep working this long (a year of old mails). */

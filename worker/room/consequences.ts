@@ -48,8 +48,8 @@ export interface ChannelBefore {
  */
 export const CHANNEL_COALESCE_MS = 5_000;
 
-/** A notice the room writes to its outbox (it mints the mails' links, so it builds them). */
-export type Notice =
+/** A notice a change leads to, as the pure function decides it: the room words it (it mints the mails' links) and writes it to its outbox. */
+export type NoticeDecision =
   | { kind: "turn-push"; seat: number }
   | { kind: "plan-played"; seat: number }
   | { kind: "game-over" }
@@ -60,7 +60,7 @@ export interface Consequences {
   /** Due events removed (a turn's events, "expire"), before those set. */
   dropDue: string[];
   setDue: { key: string; at: number }[];
-  notices: Notice[];
+  notices: NoticeDecision[];
   /** Plans used (played or lapsed) or dropped with the game's end. */
   dropPlans: number[];
   /** A plan that holds, for the room to play as the seat's move (by "plan"): at most one, as one seat places or turns at a time. */

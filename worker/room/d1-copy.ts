@@ -1,6 +1,8 @@
 import { copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
+import { rateResults } from "../ratings/rate-results.js";
+import { ratedAsk } from "./rated-game.js";
 import { indexRow, writeIndex } from "./game-index.js";
 import { readListing } from "./public-table.js";
 import type { IndexRow } from "./index-row.js";
@@ -99,8 +101,10 @@ export class D1Copy {
     try {
       if (due.direct) {
         const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
-        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, listing: readListing(this.deps.storage) });
+        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, listing: readListing(this.deps.storage), ratedAsk: ratedAsk(this.deps.storage) });
         this.writtenVersion = Math.max(this.writtenVersion, version);
+        // The results are in D1: the ratings follow from them (once, however often this runs; the cron catches up on a failure).
+        if (record) await rateResults(db, game.gameId, now).catch((error) => console.error(`game ${game.gameId}: rating update failed, the cron retries`, error));
       } else {
         await this.deps.queue.send(indexRow(game, seats, now));
       }

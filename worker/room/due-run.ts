@@ -1,7 +1,7 @@
 import { toAct } from "../../game/engine/index.js";
 import type { DueEvent } from "./due-events.js";
 import { readChannel } from "./channel-settings.js";
-import { channelIntent } from "./room-channel.js";
+import { channelNotice } from "./room-channel.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
 import { move } from "./room-changes.js";
 import { lapseReadyCheck } from "./ready-check.js";
@@ -43,7 +43,7 @@ export function runDueEvent(w: Writing, event: DueEvent): RoomResult<"remove" | 
       break;
     case "channel-turn":
       due.delete(event.key);
-      w.mail(channelIntent(w.mailContext(), readChannel(parts.storage), "turn"));
+      w.notify(channelNotice(w.mailContext(), readChannel(parts.storage), "turn"));
       break;
     case "ready-check":
       due.delete(event.key);

@@ -4,6 +4,7 @@ import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
 import { randomToken } from "../secrets/tokens.js";
 import { saveFairDeal } from "./fair-deal.js";
+import { saveRatedAsk } from "./rated-game.js";
 import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema } from "./room-schema.js";
@@ -27,6 +28,8 @@ export interface CreateRoomInput {
   bots?: { seat: number; level: BotLevel }[];
   /** The host lets players among people ask for a suggested move. */
   allowSuggestions?: boolean;
+  /** Rated if every seat is a different signed-in player (a public table's game, or the host ticked "rated"). */
+  rated?: boolean;
 }
 
 export interface CreatedRoom {
@@ -52,6 +55,7 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
     return roomError(400, "INVALID_BOT_SEATS", `Bots can take seats 1 to ${players}, each seat once.`);
   }
   if (bots.length >= players) return roomError(400, "INVALID_BOT_SEATS", "Leave at least one seat for a person.");
+  if (input.rated && bots.length > 0) return roomError(400, "RATED_WITH_BOTS", "A game with a bot can't be rated: leave the bots out, or don't ask for a rated game.");
   const seatTokens = created.value.players.map(() => randomToken());
   const game: GameRow = {
     gameId: input.gameId,
@@ -85,6 +89,7 @@ export function foundGame(parts: Pick<RoomParts, "storage" | "store" | "suggesti
   createRoomSchema(parts.storage);
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
+  saveRatedAsk(parts.storage, input.rated ?? false);
   parts.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
   seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashTokenSync(token)));
   for (const { seat, level } of bots) {

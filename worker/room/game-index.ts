@@ -7,6 +7,8 @@ import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 import { accountHeld } from "./copy-pending.js";
+import { departureOf, ratedPoolOf } from "./rated-game.js";
+import type { PoolId } from "../../protocol/ratings.js";
 import { marksWrites, openTableWrites, removeOpenTable } from "./lobby-copy.js";
 import type { PublicListing } from "./public-table.js";
 
@@ -21,14 +23,19 @@ export async function writeIndex(
   game: GameRow,
   seats: readonly SeatRow[],
   now: number,
-  { seatsChanged, record = null, listing = null }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null },
+  {
+    seatsChanged,
+    record = null,
+    listing = null,
+    ratedAsk = false,
+  }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null; ratedAsk?: boolean },
 ): Promise<void> {
   const orm = drizzle(db);
   await orm.batch([
     upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
     ...(seatsChanged && listing ? openTableWrites(orm, game, seats, listing) : []),
-    ...(record ? [...resultWrites(orm, game, seats, record, now), ...marksWrites(orm, game, seats, record, now)] : []),
+    ...(record ? [...resultWrites(orm, game, seats, record, ratedPoolOf(game, seats, ratedAsk || listing?.rated === true), now), ...marksWrites(orm, game, seats, record, now)] : []),
   ]);
 }
 
@@ -115,15 +122,15 @@ function standingBySeat(game: GameRow, seats: readonly SeatRow[]): { score: numb
   return bySeat;
 }
 
-/** The results row and one row per account's seat, each inserted only if absent. */
-function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, now: number) {
+/** The results row (with the pool it is rated in, if it is) and one row per account's seat, each inserted only if absent. */
+function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly SeatRow[], record: GameRecord, ratedPool: PoolId | null, now: number) {
   const final = standings(viewFor(game.state, null).ranking, seats);
   const ranking = final.ranking;
   const winners = new Set(final.winners);
   return [
     orm
       .insert(results)
-      .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record, endedEarly: game.endedEarly })
+      .values({ gameId: game.gameId, finishedAt: now, turns: game.state.turnsPlayed, ranking, record, endedEarly: game.endedEarly, ratedPool })
       .onConflictDoNothing(),
     // A row for each account's seat, for its stats (the ranking above names every seat).
     ...ranking.filter((entry) => seats[entry.player]?.userId).map((entry) =>
@@ -137,6 +144,7 @@ function resultWrites(orm: DrizzleD1Database, game: GameRow, seats: readonly Sea
           score: entry.total,
           rank: entry.rank,
           won: winners.has(entry.player),
+          left: departureOf(seats[entry.player]!), // the filter above kept seats that exist
         })
         .onConflictDoNothing(),
     ),

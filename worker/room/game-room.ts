@@ -1,5 +1,5 @@
+import type { Language } from "../../protocol/languages.js";
 import type { GameEvent } from "../../game/engine/index.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
 import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
@@ -113,7 +113,7 @@ export class GameRoom extends PublicTableRoom {
     return this.core.write({ token, userId: null }, anyone, changes.followWithPush);
   }
 
-  async join(token: string, name: string, email: string | null, userId: string | null, language: MailLanguage | null = null): Promise<RoomResult<JoinResponse>> {
+  async join(token: string, name: string, email: string | null, userId: string | null, language: Language | null = null): Promise<RoomResult<JoinResponse>> {
     const joined = await this.core.write(null, anyone, (w) => changes.join(w, { seat: seatByToken(w.parts.store, token), name, email, userId, language }), true);
     return this.core.answer(joined, (seat, game) => ({ seat, snapshot: this.core.snapshotFor(game, seat) }));
   }
@@ -214,7 +214,7 @@ export class GameRoom extends PublicTableRoom {
   }
 
   /** The host mails a free seat's invitation (a link of its own to the seat) to an address. */
-  async invite(hostToken: string, seat: number, email: string, inviter: string | null, language: MailLanguage | null = null): Promise<RoomResult<{ seat: number; email: string }>> {
+  async invite(hostToken: string, seat: number, email: string, inviter: string | null, language: Language | null = null): Promise<RoomResult<{ seat: number; email: string }>> {
     return this.core.write(null, host(hostToken, "invite players", seat), (w) => changes.invite(w, seat, email, inviter, language));
   }
 
@@ -300,7 +300,7 @@ export class GameRoom extends PublicTableRoom {
   }
 
   /** The seat's mails follow its player's app language (an address's own choice still comes first). */
-  async setSeatLanguage(caller: Caller, language: MailLanguage): Promise<RoomResult<{ language: MailLanguage }>> {
+  async setSeatLanguage(caller: Caller, language: Language): Promise<RoomResult<{ language: Language }>> {
     return this.core.write(caller, seated("choose the language of its mails"), (w) => changes.setSeatLanguage(w, language));
   }
 

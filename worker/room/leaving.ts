@@ -2,7 +2,7 @@ import type { ActionBy, GameStatus } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
 import { DAY_MS, HOUR_MS } from "../../protocol/time.js";
 import { dueKey, type DueEvents } from "./due-events.js";
-import { nudgeIntent, resignedIntents, type MailContext } from "./room-mail.js";
+import { nudgeNotice, resignedNotices, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore } from "./room-store.js";
@@ -40,7 +40,7 @@ export class Leaving {
   resign(ctx: MailContext, seat: number): GameStatus {
     this.store.updateSeat(seat, { bot: RESIGNED_BOT_LEVEL, resignedAt: ctx.now, away: false, timeoutsInRow: 0, vacationUntil: null, endAgreed: false });
     this.talk.note(seat, "resigned", ctx.now);
-    for (const intent of resignedIntents({ ...ctx, seats: this.store.seats() }, seat)) this.outbox.add(intent, ctx.now);
+    for (const notice of resignedNotices({ ...ctx, seats: this.store.seats() }, seat)) this.outbox.add(notice, ctx.now);
     // One fewer human to agree: an open proposal may now have everyone.
     return this.settle(ctx.game);
   }
@@ -108,9 +108,9 @@ export class Leaving {
       const hours = row.turnSince === null ? 24 : Math.ceil((row.turnSince + NUDGE_AFTER_MS - now) / 3_600_000);
       return roomError(409, "TOO_SOON", `You can remind ${name} once it has been their turn for a day (in ${hours} hour${hours === 1 ? "" : "s"}).`);
     }
-    const intent = nudgeIntent(ctx, target, seat);
-    if (!intent) return roomError(409, "NO_MAIL", `${name} gets no mail from this game.`);
-    this.outbox.add(intent, now);
+    const notice = nudgeNotice(ctx, target, seat);
+    if (!notice) return roomError(409, "NO_MAIL", `${name} gets no mail from this game.`);
+    this.outbox.add(notice, now);
     this.store.updateSeat(target, { nudgedStint: row.stint });
     this.talk.note(seat, "nudged", now);
     return { ok: true, value: null };

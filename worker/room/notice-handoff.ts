@@ -56,7 +56,7 @@ export class NoticeHandoff {
     if (ready.length === 0) return;
     const keys = ready.map((held) => held.key);
     try {
-      await enqueueNotices(this.env.DB, ready.map((held) => held.intent), now);
+      await enqueueNotices(this.env.DB, ready.map((held) => held.notice), now);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`game ${gameId}: handing ${keys.length} notice(s) to D1 failed, retrying`, message);
@@ -67,10 +67,10 @@ export class NoticeHandoff {
     }
     this.outbox.remove(keys);
     try {
-      this.keepDelivering(await deliverKeys(this.env, ready.filter((held) => held.intent.kind !== "turn").map((held) => held.key), now));
-      for (const { intent } of ready) {
-        if (intent.kind !== "turn" || intent.seat === null) continue;
-        await this.sendTurns(intent.to, dueKey("turns-mail", intent.seat), now);
+      this.keepDelivering(await deliverKeys(this.env, ready.filter((held) => held.notice.kind !== "turn").map((held) => held.key), now));
+      for (const { notice } of ready) {
+        if (notice.kind !== "turn" || notice.seat === null) continue;
+        await this.sendTurns(notice.to, dueKey("turns-mail", notice.seat), now);
       }
     } catch (error) {
       console.error(`game ${gameId}: sending notices failed; the outbox retries them`, error);

@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import { poolKey } from "../../protocol/lobby.js";
 import { startReadyCheckIfStrangers } from "./ready-check.js";
 import { join } from "./room-changes.js";
@@ -19,7 +19,7 @@ const KEY = "public-table";
 
 export interface PublicListing {
   pool: string;
-  language: MailLanguage;
+  language: Language;
   minReliability: number | null;
   /** Formed by "Seat me": its strangers confirm they are ready before turn 1. */
   formedByPool: boolean;
@@ -36,7 +36,7 @@ export interface Seeker {
   userId: string;
   name: string;
   email: string | null;
-  language: MailLanguage | null;
+  language: Language | null;
   /** Accounts the seeker blocked or who blocked the seeker. */
   avoid: string[];
   reliability: number;

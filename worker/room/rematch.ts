@@ -1,9 +1,9 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import { randomToken } from "../secrets/tokens.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync, rematchIntents, type MailContext } from "./room-mail.js";
+import { hashTokenSync, rematchNotices, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
@@ -25,7 +25,7 @@ export interface RematchPlayer {
   userId: string | null;
   keys: string[];
   /** The seat's language for mails (absent in rematches asked for before it was kept). */
-  language?: MailLanguage | null;
+  language?: Language | null;
 }
 
 export interface Rematch {
@@ -93,5 +93,5 @@ export function seatRematch(ctx: MailContext, outbox: RoomOutbox, rematch: Remat
     for (const key of player.keys) ctx.store.addSeatLink(player.seat, key, ctx.now);
   }
   ctx.store.markSeatsChanged();
-  for (const intent of rematchIntents({ ...ctx, seats: ctx.store.seats() }, rematch.startedBy)) outbox.add(intent, ctx.now);
+  for (const notice of rematchNotices({ ...ctx, seats: ctx.store.seats() }, rematch.startedBy)) outbox.add(notice, ctx.now);
 }

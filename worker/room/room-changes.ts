@@ -1,13 +1,13 @@
+import type { Language } from "../../protocol/languages.js";
 import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../../game/engine/index.js";
 import { DAY_MS } from "../../protocol/time.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
 import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
 import { dueKey } from "./due-events.js";
 import { refuseUnlessPlaying, seatByToken, type Caller } from "./room-access.js";
 import type { Reading, Writing } from "./room-core.js";
-import { hashTokenSync, inviteIntent, recipientOf } from "./room-mail.js";
+import { hashTokenSync, inviteNotice, recipientOf } from "./room-mail.js";
 import { talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { vacationOf } from "./room-snapshot.js";
@@ -74,7 +74,7 @@ export interface Joining {
   name: string;
   email: string | null;
   userId: string | null;
-  language: MailLanguage | null;
+  language: Language | null;
 }
 
 /** Someone takes the seat their link opens; the game starts once every seat is taken. */
@@ -163,7 +163,7 @@ export function handToBot(w: Writing, seat: number, level: BotLevel): RoomResult
   return roomOk(null);
 }
 
-export function invite(w: Writing, seat: number, email: string, inviter: string | null, language: MailLanguage | null): RoomResult<{ seat: number; email: string }> {
+export function invite(w: Writing, seat: number, email: string, inviter: string | null, language: Language | null): RoomResult<{ seat: number; email: string }> {
   const { game, parts: { store } } = w;
   if (game.status === "ended") return roomError(409, "GAME_OVER", "The game is over.");
   const row = store.seats()[seat];
@@ -175,7 +175,7 @@ export function invite(w: Writing, seat: number, email: string, inviter: string 
   const by = inviter ?? hostSeatName(game, store.seats());
   const count = row.invites + 1;
   store.updateSeat(seat, { invitedEmail: email, invitedBy: by, invites: count, language: language ?? row.language });
-  w.mail(inviteIntent(w.mailContext(), seat, email, by, count));
+  w.notify(inviteNotice(w.mailContext(), seat, email, by, count));
   return roomOk({ seat, email });
 }
 
@@ -232,7 +232,7 @@ export function say(w: Writing<number>, input: TalkInput): RoomResult<TalkMessag
   const ctx = w.mailContext();
   for (const row of ctx.seats) {
     if (row.seat === message.seat || sockets.isWatching(row.seat) || talk.mutedBy(row.seat).includes(message.seat)) continue;
-    w.mail(talkPush(ctx, row.seat, message));
+    w.notify(talkPush(ctx, row.seat, message));
   }
   return said;
 }
@@ -270,7 +270,7 @@ export function muteMails({ seat, parts: { store } }: Writing<number>, muted: bo
   return roomOk({ muted });
 }
 
-export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, language: MailLanguage): RoomResult<{ language: MailLanguage }> {
+export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, language: Language): RoomResult<{ language: Language }> {
   store.updateSeat(seat, { language });
   return roomOk({ language });
 }

@@ -7,7 +7,7 @@ import type { MailContext } from "./room-mail.js";
 import { standings } from "./standings.js";
 
 /**
- * What the room posts to its game's channel: outbox intents like its mails, decided with the change
+ * What the room posts to its game's channel: notices like its mails, decided with the change
  * (consequences.ts says when); whether one is connected is in channel-settings.ts.
  */
 
@@ -42,7 +42,7 @@ function eventOf(ctx: MailContext, channel: ChannelSettings, news: ChannelNews):
 }
 
 /** The channel's message for this news, keyed by the version it tells of (a repeat is the same message). */
-export function channelIntent(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): Notice | null {
+export function channelNotice(ctx: MailContext, channel: ChannelSettings, news: ChannelNews): Notice | null {
   const { game } = ctx;
   if (!channel.connected || !game.origin) return null;
   const event = eventOf(ctx, channel, news);

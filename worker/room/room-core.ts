@@ -2,8 +2,8 @@ import { HOUR_MS } from "../../protocol/time.js";
 import type { Action } from "../../game/engine/index.js";
 import type { FairDeal, GameRecord, GameSnapshot, GameStatus, ServerMessage } from "../../protocol/types.js";
 import type { Env } from "../env.js";
-import type { Notice as OutboxNotice } from "../outbox/notice.js";
-import { consequences, waitingOn, type Consequences, type Notice } from "./consequences.js";
+import type { Notice } from "../outbox/notice.js";
+import { consequences, waitingOn, type Consequences, type NoticeDecision } from "./consequences.js";
 import { dueKey } from "./due-events.js";
 import { runDueEvent } from "./due-run.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
@@ -13,10 +13,10 @@ import { seatRematch, type Rematch } from "./rematch.js";
 import { anyone, notFound, seatOf, type Caller, type Guard } from "./room-access.js";
 import { ownPlan } from "./plans.js";
 import { broadcast, move } from "./room-changes.js";
-import { gameOverIntents, type MailContext } from "./room-mail.js";
+import { gameOverNotices, type MailContext } from "./room-mail.js";
 import { gameOverPushes, planPlayedPush, turnPush } from "./room-push.js";
 import { readChannel } from "./channel-settings.js";
-import { channelIntent, ownWebhookTurn } from "./room-channel.js";
+import { channelNotice, ownWebhookTurn } from "./room-channel.js";
 import { gameOwner } from "../webhook/channel-event.js";
 import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -44,7 +44,8 @@ export interface Writing<Seat extends number | null = number | null> extends Rea
   readonly now: number;
   /** Commits a new version with this status (unchanged by default); `actor`: the seat whose turn starts afresh. */
   commit(status?: GameStatus, actor?: number | null): void;
-  mail(intent: OutboxNotice | null): void;
+  /** A notice the change leads to, written to the outbox in its transaction. */
+  notify(notice: Notice | null): void;
   /** Something to tell the sockets, sent once the change has committed (never, if it fails). */
   announce(send: () => void): void;
   mailContext(): MailContext;
@@ -154,7 +155,7 @@ export class RoomCore {
       parts: this.parts,
       now,
       commit: (status = game.status, actor = null) => void (commit = { status, actor }),
-      mail: (intent) => intent && this.outbox.add(intent, now),
+      notify: (notice) => notice && this.outbox.add(notice, now),
       mailContext: () => this.mailContext(game, now),
       announce: (send) => void this.announced.push(send),
     };
@@ -198,15 +199,15 @@ export class RoomCore {
     for (const key of next.dropDue) this.due.delete(key);
     for (const { key, at } of next.setDue) this.due.set(key, at);
     const ctx = this.mailContext(game, now);
-    const intentsOf = (notice: Notice) =>
-      notice.kind === "turn-push"
-        ? [turnPush(ctx, notice.seat), ownWebhookTurn(ctx, notice.seat)]
-        : notice.kind === "plan-played"
-          ? [planPlayedPush(ctx, notice.seat)]
-          : notice.kind === "channel"
-            ? [channelIntent(ctx, channel, notice.news)]
-            : [...gameOverIntents(ctx), ...gameOverPushes(ctx)];
-    for (const notice of next.notices) for (const intent of intentsOf(notice)) if (intent) this.outbox.add(intent, now);
+    const noticesOf = (decision: NoticeDecision) =>
+      decision.kind === "turn-push"
+        ? [turnPush(ctx, decision.seat), ownWebhookTurn(ctx, decision.seat)]
+        : decision.kind === "plan-played"
+          ? [planPlayedPush(ctx, decision.seat)]
+          : decision.kind === "channel"
+            ? [channelNotice(ctx, channel, decision.news)]
+            : [...gameOverNotices(ctx), ...gameOverPushes(ctx)];
+    for (const decision of next.notices) for (const notice of noticesOf(decision)) if (notice) this.outbox.add(notice, now);
     this.versionCommitted = true;
     return next.play;
   }

@@ -1,3 +1,4 @@
+import type { Language } from "../../protocol/languages.js";
 import { TALK_LINES_IN_MAIL } from "../../protocol/talk.js";
 import { createHash } from "node:crypto";
 import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
@@ -10,11 +11,10 @@ import { vacationDaysLeft } from "../../protocol/clock.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { resultSummary, turnSummary } from "./turn-summary.js";
 import { firstLanguage, wordsFor } from "../words/words.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { moveOption, type MailReplies } from "./mail-replies.js";
 
 /**
- * The mails a game sends, as intents for the outbox. Each carries a link straight into the
+ * The mails a game sends, as notices for the outbox. Each carries a link straight into the
  * reader's seat: a fresh token per mail, stored only as its hash next to the seat's own link
  * (which keeps working), and revoked with it when the host replaces the seat's link.
  */
@@ -50,7 +50,7 @@ export function recipientOf(row: SeatRow): string | null {
 }
 
 /** Every seat's name for a reader: a seat nobody holds (a freed one) is "Player 2" in the reader's language. */
-function seatNames(ctx: MailContext, language: MailLanguage | null | undefined): string[] {
+function seatNames(ctx: MailContext, language: Language | null | undefined): string[] {
   const words = wordsFor(firstLanguage(language));
   return ctx.seats.map((row) => row.name ?? words.t("seat.unnamed", { n: row.seat + 1 }));
 }
@@ -69,7 +69,7 @@ export function gameInfo(ctx: MailContext, reader: number | null): GameInfo {
 }
 
 /** Table talk as a mail quotes it: who said what (a quick phrase by its key; the template words it). */
-export function talkLines(ctx: MailContext, messages: TalkMessage[], language: MailLanguage | null): TalkLine[] {
+export function talkLines(ctx: MailContext, messages: TalkMessage[], language: Language | null): TalkLine[] {
   const names = seatNames(ctx, language);
   return messages.flatMap((message) =>
     message.text !== null || message.phrase !== null
@@ -89,16 +89,16 @@ function toPlayer(ctx: MailContext, seat: number, moves: Action[] = []) {
 }
 
 /** One mail for each player with an address (not bots, not `except`), in a game that has an origin. */
-function toEachPlayer(ctx: MailContext, except: number | null, intent: (row: SeatRow, to: string) => Notice): Notice[] {
+function toEachPlayer(ctx: MailContext, except: number | null, notice: (row: SeatRow, to: string) => Notice): Notice[] {
   if (!ctx.game.origin) return [];
   return ctx.seats.flatMap((row) => {
     const to = recipientOf(row);
-    return !to || row.bot || row.seat === except ? [] : [intent(row, to)];
+    return !to || row.bot || row.seat === except ? [] : [notice(row, to)];
   });
 }
 
 /** The turn notice; `talk`: what the others said that the reader has not read yet. */
-export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): Notice | null {
+export function turnNotice(ctx: MailContext, seat: number, log: LoggedAction[], talk: TalkMessage[] = []): Notice | null {
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
@@ -120,7 +120,7 @@ export function turnIntent(ctx: MailContext, seat: number, log: LoggedAction[], 
   };
 }
 
-export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "late"): Notice | null {
+export function reminderNotice(ctx: MailContext, seat: number, which: "half" | "late"): Notice | null {
   const row = ctx.seats[seat];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null || row.deadline === null) return null;
@@ -140,7 +140,7 @@ export function reminderIntent(ctx: MailContext, seat: number, which: "half" | "
   };
 }
 
-export function gameOverIntents(ctx: MailContext): Notice[] {
+export function gameOverNotices(ctx: MailContext): Notice[] {
   const { game } = ctx;
   const final = standings(ranking(game.state, rulesFor(game.state.options)), ctx.seats).ranking;
   return toEachPlayer(ctx, null, (row, to) => {
@@ -167,7 +167,7 @@ export function gameOverIntents(ctx: MailContext): Notice[] {
   });
 }
 
-export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): Notice | null {
+export function inviteNotice(ctx: MailContext, seat: number, to: string, inviter: string | null, count: number): Notice | null {
   if (!ctx.game.origin) return null;
   return {
     kind: "invite",
@@ -181,7 +181,7 @@ export function inviteIntent(ctx: MailContext, seat: number, to: string, inviter
 }
 
 /** Tells the host that a seat went away (three time-outs in a row). */
-export function awayIntent(ctx: MailContext, seat: number, timeouts: number): Notice | null {
+export function awayNotice(ctx: MailContext, seat: number, timeouts: number): Notice | null {
   const { game } = ctx;
   if (!game.origin || !game.hostEmail) return null;
   const language = ctx.seats.find((row) => game.hostUserId !== null && row.userId === game.hostUserId)?.language ?? null;
@@ -202,7 +202,7 @@ export function awayIntent(ctx: MailContext, seat: number, timeouts: number): No
 }
 
 /** Tells the other players (not bots) that a seat resigned. */
-export function resignedIntents(ctx: MailContext, seat: number): Notice[] {
+export function resignedNotices(ctx: MailContext, seat: number): Notice[] {
   return toEachPlayer(ctx, seat, (row, to) => ({
     kind: "resigned",
     key: `resigned:${ctx.game.gameId}:${seat}:${row.seat}`,
@@ -214,7 +214,7 @@ export function resignedIntents(ctx: MailContext, seat: number): Notice[] {
 }
 
 /** One player's reminder to the seat the game waits on (once per turn: the key names the turn). */
-export function nudgeIntent(ctx: MailContext, target: number, from: number): Notice | null {
+export function nudgeNotice(ctx: MailContext, target: number, from: number): Notice | null {
   const row = ctx.seats[target];
   const to = recipientOf(row);
   if (!to || !ctx.game.origin || row.stint === null) return null;
@@ -229,7 +229,7 @@ export function nudgeIntent(ctx: MailContext, target: number, from: number): Not
 }
 
 /** "Play again": the new game's other players hear that it waits for them (with a link into their seat). */
-export function rematchIntents(ctx: MailContext, startedBy: number): Notice[] {
+export function rematchNotices(ctx: MailContext, startedBy: number): Notice[] {
   return toEachPlayer(ctx, startedBy, (row, to) => ({
     kind: "rematch",
     key: `rematch:${ctx.game.gameId}:${row.seat}`,

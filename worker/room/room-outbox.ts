@@ -18,7 +18,7 @@ const HANDOFF_GRACE_MS = 15_000;
  */
 export interface HeldNotice {
   key: string;
-  intent: Notice;
+  notice: Notice;
   attempts: number;
 }
 
@@ -37,9 +37,9 @@ export class RoomOutbox {
   }
 
   /** Keeps a notice to hand on, with the alarm's promise to hand it on should the hand-off after the answer never run. */
-  add(intent: Notice, now: number): void {
+  add(notice: Notice, now: number): void {
     ensureTable(this.sql, "mail_outbox");
-    this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", intent.key, JSON.stringify(intent), now);
+    this.sql.exec("INSERT INTO mail_outbox (key, intent, next_at) VALUES (?, ?, ?) ON CONFLICT (key) DO NOTHING", notice.key, JSON.stringify(notice), now);
     this.mayHold = true;
     if (!this.due.get(dueKey("outbox"))) this.due.set(dueKey("outbox"), now + HANDOFF_GRACE_MS);
   }
@@ -49,14 +49,14 @@ export class RoomOutbox {
     const ready = this.sql
       .exec("SELECT key, intent, attempts FROM mail_outbox WHERE next_at <= ? ORDER BY next_at, key", now)
       .toArray()
-      .map((row) => ({ key: row.key as string, intent: JSON.parse(row.intent as string) as Notice, attempts: row.attempts as number }));
+      .map((row) => ({ key: row.key as string, notice: JSON.parse(row.intent as string) as Notice, attempts: row.attempts as number }));
     if (ready.length === 0) this.mayHold = this.size() > 0;
     return ready;
   }
 
   /** Whether a notice ready to hand on waits for D1's index to be written directly (the outbox's rule). */
   awaitsDirectCopy(now: number): boolean {
-    return this.ready(now).some((held) => awaitsDirectCopy(held.intent));
+    return this.ready(now).some((held) => awaitsDirectCopy(held.notice));
   }
 
   /** Notices handed on; once none waits, the alarm has nothing to hand on. */

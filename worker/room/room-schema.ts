@@ -244,6 +244,14 @@ function schemaAt(version: number): string[] {
   return schema;
 }
 
+/** A new room's tables as they stand (the on-demand ones apart), as one statement; kept per isolate. */
+let newRoomTables: string | null = null;
+function newRoomSchema(): string {
+  return (newRoomTables ??= schemaAt(STEPS.length)
+    .filter((statement) => !isOnDemand(statement))
+    .join(";\n"));
+}
+
 /** Makes an on-demand table as the schema stands, unless the room has it: call before writing to it. */
 export function ensureTable(sql: SqlStorage, table: OnDemandTable): void {
   for (const statement of schemaAt(STEPS.length)) {
@@ -256,15 +264,19 @@ export function ensureTable(sql: SqlStorage, table: OnDemandTable): void {
  * (room_schema), and storage from before the steps has neither (0).
  */
 function storedVersion(sql: SqlStorage): number {
-  const read = (query: string, column: string) => {
-    try {
-      return (sql.exec(query).toArray()[0]?.[column] as number | null | undefined) ?? null;
-    } catch (error) {
-      if (error instanceof Error && /no such (table|column)/.test(error.message)) return null;
-      throw error;
-    }
-  };
-  return read("SELECT schema_version FROM game WHERE id = 1", "schema_version") ?? read("SELECT version FROM room_schema", "version") ?? 0;
+  return rowsVersion(sql) ?? readVersion(sql, "SELECT version FROM room_schema", "version") ?? 0;
+}
+
+/** The version the game's row says (null: no game table, or one from before step 13). */
+const rowsVersion = (sql: SqlStorage) => readVersion(sql, "SELECT schema_version FROM game WHERE id = 1", "schema_version");
+
+function readVersion(sql: SqlStorage, query: string, column: string): number | null {
+  try {
+    return (sql.exec(query).toArray()[0]?.[column] as number | null | undefined) ?? null;
+  } catch (error) {
+    if (error instanceof Error && /no such (table|column)/.test(error.message)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -274,7 +286,7 @@ function storedVersion(sql: SqlStorage): number {
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
   // A room that is up to date reads one row (sqlite_master would be a scan of every table and index).
-  if (storedVersion(storage.sql) === STEPS.length) return true;
+  if (rowsVersion(storage.sql) === STEPS.length) return true;
   const tables = roomTables(storage.sql);
   if (tables.size === 0) return false;
   bringUpToDate(storage, tables);
@@ -283,7 +295,10 @@ export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
 
 /** The current schema for a room about to hold its first game (call in the transaction that founds it). */
 export function createRoomSchema(storage: DurableObjectStorage): void {
-  bringUpToDate(storage, roomTables(storage.sql));
+  const tables = roomTables(storage.sql);
+  // Storage with no tables at all (a room that never held a game, or one whose game was removed): every table whole, one statement.
+  if (tables.size === 0) storage.sql.exec(newRoomSchema());
+  else bringUpToDate(storage, tables);
 }
 
 /** Which of the tables that mark a room's schema its storage has. */
@@ -301,7 +316,7 @@ function bringUpToDate(storage: DurableObjectStorage, tables: Set<string>): void
   storage.transactionSync(() => {
     if (fresh) {
       // The game's row, written next, says the version (RoomStore.insertGame).
-      for (const statement of schemaAt(STEPS.length)) if (!isOnDemand(statement)) sql.exec(statement);
+      sql.exec(newRoomSchema());
       return;
     }
     // A step may change an on-demand table the room hasn't made yet: that table is made as of the room's version first.

@@ -1,4 +1,4 @@
-import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
+import { isLanguage, type Language } from "../../protocol/languages.js";
 import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
 import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
 import { ROOM_SCHEMA_VERSION, ensureTable, readsTable } from "./room-schema.js";
@@ -72,7 +72,7 @@ export interface SeatRow {
   /** The player agreed to the proposal to end the game now. */
   endAgreed: boolean;
   /** The language the seat's mails are written in when its address chose none: its player's browser's at join, else the inviter's. */
-  language: MailLanguage | null;
+  language: Language | null;
   /** A device asked for this seat's push notices with its link. */
   pushFollowed: boolean;
   /** The turn (stint) whose clock events were handled, and how many (due-events.ts derives the rest). */
@@ -324,7 +324,7 @@ export class RoomStore {
         turnSince: (row.turn_since as number | null) ?? null,
         nudgedStint: (row.nudged_stint as number | null) ?? null,
         endAgreed: row.end_agreed === 1,
-        language: isMailLanguage(row.language) ? row.language : null,
+        language: isLanguage(row.language) ? row.language : null,
         pushFollowed: row.push_followed === 1,
         clockStint: (row.clock_stint as number | null) ?? null,
         clockDone: (row.clock_done as number | null) ?? 0,

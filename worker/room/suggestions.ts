@@ -43,9 +43,9 @@ export class Suggestions {
     return this.allowedCache;
   }
 
-  /** Call inside the creating transaction. */
+  /** Call inside the creating transaction. A new game's storage holds no setting, which reads as off: only "on" is written. */
   setAllowed(allowed: boolean): void {
-    this.storage.kv.put(ALLOWED_KEY, allowed);
+    if (allowed) this.storage.kv.put(ALLOWED_KEY, true);
     this.allowedCache = allowed;
   }
 

@@ -2,7 +2,7 @@ import type { TalkInput } from "../../protocol/schemas.js";
 import { TALK_PAGE } from "../../protocol/talk.js";
 import type { QuickPhrase, TableNote, TalkMessage } from "../../protocol/types.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { ensureTable, readsTable } from "./room-schema.js";
+import { ensureTable, readsTable, type OnDemandTable } from "./room-schema.js";
 
 /**
  * The table talk of one game, in the room's storage beside the log (tables: room-schema.ts step 2,
@@ -21,6 +21,11 @@ export class TableTalk {
   private notes: TalkMessage[] = [];
   /** Whether spectators may read along (null: not read yet). */
   private talkPublic: boolean | null = null;
+  /**
+   * The talk's tables a read found missing (most games never talk): read again only once this
+   * object makes them. A failed read costs a thrown error, and every socket that opens reads the talk.
+   */
+  private readonly absent = new Set<OnDemandTable>();
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -42,7 +47,7 @@ export class TableTalk {
 
   /** A seat's message, unless it has written too much lately (then: when it may write again). */
   say(seat: number, input: TalkInput, now: number): RoomResult<TalkMessage> {
-    const recent = this.rows("SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS).map((row) => row.at as number);
+    const recent = this.rows("talk", "SELECT at FROM talk WHERE seat = ? AND note IS NULL AND at > ? ORDER BY at", seat, now - TALK_WINDOW_MS).map((row) => row.at as number);
     const retryAfter = secondsToWait(recent, TALK_LIMIT, TALK_WINDOW_MS, now);
     if (retryAfter !== null) {
       return roomError(429, "TALKING_TOO_FAST", `You are writing quickly: wait ${retryAfter} seconds before your next message.`, retryAfter);
@@ -56,7 +61,7 @@ export class TableTalk {
 
   /** When the seat's notes of this kind were written since `since`, oldest first. */
   notedAt(seat: number, note: TableNote, since: number): number[] {
-    return this.rows("SELECT at FROM talk WHERE seat = ? AND note = ? AND at > ? ORDER BY at", seat, note, since).map((row) => row.at as number);
+    return this.rows("talk", "SELECT at FROM talk WHERE seat = ? AND note = ? AND at > ? ORDER BY at", seat, note, since).map((row) => row.at as number);
   }
 
   /** The room's own note about a seat (it resigned, proposed to end the game, …). */
@@ -77,11 +82,12 @@ export class TableTalk {
   forget(): void {
     this.notes = [];
     this.talkPublic = null;
+    this.absent.clear();
   }
 
   /** The host removes a message: it keeps its place, without its words. Null: no such message. */
   remove(id: number): TalkMessage | null {
-    const row = this.rows("UPDATE talk SET removed = 1, text = NULL, phrase = NULL WHERE id = ? RETURNING *", id)[0];
+    const row = this.rows("talk", "UPDATE talk SET removed = 1, text = NULL, phrase = NULL WHERE id = ? RETURNING *", id)[0];
     return row ? toMessage(row) : null;
   }
 
@@ -90,7 +96,7 @@ export class TableTalk {
    * first, for a reader: without the seats it muted; `more` when older ones exist.
    */
   pageFor(reader: number | null, before: number | null = null): { messages: TalkMessage[]; more: boolean } {
-    const rows = this.rows("SELECT * FROM talk WHERE id < ? ORDER BY id DESC LIMIT ?", before ?? Number.MAX_SAFE_INTEGER, TALK_PAGE + 1);
+    const rows = this.rows("talk", "SELECT * FROM talk WHERE id < ? ORDER BY id DESC LIMIT ?", before ?? Number.MAX_SAFE_INTEGER, TALK_PAGE + 1);
     const more = rows.length > TALK_PAGE;
     return { messages: this.visibleTo(reader, rows.slice(0, TALK_PAGE).reverse().map(toMessage)), more };
   }
@@ -98,18 +104,18 @@ export class TableTalk {
   /** The messages a reader may see out of these (none for a spectator unless the host allows). */
   visibleTo(reader: number | null, messages: TalkMessage[]): TalkMessage[] {
     if (!this.mayRead(reader)) return [];
-    if (reader === null) return messages;
+    if (reader === null || messages.length === 0) return messages;
     const muted = new Set(this.mutedBy(reader));
     return messages.filter((message) => message.note !== null || !muted.has(message.seat));
   }
 
   mutedBy(seat: number): number[] {
-    return this.rows("SELECT muted FROM talk_mutes WHERE seat = ? ORDER BY muted", seat).map((row) => row.muted as number);
+    return this.rows("talk_mutes", "SELECT muted FROM talk_mutes WHERE seat = ? ORDER BY muted", seat).map((row) => row.muted as number);
   }
 
   mute(seat: number, other: number, muted: boolean): void {
-    if (!muted) return void this.rows("DELETE FROM talk_mutes WHERE seat = ? AND muted = ?", seat, other);
-    ensureTable(this.sql, "talk_mutes");
+    if (!muted) return void this.rows("talk_mutes", "DELETE FROM talk_mutes WHERE seat = ? AND muted = ?", seat, other);
+    this.makeTable("talk_mutes");
     this.sql.exec("INSERT OR IGNORE INTO talk_mutes (seat, muted) VALUES (?, ?)", seat, other);
   }
 
@@ -121,17 +127,25 @@ export class TableTalk {
   /** What others wrote that the seat has not read yet (for its turn mail), oldest first. */
   unread(seat: number): TalkMessage[] {
     const seen = (this.sql.exec("SELECT talk_seen FROM seats WHERE seat = ?", seat).toArray()[0]?.talk_seen as number | undefined) ?? 0;
-    const messages = this.rows("SELECT * FROM talk WHERE id > ? AND seat != ? AND note IS NULL AND removed = 0 ORDER BY id", seen, seat).map(toMessage);
+    const messages = this.rows("talk", "SELECT * FROM talk WHERE id > ? AND seat != ? AND note IS NULL AND removed = 0 ORDER BY id", seen, seat).map(toMessage);
     return this.visibleTo(seat, messages);
   }
 
   /** A statement's rows; none before the talk's first message made its tables. */
-  private rows(query: string, ...bindings: SqlStorageValue[]): Record<string, SqlStorageValue>[] {
-    return readsTable(() => this.sql.exec(query, ...bindings).toArray()) ?? [];
+  private rows(table: OnDemandTable, query: string, ...bindings: SqlStorageValue[]): Record<string, SqlStorageValue>[] {
+    if (this.absent.has(table)) return [];
+    const rows = readsTable(() => this.sql.exec(query, ...bindings).toArray());
+    if (rows === null) this.absent.add(table);
+    return rows ?? [];
+  }
+
+  private makeTable(table: OnDemandTable): void {
+    ensureTable(this.sql, table);
+    this.absent.delete(table);
   }
 
   private insert(seat: number, at: number, text: string | null, phrase: QuickPhrase | null, note: TableNote | null): TalkMessage {
-    ensureTable(this.sql, "talk");
+    this.makeTable("talk");
     const row = this.sql
       .exec("INSERT INTO talk (seat, at, text, phrase, note) VALUES (?, ?, ?, ?, ?) RETURNING *", seat, at, text, phrase, note)
       .one();

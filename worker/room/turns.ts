@@ -2,7 +2,7 @@ import type { ActionBy } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
 import { TIMEOUTS_BEFORE_AWAY, moveLimitMs } from "../../protocol/clock.js";
 import { dueKey, type DueEvents, type SeatClocks } from "./due-events.js";
-import { awayIntent, recipientOf, reminderIntent, turnIntent, type MailContext } from "./room-mail.js";
+import { awayNotice, recipientOf, reminderNotice, turnNotice, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { reminderPush } from "./room-push.js";
 import type { RoomStore, SeatChange, SeatRow } from "./room-store.js";
@@ -33,9 +33,9 @@ export class Turns {
     }
     if (watching) return;
     const unread = this.talk.unread(seat);
-    const intent = turnIntent(ctx, seat, this.store.actions(), unread);
-    if (!intent) return;
-    this.outbox.add(intent, now);
+    const notice = turnNotice(ctx, seat, this.store.actions(), unread);
+    if (!notice) return;
+    this.outbox.add(notice, now);
     this.store.updateSeat(seat, { mailedStint: row.stint });
     if (unread.length > 0) this.talk.markSeen(seat, unread[unread.length - 1].id);
   }
@@ -45,7 +45,7 @@ export class Turns {
     const row = ctx.seats[seat];
     if (!row || ctx.game.status !== "active" || row.stint === null || row.bot || row.deadline === null) return;
     if (watching) return;
-    for (const intent of [reminderIntent(ctx, seat, which), reminderPush(ctx, seat, which)]) if (intent) this.outbox.add(intent, ctx.now);
+    for (const notice of [reminderNotice(ctx, seat, which), reminderPush(ctx, seat, which)]) if (notice) this.outbox.add(notice, ctx.now);
   }
 
   /** A player's own move clears the time-outs; a timed-out turn counts, and the third in a row marks the seat away. */
@@ -58,8 +58,8 @@ export class Turns {
       const away = row.away || timeouts >= TIMEOUTS_BEFORE_AWAY;
       this.store.updateSeat(seat, { timeoutsInRow: timeouts, away });
       if (away && !row.away) {
-        const intent = awayIntent(ctx, seat, timeouts);
-        if (intent) this.outbox.add(intent, ctx.now);
+        const notice = awayNotice(ctx, seat, timeouts);
+        if (notice) this.outbox.add(notice, ctx.now);
       }
     }
   }

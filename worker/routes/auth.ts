@@ -1,4 +1,4 @@
-import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
+import { isLanguage, type Language } from "../../protocol/languages.js";
 import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
@@ -83,7 +83,7 @@ export const authPages = new Hono<AppEnv>()
         words.t("page.signin.title"),
         html`<form method="post" action="/auth/confirm">
   <input type="hidden" name="token" value="${token}">
-  ${isMailLanguage(lang) ? html`<input type="hidden" name="language" value="${lang}">` : ""}
+  ${isLanguage(lang) ? html`<input type="hidden" name="language" value="${lang}">` : ""}
   <button type="submit">${words.t("button.signIn")}</button>
 </form>`,
         words.language,
@@ -105,7 +105,7 @@ export const authPages = new Hono<AppEnv>()
   });
 
 /** Spends the token and starts a session for its address, which keeps the signing-in browser's language; null when the link is no good. */
-async function signIn(c: Context<AppEnv>, token: string, language: MailLanguage | null): Promise<SignedInUser | null> {
+async function signIn(c: Context<AppEnv>, token: string, language: Language | null): Promise<SignedInUser | null> {
   const email = await consumeSignInToken(c.env.DB, token);
   if (!email) return null;
   const user = await findOrCreateUser(c.env.DB, email);

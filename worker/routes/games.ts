@@ -47,11 +47,11 @@ gameRoutes.post(
   valid("json", createGameSchema),
   async (c) => {
     const gameId = randomToken().slice(0, 22); // 132 random bits: ids are public, but not guessable
-    const { timePerMove, bots = [], allowSuggestions, ...options } = c.req.valid("json");
+    const { timePerMove, bots = [], allowSuggestions, rated, ...options } = c.req.valid("json");
     const origin = publicOrigin(c);
     const user = c.get("user");
     const created = unwrap(
-      await roomOf(c, gameId).create({ gameId, options, bots, allowSuggestions, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
+      await roomOf(c, gameId).create({ gameId, options, bots, allowSuggestions, rated, hostUserId: user?.id ?? null, origin, timePerMove, hostEmail: user?.email ?? null }),
     );
     const body: CreateGameResponse = {
       gameId,

@@ -1,3 +1,4 @@
+import type { Language } from "../../protocol/languages.js";
 import { Hono, type Context } from "hono";
 import { createPublicTableSchema, joinTableSchema, openTableSchema, seatMeSchema, tableFilterSchema } from "../../protocol/lobby-schemas.js";
 import {
@@ -19,7 +20,6 @@ import { countForAccount, rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
 import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
-import type { MailLanguage } from "../../protocol/mail-settings.js";
 import { caller, gameIdParam, hostToken, seatUrl } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
 
@@ -40,7 +40,7 @@ async function seekerOf(c: Context<AppEnv>, user: SignedInUser, name: string): P
 }
 
 /** A host's table: open to anyone (at least as reliable as the host asks), rated (ratings' seam). */
-function hostsTable(language: MailLanguage, minReliability: number | undefined): ListingChoice {
+function hostsTable(language: Language, minReliability: number | undefined): ListingChoice {
   return { language, minReliability: minReliability ?? null, formedByPool: false, rated: true, openedAt: Date.now() };
 }
 

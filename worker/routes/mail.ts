@@ -1,4 +1,5 @@
-import { MAIL_LANGUAGES, MAIL_PREFERENCES, isTimeZone } from "../../protocol/mail-settings.js";
+import { LANGUAGES } from "../../protocol/languages.js";
+import { MAIL_PREFERENCES, isTimeZone } from "../../protocol/mail-settings.js";
 import { Hono, type Context } from "hono";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
@@ -162,7 +163,7 @@ function settingsPage(words: Words, email: string, settings: MailSettings, token
   <p>
     <label for="language">${words.t("page.settings.language")}</label><br>
     <select id="language" name="language">
-      ${MAIL_LANGUAGES.map((code) => html`<option value="${code}" lang="${code}" ${code === language ? "selected" : ""}>${LANGUAGE_NAMES[code]}</option>`)}
+      ${LANGUAGES.map((code) => html`<option value="${code}" lang="${code}" ${code === language ? "selected" : ""}>${LANGUAGE_NAMES[code]}</option>`)}
     </select>
   </p>
   <p>

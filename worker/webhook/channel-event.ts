@@ -20,7 +20,7 @@ export type ChannelEvent =
   | { kind: "your-turn"; others: string[] }
   | { kind: "test" };
 
-/** An outbox intent's data for a webhook message. */
+/** An outbox notice's data for a webhook message. */
 export interface WebhookData {
   /** Whose webhook: "game:ID" (its channel) or "user:ID" (a player's own). */
   owner: string;

@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import { DAY_MS } from "../../protocol/time.js";
 import type { WebhookData } from "./channel-event.js";
 import { webhookBody } from "./webhook-message.js";
@@ -17,7 +17,7 @@ export interface TurnedOff {
   email: string | null;
   /** The webhook's address, masked. */
   address: string;
-  language: MailLanguage;
+  language: Language;
 }
 
 /**

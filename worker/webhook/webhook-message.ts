@@ -1,4 +1,4 @@
-import type { MailLanguage } from "../../protocol/mail-settings.js";
+import type { Language } from "../../protocol/languages.js";
 import type { WebhookFlavour } from "../../protocol/channel.js";
 import { wordsFor, type Words } from "../words/words.js";
 import type { ChannelEvent, Named, WebhookData } from "./channel-event.js";
@@ -73,7 +73,7 @@ export interface WebhookBody {
 }
 
 /** The body for this receiver; `at`: the event's time (a generic receiver's `timestamp`). */
-export function webhookBody(flavour: WebhookFlavour, data: WebhookData, language: MailLanguage, at: number): WebhookBody {
+export function webhookBody(flavour: WebhookFlavour, data: WebhookData, language: Language, at: number): WebhookBody {
   const words = wordsFor(language);
   const { event, link } = data;
   const linkOf = event.kind === "rematch" ? event.link : link;

@@ -1,7 +1,7 @@
+import { isLanguage, type Language } from "../../protocol/languages.js";
 import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import type { WebhookConnected, WebhookFlavour, WebhookView } from "../../protocol/channel.js";
-import { isMailLanguage, type MailLanguage } from "../../protocol/mail-settings.js";
 import { webhooks } from "../db/schema.js";
 import { newSigningSecret } from "./webhook-send.js";
 import { maskWebhookUrl } from "./webhook-url.js";
@@ -19,7 +19,7 @@ export function viewOf(row: WebhookRow): WebhookView {
   return {
     flavour: row.flavour as WebhookFlavour,
     masked: maskWebhookUrl(row.url),
-    language: (isMailLanguage(row.language) ? row.language : "en") as MailLanguage,
+    language: (isLanguage(row.language) ? row.language : "en") as Language,
     failingSince: row.failingSince,
     offAt: row.offAt,
     lastError: row.lastError,
@@ -33,7 +33,7 @@ export function viewOf(row: WebhookRow): WebhookView {
  */
 export async function connectWebhook(
   db: D1Database,
-  input: { owner: string; url: string; flavour: WebhookFlavour; language: MailLanguage; ownerEmail: string | null },
+  input: { owner: string; url: string; flavour: WebhookFlavour; language: Language; ownerEmail: string | null },
   now: number,
 ): Promise<WebhookConnected> {
   const before = await webhookOf(db, input.owner);

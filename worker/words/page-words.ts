@@ -1,4 +1,4 @@
-import { MAIL_LANGUAGES, type MailLanguage } from "../../protocol/mail-settings.js";
+import { LANGUAGES, type Language } from "../../protocol/languages.js";
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { MailKey } from "./en.js";
@@ -10,7 +10,7 @@ import { firstLanguage, type Words } from "./words.js";
  */
 
 /** The first of the browser's languages (Accept-Language, by weight) that mails are written in. */
-export function acceptedLanguage(header: string | undefined): MailLanguage | null {
+export function acceptedLanguage(header: string | undefined): Language | null {
   const ranked = (header ?? "")
     .split(",")
     .map((part, index) => {
@@ -20,11 +20,11 @@ export function acceptedLanguage(header: string | undefined): MailLanguage | nul
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked.find((entry) => (MAIL_LANGUAGES as readonly string[]).includes(entry.base))?.base as MailLanguage | undefined) ?? null;
+  return (ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.base))?.base as Language | undefined) ?? null;
 }
 
 /** The page's language from the candidates in order, else the browser's, else English. */
-export function pageLanguage(acceptLanguage: string | undefined, ...candidates: unknown[]): MailLanguage {
+export function pageLanguage(acceptLanguage: string | undefined, ...candidates: unknown[]): Language {
   return firstLanguage(...candidates, acceptedLanguage(acceptLanguage));
 }
 

@@ -1,4 +1,5 @@
-import { isMailLanguage, isTimeZone, type MailLanguage } from "../../protocol/mail-settings.js";
+import { isLanguage, type Language } from "../../protocol/languages.js";
+import { isTimeZone } from "../../protocol/mail-settings.js";
 import { fill, type Params, type PluralStem } from "../../protocol/i18n/translate.js";
 import { en, type MailKey } from "./en.js";
 import { es } from "./es.js";
@@ -10,22 +11,22 @@ import { ko } from "./ko.js";
  * translations) with plural forms, lists, dates and durations by Intl in that language.
  */
 
-export const DEFAULT_LANGUAGE: MailLanguage = "en";
+export const DEFAULT_LANGUAGE: Language = "en";
 
-export const mailStrings: Record<MailLanguage, Record<MailKey, string>> = { en, ko, es, fr };
+export const mailStrings: Record<Language, Record<MailKey, string>> = { en, ko, es, fr };
 
 /** Intl's locale for each language: British English lists without the serial comma ("Ana, Bo and Cy"). */
-const INTL_LOCALE: Record<MailLanguage, string> = { en: "en-GB", ko: "ko", es: "es", fr: "fr" };
+const INTL_LOCALE: Record<Language, string> = { en: "en-GB", ko: "ko", es: "es", fr: "fr" };
 
 /** The first of a list of candidates that is a language mails are written in, else English. */
-export function firstLanguage(...candidates: unknown[]): MailLanguage {
-  return (candidates.find(isMailLanguage) as MailLanguage | undefined) ?? DEFAULT_LANGUAGE;
+export function firstLanguage(...candidates: unknown[]): Language {
+  return (candidates.find(isLanguage) as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
 type Stem = PluralStem<MailKey>;
 
 export interface Words {
-  language: MailLanguage;
+  language: Language;
   t(key: MailKey, params?: Params): string;
   /** The form of `stem` for `count` (Intl.PluralRules), with {count} filled in. */
   plural(stem: Stem, count: number, params?: Params): string;
@@ -37,9 +38,9 @@ export interface Words {
   duration(ms: number): string;
 }
 
-const cache = new Map<MailLanguage, Words>();
+const cache = new Map<Language, Words>();
 
-export function wordsFor(language: MailLanguage): Words {
+export function wordsFor(language: Language): Words {
   const cached = cache.get(language);
   if (cached) return cached;
   const strings = mailStrings[language];

@@ -9,7 +9,7 @@ export const fr: Translation<typeof en> = {
   "plan.waiting": "Ce n'est pas encore votre tour.",
   "plan.hint": "Composez votre prochain coup sur la table telle qu'elle est : il est joué dès que votre tour arrive, s'il tient toujours.",
   "plan.mode": "Jouer mon coup prévu",
-  "plan.mode.same": "s'il ramasse toujours la même chose",
+  "plan.mode.same": "s'il récolte la même chose",
   "plan.mode.legal": "s'il est toujours permis",
   "plan.ready": "Votre prochain coup est prévu.",
   "plan.readyHow": "Il est joué quand votre tour arrive, s'il tient toujours. Vous seul le voyez.",

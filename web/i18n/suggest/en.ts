@@ -5,7 +5,7 @@
 export const en = {
   "suggest.button": "Suggest a move",
   "suggest.asking": "Thinking…",
-  "suggest.filled": "Suggested move filled in: change it if you like, then Submit.",
+  "suggest.filled": "Suggested move filled in.",
   "suggest.logMark": "suggested move",
   "suggest.logMarkTitle": "Played as suggested, unchanged",
   "suggest.create": "Allow “Suggest a move”",

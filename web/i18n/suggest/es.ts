@@ -5,7 +5,7 @@ import type { en } from "./en.js";
 export const es: Translation<typeof en> = {
   "suggest.button": "Sugerir una jugada",
   "suggest.asking": "Pensando…",
-  "suggest.filled": "Jugada sugerida preparada: cámbiala si quieres y luego envíala.",
+  "suggest.filled": "Jugada sugerida preparada.",
   "suggest.logMark": "jugada sugerida",
   "suggest.logMarkTitle": "Jugada como se sugirió, sin cambios",
   "suggest.create": "Permitir «Sugerir una jugada»",

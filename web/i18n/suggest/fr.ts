@@ -5,7 +5,7 @@ import type { en } from "./en.js";
 export const fr: Translation<typeof en> = {
   "suggest.button": "Suggérer un coup",
   "suggest.asking": "Réflexion…",
-  "suggest.filled": "Coup suggéré préparé : modifiez-le si vous voulez, puis envoyez-le.",
+  "suggest.filled": "Coup suggéré préparé.",
   "suggest.logMark": "coup suggéré",
   "suggest.logMarkTitle": "Joué comme suggéré, sans changement",
   "suggest.create": "Autoriser « Suggérer un coup »",

@@ -97,7 +97,7 @@ export const es: Translation<typeof en> = {
   "composer.move.done": "Tu recorrido está completo.",
   "composer.move.steps": "Pasos",
   "composer.move.freeLeft": "Pasos gratis restantes",
-  "composer.move.spentOf": "{spent} gastadas de {have}",
+  "composer.move.spentOf": "Gasto: {spent} de {have}",
   "composer.move.jump": "Saltar: renuncia a lo que da el primer paso para dar un paso más",
   "composer.step.tap": "Ir aquí.",
   "composer.step.yields": "Da {tokens}.",

@@ -97,7 +97,7 @@ export const fr: Translation<typeof en> = {
   "composer.move.done": "Votre trajet est complet.",
   "composer.move.steps": "Pas",
   "composer.move.freeLeft": "Pas gratuits restants",
-  "composer.move.spentOf": "{spent} dépensé(s) sur {have}",
+  "composer.move.spentOf": "Dépense : {spent} sur {have}",
   "composer.move.jump": "Sauter : renoncer au gain du premier pas pour faire un pas de plus",
   "composer.step.tap": "Aller ici.",
   "composer.step.yields": "Rapporte {tokens}.",

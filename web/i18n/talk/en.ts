@@ -43,6 +43,7 @@ export const en = {
   "leave.propose": "Propose to end the game now",
   "leave.proposeHint": "The game is scored as it stands once every player agrees. The proposal lapses after 7 days or with a player's next move.",
   "leave.proposed": "{name} proposes to end the game now, scored as it stands ({agreed} of {total} players agree).",
+  "leave.proposedLine": "{name} proposes to end the game now ({agreed} of {total} agree).",
   "leave.lapses": "The proposal lapses on {date}, or with a player's next move.",
   "leave.agree": "Agree to end now",
   "leave.decline": "Decline",

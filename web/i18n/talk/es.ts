@@ -42,6 +42,7 @@ export const es: Translation<typeof en> = {
   "leave.propose": "Proponer terminar la partida ahora",
   "leave.proposeHint": "La partida se puntúa tal como está cuando todos los jugadores están de acuerdo. La propuesta caduca a los 7 días o con la siguiente jugada de un jugador.",
   "leave.proposed": "{name} propone terminar la partida ahora, puntuada tal como está ({agreed} de {total} jugadores de acuerdo).",
+  "leave.proposedLine": "{name} propone terminar la partida ahora ({agreed} de {total} de acuerdo).",
   "leave.lapses": "La propuesta caduca el {date}, o con la siguiente jugada de un jugador.",
   "leave.agree": "Acepto terminar ahora",
   "leave.decline": "Rechazar",

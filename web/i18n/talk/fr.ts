@@ -42,6 +42,7 @@ export const fr: Translation<typeof en> = {
   "leave.propose": "Proposer de terminer la partie maintenant",
   "leave.proposeHint": "La partie est comptée telle quelle dès que tous les joueurs sont d'accord. La proposition expire après 7 jours ou au prochain coup d'un joueur.",
   "leave.proposed": "{name} propose de terminer la partie maintenant, avec les scores actuels ({agreed} joueurs sur {total} d'accord).",
+  "leave.proposedLine": "{name} propose de terminer la partie ({agreed} sur {total} d'accord).",
   "leave.lapses": "La proposition expire le {date}, ou au prochain coup d'un joueur.",
   "leave.agree": "J'accepte de terminer maintenant",
   "leave.decline": "Refuser",

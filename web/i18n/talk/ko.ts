@@ -42,6 +42,7 @@ export const ko: Translation<typeof en> = {
   "leave.propose": "지금 게임 끝내기 제안",
   "leave.proposeHint": "모든 플레이어가 동의하면 지금 점수 그대로 게임이 끝납니다. 제안은 7일이 지나거나 플레이어가 다음 수를 두면 만료됩니다.",
   "leave.proposed": "{name}님이 지금 점수 그대로 게임을 끝내자고 제안했습니다 ({total}명 중 {agreed}명 동의).",
+  "leave.proposedLine": "{name}님이 게임을 끝내자고 제안했습니다 ({total}명 중 {agreed}명 동의).",
   "leave.lapses": "제안은 {date}에, 또는 플레이어가 다음 수를 두면 만료됩니다.",
   "leave.agree": "지금 끝내기에 동의",
   "leave.decline": "거절",
