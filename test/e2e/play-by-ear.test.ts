@@ -11,7 +11,11 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
 import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
-import { apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
+import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
+import type { LoggedAction } from "../../protocol/types.js";
+import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
+import { heardOn, recordLiveRegions, timesSaid } from "./live-regions.js";
+import { focusFrames, watchFocusFrames } from "./focus-frames.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
@@ -45,6 +49,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 async function seatPage(game: StartedGame, seat: number, locale: Language = "en", colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, locale, colorScheme, bypassCSP: true });
+  await recordLiveRegions(context);
   const page = await context.newPage();
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[seat]}`);
   return page;
@@ -55,6 +60,15 @@ async function focusOnBody(page: Page): Promise<boolean> {
     let active = document.activeElement;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
     return active === null || active === document.body;
+  });
+}
+
+/** The words of the control that has focus. */
+async function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return (active?.textContent ?? "").trim();
   });
 }
 
@@ -209,12 +223,60 @@ async function expectStandardTree(page: Page, view: GameView, names: string[], y
 function heard(action: Action, names: string[]): string {
   const name = names[action.player];
   if (action.type === "place") return `${name} placed a meeple on row ${squareRow(action.square) + 1}, column ${squareColumn(action.square) + 1}`;
-  if (action.type === "turn" && action.path.length > 0) return `${name} moved from row`;
+  // "moved from row …" or, a loop back to its own square, "moved and came back to row …".
+  if (action.type === "turn" && action.path.length > 0) return `${name} moved `;
   return name;
 }
 
-async function announced(page: Page, words: string): Promise<void> {
-  await page.getByRole("log", { name: "Announcements" }).getByText(words, { exact: false }).last().waitFor({ timeout: 10_000 });
+/**
+ * What the live regions of `page` (seat `you`) said over a whole game, fact by fact (issue 55):
+ * each other player's placement and move once, each of `talk` once, the end once; never the
+ * status line again (the deck, the scores mid-game), never the Submit hint.
+ */
+async function expectHeardOnce(page: Page, you: number, log: readonly LoggedAction[], talk: string[], locale: Language): Promise<void> {
+  const say = wordsFor(locale);
+  const heard = await heardOn(page);
+  // A sentence's words up to `slot` (and, with `on`, the words after it up to the next slot): what no other sentence starts with.
+  const upTo = (key: string, slot: string, params: Record<string, string | number>, on = false) => {
+    const template = (earStrings[locale] as Record<string, string>)[key] ?? (tableStrings[locale] as Record<string, string>)[key];
+    const end = template.indexOf(slot) + slot.length;
+    return fill(template.slice(0, on ? template.indexOf("{", end) : end), params);
+  };
+  const expected = new Map<string, number>();
+  for (const { action, events } of log) {
+    if (action.player === you) continue;
+    const name = ["Ann", "Ben"][action.player];
+    for (const event of events) {
+      const words =
+        event.type === "placed"
+          ? upTo("table.event.placed", "{square}", { name, square: squareWords(say, event.square) }, true)
+          : event.type === "moved"
+            ? (event.path.at(-1) ?? event.from) === event.from
+              ? upTo("ear.movedBack", "{square}", { name, square: squareWords(say, event.from) })
+              : upTo("ear.moved", "{to}", { name, from: squareWords(say, event.from), to: squareWords(say, event.path.at(-1)!) })
+            : null;
+      if (words) expected.set(words, (expected.get(words) ?? 0) + 1);
+    }
+  }
+  expect(expected.size).toBeGreaterThan(3);
+  for (const [words, times] of expected) expect(timesSaid(heard, words), `"${words}" in ${JSON.stringify(heard)}`).toBe(times);
+  // A message's text once: the talk's list is no second live region.
+  for (const text of talk) expect(timesSaid(heard, text), text).toBe(1);
+  expect(timesSaid(heard, say("ear.gameOver")), "the end").toBe(1);
+  const deck = new RegExp(`^${escape(say("table.cards.other", { count: 999 })).replace("999", "\\d+")}$`);
+  const help = tableHelpStrings[locale] as Record<string, string>;
+  for (const line of heard) {
+    expect(line, "the deck, as the status line says it").not.toMatch(deck);
+    for (const hint of [say("composer.ready"), say("composer.sending"), help["help.submitWaits"].split("{")[0]]) expect(line).not.toContain(hint);
+  }
+  // The scores are said once: with the end.
+  const score = (name: string) => escape(say("ear.score", { name, points: 999 })).replace("999", "-?\\d+");
+  const scores = new RegExp(`${score("Ann")}.*${score("Ben")}`);
+  expect(heard.filter((line) => scores.test(line)), "the scores").toHaveLength(1);
+}
+
+async function announced(page: Page, words: string, locale: Language = "en"): Promise<void> {
+  await page.getByRole("log", { name: wordsFor(locale)("ear.heard") }).getByText(words, { exact: false }).last().waitFor({ timeout: 10_000 });
 }
 
 describe("play by ear (issue 40)", () => {
@@ -228,6 +290,8 @@ describe("play by ear (issue 40)", () => {
     await press(ben, ben.getByRole("button", { name: "Text table for screen readers" }), "Enter", "text table on");
     await ben.getByRole("heading", { name: "Text table" }).waitFor();
     expect(await seriousViolations(ben)).toEqual([]);
+    // From here on, focus is probed every frame (issue 55, item 5): never on the page, not even for a frame.
+    for (const page of [ann, ben]) await watchFocusFrames(page);
 
     // Ben's first placement by the grid's arrow keys: row 4, column 1 is three rows down from the first cell.
     const grid = ben.getByRole("grid", { name: "Board" });
@@ -245,6 +309,9 @@ describe("play by ear (issue 40)", () => {
     // Table talk is heard too: Ann's quick phrase, by keyboard, in Ben's live region.
     await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Good move!" }), "Enter", "quick phrase");
     await announced(ben, "Ann says: Good move!");
+    // The phrase sent, focus stays on it in the talk, as a typed message's stays in its box (issue 55, item 4).
+    await expect.poll(() => focusedText(ann)).toBe("Good move!");
+    let talked = false;
 
     const rng = rngFromSeed("play-by-ear");
     let turns = 0;
@@ -265,6 +332,12 @@ describe("play by ear (issue 40)", () => {
       }
       turns++;
       await announced(seat === 0 ? ben : ann, heard(action, names));
+      if (!talked && seen.view.phase === "turns") {
+        // A second message: the talk list already shows one, and it is said once all the same.
+        talked = true;
+        await press(ann, ann.getByRole("group", { name: "Quick phrases" }).getByRole("button", { name: "Thinking…" }), "Enter", "quick phrase");
+        await announced(ben, "Ann says: Thinking…");
+      }
       const after = await snapshot(game);
       if (after.status === "ended") break;
       await ben.getByText(scoresText(after.view, names)).first().waitFor();
@@ -272,10 +345,32 @@ describe("play by ear (issue 40)", () => {
       await expectStandardTree(ann, after.view, names, 0);
     }
     for (const page of [ann, ben]) await announced(page, "The game is over");
+    const { actions: log } = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`, { token: game.tokens[0] });
+    await expectHeardOnce(ann, 0, log, [], "en");
+    await expectHeardOnce(ben, 1, log, ["Good move!", "Thinking…"], "en");
     await ben.screenshot({ path: `${SHOTS}/play-by-ear-end.png`, fullPage: true });
     expect(turns).toBeGreaterThan(8);
     console.info(`play by ear: ${turns} moves, ${tally.actions} keyboard actions, ${tally.drops.length} with focus on the body`);
     expect(tally.drops).toEqual([]);
+    expect((await focusFrames(ann)).dropped, "frames with focus on Ann's page").toEqual([]);
+    expect((await focusFrames(ben)).dropped, "frames with focus on Ben's page").toEqual([]);
+  });
+
+  it("heard once in ko: the others' moves, the talk and the end on the text table", async () => {
+    const game = await startGame();
+    const ben = await seatPage(game, 1, "ko");
+    const say = wordsFor("ko");
+    await press(ben, ben.getByRole("button", { name: say("ear.link.on") }), "Enter", "text table on");
+    await ben.getByRole("heading", { name: say("ear.title") }).waitFor();
+    const talk = ["안녕하세요", "잘 부탁해요"];
+    for (const text of talk) {
+      await apiOk(`/api/games/${game.gameId}/talk`, { method: "POST", token: game.tokens[0], json: { text } });
+      await announced(ben, say("ear.talk", { name: "Ann", text }), "ko");
+    }
+    await playRandomly(game.gameId, game.tokens, "heard-once-ko");
+    await announced(ben, say("ear.gameOver"), "ko");
+    const { actions: log } = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${game.gameId}/log`, { token: game.tokens[0] });
+    await expectHeardOnce(ben, 1, log, talk, "ko");
   });
 
   it.each(["ko", "es", "fr"] as const)("one turn on the text table in %s, axe clean in the dark", async (locale) => {

@@ -104,11 +104,15 @@ describe("<cr-table> on your turn", () => {
     expect(deepQuery(table, '[role="alert"]').textContent).toContain("The server says no.");
   });
 
-  it("disables Submit while a submission is in flight", async () => {
+  it("holds Submit while a submission is in flight, focusable (issue 55, item 5) but sending nothing more", async () => {
     const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(classicTurnGame(), 0), log: [], pending: true });
+    const sent = submissions(table);
     await click(table, squareButton(table, "row 1, column 2"));
-    expect(submitButton(table).disabled).toBe(true);
+    expect(submitButton(table).disabled).toBe(false);
+    expect(submitButton(table).getAttribute("aria-disabled")).toBe("true");
     expect(visibleText(submitButton(table))).toBe("Sending…");
+    await click(table, submitButton(table));
+    expect(sent).toEqual([]);
   });
 
   it("works by keyboard: Enter on a square takes the step", async () => {

@@ -61,7 +61,7 @@ export function composerFooter(options: FooterOptions) {
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    <p class="hint" id="submit-why" aria-live="polite">
+    <p class="hint" id="submit-why">
       ${refusal
         ? errorText(refusal)
         : pending
@@ -80,7 +80,15 @@ export function composerFooter(options: FooterOptions) {
             ${t("composer.details")}<span aria-hidden="true">${options.sheet.state === "raised" ? " ▾" : " ▴"}</span>
           </button>`}
       ${options.onNext ? html`<button type="button" class="next" @click=${options.onNext}>${t("play.next")}</button>` : nothing}
-      <button type="button" class="primary" aria-describedby="submit-why" ?disabled=${problem !== null || pending} @click=${options.onSubmit}>
+      <!-- While sending, the button keeps focus (aria-disabled, not disabled): a disabled button would drop it to the page. -->
+      <button
+        type="button"
+        class="primary"
+        aria-describedby="submit-why"
+        ?disabled=${problem !== null}
+        aria-disabled=${pending ? "true" : "false"}
+        @click=${() => pending || options.onSubmit()}
+      >
         ${pending ? t("composer.sending") : t("composer.submit")}
       </button>
     </div>

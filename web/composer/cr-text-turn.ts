@@ -6,9 +6,10 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import { t, type Key } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
+import { announceEvent } from "../table/announce-event.js";
 import { cupText, queuePlace } from "../table/read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
-import { cardName, countsText, countText, ingredientName, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
+import { cardName, countsText, countText, ingredientName, listText, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
 import type { Outcome } from "../api/refusal.js";
 import { composerStyles } from "./composer-layout.js";
 import { ComposerElement } from "./composer-element.js";
@@ -77,7 +78,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   @state() private nextSquare: number | null = null;
   @state() private token: Ingredient | null = null;
   @state() private cup = 0;
-  /** What the last choice did, said politely. */
+  /** What the last choice did: shown, and said by the page's announcer. */
   @state() private note = "";
   /** The control to focus once drawn: where the next thing to do is. */
   private focusTarget: string | null = null;
@@ -113,6 +114,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
     if (!result.ok) return;
     const preview = previewOf(this.composing, result.value.current);
     this.note = said(preview);
+    this.dispatchEvent(announceEvent(this.note));
     this.focusTarget = then(preview);
   }
 
@@ -250,14 +252,30 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
       </div>`;
   }
 
-  private renderCompletions(turn: TurnDraft, preview: TurnPreview) {
+  /** A completion's box, by its name: "Complete Espresso (position 1, copy 2) with cup 2". */
+  private boxName(cup: number, card: number): string {
     const edition = this.composing.state.options.edition;
+    return t("ear.complete", { card: cardName(edition, card), position: queuePlace(edition, this.me.queue, card), cup: cup + 1 });
+  }
+
+  /** Ticks or unticks a box. An order completes once and a cup once: a box this unticks too is said, not left silent. */
+  private tick(cup: number, card: number): void {
+    const before = this.draft.value.current.complete ?? [];
+    const result = toggleComplete(this.composing, this.draft.value, cup, card);
+    this.change(result);
+    if (!result.ok) return;
+    const after = result.value.current.complete ?? [];
+    const dropped = before.filter((c) => (c.cup !== cup || c.card !== card) && !after.some((a) => a.cup === c.cup && a.card === c.card));
+    if (dropped.length > 0) this.dispatchEvent(announceEvent(t("ear.unticked", { boxes: listText(dropped.map((c) => this.boxName(c.cup, c.card))) })));
+  }
+
+  private renderCompletions(turn: TurnDraft, preview: TurnPreview) {
     const matches = preview.matches.flatMap(({ cup, cards }) => cards.map((card) => ({ cup, card })));
     return matches.map(({ cup, card }) => {
       const ticked = (turn.complete ?? []).some((c) => c.cup === cup && c.card === card);
       return html`<label class="row complete"
-        ><input type="checkbox" .checked=${ticked} @change=${() => this.change(toggleComplete(this.composing, this.draft.value, cup, card))} />
-        ${t("ear.complete", { card: cardName(edition, card), position: queuePlace(edition, this.me.queue, card), cup: cup + 1 })}</label
+        ><input type="checkbox" .checked=${ticked} @change=${() => this.tick(cup, card)} />
+        ${this.boxName(cup, card)}</label
       >`;
     });
   }
@@ -282,7 +300,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
       ${this.renderPath(turn, preview)} ${this.renderEmpties(turn)} ${this.renderPour(preview)} ${this.renderCompletions(turn, preview)}
       <h4>${t("ear.review")}</h4>
       ${lines.length === 0 ? html`<p>${t("composer.review.nothing")}</p>` : html`<ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`}
-      <p role="status">${this.note}</p>
+      <p>${this.note}</p>
       ${this.footer(preview.problem, () => turnAction(history.current))}
     </section>`;
   }

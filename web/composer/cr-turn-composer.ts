@@ -141,10 +141,11 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
+    const poured = pour(this.composing, this.draft.value, cup, ingredient);
     // A guide (the guided game) says when to go on: its "Next" must lead to the orders it asks to tick.
-    this.take(pour(this.composing, this.draft.value, cup, ingredient), (preview) =>
-      tokensLeft(preview).length > 0 || this.aim !== null ? "pour" : stepAfterPour(preview),
-    );
+    this.take(poured, (preview) => (tokensLeft(preview).length > 0 || this.aim !== null ? "pour" : stepAfterPour(preview)));
+    // Said as well as drawn: by keyboard, the cup's new look tells nothing.
+    if (poured.ok) this.dispatchEvent(announceEvent(t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 })));
   }
 
   private onDrop(event: DragEvent, cup: number): void {

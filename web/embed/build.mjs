@@ -73,7 +73,7 @@ const EMBED_AREAS = [
   ["table-help", /./, /./],
   // Playing by ear: the log's sentences (read aloud, also by the table) at once; the text table's
   // and its move forms' with them.
-  ["ear", /./, /^ear\.(?!(moved|collected|completed|score|scores|complete\.copy)$|order(\.|$))/],
+  ["ear", /./, /^ear\.(?!(moved|movedBack|collected|completed|score|scores|complete\.copy)$|(order|points)(\.|$))/],
   // Planning a move is a seated player's; the board's ghost of a plan and the log's mark are the table's.
   ["plan", /./, /^plan\.(?!ghost$|logMark)/],
   // The log's mark on a move played as suggested; the embed has no "Suggest a move" button.

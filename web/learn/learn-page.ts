@@ -111,7 +111,7 @@ export class LearnPage extends PageElement {
   /** The step: what just happened (the bot's replies, a surge, the flow of time), what to do, why. */
   private renderGuide() {
     const game = this.game;
-    const words = stepWords(game.steps, game.stepIndex);
+    const words = stepWords(game.steps, game.stepIndex, this.textTable.on);
     const saw = sawWords(game.events);
     const names = [t("learn.you"), t("learn.bot")];
     const happened = game.events.map((event) => describeEvent(event, { names, edition: game.state.options.edition })).filter((line) => line !== null);

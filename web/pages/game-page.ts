@@ -347,6 +347,7 @@ export class GamePage extends PageElement implements DrawnLater {
       .seats=${snapshot.seats}
       .you=${snapshot.you}
       .hostToken=${hostSecrets(this.gameId)?.hostToken ?? null}
+      announced
     ></cr-table-talk>`;
   }
 

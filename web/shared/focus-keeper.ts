@@ -57,7 +57,23 @@ export class FocusKeeper implements ReactiveController {
     this.listening.abort();
   }
 
+  /** The element that had focus as the host began to draw: if this render takes it away, focus moves on before a frame shows the page without it. */
+  private heldBeforeRender: Element | null = null;
+
+  hostUpdate(): void {
+    const active = deepActiveElement();
+    this.heldBeforeRender = active && active !== document.body && isWithin(this.host, active) ? active : null;
+  }
+
   hostUpdated(): void {
+    const held = this.heldBeforeRender;
+    this.heldBeforeRender = null;
+    // Mended now, in the task that removed it: a screen reader never hears the document in between.
+    if (held && !canHoldFocus(held)) {
+      this.lastFocused = held;
+      this.dropped = true;
+      this.check();
+    }
     this.schedule();
   }
 

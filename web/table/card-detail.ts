@@ -65,6 +65,8 @@ function showPassing(event: Event): void {
   if (!panel?.showPopover || panel.matches(":popover-open")) return;
   passing.add(panel);
   panel.showPopover();
+  // Shown in passing, the detail is no Tab stop: Tab goes on to the next card, not to its "Close".
+  panel.inert = true;
 }
 
 function hidePassing(event: Event): void {
@@ -79,6 +81,7 @@ function pin(event: Event): void {
   const panel = panelOf(event);
   if (panel && passing.has(panel) && panel.matches(":popover-open")) {
     passing.delete(panel);
+    panel.inert = false;
     event.preventDefault();
   }
 }
@@ -87,7 +90,10 @@ function onToggle(event: Event): void {
   const panel = event.currentTarget as HTMLElement;
   const { newState } = event as ToggleEvent;
   if (newState === "open") place(panel, panel.previousElementSibling!);
-  else passing.delete(panel);
+  else {
+    passing.delete(panel);
+    panel.inert = false;
+  }
 }
 
 function onBeforeToggle(event: Event): void {

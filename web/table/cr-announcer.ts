@@ -6,8 +6,7 @@ import type { GameSnapshot, LoggedAction, TalkMessage } from "../../protocol/typ
 import { LocaleController, t } from "../i18n/index.js";
 import type { TalkFeed } from "../live/talk-feed.js";
 import { ANNOUNCE } from "./announce-event.js";
-import { describeEvent } from "./describe-event.js";
-import { boardText, cupsText, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
+import { boardText, cupsText, endSentence, moveSentence, ordersText, othersMoves, scoresText } from "./read-aloud.js";
 import { visuallyHidden } from "../shared/styles.js";
 import { seatNames } from "../shared/words.js";
 
@@ -95,10 +94,7 @@ export class CrAnnouncer extends DrawnInTurn(LitElement) {
     if (yourTurn && !this.wasYourTurn) lines.push(t(view.phase === "placement" ? "ear.placeTurn" : "ear.yourTurn"));
     this.wasYourTurn = yourTurn;
     const over = status === "ended";
-    if (over && !this.wasOver) {
-      const ended = view.phase === "ended" ? describeEvent({ type: "gameEnded", winners: view.winners ?? [] }, this.words) : null;
-      lines.push(t("ear.gameOver", { result: [ended ?? "", scoresText(view, this.names)].join(" ").trim() }));
-    }
+    if (over && !this.wasOver) lines.push(endSentence(view, this.names));
     this.wasOver = over;
     if (lines.length > 0) this.say(lines.join(" "));
   }

@@ -147,7 +147,8 @@ export class CrTableStatus extends DrawnInTurn(LitElement) {
     const closed = view.token === "closed";
     const reason = closed && view.closedBy ? t(`table.closedBy.${view.closedBy}`) : "";
     const now = this.whoActs();
-    return html`<dl aria-live="polite">
+    // Not a live region: the announcer (cr-announcer.ts) says what changed, once.
+    return html`<dl>
       <div><dt>${t("table.status.now")}</dt><dd title=${now}>${now}</dd></div>
       <div>
         <dt>${t("table.status.token")}</dt>

@@ -10,6 +10,7 @@ import { sharedStyles } from "../shared/styles.js";
 import { setTextTable } from "./text-table-setting.js";
 import { composerContext, type ComposerProps } from "./composer-context.js";
 import { ContextProvider } from "../shared/context.js";
+import { FocusKeeper } from "../shared/focus-keeper.js";
 import { cardName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
 
 /** The shortcuts the announcer (cr-announcer.ts) answers, as the page lists them. */
@@ -69,6 +70,8 @@ export class CrTextTable extends LitElement {
   constructor() {
     super();
     new LocaleController(this);
+    // The move form leaves once submitted: focus goes to the table's heading in the same task.
+    new FocusKeeper(this, () => [this.landing()]);
   }
 
   protected override willUpdate(): void {
@@ -131,7 +134,7 @@ export class CrTextTable extends LitElement {
   private renderPlayer(view: GameView, seat: number) {
     const player: PlayerState = view.players[seat];
     const edition = view.options.edition;
-    const name = seat === this.snapshot.you ? t("ear.you", { name: this.names[seat] }) : this.names[seat];
+    const name = seat === this.snapshot.you ? ownName(this.names[seat]) : this.names[seat];
     const orders = player.queue.flatMap((cards, position) => cards.map((card) => orderText(view, seat, card, position)));
     const upgrades = player.upgrades.map((tile) => `${upgradeName(tile.id)} (${t(tile.active ? "table.faceUp" : "table.faceDown")})`);
     return html`<section aria-labelledby="player-${seat}">
@@ -141,7 +144,7 @@ export class CrTextTable extends LitElement {
       ${player.upgrades.length > 0 ? this.list(`upgrades-${seat}`, t("ear.upgrades"), upgrades) : nothing}
       ${this.list(`likes-${seat}`, t("ear.likes"), player.likes.map((card) => cardName(edition, card)))}
       ${this.list(`dislikes-${seat}`, t("ear.dislikes"), player.dislikes.map((card) => cardName(edition, card)))}
-      ${this.list(`tokens-${seat}`, t("ear.tokens"), player.speedTokens > 0 ? [speedTokens(edition, player.speedTokens)] : [])}
+      ${this.list(`tokens-${seat}`, t(`table.speedTokensLabel.${edition}`), player.speedTokens > 0 ? [speedTokens(edition, player.speedTokens)] : [])}
     </section>`;
   }
 
@@ -151,7 +154,8 @@ export class CrTextTable extends LitElement {
     const order = Array.from({ length: view.players.length }, (_, k) => ((you ?? 0) + k) % view.players.length);
     return html`<section aria-labelledby="text-table-heading">
       <h2 id="text-table-heading" tabindex="-1">${t("ear.title")}</h2>
-      <p><button type="button" class="link" @click=${() => setTextTable(false)}>${t("ear.link.off")}</button></p>
+      <!-- Named apart from the page's own switch ("Standard table"): no two buttons on a page share a name. -->
+      <p><button type="button" class="link" @click=${() => setTextTable(false)}>${t("ear.link.back")}</button></p>
       ${this.renderState(view)} ${this.renderChanges()} ${composing ? this.renderComposer() : nothing}
       ${composing && view.phase !== "chooseUpgrades"
         ? nothing
@@ -165,6 +169,12 @@ export class CrTextTable extends LitElement {
       </section>
     </section>`;
   }
+}
+
+/** "Ben (you)"; a seat already named for the viewer ("You", on /learn) is not "You (you)". */
+function ownName(name: string): string {
+  const mark = t("ear.you", { name: "" }).trim().replace(/^\((.*)\)$/, "$1");
+  return name.toLocaleLowerCase() === mark.toLocaleLowerCase() ? name : t("ear.you", { name });
 }
 
 declare global {

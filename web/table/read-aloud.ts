@@ -1,10 +1,10 @@
 import type { EditionId, GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
-import { orderOf } from "../../game/engine/cards.js";
+import { cardOf, orderOf } from "../../game/engine/cards.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 import { describeEvent, type EventWords } from "./describe-event.js";
-import { cardName, countsText, ingredientName, listText, meepleMark, plural, squareName } from "../shared/words.js";
+import { cardName, countsText, ingredientName, listText, meepleMark, plural, speedTokens, squareName } from "../shared/words.js";
 
 /**
  * The table read aloud: a move of the log as one sentence, and the board, a player's cups and
@@ -19,9 +19,16 @@ import { cardName, countsText, ingredientName, listText, meepleMark, plural, squ
 export function moveSentence(entry: LoggedAction, words: EventWords): string {
   const name = words.names[entry.action.player] ?? t("table.seat", { number: entry.action.player + 1 });
   const moved = entry.events.find((event): event is Extract<GameEvent, { type: "moved" }> => event.type === "moved");
-  if (!moved) return entry.events.map((event) => describeEvent(event, words)).filter((text) => text !== null).join(" ");
+  if (!moved)
+    return entry.events
+      .filter((event) => event.type !== "gameEnded")
+      .map((event) => describeEvent(event, words))
+      .filter((text) => text !== null)
+      .join(" ");
+  const to = moved.path.at(-1) ?? moved.from;
   const clauses = [
-    t("ear.moved", { name, from: squareName(moved.from), to: squareName(moved.path.at(-1) ?? moved.from) }),
+    // A path that ends where it began is a loop: "came back to row 3, column 3", not "from row 3, column 3 to row 3, column 3".
+    to === moved.from ? t("ear.movedBack", { name, square: squareName(to) }) : t("ear.moved", { name, from: squareName(moved.from), to: squareName(to) }),
     t("ear.collected", { tokens: countsText(moved.collected) }),
   ];
   const before: string[] = [];
@@ -30,7 +37,8 @@ export function moveSentence(entry: LoggedAction, words: EventWords): string {
     // An emptied cup or an activated upgrade came before the move: said first.
     if (event.type === "upgradeActivated" || event.type === "cupEmptied") before.push(describeEvent(event, words)!);
     else if (event.type === "orderCompleted") clauses.push(t("ear.completed", { card: cardName(words.edition, event.card) }));
-    else if (event.type !== "moved") {
+    // The end is said once, with the winner and the scores, by whoever tells it (cr-announcer.ts, the log).
+    else if (event.type !== "moved" && event.type !== "gameEnded") {
       const text = describeEvent(event, words);
       if (text) after.push(text);
     }
@@ -75,11 +83,14 @@ export function cupsText(player: PlayerState): string {
 export function orderText(view: GameView, owner: number, card: number, position: number): string {
   const outlook = cardOutlook(view, owner, card, []);
   const drops = outlook.dropsAfterTurns === null ? t("ear.order.neverDrops") : plural("ear.order.drops", outlook.dropsAfterTurns);
+  const { edition } = view.options;
+  const name = cardName(edition, card);
   return t("ear.order", {
     position: position + 1,
-    card: cardName(view.options.edition, card),
+    // A specialty earns a speed token when completed: the text table and Alt+Shift+O say which.
+    card: cardOf(edition, card).specialty ? t("ear.order.specialty", { card: name, token: speedTokens(edition, 1) }) : name,
     recipe: countsText(outlook.recipe),
-    points: outlook.likePoints,
+    points: plural("ear.points", outlook.likePoints),
     drops,
   });
 }
@@ -109,4 +120,18 @@ export function scores(view: Pick<GameView, "players" | "ranking">): number[] {
 
 export function scoresText(view: Pick<GameView, "players" | "ranking">, names: readonly string[]): string {
   return listText(scores(view).map((points, seat) => t("ear.score", { name: names[seat], points })));
+}
+
+/** The end, once: "The game is over. Winner: Ben. Tied on points: decided by likes. Ann 4 and Ben 4." */
+export function endSentence(view: GameView, names: readonly string[]): string {
+  const lines = [t("ear.gameOver")];
+  if (view.phase === "ended") {
+    const winners = view.winners ?? view.ranking.filter((entry) => entry.rank === 1).map((entry) => entry.player);
+    lines.push(t("ear.winner", { names: listText(winners.map((seat) => names[seat])) }));
+    // The runner-up's tie break, when it is one the winner won (not a shared rank): why the win.
+    const tieBreak = view.ranking[1]?.tieBreak;
+    if (tieBreak === "likes" || tieBreak === "speedTokens") lines.push(t(`ear.tieWon.${tieBreak}`));
+  }
+  lines.push(`${scoresText(view, names)}.`);
+  return lines.join(" ");
 }

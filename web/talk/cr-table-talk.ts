@@ -130,6 +130,8 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) you: number | null = null;
   /** The host's token when this browser hosts the game (removing messages, spectators' access). */
   @property({ attribute: false }) hostToken: string | null = null;
+  /** The page's announcer (cr-announcer.ts) says new messages: the list is then no live region of its own, so each is said once. */
+  @property({ type: Boolean }) announced = false;
   @state() private draft = "";
   private readonly request = new BusyController(this);
   /** The last message seen before this visit. */
@@ -226,7 +228,10 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
     return html`<div class="phrases" role="group" aria-label=${t("talk.phrases")}>
         ${QUICK_PHRASES.map(
           (phrase: QuickPhrase) =>
-            html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.say({ phrase }))}>${t(`talk.phrase.${phrase}`)}</button>`,
+            // aria-disabled while one is sent, not disabled: the button pressed keeps focus (the request runs one at a time).
+            html`<button type="button" aria-disabled=${this.request.busy ? "true" : "false"} @click=${() => this.request.run(() => this.feed.say({ phrase }))}>
+              ${t(`talk.phrase.${phrase}`)}
+            </button>`,
         )}
       </div>
       <form @submit=${this.send}>
@@ -294,7 +299,7 @@ export class CrTableTalk extends DrawnInTurn(LitElement) {
       ${this.feed.more
         ? html`<button type="button" ?disabled=${this.request.busy} @click=${() => this.request.run(() => this.feed.loadEarlier())}>${t("talk.earlier")}</button>`
         : nothing}
-      ${messages.length > 0 ? html`<ol aria-live="polite">${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
+      ${messages.length > 0 ? html`<ol aria-live=${this.announced ? "off" : "polite"}>${messages.map((message) => this.renderMessage(message))}</ol>` : nothing}
       ${this.renderCompose()} ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing} ${this.renderSettings()}
     </section>`;
   }

@@ -36,7 +36,7 @@ export const en = {
   "table.queue": "Orders",
   "table.position": "Position {number}",
   "table.noCards": "no cards",
-  "table.specialty": "Specialty: earns a speed token",
+  "table.specialty": "Specialty: earns {token}.",
   "table.matches": "matches a cup",
   "table.meepleOf": "{name}'s meeple {mark}",
   "table.yourMeeple": "Your meeple {mark}",

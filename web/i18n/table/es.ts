@@ -36,7 +36,7 @@ export const es: Translation<typeof en> = {
   "table.queue": "Pedidos",
   "table.position": "Posición {number}",
   "table.noCards": "sin cartas",
-  "table.specialty": "Especialidad: da una ficha de velocidad",
+  "table.specialty": "Especialidad: da {token}.",
   "table.matches": "coincide con una taza",
   "table.meepleOf": "Meeple {mark} de {name}",
   "table.yourMeeple": "Tu meeple {mark}",

@@ -36,7 +36,7 @@ export const fr: Translation<typeof en> = {
   "table.queue": "Commandes",
   "table.position": "Position {number}",
   "table.noCards": "aucune carte",
-  "table.specialty": "Spécialité : rapporte un jeton de vitesse",
+  "table.specialty": "Spécialité : rapporte {token}.",
   "table.matches": "correspond à une tasse",
   "table.meepleOf": "Meeple {mark} de {name}",
   "table.yourMeeple": "Votre meeple {mark}",

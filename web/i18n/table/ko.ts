@@ -36,7 +36,7 @@ export const ko: Translation<typeof en> = {
   "table.queue": "주문",
   "table.position": "위치 {number}",
   "table.noCards": "카드 없음",
-  "table.specialty": "스페셜티: 속도 토큰을 얻습니다",
+  "table.specialty": "스페셜티: {token}을(를) 얻습니다.",
   "table.matches": "컵과 일치",
   "table.meepleOf": "{name} 님의 미플 {mark}",
   "table.yourMeeple": "내 미플 {mark}",

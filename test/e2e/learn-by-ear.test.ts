@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from "vitest";
+import { learnStrings } from "../../web/i18n/learn/index.js";
+import { useBrowser } from "./browser.js";
+import { focusFrames, watchFocusFrames } from "./focus-frames.js";
+
+/**
+ * /learn by keyboard from its first moment (issue 55, item 1): "Got it: play" pressed as soon as
+ * it shows — in the page's first view, sent as HTML, before the app has replaced it — leaves
+ * focus on a control in every frame after, once the live page takes the first view's place.
+ */
+const browser = useBrowser();
+/** How many times slower than this machine the phone is. */
+const SLOWER = 6;
+
+describe("learn by ear", () => {
+  it.each([
+    { width: 360, height: 740 },
+    { width: 1280, height: 900 },
+  ])("keeps focus when the learner acts at once after the page loads ($width px)", async (viewport) => {
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport });
+    const page = await context.newPage();
+    // A slow phone: the page's parts draw task after task, for seconds.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWER });
+    await page.goto(`${inject("baseUrl")}/learn`, { waitUntil: "commit" });
+    const play = page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true });
+    await play.focus();
+    await watchFocusFrames(page);
+    await page.keyboard.press("Enter");
+    await page.locator("coffee-rush-app:not([drawing]) cr-learn-page").waitFor({ timeout: 20_000 });
+    // The live page's first seconds: its parts draw in stages.
+    await page.waitForTimeout(2000);
+    const { frames, dropped } = await focusFrames(page);
+    expect(frames).toBeGreaterThan(20);
+    expect(dropped).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the standard table's keyboard path (issue 55, item 8)", () => {
+  it("goes from order card to order card: a detail shown in passing is no Tab stop, one opened with Enter is", async () => {
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/learn`);
+    const play = page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    const cards = page.locator("cr-table .card-button");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    const focused = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return `${active?.className ?? ""}|${(active?.textContent ?? "").trim()}`;
+      });
+    await cards.first().focus();
+    await page.keyboard.press("Tab");
+    expect(await focused()).not.toMatch(/^close\|/);
+    await cards.first().focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    expect(await focused()).toMatch(/^close\|/);
+    await context.close();
+  });
+});
