@@ -47,7 +47,7 @@ const SHOWN_PER_POINT = 40;
 
 export interface ShownRating {
   rating: number;
-  /** The number could be this much higher or lower (3σ on the shown scale). */
+  /** How unsure the model still is: one standard deviation (σ) on the shown scale, as Glicko's deviation is shown. */
   uncertainty: number;
   provisional: boolean;
 }
@@ -55,7 +55,7 @@ export interface ShownRating {
 export function shownRating(skill: Skill): ShownRating {
   return {
     rating: Math.round(SHOWN_BASE + SHOWN_PER_POINT * (skill.mu - 3 * skill.sigma)),
-    uncertainty: Math.round(SHOWN_PER_POINT * 3 * skill.sigma),
+    uncertainty: Math.round(SHOWN_PER_POINT * skill.sigma),
     provisional: skill.sigma >= PROVISIONAL_SIGMA,
   };
 }

@@ -106,7 +106,7 @@ describe("rating a game (Weng–Lin Plackett–Luce)", () => {
     const ratings: Ratings = new Map();
     let games = 0;
     let shown = shownRating(FIRST_SKILL);
-    expect(shown).toEqual({ rating: 1000, uncertainty: 1000, provisional: true });
+    expect(shown).toEqual({ rating: 1000, uncertainty: 333, provisional: true });
     while (shown.provisional) {
       games++;
       // Ann wins two of every three against Bob.
