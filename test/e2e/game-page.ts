@@ -1,4 +1,26 @@
-import type { Locator, Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { inject } from "vitest";
+import { placeAll, startGame, type StartedGame } from "./api-game.js";
+
+/** The phone and the desktop the turn's own tests look at. */
+export const TURN_SIZES = [
+  { name: "360x740", width: 360, height: 740, touch: true },
+  { name: "1280x800", width: 1280, height: 800, touch: false },
+] as const;
+
+/** A 2-player game with every meeple placed, and Ann's page at her first turn, at this size. */
+export async function firstTurnPage(
+  browser: { newContext(options?: BrowserContextOptions): Promise<BrowserContext> },
+  size: (typeof TURN_SIZES)[number],
+): Promise<{ game: StartedGame; context: BrowserContext; page: Page }> {
+  const game = await startGame();
+  await placeAll(game);
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+  await page.getByRole("heading", { name: "Your turn" }).waitFor();
+  return { game, context, page };
+}
 
 /** The game page's menu (your link, vacation, share / embed), opened. */
 export async function openMenu(page: Page): Promise<void> {

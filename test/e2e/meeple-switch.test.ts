@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { placeAll, startGame } from "./api-game.js";
+import { firstTurnPage, TURN_SIZES } from "./game-page.js";
 import { SHOTS, useBrowser } from "./browser.js";
 
 /**
@@ -9,10 +9,6 @@ import { SHOTS, useBrowser } from "./browser.js";
  * placements of api-game.ts: 1a on row 1, column 3; 1b on row 2, column 2.
  */
 
-const SIZES = [
-  { name: "360x740", width: 360, height: 740, touch: true },
-  { name: "1280x800", width: 1280, height: 800, touch: false },
-] as const;
 
 const browser = useBrowser();
 
@@ -24,14 +20,9 @@ async function tap(page: Page, target: Locator, touch: boolean) {
 const square = (page: Page, row: number, column: number) => page.getByRole("button", { name: new RegExp(`^row ${row}, column ${column}:`) });
 
 describe("switching meeples (issue 54, item 1)", () => {
-  for (const size of SIZES) {
+  for (const size of TURN_SIZES) {
     it(`${size.name}: tapping the other meeple switches to it, and back`, async () => {
-      const game = await startGame();
-      await placeAll(game);
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
-      const page = await context.newPage();
-      await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
-      await page.getByRole("heading", { name: "Your turn" }).waitFor();
+      const { context, page } = await firstTurnPage(browser, size);
       const chosen = page.locator("cr-turn-composer .meeple-list button[aria-pressed=true]");
 
       await tap(page, square(page, 1, 3), size.touch);

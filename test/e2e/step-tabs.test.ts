@@ -1,6 +1,6 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { playStrings } from "../../web/i18n/play/index.js";
-import { placeAll, startGame } from "./api-game.js";
+import { firstTurnPage, TURN_SIZES } from "./game-page.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { overflowing, smallTargets } from "./table-measures.js";
 
@@ -10,24 +10,15 @@ import { overflowing, smallTargets } from "./table-measures.js";
  * on a desktop; nothing cut, every tab a finger's size.
  */
 
-const SIZES = [
-  { name: "360x740", width: 360, height: 740, touch: true },
-  { name: "1280x800", width: 1280, height: 800, touch: false },
-] as const;
 const LANGUAGES = ["en", "ko", "es", "fr"] as const;
 const STEPS = ["meeple", "path", "pour", "orders", "review"] as const;
 
 const browser = useBrowser();
 
 describe("the step tabs are named (issue 54, item 3)", () => {
-  for (const size of SIZES) {
+  for (const size of TURN_SIZES) {
     it(`${size.name}: every tab shows its name in every language`, async () => {
-      const game = await startGame();
-      await placeAll(game);
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
-      const page = await context.newPage();
-      await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
-      await page.getByRole("heading", { name: "Your turn" }).waitFor();
+      const { context, page } = await firstTurnPage(browser, size);
       const details = page.locator("cr-turn-composer .footer button.more");
       if (await details.isVisible()) await details.click();
       const tabs = page.locator("cr-turn-composer ol.steps button");
