@@ -65,8 +65,15 @@ function showPassing(event: Event): void {
   if (!panel?.showPopover || panel.matches(":popover-open")) return;
   passing.add(panel);
   panel.showPopover();
-  // Shown in passing, the detail is no Tab stop: Tab goes on to the next card, not to its "Close".
-  panel.inert = true;
+  tabStops(panel, false);
+}
+
+/**
+ * Shown in passing, a detail is no Tab stop: Tab goes on to the next card, not to its "Close". Its
+ * controls leave the Tab order, not the page (an inert detail could not be pointed at or hovered).
+ */
+function tabStops(panel: HTMLElement, on: boolean): void {
+  for (const control of panel.querySelectorAll<HTMLElement>("button, a[href]")) control.tabIndex = on ? 0 : -1;
 }
 
 function hidePassing(event: Event): void {
@@ -81,7 +88,7 @@ function pin(event: Event): void {
   const panel = panelOf(event);
   if (panel && passing.has(panel) && panel.matches(":popover-open")) {
     passing.delete(panel);
-    panel.inert = false;
+    tabStops(panel, true);
     event.preventDefault();
   }
 }
@@ -92,7 +99,7 @@ function onToggle(event: Event): void {
   if (newState === "open") place(panel, panel.previousElementSibling!);
   else {
     passing.delete(panel);
-    panel.inert = false;
+    tabStops(panel, true);
   }
 }
 
