@@ -96,8 +96,11 @@ function pin(event: Event): void {
 function onToggle(event: Event): void {
   const panel = event.currentTarget as HTMLElement;
   const { newState } = event as ToggleEvent;
-  if (newState === "open") place(panel, panel.previousElementSibling!);
-  else {
+  if (newState === "open") {
+    place(panel, panel.previousElementSibling!);
+    // A first opening draws the detail only now (whileOpen): its Close leaves the Tab order here.
+    if (passing.has(panel)) tabStops(panel, false);
+  } else {
     passing.delete(panel);
     tabStops(panel, true);
   }
