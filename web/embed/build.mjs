@@ -50,11 +50,12 @@ const EMBED_AREAS = [
   // Of the app's pages, the embed's frame: errors, the live line, the seats.
   ["app", /^(app\.error\.|game\.live\.|game\.(loading|over|seat|startsWhenFull)$|invite\.open$|create\.edition\.(classic|winter)$)/],
   // Refusals, by their code: all but those of what only the app's pages do (accounts, hosting,
-  // leaving, reminders, mail, notifications, channels and finding a public table), which fall back
-  // to the service's own sentence; those of what only a seated player or the talk panel does come with them.
+  // leaving, reminders, mail, notifications, channels, finding a public table, oEmbed formats and a
+  // site without its address), which fall back to the service's own sentence; those of what only a
+  // seated player or the talk panel does come with them.
   [
     "errors",
-    /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|ALREADY_WAITING|BELOW_MIN_RELIABILITY|BLOCKED_PAIR|BLOCK_YOURSELF|NOT_ADMIN|NO_SUCH_PLAYER|NO_SUCH_REPORT|PROFILE_HIDDEN|RATED_WITH_BOTS|NOT_READY_CHECK|SUSPENDED|TABLE_FULL|TABLE_NOT_PUBLIC|TOO_MANY_GAMES|TOO_MANY_OPEN_TABLES|UNKNOWN_POOL|CHANNEL_NOT_ALLOWED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PROPOSING_TOO_FAST|PUSH_[A-Z_]+|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP|WEBHOOK_[A-Z_]+)$)/,
+    /^error\.(?!(ALREADY_NUDGED|ALREADY_SEATED|ALREADY_WAITING|BELOW_MIN_RELIABILITY|BLOCKED_PAIR|BLOCK_YOURSELF|NOT_ADMIN|NO_SUCH_PLAYER|NO_SUCH_REPORT|PROFILE_HIDDEN|RATED_WITH_BOTS|NOT_READY_CHECK|SUSPENDED|TABLE_FULL|TABLE_NOT_PUBLIC|TOO_MANY_GAMES|TOO_MANY_OPEN_TABLES|UNKNOWN_POOL|CHANNEL_NOT_ALLOWED|END_ALREADY_PROPOSED|GAME_EXISTS|GAME_NOT_OVER|GAME_STARTED|HAS_CLOCK|INVALID_BOT_SEATS|MUTE_YOURSELF|FORMAT_NOT_SUPPORTED|UNKNOWN_HOST|NOT_A_GAME_URL|NOT_HOST|NOT_ON_VACATION|NOT_SIGNED_IN|NOT_THEIR_TURN|NOTHING_TO_FOLLOW|NO_CLOCK|NO_END_PROPOSAL|NO_MAIL|NO_SUCH_DEVICE|NUDGE_YOURSELF|PROPOSING_TOO_FAST|PUSH_[A-Z_]+|RESIGNED|SEAT_FREE|SEAT_TAKEN|SIGN_IN_LINK_INVALID|SUGGESTING_TOO_FAST|SUGGESTIONS_OFF|TOO_MANY_INVITES|TOO_SOON|VACATION_USED_UP|WEBHOOK_[A-Z_]+)$)/,
     ON_DEMAND_REFUSALS,
   ],
   // All but the end-of-game screen's, which the embed doesn't draw, save why the game ended and who
