@@ -12,7 +12,7 @@ import { anyoneOrSession, body, errorResponse, ok, ref } from "./openapi-parts.j
 const pool = { enum: [...POOLS], description: "An edition and player-count group: 2p or 3-4p" };
 const shown = {
   rating: { type: "integer", description: "1000 + 40 × (μ − 3σ), rounded" },
-  uncertainty: { type: "integer", description: "The rating could be this much higher or lower (40 × 3σ)" },
+  uncertainty: { type: "integer", description: "How unsure the model still is: one standard deviation on the shown scale (40 × σ)" },
 };
 
 export const ratingSchemas = {
