@@ -226,7 +226,9 @@ export class GamePage extends PageElement implements DrawnLater {
   /** Before and after play; during play the table's own status line says whose turn it is. */
   private statusLine(snapshot: GameSnapshot): string {
     if (snapshot.status === "waiting") {
-      return t("game.waitingForPlayers", { n: snapshot.seats.filter((seat) => !seat.joined).length });
+      const open = snapshot.seats.filter((seat) => !seat.joined).length;
+      // Full and still waiting: a table of strangers' ready check (cr-ready-check says who confirmed).
+      return open === 0 ? t("game.waitingForReady") : t("game.waitingForPlayers", { n: open });
     }
     return snapshot.status === "ended" ? t("game.over") : "";
   }

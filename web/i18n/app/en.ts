@@ -99,6 +99,7 @@ export const en = {
   "game.loading": "Loading the game…",
   "game.over": "The game is over.",
   "game.waitingForPlayers": "Waiting for players to join (open seats: {n}).",
+  "game.waitingForReady": "Every seat is taken: waiting for each player to confirm they are ready.",
   "game.yourTurnShort": "Your turn",
   "game.spectating": "You're watching this game. To play, open your seat link.",
   "game.yourLink": "Your link",

@@ -99,6 +99,7 @@ export const es: Translation<typeof en> = {
   "game.loading": "Cargando la partida…",
   "game.over": "La partida ha terminado.",
   "game.waitingForPlayers": "Esperando a que se unan los jugadores (asientos libres: {n}).",
+  "game.waitingForReady": "Todos los asientos están ocupados: esperando a que cada jugador confirme que está listo.",
   "game.yourTurnShort": "Tu turno",
   "game.spectating": "Estás viendo esta partida. Para jugar, abre el enlace de tu asiento.",
   "game.yourLink": "Tu enlace",

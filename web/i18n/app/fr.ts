@@ -99,6 +99,7 @@ export const fr: Translation<typeof en> = {
   "game.loading": "Chargement de la partie…",
   "game.over": "La partie est terminée.",
   "game.waitingForPlayers": "En attente des joueurs (places libres : {n}).",
+  "game.waitingForReady": "Toutes les places sont prises : en attente que chaque joueur confirme être prêt.",
   "game.yourTurnShort": "À vous",
   "game.spectating": "Vous regardez cette partie. Pour jouer, ouvrez le lien de votre place.",
   "game.yourLink": "Votre lien",

@@ -98,6 +98,7 @@ export const ko: Translation<typeof en> = {
   "game.loading": "게임을 불러오는 중…",
   "game.over": "게임이 끝났습니다.",
   "game.waitingForPlayers": "플레이어를 기다리는 중입니다 (빈자리: {n}).",
+  "game.waitingForReady": "모든 자리가 찼습니다. 각 플레이어가 준비를 확인하기를 기다리는 중입니다.",
   "game.yourTurnShort": "내 차례",
   "game.spectating": "이 게임을 관전하고 있습니다. 플레이하려면 자리 링크를 여세요.",
   "game.yourLink": "내 링크",
