@@ -46,3 +46,8 @@ export const MAX_SPECTATOR_SOCKETS = 100;
 export const MAX_SOCKETS_PER_ADDRESS = 20;
 /** The header the route hands the room the client's address in (hashed: the room never needs the address itself). */
 export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+
+/** A socket refused before its upgrade, with why (the page refused goes on by asking every few seconds). */
+export function tooManySockets(message: string): Response {
+  return Response.json({ error: { code: "TOO_MANY_SOCKETS", message } }, { status: 429, headers: { "Retry-After": "60" } });
+}
