@@ -74,7 +74,8 @@ export function heedsMailSettings(data: WebhookData): boolean {
  * meanwhile gets nothing), at most once where the receiver can't drop a repeat: a post to Discord
  * or Slack is marked under way before it starts, and one whose answer never came is not posted
  * again (docs/channel.md, "Delivery"). A Discord message whose id is known is edited, never posted
- * again. A generic receiver gets every retry under the same `webhook-id`. A failure is tried again
+ * again. A generic receiver gets every retry under the same `webhook-id`, and a message it left
+ * unanswered past the timeout MAX_LATE_ANSWERS times is not posted again. A failure is tried again
  * when the receiver asked (429) or at `retryAt`, until the message has failed for a day of its own,
  * or its webhook has: then the webhook is turned off, and the outcome says whom to tell.
  */
