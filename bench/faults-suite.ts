@@ -22,6 +22,7 @@ import { rngFromSeed } from "../game/engine/rng.js";
 import { startLocalService } from "../scripts/local-service.js";
 import { hangingSubscription } from "../scripts/push-service.js";
 import { lockD1 } from "./d1-lock.js";
+import { channelCounts, channelSettled, inFlightAt, serveReceivers, startChannelGames, waitForPostsInFlight, type ChannelReport } from "./faults-channel.js";
 import { raceCancelAndJoin, ghostRows } from "./faults-races.js";
 import { LIVE_MARKUP, checkRecords } from "./faults-records.js";
 import { seeded } from "./seeded-random.js";
@@ -50,6 +51,8 @@ export interface FaultsReport {
   /** Rows or seats D1 kept of those cancelled games (ghosts in "My games"), and 5xx answers in the races. */
   ghostRows: number;
   raceServerErrors: number;
+  /** Channel messages through a kill while they were posted (bench/faults-channel.ts); null: not run. */
+  channel: ChannelReport | null;
   failures: string[];
 }
 
@@ -83,16 +86,19 @@ const MOVES_TO_AN_END = 1000;
 /** How long the service may take to write what a game's end leaves in D1 (its results, its mails). */
 const RECORDS_WITHIN_MS = 60_000;
 
+/** How long the channel messages a kill cut short may take to be done with: their lease (worker/outbox/outbox.ts, 2 minutes), then a minute. */
+const CHANNEL_SETTLED_WITHIN_MS = 3 * 60_000;
+
 /** How long D1 stays locked while the games play on. */
 const D1_LOCKED_MS = 3000;
 
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
   private child?: ChildProcess;
-  constructor(private readonly script: string, private readonly port: number, private readonly persist: string) {}
+  constructor(private readonly script: string, private readonly port: number, private readonly persist: string, private readonly webhookRelay: string) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [this.script, String(this.port), this.persist], { detached: true, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [this.script, String(this.port), this.persist, this.webhookRelay], { detached: true, stdio: ["ignore", "pipe", "inherit"] });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on("data", (chunk) => String(chunk).includes("ready ") && resolve());
@@ -109,11 +115,14 @@ class KillableService {
   }
 }
 
-export async function runFaults(options: { script: string; port: number; games: number; kills: number; seed: number; races?: number; movesBetweenKills?: [number, number] }): Promise<FaultsReport> {
+/** `channelGames`: games per receiver kind whose channel messages a kill cuts short (0: none). */
+export async function runFaults(options: { script: string; port: number; games: number; kills: number; seed: number; races?: number; channelGames?: number; movesBetweenKills?: [number, number] }): Promise<FaultsReport> {
   const persist = mkdtempSync(join(tmpdir(), "coffee-rush-faults-"));
-  const service = new KillableService(options.script, options.port, persist);
+  // The webhook receivers live here, not in the service's process: they outlive its kills and count what arrived.
+  const receivers = await serveReceivers();
+  const service = new KillableService(options.script, options.port, persist, receivers.relay);
   const base = `http://127.0.0.1:${options.port}`;
-  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, rematches: 0, cancelRaces: 0, joinsRefused: 0, ghostRows: 0, raceServerErrors: 0, failures: [] };
+  const report: FaultsReport = { kills: 0, acknowledged: 0, resent: 0, appliedBeforeKill: 0, gamesEnded: 0, results: 0, mailsSent: 0, mailsLeased: 0, movesWhileD1Locked: 0, rematches: 0, cancelRaces: 0, joinsRefused: 0, ghostRows: 0, raceServerErrors: 0, channel: null, failures: [] };
   const random = seeded(options.seed).next;
 
   async function call<T>(method: string, path: string, body?: unknown, token?: string, extra: Record<string, string> = {}): Promise<{ status: number; body: T }> {
@@ -135,6 +144,20 @@ export async function runFaults(options: { script: string; port: number; games: 
 
   await service.start();
   try {
+    // Channel messages posted and not yet answered when the service is killed (issue 50).
+    const channel = { games: [] as Awaited<ReturnType<typeof startChannelGames>>["games"], killedAt: 0, inFlight: new Map() as ReturnType<typeof inFlightAt> };
+    if (options.channelGames) {
+      const started = await startChannelGames(call, receivers.receiver, options.channelGames, String(options.seed));
+      report.failures.push(...started.failures);
+      await waitForPostsInFlight(receivers.receiver, started.games);
+      channel.killedAt = Date.now();
+      await service.kill();
+      channel.inFlight = inFlightAt(receivers.receiver, started.games, channel.killedAt);
+      await service.start();
+      Object.assign(channel, { games: started.games });
+      report.channel = { counts: [], serverErrors: started.serverErrors, failures: [] };
+    }
+
     /** Every game played (a game that ends is replaced, so play goes on through every kill). */
     const games: Game[] = [];
     /**
@@ -312,7 +335,7 @@ export async function runFaults(options: { script: string; port: number; games: 
 
     // What the ends left in D1, read by a service of our own on the same state once the killed one is gone.
     await service.kill();
-    const reader = await startLocalService({ persistRoot: persist });
+    const reader = await startLocalService({ persistRoot: persist, webhookRelay: receivers.relay });
     try {
       report.ghostRows = await ghostRows(reader.db, races.cancelled);
       if (report.ghostRows > 0) report.failures.push(`D1 kept ${report.ghostRows} rows or seats of games cancelled while a join raced the cancel`);
@@ -331,12 +354,26 @@ export async function runFaults(options: { script: string; port: number; games: 
         }
         await sleep(1000);
       }
+      if (report.channel) {
+        // The messages the kill cut short go again (or are given up) once their lease has ended: the mail job's run.
+        while (!(await channelSettled(reader.db, channel.games)) && Date.now() < channel.killedAt + CHANNEL_SETTLED_WITHIN_MS) {
+          for (const game of channel.games) await fetch(`${reader.url}/api/games/${game.id}`).then((answer) => answer.body?.cancel());
+          const job = await fetch(`${reader.url}/dev/mail/run`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
+          await job.body?.cancel();
+          await sleep(2000);
+        }
+        const counted = await channelCounts(reader.db, receivers.receiver, channel.games, channel.inFlight);
+        report.channel.counts = counted.counts;
+        report.failures.push(...counted.failures);
+        if (report.channel.serverErrors > 0) report.failures.push(`${report.channel.serverErrors} answers of 500 or more while channels were connected and games started`);
+      }
     } finally {
       await reader.stop();
     }
     return report;
   } finally {
     await service.kill().catch(() => undefined);
+    await receivers.close();
     rmSync(persist, { recursive: true, force: true });
   }
 }

@@ -90,6 +90,7 @@ export type ServiceErrorCode =
   | "TOO_MANY_GAMES"
   | "TOO_MANY_INVITES"
   | "TOO_MANY_OPEN_TABLES"
+  | "TOO_MANY_SOCKETS"
   | "TOO_SOON"
   | "UNKNOWN_HOST"
   | "UNKNOWN_POOL"

@@ -43,6 +43,8 @@ export interface LocalServiceOptions {
   inspectorPort?: number;
   /** Settings of wrangler.toml's queue consumers changed, by queue name (bench:queue's batch sizes). */
   queueConsumers?: Record<string, { maxBatchSize?: number; maxBatchTimeout?: number }>;
+  /** Webhook posts go to receivers another process serves at this address (npm run faults: they outlive a kill of this one). */
+  webhookRelay?: string;
 }
 
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
@@ -69,7 +71,7 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
       ...(options.rateLimitScale && { RATE_LIMIT_SCALE: String(options.rateLimitScale) }),
     },
     // Push notices and webhook posts reach the local push service and webhook receivers; nothing else leaves this machine.
-    outboundService: localOutbound(webhooks, push.handle),
+    outboundService: localOutbound(webhooks, push.handle, options.webhookRelay),
     modules: true,
     scriptPath: join(outdir, "index.js"),
     modulesRoot: outdir,

@@ -156,7 +156,23 @@ function verify(secret: string, headers: Record<string, string>, body: string): 
   });
 }
 
-/** Miniflare's outbound service: webhooks to their receivers, everything else to the local push service. */
-export function localOutbound(webhooks: LocalWebhookReceiver, others: (request: Request) => Promise<Response>): (request: Request) => Promise<Response> {
-  return (request) => (webhooks.serves(request) ? webhooks.handle(request) : others(request));
+/** The header a relayed webhook post carries its real address in (the relay posts to the receivers' own address). */
+export const RELAYED_URL_HEADER = "x-relayed-url";
+
+/**
+ * Miniflare's outbound service: webhooks to their receivers, everything else to the local push
+ * service. With `relay` (npm run faults), webhooks go instead to receivers served over HTTP at that
+ * address by another process (bench/faults-channel.ts), which outlives a kill of this one and counts
+ * what arrived; each keeps its real address in the RELAYED_URL_HEADER header.
+ */
+export function localOutbound(webhooks: LocalWebhookReceiver, others: (request: Request) => Promise<Response>, relay?: string): (request: Request) => Promise<Response> {
+  return async (request) => {
+    if (!webhooks.serves(request)) return others(request);
+    if (!relay) return webhooks.handle(request);
+    const headers = new Headers(request.headers);
+    for (const hop of ["host", "connection", "content-length", "transfer-encoding", "keep-alive"]) headers.delete(hop);
+    headers.set(RELAYED_URL_HEADER, request.url);
+    const body = request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer();
+    return fetch(relay, { method: request.method, headers, body, redirect: "manual" });
+  };
 }

@@ -88,6 +88,19 @@ describe("a channel message is posted once", () => {
     expect(await messages(url, 2, 300)).toHaveLength(1);
     expect((await rowOf(key)).status).toBe("failed");
   }, 30_000);
+
+  it("posts to a generic receiver that answers every post after the timeout at most 5 times, under one webhook-id, not at every retry for a day", async () => {
+    const url = genericUrl();
+    const { key, now } = await queuedMessage(url, "slow");
+    await answerWith(url, Array.from({ length: 8 }, () => ({ status: 0, delayMs: 11_000 })));
+    for (const later of [0, 1, 3, 6, 10, 15].map((hours) => hours * HOUR)) await deliverKeys(env, [key], now + later);
+    const arrived = await messages(url, 6, 300);
+    expect(arrived).toHaveLength(5);
+    expect(new Set(arrived.map((message) => message.headers["webhook-id"]))).toEqual(new Set([key]));
+    const row = await rowOf(key);
+    expect(row.status).toBe("failed");
+    expect(row.lastError).toMatch(/after the timeout 5 times/);
+  }, 120_000);
 });
 
 describe("a webhook message that keeps failing", () => {

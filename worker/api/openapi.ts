@@ -179,10 +179,10 @@ export function openApiDocument() {
       "/api/games/{id}/ws": {
         summary:
           "WebSocket: pushes a snapshot on connect (the game as GET /api/games/{id} gives it to the same caller, invitedSeat included) and after every change. Offer the subprotocols `coffee-rush` and `coffee-rush.seat.<seat token>` (the answer names `coffee-rush`); without a token, the spectators' view. " +
-          "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat",
+          "Closed at once with 4400 when the URL carries ?token=, 4403 when the token opens no seat. Refused before the upgrade, 429 TOO_MANY_SOCKETS with Retry-After, beyond 100 spectators' sockets or 20 sockets from one client address (an IPv6 client by its /64)",
         subprotocols: ["coffee-rush", "coffee-rush.seat.<seat token>"],
         messages: "protocol/socket-protocol.ts (client) and ServerMessage in protocol/types.ts (server)",
-        refusals: { 426: "Not a WebSocket request", 4400: "The URL carries ?token=", 4403: "The token opens no seat" },
+        refusals: { 426: "Not a WebSocket request", 429: "TOO_MANY_SOCKETS: the game's spectators, or this client's sockets to it, are at their limit", 4400: "The URL carries ?token=", 4403: "The token opens no seat" },
       },
     },
     paths: {

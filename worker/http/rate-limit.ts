@@ -39,6 +39,11 @@ function bucketsOf(c: Context<AppEnv>, limit: number): Bucket[] {
   ];
 }
 
+/** The client a request comes from, as the rate limits count it: its address, an IPv6 client by its /64 ("local" where none is reported). */
+export function clientOf(c: Context<AppEnv>): string {
+  return bucketsOf(c, 0)[0]!.who;
+}
+
 /** The eight groups of an IPv6 address (written with or without "::" and leading zeros), as "db8", "0", …. */
 function ipv6Groups(address: string): string[] {
   const [head = "", tail] = address.split("%")[0]!.toLowerCase().split("::");

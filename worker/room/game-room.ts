@@ -325,16 +325,16 @@ export class GameRoom extends PublicTableRoom {
   override async fetch(request: Request): Promise<Response> {
     const game = this.core.game;
     if (!game) return Response.json({ error: { code: "NOT_FOUND", message: "There is no such game." } }, { status: 404 });
-    if (request.headers.get("Upgrade") !== "websocket") {
-      return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
-    }
+    if (request.headers.get("Upgrade") !== "websocket") return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
     const { store, sockets } = this.core;
     const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
     const caller = { token, userId: request.headers.get("X-User-Id") };
     const seat = seatOf(store, caller);
     if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
+    const refused = sockets.refusal(seat, request);
+    if (refused) return refused;
     const [client, server] = Object.values(new WebSocketPair());
-    sockets.open(server, seat, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller), store.actions());
+    sockets.open(server, seat, request, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller), store.actions());
     changes.tellTalkOnOpen({ game, seat, parts: this.core.parts }, server);
     return socketAnswer(request, client);
   }

@@ -1,5 +1,6 @@
 import { diffJson } from "../../protocol/json-patch.js";
 import type { GameSnapshot, LoggedAction, ServerMessage } from "../../protocol/types.js";
+import { CLIENT_ADDRESS_HEADER, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATOR_SOCKETS, tooManySockets } from "./socket-limits.js";
 
 /**
  * The game's open sockets. The runtime holds them across hibernation, each tagged with the seat it
@@ -17,9 +18,21 @@ export class RoomSockets {
 
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Takes a new socket for `seat` (null: a spectator) and sends it the whole game, and the whole log. */
-  open(server: WebSocket, seat: number | null, snapshot: GameSnapshot, log: LoggedAction[]): void {
-    this.ctx.acceptWebSocket(server, [seatTag(seat)]);
+  /** Why a new socket for `seat` (null: a spectator), asked for by `upgrade`, is refused, or null: it is let in (socket-limits.ts). */
+  refusal(seat: number | null, upgrade: Request): Response | null {
+    if (this.ctx.getWebSockets(addressTag(upgrade)).length >= MAX_SOCKETS_PER_ADDRESS) {
+      return tooManySockets(`This game already has ${MAX_SOCKETS_PER_ADDRESS} live connections from your network: close some of its pages, or the page follows it by asking every few seconds.`);
+    }
+    if (seat === null && this.ctx.getWebSockets(seatTag(null)).length >= MAX_SPECTATOR_SOCKETS) {
+      return tooManySockets(`This game already has ${MAX_SPECTATOR_SOCKETS} live spectators: the page follows it by asking every few seconds instead.`);
+    }
+    return null;
+  }
+
+  /** Takes a new socket for `seat` (null: a spectator), asked for by `upgrade`, and sends it the whole game, and the whole log. */
+  open(server: WebSocket, seat: number | null, upgrade: Request, snapshot: GameSnapshot, log: LoggedAction[]): void {
+    // The seat's tag first: the viewer a push is built for; then its client's (by address, hashed by the route).
+    this.ctx.acceptWebSocket(server, [seatTag(seat), addressTag(upgrade)]);
     this.lastPushed.delete(seatTag(seat));
     tell(server, { type: "snapshot", snapshot, log });
   }
@@ -108,6 +121,10 @@ export function closeSocket(ws: WebSocket, code: number, reason: string): void {
 
 function seatTag(seat: number | null): string {
   return seat === null ? "spectator" : `seat:${seat}`;
+}
+
+function addressTag(upgrade: Request): string {
+  return `address:${upgrade.headers.get(CLIENT_ADDRESS_HEADER) ?? "local"}`;
 }
 
 function seatFromTags(tags: string[]): number | null {

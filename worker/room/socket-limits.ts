@@ -35,3 +35,19 @@ export function takeMessageToken(ws: WebSocket, now: number): boolean {
   ws.serializeAttachment({ ...kept, bucket: { tokens: tokens - 1, at: now } });
   return true;
 }
+
+/**
+ * Sockets a game takes: spectators' in all, and any one client address's (seats included; an
+ * IPv6 client by its /64, as for the rate limits). Each socket is pushed every version, so a
+ * spectator's hundreds would cost the room's every move. A household's devices and tabs stay well
+ * under the second; a page refused follows the game by asking every few seconds instead.
+ */
+export const MAX_SPECTATOR_SOCKETS = 100;
+export const MAX_SOCKETS_PER_ADDRESS = 20;
+/** The header the route hands the room the client's address in (hashed: the room never needs the address itself). */
+export const CLIENT_ADDRESS_HEADER = "X-Client-Address";
+
+/** A socket refused before its upgrade, with why (the page refused goes on by asking every few seconds). */
+export function tooManySockets(message: string): Response {
+  return Response.json({ error: { code: "TOO_MANY_SOCKETS", message } }, { status: 429, headers: { "Retry-After": "60" } });
+}

@@ -17,10 +17,11 @@ import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
-import { countMailTo, rateLimit } from "../http/rate-limit.js";
+import { clientOf, countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
 import { normalEmail, suggestTimezone, updateSettings } from "../outbox/settings.js";
 import type { Caller } from "../room/room-access.js";
+import { CLIENT_ADDRESS_HEADER } from "../room/socket-limits.js";
 import { refuseSocket } from "../room/socket-upgrade.js";
 import { roomOf, unwrap } from "./rooms.js";
 
@@ -202,5 +203,7 @@ gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
   headers.delete("X-User-Id");
   const user = c.get("user");
   if (user) headers.set("X-User-Id", user.id);
+  // The room counts a client's sockets by its address, which it never needs in the clear.
+  headers.set(CLIENT_ADDRESS_HEADER, (await hashToken(clientOf(c))).slice(0, 32));
   return roomOf(c, id).fetch(new Request(c.req.url, { headers }));
 });

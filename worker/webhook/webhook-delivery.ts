@@ -8,6 +8,12 @@ import { turnWebhookOff, viewOf, webhookFailed, webhookOf, webhookWorks } from "
 
 /** A webhook that has failed for this long is turned off, and its owner told. */
 export const WEBHOOK_GIVE_UP_MS = DAY_MS;
+/**
+ * A generic receiver given a message this many times without answering within the timeout has
+ * most likely taken it and answers late: it is not posted again (each time under the same
+ * webhook-id), rather than at every retry for a day.
+ */
+export const MAX_LATE_ANSWERS = 5;
 /** A "your turn" this young goes out with the change that caused it; an older one asks first whether the turn is still theirs. */
 const FRESH_MS = 60_000;
 
@@ -35,9 +41,10 @@ export type WebhookOutcome =
  * A webhook message as the outbox keeps it between attempts: the body first sent, so every retry
  * posts the same bytes (a generic receiver's signature and id match); `posting`: a post to Discord
  * or Slack is under way or its answer never came (a timeout, a runner that died), so it may be in
- * the channel already; `messageId`: Discord's id for the message it posted.
+ * the channel already; `messageId`: Discord's id for the message it posted; `late`: posts to a generic
+ * receiver that were not answered within the timeout.
  */
-export type StoredWebhookData = WebhookData & { sent?: { json: string; at: number; posting?: boolean; messageId?: string | null } };
+export type StoredWebhookData = WebhookData & { sent?: { json: string; at: number; posting?: boolean; messageId?: string | null; late?: number } };
 
 /** What a delivery needs from whoever keeps the message (the outbox). */
 export interface WebhookAttempt {
@@ -67,7 +74,8 @@ export function heedsMailSettings(data: WebhookData): boolean {
  * meanwhile gets nothing), at most once where the receiver can't drop a repeat: a post to Discord
  * or Slack is marked under way before it starts, and one whose answer never came is not posted
  * again (docs/channel.md, "Delivery"). A Discord message whose id is known is edited, never posted
- * again. A generic receiver gets every retry under the same `webhook-id`. A failure is tried again
+ * again. A generic receiver gets every retry under the same `webhook-id`, and a message it left
+ * unanswered past the timeout MAX_LATE_ANSWERS times is not posted again. A failure is tried again
  * when the receiver asked (429) or at `retryAt`, until the message has failed for a day of its own,
  * or its webhook has: then the webhook is turned off, and the outcome says whom to tell.
  */
@@ -98,6 +106,8 @@ export async function deliverWebhook(db: D1Database, message: WebhookAttempt, no
     return { status: "sent" };
   }
   if (!repeatable && !outcome.lost) await message.keep({ ...data, sent: { ...sent, posting: false } });
+  const late = (sent.late ?? 0) + (repeatable && outcome.timedOut ? 1 : 0);
+  if (late !== (sent.late ?? 0)) await message.keep({ ...data, sent: { ...sent, late } });
   const since = await webhookFailed(db, hook, outcome.error, now);
   if (now - since >= WEBHOOK_GIVE_UP_MS) {
     await turnWebhookOff(db, hook.owner, now);
@@ -105,6 +115,7 @@ export async function deliverWebhook(db: D1Database, message: WebhookAttempt, no
   }
   // A message's own day: another message's success clears the webhook's clock, never this one's.
   if (now - message.createdAt >= WEBHOOK_GIVE_UP_MS) return { status: "failed", error: outcome.error, turnedOff: null };
+  if (late >= MAX_LATE_ANSWERS) return { status: "failed", error: `Answered after the timeout ${late} times: the receiver has most likely had it (under the same webhook-id each time), so it is not posted again.`, turnedOff: null };
   if (outcome.lost && !repeatable) return { status: "failed", error: `Posted perhaps: no answer came (${outcome.error}), and the channel can't tell a repeat apart, so it is not posted again.`, turnedOff: null };
   return { status: "pending", at: outcome.at ?? message.retryAt, error: outcome.error };
 }

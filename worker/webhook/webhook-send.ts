@@ -22,9 +22,10 @@ export interface WebhookTarget {
 /**
  * What one post came to. "sent": with Discord, the message's id (to edit it rather than post it
  * again). "failed": retried at `at` when the receiver said when (429), else by the outbox's
- * backoff; `lost`: no answer came (a timeout, a connection cut), so whether it was posted is unknown.
+ * backoff; `lost`: no answer came (a timeout, a connection cut), so whether it was posted is unknown;
+ * `timedOut`: of those, the receiver was given the time to answer (WEBHOOK_TIMEOUT_MS) and did not.
  */
-export type PostOutcome = { status: "sent"; messageId: string | null } | { status: "failed"; error: string; at: number | null; lost: boolean };
+export type PostOutcome = { status: "sent"; messageId: string | null } | { status: "failed"; error: string; at: number | null; lost: boolean; timedOut?: boolean };
 
 /**
  * Posts one message, or with `edit` (a Discord message's id) edits that message to say it. A
@@ -56,7 +57,8 @@ export async function postWebhook(target: WebhookTarget, id: string, body: strin
   } catch (error) {
     // The address is a secret: a runtime's error naming it keeps only its masked form.
     const message = error instanceof Error ? error.message : String(error);
-    return { status: "failed", error: message.replaceAll(target.url, maskWebhookUrl(target.url)), at: null, lost: true };
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    return { status: "failed", error: message.replaceAll(target.url, maskWebhookUrl(target.url)), at: null, lost: true, timedOut };
   }
   const answer = await readSome(response, response.ok && discord ? MAX_MESSAGE_BYTES : MAX_ANSWER_BYTES);
   if (response.ok) return { status: "sent", messageId: discord ? messageIdIn(answer) : null };

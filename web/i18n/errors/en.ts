@@ -129,6 +129,7 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.TABLE_NOT_PUBLIC": "This game is not open to the public: ask its host for a seat link.",
   "error.TOO_MANY_GAMES": "You already play 30 games: finish some before taking another.",
   "error.TOO_MANY_OPEN_TABLES": "You already have 5 public tables waiting for players: wait until one fills, or cancel one.",
+  "error.TOO_MANY_SOCKETS": "Too many live connections to this game: the page follows it by asking every few seconds instead.",
   "error.UNKNOWN_POOL": "There is no such table kind: choose an edition (classic or winter), 2 to 4 players and a time per move from 12 hours to 14 days.",
   "error.NOT_READY_CHECK": "This table has no ready check waiting on your seat.",
 };

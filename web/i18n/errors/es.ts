@@ -125,6 +125,7 @@ export const es: Translation<typeof en> = {
   "error.TABLE_NOT_PUBLIC": "Esta partida no está abierta al público: pide a su anfitrión un enlace de asiento.",
   "error.TOO_MANY_GAMES": "Ya juegas 30 partidas: termina alguna antes de empezar otra.",
   "error.TOO_MANY_OPEN_TABLES": "Ya tienes 5 mesas públicas esperando jugadores: espera a que se llene una o cancela alguna.",
+  "error.TOO_MANY_SOCKETS": "Demasiadas conexiones en directo a esta partida: la página la sigue consultando cada pocos segundos.",
   "error.UNKNOWN_POOL": "No existe ese tipo de mesa: elige una edición (clásica o invierno), de 2 a 4 jugadores y un tiempo por jugada de 12 horas a 14 días.",
   "error.NOT_READY_CHECK": "Esta mesa no tiene ninguna confirmación pendiente para tu asiento.",
 };

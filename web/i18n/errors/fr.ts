@@ -125,6 +125,7 @@ export const fr: Translation<typeof en> = {
   "error.TABLE_NOT_PUBLIC": "Cette partie n'est pas ouverte au public : demandez un lien de place à son hôte.",
   "error.TOO_MANY_GAMES": "Vous jouez déjà 30 parties : terminez-en avant d'en prendre une autre.",
   "error.TOO_MANY_OPEN_TABLES": "Vous avez déjà 5 tables publiques qui attendent des joueurs : attendez qu'une se remplisse, ou annulez-en une.",
+  "error.TOO_MANY_SOCKETS": "Trop de connexions en direct à cette partie : la page la suit en la consultant toutes les quelques secondes.",
   "error.UNKNOWN_POOL": "Ce type de table n'existe pas : choisissez une édition (classique ou hiver), de 2 à 4 joueurs et un temps par coup de 12 heures à 14 jours.",
   "error.NOT_READY_CHECK": "Cette table n'attend aucune confirmation de votre place.",
 };

@@ -125,6 +125,7 @@ export const ko: Translation<typeof en> = {
   "error.TABLE_NOT_PUBLIC": "이 게임은 공개되지 않았습니다. 호스트에게 자리 링크를 요청하세요.",
   "error.TOO_MANY_GAMES": "이미 30개의 게임을 하고 있습니다. 몇 개를 끝낸 뒤 새 게임을 시작하세요.",
   "error.TOO_MANY_OPEN_TABLES": "플레이어를 기다리는 공개 테이블이 이미 5개 있습니다. 하나가 찰 때까지 기다리거나 하나를 취소하세요.",
+  "error.TOO_MANY_SOCKETS": "이 게임에 실시간 연결이 너무 많습니다. 대신 페이지가 몇 초마다 새로 확인합니다.",
   "error.UNKNOWN_POOL": "그런 테이블 종류는 없습니다. 에디션(클래식 또는 겨울), 2~4명, 한 수에 12시간~14일 중에서 고르세요.",
   "error.NOT_READY_CHECK": "이 테이블에는 회원님 자리의 준비 확인이 없습니다.",
 };
