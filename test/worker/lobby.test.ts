@@ -98,6 +98,13 @@ describe("seat me", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM open_tables WHERE seated LIKE ?").bind(`%${kim.id}%`).first("n")).toBe(0);
   }, 30_000);
 
+  it("asks for a sign-in before reading the request: signed out, even a bad choice is NOT_SIGNED_IN", async () => {
+    const signedOut = (path: string, json: unknown) => api(path, { method: "POST", json, headers: { "CF-Connecting-IP": newClient() } });
+    await expectError(await signedOut("/api/seat-me", { edition: "summer", players: 2, pace: "2d", name: "Zed" }), 401, "NOT_SIGNED_IN");
+    await expectError(await signedOut("/api/tables", { edition: "summer" }), 401, "NOT_SIGNED_IN");
+    await expectError(await signedOut("/api/tables/AAAAAAAAAAAAAAAAAAAAAA/join", {}), 401, "NOT_SIGNED_IN");
+  }, 30_000);
+
   it("\"any\" fills the fullest table of any matching pool", async () => {
     const lea = await person("Lea");
     const formed = await (await seatMe(lea, { edition: "classic", players: 4, pace: "14d" })).json<SeatedResponse>();

@@ -12,7 +12,7 @@ import {
   type Pool,
   type SeatedResponse,
 } from "../../protocol/lobby.js";
-import { requireUser } from "../auth/session.js";
+import { requireUser, signedIn } from "../auth/session.js";
 import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
@@ -55,7 +55,7 @@ lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
 });
 
 /** A signed-in host creates a game open to the public and takes its first seat. */
-lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
+lobbyRoutes.post("/tables", signedIn, needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
   const user = requireUser(c);
   const { edition, players, variants, pace, language, minReliability, name } = c.req.valid("json");
   await countForAccount(c.env.DB, TABLES_PER_ACCOUNT, user.id);
@@ -72,7 +72,7 @@ lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), va
 });
 
 /** The host of a waiting game (signed in, with the host token) opens its free seats to the public. */
-lobbyRoutes.post("/games/:id/public", valid("param", gameIdParam), valid("json", openTableSchema), async (c) => {
+lobbyRoutes.post("/games/:id/public", signedIn, valid("param", gameIdParam), valid("json", openTableSchema), async (c) => {
   const user = requireUser(c);
   const { id } = c.req.valid("param");
   const token = hostToken(c);
@@ -86,7 +86,7 @@ lobbyRoutes.post("/games/:id/public", valid("param", gameIdParam), valid("json",
 });
 
 /** A signed-in player takes a free seat of a public table from the list, as its link would. */
-lobbyRoutes.post("/tables/:id/join", valid("param", gameIdParam), valid("json", joinTableSchema), async (c) => {
+lobbyRoutes.post("/tables/:id/join", signedIn, valid("param", gameIdParam), valid("json", joinTableSchema), async (c) => {
   const user = requireUser(c);
   const { id } = c.req.valid("param");
   const seeker = await seekerOf(c, user, c.req.valid("json").name);
@@ -115,7 +115,7 @@ async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: n
 }
 
 /** "Seat me": the fullest compatible table of the pool, or a new one that fills as others ask. */
-lobbyRoutes.post("/seat-me", needsPublicOrigin, rateLimit({ name: "seat-me", limit: 30, windowSeconds: 600 }), valid("json", seatMeSchema, POOL_FIELDS), async (c) => {
+lobbyRoutes.post("/seat-me", signedIn, needsPublicOrigin, rateLimit({ name: "seat-me", limit: 30, windowSeconds: 600 }), valid("json", seatMeSchema, POOL_FIELDS), async (c) => {
   const user = requireUser(c);
   const choice = c.req.valid("json");
   await countForAccount(c.env.DB, { name: "seat-me-account", limit: 30, windowSeconds: 3600 }, user.id);
