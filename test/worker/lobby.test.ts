@@ -113,6 +113,20 @@ describe("seat me", () => {
     expect(seated.gameId).toBe(formed.gameId);
   }, 30_000);
 
+  it("honours the table's language: a seeker sits only at a table of the language they ask for (none asked: any)", async () => {
+    const [ko1, en1, ko2, anyone] = await Promise.all([person("Ha"), person("Ian"), person("Ji"), person("Kit")]);
+    const choice = { edition: "winter", players: 3, pace: "3d" };
+    const korean = await (await seatMe(ko1, { ...choice, language: "ko" })).json<SeatedResponse>();
+    const english = await (await seatMe(en1, { ...choice, language: "en" })).json<SeatedResponse>();
+    expect(english.gameId).not.toBe(korean.gameId);
+    expect((await list("?pace=3d&edition=winter&language=ko")).find((t) => t.gameId === korean.gameId)?.freeSeats).toBe(2);
+    const second = await (await seatMe(ko2, { ...choice, language: "ko" })).json<SeatedResponse>();
+    expect(second.gameId).toBe(korean.gameId);
+    // Without a language, the fullest table of the pool, whatever it speaks.
+    const any = await (await seatMe(anyone, choice)).json<SeatedResponse>();
+    expect(any.gameId).toBe(korean.gameId);
+  }, 30_000);
+
   it("concurrent requests never double-seat: every seat of every table holds one player", async () => {
     const players = await Promise.all(Array.from({ length: 9 }, (_, i) => person(`Racer${i}`)));
     const answers = await Promise.all(players.map((p) => seatMe(p, { edition: "classic", players: 3, pace: "7d" })));

@@ -120,7 +120,7 @@ export function lobbyPaths() {
     "/api/seat-me": {
       post: {
         operationId: "seatMe", security: session,
-        summary: "Seat me: the fullest compatible table of the pool (edition × players × pace, each or \"any\"), preferring players whose hours overlap yours, or a new table that fills as others ask",
+        summary: "Seat me: the fullest compatible table of the pool (edition × players × pace, each or \"any\") that talks in the language you name (none named: any), preferring players whose hours overlap yours, or a new table in your language that fills as others ask",
         requestBody: body(seatMeSchema),
         responses: {
           200: ok("Your seat", ref("Seated")),

@@ -53,12 +53,12 @@ export async function listOpenTables(db: D1Database, filter: TableFilter): Promi
   }));
 }
 
-/** The fullest open table formed by "Seat me" among these pools, or null. */
-export async function fullestPoolTable(db: D1Database, pools: string[]): Promise<string | null> {
+/** The pool of the fullest open table among these pools (of this language, if one is asked), or null. */
+export async function fullestPoolTable(db: D1Database, pools: string[], language: Language | null): Promise<string | null> {
   const row = await drizzle(db)
     .select({ pool: openTables.pool })
     .from(openTables)
-    .where(and(gt(openTables.freeSeats, 0), inArray(openTables.pool, pools)))
+    .where(and(gt(openTables.freeSeats, 0), inArray(openTables.pool, pools), language ? eq(openTables.language, language) : undefined))
     .orderBy(desc(openTables.taken), desc(openTables.waitingSince))
     .limit(1);
   return row[0]?.pool ?? null;
@@ -67,7 +67,7 @@ export async function fullestPoolTable(db: D1Database, pools: string[]): Promise
 /** A pool's open tables in the list, fullest first (for its matchmaker when it has none to offer). */
 export async function poolTablesInList(db: D1Database, pool: string, limit: number) {
   return drizzle(db)
-    .select({ gameId: openTables.gameId, players: openTables.players, seated: openTables.seated, minReliability: openTables.minReliability, waitingSince: openTables.waitingSince })
+    .select({ gameId: openTables.gameId, players: openTables.players, seated: openTables.seated, minReliability: openTables.minReliability, language: openTables.language, waitingSince: openTables.waitingSince })
     .from(openTables)
     .where(and(eq(openTables.pool, pool), gt(openTables.freeSeats, 0)))
     .orderBy(desc(openTables.taken))

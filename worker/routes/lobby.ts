@@ -106,11 +106,11 @@ function poolsFor(choice: { edition: string; players: number | "any"; pace: stri
   return editions.flatMap((edition) => sizes.flatMap((players) => paces.map((pace) => ({ edition, players, pace }))));
 }
 
-/** The pool a seeker with "any" choices asks first: where a table is fullest, else the most common choice. */
-async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: number | "any"; pace: string }): Promise<Pool> {
+/** The pool a seeker with "any" choices asks first: where a table (in their language) is fullest, else the most common choice. */
+async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: number | "any"; pace: string; language?: Language }): Promise<Pool> {
   const pools = poolsFor(choice);
   if (pools.length === 1) return pools[0]!;
-  const fullest = await fullestPoolTable(c.env.DB, pools.map(poolKey));
+  const fullest = await fullestPoolTable(c.env.DB, pools.map(poolKey), choice.language ?? null);
   return pools.find((p) => poolKey(p) === fullest) ?? pools.find((p) => p.players === 2 && p.pace === "1d") ?? pools.find((p) => p.pace === "1d") ?? pools[0]!;
 }
 
