@@ -107,6 +107,13 @@ describe("reports and suspension", () => {
     const page = await asOperator(ops.cookie, "/admin/reports");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("rude words");
+    // The page speaks the operator's language, as every page does: their browser's, or the one they chose in the app.
+    const french = await (await asOperator(ops.cookie, "/admin/reports", { headers: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" } })).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("Signalements");
+    expect(french).toContain("Masquer le message");
+    expect(french).toContain("Abus");
+    expect(french).not.toContain("Suspend from public tables");
 
     const hide = await asOperator(ops.cookie, `/api/admin/reports/${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ decision: "hide-message" }) });
     expect(hide.status).toBe(200);
@@ -117,6 +124,9 @@ describe("reports and suspension", () => {
     const form = await asOperator(ops.cookie, `/admin/reports/${second.id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, body: "decision=suspend" });
     expect(form.status).toBe(200);
     expect(await form.text()).toContain(`Report ${second.id} decided.`);
+    const third = await (await eva.post("/api/reports", { userId: fox.id, reason: "spam" })).json<{ id: number }>();
+    const korean = await asOperator(`${ops.cookie}; coffee-rush-locale=ko`, `/admin/reports/${third.id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, body: "decision=dismiss" });
+    expect(await korean.text()).toContain(`신고 ${third.id}번을 처리했습니다.`);
     const other = await openTable(await person("Gil"), { players: 2, pace: "14d" });
     await expectError(await join(fox, other.gameId), 403, "SUSPENDED");
     await expectError(await seatMe(fox), 403, "SUSPENDED");
