@@ -18,7 +18,7 @@ import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countForAccount, rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
-import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
+import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseBusy, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
 import { caller, gameIdParam, hostToken, seatUrl } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -30,11 +30,15 @@ export const lobbyRoutes = new Hono<AppEnv>();
 const TABLES_PER_ACCOUNT = { name: "public-table-account", limit: 10, windowSeconds: 3600 };
 const TABLES_PER_NETWORK = { name: "public-table", limit: 20, windowSeconds: 3600 };
 
-/** The signed-in seeker as the rooms and pools need them: refused if suspended or already playing too many games. */
-async function seekerOf(c: Context<AppEnv>, user: SignedInUser, name: string): Promise<Seeker & { hours: number[] | null }> {
+/**
+ * The signed-in seeker as the rooms and pools need them: refused if suspended or already playing too
+ * many games, and told first if many games wait for their move (unless `confirmBusy` says they know).
+ */
+async function seekerOf(c: Context<AppEnv>, user: SignedInUser, { name, confirmBusy }: { name: string; confirmBusy?: boolean }): Promise<Seeker & { hours: number[] | null }> {
   const db = c.env.DB;
   await refuseSuspended(db, user.id);
   await refuseTooManyGames(db, user.id);
+  await refuseBusy(db, user.id, confirmBusy);
   const [avoid, record] = await Promise.all([avoidOf(db, user.id), playerRecord(db, user.id)]);
   return { userId: user.id, name, email: user.email, language: null, avoid, reliability: record.reliability.figure, hours: record.hours };
 }
@@ -57,10 +61,10 @@ lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
 /** A signed-in host creates a game open to the public and takes its first seat. */
 lobbyRoutes.post("/tables", signedIn, needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
   const user = requireUser(c);
-  const { edition, players, variants, pace, language, minReliability, name } = c.req.valid("json");
+  const { edition, players, variants, pace, language, minReliability, name, confirmBusy } = c.req.valid("json");
   await countForAccount(c.env.DB, TABLES_PER_ACCOUNT, user.id);
   await refuseTooManyOpenTables(c.env.DB, user.id);
-  const seeker = { ...(await seekerOf(c, user, name)), language };
+  const seeker = { ...(await seekerOf(c, user, { name, confirmBusy })), language };
   const origin = publicOrigin(c);
   const gameId = randomToken().slice(0, 22);
   const room = roomOf(c, gameId);
@@ -89,7 +93,7 @@ lobbyRoutes.post("/games/:id/public", signedIn, valid("param", gameIdParam), val
 lobbyRoutes.post("/tables/:id/join", signedIn, valid("param", gameIdParam), valid("json", joinTableSchema), async (c) => {
   const user = requireUser(c);
   const { id } = c.req.valid("param");
-  const seeker = await seekerOf(c, user, c.req.valid("json").name);
+  const seeker = await seekerOf(c, user, c.req.valid("json"));
   const seated = unwrap(await roomOf(c, id).takeFreeSeat(seeker));
   const body: SeatedResponse = { gameId: id, seat: seated.seat, token: seated.token, url: seatUrl(publicOrigin(c), id, seated.token) };
   return c.json(body);
@@ -119,7 +123,7 @@ lobbyRoutes.post("/seat-me", signedIn, needsPublicOrigin, rateLimit({ name: "sea
   const user = requireUser(c);
   const choice = c.req.valid("json");
   await countForAccount(c.env.DB, { name: "seat-me-account", limit: 30, windowSeconds: 3600 }, user.id);
-  const seeker = { ...(await seekerOf(c, user, choice.name)), language: choice.language ?? null };
+  const seeker = { ...(await seekerOf(c, user, choice)), language: choice.language ?? null };
   const origin = publicOrigin(c);
   const key = await poolFor(c, choice);
   const seated = unwrap(await pool(c, key).seatMe({ pool: key, seeker, origin }));
