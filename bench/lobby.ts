@@ -78,11 +78,12 @@ function poolChoicesPerSecond(): number {
     players: PLAYERS,
     seated: Array.from({ length: t % PLAYERS }, (_, s) => ({ userId: `u${t}-${s}`, hours: hours(t + s) })),
     minReliability: null,
+    language: "en",
     createdAt: t,
   }));
   const rounds = 20_000;
   const began = performance.now();
-  for (let i = 0; i < rounds; i++) chooseTable(tables, { userId: `s${i}`, hours: hours(i), reliability: 80, avoid: [`u${i % 100}-0`, `u${(i * 7) % 100}-1`] });
+  for (let i = 0; i < rounds; i++) chooseTable(tables, { userId: `s${i}`, hours: hours(i), reliability: 80, avoid: [`u${i % 100}-0`, `u${(i * 7) % 100}-1`], language: "en" });
   return rounds / ((performance.now() - began) / 1000);
 }
 const choices = poolChoicesPerSecond();

@@ -11,6 +11,9 @@ const pace = z.enum(PUBLIC_PACES, "A public table's time per move is one of 12h,
 const minReliability = z.number().int("The minimum reliability is a whole number.").min(0).max(100, "The minimum reliability is between 0 and 100.");
 
 
+/** Set once the player was told how many games wait for their move (MANY_GAMES_WAITING) and takes the seat anyway. */
+const confirmBusy = z.boolean("confirmBusy is true or left out.").optional();
+
 /** A host opens their game (new, or one with free seats) to the public. */
 export const openTableSchema = z.strictObject({
   /** The language the table talks in (whoever joins is told). */
@@ -27,6 +30,7 @@ export const createPublicTableSchema = openTableSchema.extend({
   pace,
   /** The host's name at the table. */
   name: personName,
+  confirmBusy,
 });
 
 const any = z.literal("any");
@@ -38,6 +42,7 @@ export const seatMeSchema = z.strictObject({
   pace: z.union([pace, any]),
   language: languageSchema.optional(),
   name: personName,
+  confirmBusy,
 });
 
 /** The public list's filters (a query string: every value a string). */
@@ -48,7 +53,7 @@ export const tableFilterSchema = z.strictObject({
   language: languageSchema.optional(),
 });
 
-export const joinTableSchema = z.strictObject({ name: personName });
+export const joinTableSchema = z.strictObject({ name: personName, confirmBusy });
 
 export const blockSchema = z.strictObject({ userId: z.string().min(1).max(64) });
 

@@ -297,8 +297,8 @@ export interface PushDeviceInfo {
  * words in the device's language.
  */
 export interface PushMessage {
-  /** "plan": the reader's planned turn was played (instead of "turn"). */
-  kind: "turn" | "reminder" | "gameover" | "talk" | "plan";
+  /** "plan": the reader's planned turn was played (instead of "turn"); "ready": a full table of strangers waits for the reader to confirm by `deadline`. */
+  kind: "turn" | "reminder" | "gameover" | "talk" | "plan" | "ready";
   gameId: string;
   /** Opens the game (the device's stored seat link finds the seat). */
   url: string;
@@ -307,7 +307,7 @@ export interface PushMessage {
   locale: string;
   /** Games that wait on this device's player now: the app icon's badge. */
   badge: number;
-  /** A reminder's deadline (ms since the epoch). */
+  /** A reminder's or ready check's deadline (ms since the epoch). */
   deadline?: number;
   /** Game over: the reader's place and the number of players. */
   rank?: number;

@@ -9,10 +9,11 @@ let people = 0;
 /** A new signed-in account with its own network address. */
 export async function person(name: string) {
   people += 1;
-  const account = await signedIn(`${name.toLowerCase()}${people}@lobby.example`);
+  const email = `${name.toLowerCase()}${people}@lobby.example`;
+  const account = await signedIn(email);
   const ip = newClient();
   const post = (path: string, json?: unknown) => api(path, { method: "POST", json, headers: { cookie: account.cookie, "CF-Connecting-IP": ip } });
-  return { ...account, name, post };
+  return { ...account, email, name, post };
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { SeatedResponse } from "../../protocol/lobby.js";
 import type { TalkResponse } from "../../protocol/types.js";
-import { GAMES_PER_ACCOUNT, OPEN_TABLES_PER_HOST } from "../../worker/lobby/records.js";
+import { BUSY_TURNS, GAMES_PER_ACCOUNT, OPEN_TABLES_PER_HOST } from "../../worker/lobby/records.js";
 import type { SeatMeCall } from "../../worker/lobby/seat-pool.js";
 import { expectError } from "./accounts.js";
 import { ORIGIN, api, fetchWithEnv, snapshot } from "./helpers.js";
@@ -107,6 +107,13 @@ describe("reports and suspension", () => {
     const page = await asOperator(ops.cookie, "/admin/reports");
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("rude words");
+    // The page speaks the operator's language, as every page does: their browser's, or the one they chose in the app.
+    const french = await (await asOperator(ops.cookie, "/admin/reports", { headers: { "Accept-Language": "fr-CA,fr;q=0.9,en;q=0.5" } })).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(french).toContain("Signalements");
+    expect(french).toContain("Masquer le message");
+    expect(french).toContain("Abus");
+    expect(french).not.toContain("Suspend from public tables");
 
     const hide = await asOperator(ops.cookie, `/api/admin/reports/${id}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ decision: "hide-message" }) });
     expect(hide.status).toBe(200);
@@ -117,6 +124,9 @@ describe("reports and suspension", () => {
     const form = await asOperator(ops.cookie, `/admin/reports/${second.id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, body: "decision=suspend" });
     expect(form.status).toBe(200);
     expect(await form.text()).toContain(`Report ${second.id} decided.`);
+    const third = await (await eva.post("/api/reports", { userId: fox.id, reason: "spam" })).json<{ id: number }>();
+    const korean = await asOperator(`${ops.cookie}; coffee-rush-locale=ko`, `/admin/reports/${third.id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN }, body: "decision=dismiss" });
+    expect(await korean.text()).toContain(`신고 ${third.id}번을 처리했습니다.`);
     const other = await openTable(await person("Gil"), { players: 2, pace: "14d" });
     await expectError(await join(fox, other.gameId), 403, "SUSPENDED");
     await expectError(await seatMe(fox), 403, "SUSPENDED");
@@ -144,5 +154,31 @@ describe("caps", () => {
     const table = await openTable(await person("Jay"), { players: 2, pace: "2d", language: "ko" });
     await expectError(await join(ida, table.gameId), 409, "TOO_MANY_GAMES");
     await expectError(await seatMe(ida), 409, "TOO_MANY_GAMES");
+  }, 30_000);
+
+  it(`a player whose move ${BUSY_TURNS} games wait for is told before taking another seat, and takes it once they say they know`, async () => {
+    const kay = await person("Kay");
+    // Kay's games as D1 knows them: `waiting` wait for her move, and two wait for someone else's.
+    const games = (from: number, count: number, toAct: string) =>
+      Array.from({ length: count }, (_, i) => [
+        env.DB.prepare("INSERT INTO games (id, edition, players, variants, status, to_act, turns_played, version, created_at, last_move_at) VALUES (?, 'classic', 2, '[]', 'active', ?, 1, 1, 0, 0)").bind(`kay-game-${from + i}`, toAct),
+        env.DB.prepare("INSERT INTO game_seats (game_id, seat, user_id, joined_at) VALUES (?, 0, ?, 0)").bind(`kay-game-${from + i}`, kay.id),
+      ]).flat();
+    await env.DB.batch([...games(0, BUSY_TURNS - 1, "[0]"), ...games(100, 2, "[1]")]);
+    const first = await openTable(await person("Lin"), { players: 2, pace: "2d" });
+    expect((await join(kay, first.gameId)).status).toBe(200);
+
+    await env.DB.batch(games(BUSY_TURNS, 1, "[0, 1]"));
+    const second = await openTable(await person("Mel"), { players: 2, pace: "2d" });
+    const told = await expectError(await join(kay, second.gameId), 409, "MANY_GAMES_WAITING");
+    expect(told.message).toMatch(/^\d+ games are waiting for your move/);
+    expect((await list("?pace=2d")).find((t) => t.gameId === second.gameId)?.freeSeats).toBe(1);
+    await expectError(await seatMe(kay, { pace: "5d" }), 409, "MANY_GAMES_WAITING");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM open_tables WHERE seated LIKE ?").bind(`%${kay.id}%`).first("n")).toBe(1);
+
+    // Told, she takes the seat anyway.
+    expect((await kay.post(`/api/tables/${second.gameId}/join`, { name: "Kay", confirmBusy: true })).status).toBe(200);
+    expect((await seatMe(kay, { pace: "5d", confirmBusy: true })).status).toBe(200);
+    await expectError(await kay.post(`/api/tables/${second.gameId}/join`, { name: "Kay", confirmBusy: "yes" }), 400, "INVALID_INPUT");
   }, 30_000);
 });

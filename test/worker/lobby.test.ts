@@ -98,12 +98,33 @@ describe("seat me", () => {
     expect(await env.DB.prepare("SELECT count(*) AS n FROM open_tables WHERE seated LIKE ?").bind(`%${kim.id}%`).first("n")).toBe(0);
   }, 30_000);
 
+  it("asks for a sign-in before reading the request: signed out, even a bad choice is NOT_SIGNED_IN", async () => {
+    const signedOut = (path: string, json: unknown) => api(path, { method: "POST", json, headers: { "CF-Connecting-IP": newClient() } });
+    await expectError(await signedOut("/api/seat-me", { edition: "summer", players: 2, pace: "2d", name: "Zed" }), 401, "NOT_SIGNED_IN");
+    await expectError(await signedOut("/api/tables", { edition: "summer" }), 401, "NOT_SIGNED_IN");
+    await expectError(await signedOut("/api/tables/AAAAAAAAAAAAAAAAAAAAAA/join", {}), 401, "NOT_SIGNED_IN");
+  }, 30_000);
+
   it("\"any\" fills the fullest table of any matching pool", async () => {
     const lea = await person("Lea");
     const formed = await (await seatMe(lea, { edition: "classic", players: 4, pace: "14d" })).json<SeatedResponse>();
     const max = await person("Max");
     const seated = await (await seatMe(max, { edition: "any", players: "any", pace: "14d" })).json<SeatedResponse>();
     expect(seated.gameId).toBe(formed.gameId);
+  }, 30_000);
+
+  it("honours the table's language: a seeker sits only at a table of the language they ask for (none asked: any)", async () => {
+    const [ko1, en1, ko2, anyone] = await Promise.all([person("Ha"), person("Ian"), person("Ji"), person("Kit")]);
+    const choice = { edition: "winter", players: 3, pace: "3d" };
+    const korean = await (await seatMe(ko1, { ...choice, language: "ko" })).json<SeatedResponse>();
+    const english = await (await seatMe(en1, { ...choice, language: "en" })).json<SeatedResponse>();
+    expect(english.gameId).not.toBe(korean.gameId);
+    expect((await list("?pace=3d&edition=winter&language=ko")).find((t) => t.gameId === korean.gameId)?.freeSeats).toBe(2);
+    const second = await (await seatMe(ko2, { ...choice, language: "ko" })).json<SeatedResponse>();
+    expect(second.gameId).toBe(korean.gameId);
+    // Without a language, the fullest table of the pool, whatever it speaks.
+    const any = await (await seatMe(anyone, choice)).json<SeatedResponse>();
+    expect(any.gameId).toBe(korean.gameId);
   }, 30_000);
 
   it("concurrent requests never double-seat: every seat of every table holds one player", async () => {

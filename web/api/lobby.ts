@@ -11,8 +11,9 @@ export async function fetchOpenTables(filter: TableFilter): Promise<OpenTable[]>
   return (await request<OpenTablesResponse>(`/api/tables${search}`)).tables;
 }
 
-export async function joinOpenTable(gameId: string, name: string): Promise<SeatedResponse> {
-  return request<SeatedResponse>(`/api/tables/${gameId}/join`, { method: "POST", body: { name } });
+/** `confirmBusy`: the player was told how many games wait for their move (MANY_GAMES_WAITING) and takes the seat anyway. */
+export async function joinOpenTable(gameId: string, name: string, confirmBusy = false): Promise<SeatedResponse> {
+  return request<SeatedResponse>(`/api/tables/${gameId}/join`, { method: "POST", body: { name, ...(confirmBusy && { confirmBusy }) } });
 }
 
 export async function seatMe(choice: SeatMeRequest): Promise<SeatedResponse> {

@@ -2,9 +2,9 @@ import { LANGUAGES } from "../../protocol/languages.js";
 import { html, nothing } from "lit";
 import { customElement, state } from "lit/decorators.js";
 import { EDITIONS, PUBLIC_PACES, TABLE_SIZES, type SeatMeRequest } from "../../protocol/lobby.js";
-import { messageOf } from "../api/client.js";
+import { ApiError, messageOf } from "../api/client.js";
 import { fetchOpenTables, joinOpenTable, seatMe, type OpenTable, type SeatedResponse, type TableFilter } from "../api/lobby.js";
-import type { Account } from "../api/account.js";
+import { fetchMyGames, type Account } from "../api/account.js";
 import { PageElement } from "../app/page-element.js";
 import { navigate } from "../app/router.js";
 import { currentAccount } from "../app/session.js";
@@ -20,6 +20,13 @@ const REFRESH_MS = 3_000;
 
 type Choice = { edition: SeatMeRequest["edition"]; players: SeatMeRequest["players"]; pace: SeatMeRequest["pace"] };
 
+/** A seat asked for while many games wait for the player's move: how many, where it was asked (a table, or null: Seat me), and the same request, told. */
+interface BusyAsk {
+  where: string | null;
+  waiting: number;
+  takeAnyway: () => void;
+}
+
 /**
  * Find a table (/play): "Seat me" (edition, players and pace, each or "any") and the open tables
  * with their free seats, filtered by the same choices and the table's language, each seated player
@@ -32,6 +39,7 @@ export class PlayPage extends PageElement {
   @state() private language: TableFilter["language"] = undefined;
   @state() private name = "";
   @state() private tables: OpenTable[] | null = null;
+  @state() private asking: BusyAsk | null = null;
   private readonly request = new BusyController(this);
   private timer: ReturnType<typeof setInterval> | undefined;
 
@@ -75,11 +83,24 @@ export class PlayPage extends PageElement {
       </label>
       ${this.renderChoices()}
       <p class="hint">${t("lobby.seatMe.about")}</p>
-      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
+      ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing} ${this.renderAsk(null)}
       <p class="actions">
         <button class="primary" type="submit" ?disabled=${this.request.busy || this.account === undefined || this.name.trim() === ""}>${this.request.busy ? t("lobby.seating") : t("lobby.seatMe")}</button>
       </p>
     </form>`;
+  }
+
+  /** Told before taking another seat: how many games wait for the player's move, My games, and the seat anyway. */
+  private renderAsk(where: string | null) {
+    const asking = this.asking;
+    if (!asking || asking.where !== where) return nothing;
+    return html`<div class="card stack" role="group" aria-label=${t("lobby.busy.title")}>
+      <p role="alert">${plural("lobby.busy.waiting", asking.waiting)}</p>
+      <p class="actions">
+        <a class="button primary" href="/games">${t("lobby.busy.myGames")}</a>
+        <button type="button" ?disabled=${this.request.busy} @click=${asking.takeAnyway}>${t("lobby.busy.anyway")}</button>
+      </p>
+    </div>`;
   }
 
   /** Edition, players and pace: what "Seat me" asks for, and what the list shows. */
@@ -123,7 +144,7 @@ export class PlayPage extends PageElement {
             )}
           </ul>
           ${this.account
-            ? html`<p class="actions">
+            ? html`${this.renderAsk(table.gameId)}<p class="actions">
                 <button type="button" aria-label=${t("lobby.joinAt", { table: about })} ?disabled=${this.request.busy || this.name.trim() === ""} @click=${() => this.join(table)}>${t("lobby.join")}</button>
               </p>`
             : nothing}
@@ -160,18 +181,30 @@ export class PlayPage extends PageElement {
 
   private readonly seatMe = async (event: Event) => {
     event.preventDefault();
-    await this.take(() => seatMe({ ...this.choice, name: this.name.trim(), language: this.language ?? locale() }));
+    const choice = { ...this.choice, name: this.name.trim(), language: this.language ?? locale() };
+    await this.take(null, (confirmBusy) => seatMe({ ...choice, ...(confirmBusy && { confirmBusy }) }));
   };
 
   private async join(table: OpenTable) {
-    await this.take(() => joinOpenTable(table.gameId, this.name.trim()));
+    const name = this.name.trim();
+    await this.take(table.gameId, (confirmBusy) => joinOpenTable(table.gameId, name, confirmBusy));
   }
 
-  /** Takes a seat, then opens the game at the seat's link (the game page keeps its token). */
-  private async take(seat: () => Promise<SeatedResponse>) {
+  /**
+   * Takes a seat, then opens the game at the seat's link (the game page keeps its token). Many games
+   * waiting for the player's move: they are told how many first, and the seat is asked again, told.
+   */
+  private async take(where: string | null, seat: (confirmBusy: boolean) => Promise<SeatedResponse>, confirmBusy = false) {
+    this.asking = null;
     const seated = await this.request.run(async () => {
-      const url = new URL((await seat()).url);
-      navigate(url.pathname + url.hash);
+      try {
+        const url = new URL((await seat(confirmBusy)).url);
+        navigate(url.pathname + url.hash);
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.code !== "MANY_GAMES_WAITING") throw error;
+        const waiting = (await fetchMyGames()).filter((game) => game.status === "active" && game.yourTurn).length;
+        this.asking = { where, waiting, takeAnyway: () => void this.take(where, seat, true) };
+      }
     });
     if (!seated) void this.refresh();
   }

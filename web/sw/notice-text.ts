@@ -20,9 +20,9 @@ export function noticeText(message: PushMessage): { title: string; body: string 
     const words = message.phrase ? (talkStrings[language][`talk.phrase.${message.phrase}`] ?? message.phrase) : (message.text ?? "");
     return { title: text("notice.talk.title", { from: message.from ?? "" }), body: words };
   }
-  if (message.kind === "reminder") {
+  if (message.kind === "reminder" || message.kind === "ready") {
     const deadline = new Intl.DateTimeFormat(language, { weekday: "short", hour: "2-digit", minute: "2-digit" }).format(message.deadline ?? Date.now());
-    return { title, body: text("notice.reminder.body", { others, deadline }) };
+    return { title, body: text(`notice.${message.kind}.body`, { others, deadline }) };
   }
   const body = text("notice.gameover.body", { others, rank: ordinal(message.rank ?? 1, language), players: message.players ?? 0 });
   if (!message.resigned?.length) return { title, body };

@@ -5,9 +5,15 @@ import { anyone, body, errorResponse, gameId, html, ok, ref } from "./openapi-pa
 
 const session = [{ session: [] }];
 const notSignedIn = errorResponse("NOT_SIGNED_IN");
+/**
+ * The one refusal a player may overrule: told how many games wait for their move, they send the
+ * request again with `confirmBusy: true`. The API never takes the seat silently, and a client that
+ * shows the sentence and asks keeps the API's word honest.
+ */
+const busy = "MANY_GAMES_WAITING (5 or more games wait for your move: say so to the player, and send again with confirmBusy: true if they still want the seat)";
 const seatRefusals = {
   403: errorResponse("SUSPENDED (from public tables) or BELOW_MIN_RELIABILITY (the host's minimum)"),
-  409: errorResponse("TABLE_FULL, ALREADY_SEATED, BLOCKED_PAIR (you or a player there blocked the other) or TOO_MANY_GAMES (30 at once)"),
+  409: errorResponse(`TABLE_FULL, ALREADY_SEATED, BLOCKED_PAIR (you or a player there blocked the other), TOO_MANY_GAMES (30 at once) or ${busy}`),
 };
 const userId = { name: "userId", in: "path", required: true, schema: { type: "string" } };
 const reportId = { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } };
@@ -75,7 +81,7 @@ export function lobbyPaths() {
           400: errorResponse("Bad settings (a public table needs a time per move)"),
           401: notSignedIn,
           403: errorResponse("SUSPENDED"),
-          409: errorResponse("TOO_MANY_OPEN_TABLES or TOO_MANY_GAMES"),
+          409: errorResponse(`TOO_MANY_OPEN_TABLES, TOO_MANY_GAMES or ${busy}`),
           429: errorResponse("RATE_LIMITED: too many new tables from this account or network; see Retry-After"),
         },
       },
@@ -120,14 +126,14 @@ export function lobbyPaths() {
     "/api/seat-me": {
       post: {
         operationId: "seatMe", security: session,
-        summary: "Seat me: the fullest compatible table of the pool (edition × players × pace, each or \"any\"), preferring players whose hours overlap yours, or a new table that fills as others ask",
+        summary: "Seat me: the fullest compatible table of the pool (edition × players × pace, each or \"any\") that talks in the language you name (none named: any), preferring players whose hours overlap yours, or a new table in your language that fills as others ask",
         requestBody: body(seatMeSchema),
         responses: {
           200: ok("Your seat", ref("Seated")),
           400: errorResponse("UNKNOWN_POOL: no such edition, size or pace"),
           401: notSignedIn,
           403: errorResponse("SUSPENDED"),
-          409: errorResponse("ALREADY_WAITING (at a table of this pool still filling) or TOO_MANY_GAMES"),
+          409: errorResponse(`ALREADY_WAITING (at a table of this pool still filling), TOO_MANY_GAMES or ${busy}`),
           429: errorResponse("RATE_LIMITED; see Retry-After"),
         },
       },

@@ -52,6 +52,12 @@ export function requireUser(c: Context<AppEnv>): SignedInUser {
   return user;
 }
 
+/** Middleware for routes that need an account: the sign-in is asked for before the request is read. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireUser(c);
+  await next();
+};
+
 /** Starts a 30-day session for the account and sets its cookie on the response. */
 export async function startSession(c: Context<AppEnv>, userId: string): Promise<void> {
   const token = randomToken();

@@ -1,3 +1,4 @@
+import type { Language } from "../../protocol/languages.js";
 import { hoursOverlap } from "./reliability.js";
 
 /**
@@ -16,6 +17,8 @@ export interface PoolTable {
   /** Seats held, reserved ones included. */
   seated: PoolSeat[];
   minReliability: number | null;
+  /** The language the table talks in. */
+  language: Language;
   createdAt: number;
 }
 
@@ -24,11 +27,14 @@ export interface PoolSeeker {
   hours: number[] | null;
   reliability: number;
   avoid: readonly string[];
+  /** The table language asked for (null: any). */
+  language: Language | null;
 }
 
-/** Whether the seeker may sit at the table: a free seat, not there already, nobody either blocked, reliable enough. */
+/** Whether the seeker may sit at the table: a free seat, its language if they asked one, not there already, nobody either blocked, reliable enough. */
 export function compatible(table: PoolTable, seeker: PoolSeeker): boolean {
   if (table.seated.length >= table.players) return false;
+  if (seeker.language !== null && table.language !== seeker.language) return false;
   if (table.minReliability !== null && seeker.reliability < table.minReliability) return false;
   return table.seated.every((seat) => seat.userId !== seeker.userId && !seeker.avoid.includes(seat.userId));
 }

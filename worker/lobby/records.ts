@@ -15,6 +15,13 @@ export const LIST_LIMIT = 50;
 export const OPEN_TABLES_PER_HOST = 5;
 /** Games one account may play at once (waiting or in progress). */
 export const GAMES_PER_ACCOUNT = 30;
+/**
+ * A player whose move this many games already wait for is told before taking another seat among
+ * strangers (MANY_GAMES_WAITING, unless the request says they know: confirmBusy). Five is where a
+ * slow player stops being a matter of one table: at a day a move, five waiting games are already
+ * five tables held up, and a sixth stalls a table of strangers who chose the pace to keep moving.
+ */
+export const BUSY_TURNS = 5;
 /** Games of a player's record that count for their reliability and hours: the latest. */
 const MARKS_COUNTED = 200;
 
@@ -53,12 +60,12 @@ export async function listOpenTables(db: D1Database, filter: TableFilter): Promi
   }));
 }
 
-/** The fullest open table formed by "Seat me" among these pools, or null. */
-export async function fullestPoolTable(db: D1Database, pools: string[]): Promise<string | null> {
+/** The pool of the fullest open table among these pools (of this language, if one is asked), or null. */
+export async function fullestPoolTable(db: D1Database, pools: string[], language: Language | null): Promise<string | null> {
   const row = await drizzle(db)
     .select({ pool: openTables.pool })
     .from(openTables)
-    .where(and(gt(openTables.freeSeats, 0), inArray(openTables.pool, pools)))
+    .where(and(gt(openTables.freeSeats, 0), inArray(openTables.pool, pools), language ? eq(openTables.language, language) : undefined))
     .orderBy(desc(openTables.taken), desc(openTables.waitingSince))
     .limit(1);
   return row[0]?.pool ?? null;
@@ -67,7 +74,7 @@ export async function fullestPoolTable(db: D1Database, pools: string[]): Promise
 /** A pool's open tables in the list, fullest first (for its matchmaker when it has none to offer). */
 export async function poolTablesInList(db: D1Database, pool: string, limit: number) {
   return drizzle(db)
-    .select({ gameId: openTables.gameId, players: openTables.players, seated: openTables.seated, minReliability: openTables.minReliability, waitingSince: openTables.waitingSince })
+    .select({ gameId: openTables.gameId, players: openTables.players, seated: openTables.seated, minReliability: openTables.minReliability, language: openTables.language, waitingSince: openTables.waitingSince })
     .from(openTables)
     .where(and(eq(openTables.pool, pool), gt(openTables.freeSeats, 0)))
     .orderBy(desc(openTables.taken))
@@ -125,6 +132,23 @@ export async function refuseTooManyGames(db: D1Database, userId: string): Promis
     .where(and(eq(gameSeats.userId, userId), ne(games.status, "ended")));
   if ((row?.count ?? 0) >= GAMES_PER_ACCOUNT) {
     throw new ApiError(409, "TOO_MANY_GAMES", `You already play ${GAMES_PER_ACCOUNT} games: finish some before taking another.`);
+  }
+}
+
+/** Refuses a seat to a player whose move BUSY_TURNS games already wait for, unless they said they know (`confirmBusy`). */
+export async function refuseBusy(db: D1Database, userId: string, confirmBusy: boolean | undefined): Promise<void> {
+  if (confirmBusy) return;
+  const row = await db
+    .prepare(
+      // From the player's seats (by their index), as the app icon's badge counts them.
+      `SELECT COUNT(DISTINCT g.id) AS n FROM game_seats s JOIN games g ON g.id = s.game_id
+       WHERE s.user_id = ? AND g.status = 'active' AND EXISTS (SELECT 1 FROM json_each(g.to_act) WHERE json_each.value = s.seat)`,
+    )
+    .bind(userId)
+    .first<{ n: number }>();
+  const waiting = row?.n ?? 0;
+  if (waiting >= BUSY_TURNS) {
+    throw new ApiError(409, "MANY_GAMES_WAITING", `${waiting} games are waiting for your move: play them first, or take this seat anyway (send confirmBusy: true).`);
   }
 }
 

@@ -42,12 +42,17 @@ export class SeatPool extends DurableObject<Env> {
     super(ctx, env);
     const sql = ctx.storage.sql;
     sql.exec("CREATE TABLE IF NOT EXISTS tables (game_id TEXT PRIMARY KEY, players INTEGER NOT NULL, seated TEXT NOT NULL, min_reliability INTEGER, created_at INTEGER NOT NULL)");
+    // Tables kept before pools matched by language speak English, as a table formed without one does.
+    if (!sql.exec("SELECT name FROM pragma_table_info('tables')").toArray().some((column) => column.name === "language")) {
+      sql.exec("ALTER TABLE tables ADD COLUMN language TEXT NOT NULL DEFAULT 'en'");
+    }
     for (const row of sql.exec("SELECT * FROM tables")) {
       const table: PoolTable = {
         gameId: row.game_id as string,
         players: row.players as number,
         seated: JSON.parse(row.seated as string),
         minReliability: (row.min_reliability as number | null) ?? null,
+        language: row.language as Language,
         createdAt: row.created_at as number,
       };
       this.tables.set(table.gameId, table);
@@ -98,13 +103,14 @@ export class SeatPool extends DurableObject<Env> {
     const { pool, seeker, origin } = call;
     const gameId = randomToken().slice(0, 22);
     const now = Date.now();
-    const table: PoolTable = { gameId, players: pool.players, seated: [{ userId: seeker.userId, hours: seeker.hours }], minReliability: null, createdAt: now };
+    const language = seeker.language ?? "en";
+    const table: PoolTable = { gameId, players: pool.players, seated: [{ userId: seeker.userId, hours: seeker.hours }], minReliability: null, language, createdAt: now };
     this.tables.set(gameId, table);
     const room = this.room(gameId);
     let formed: (opened: boolean) => void = () => {};
     this.openings.set(gameId, new Promise((resolve) => (formed = resolve)));
     const created = await room.create({ gameId, options: { edition: pool.edition, players: pool.players }, hostUserId: null, origin, timePerMove: pool.pace, hostEmail: null });
-    const opened = created.ok ? await room.openToPublic(created.value.hostToken, strangersTable(seeker.language, now), null) : created;
+    const opened = created.ok ? await room.openToPublic(created.value.hostToken, strangersTable(language, now), null) : created;
     // The former sits first: the others who reserved meanwhile follow once the room is open.
     const seated = opened.ok ? await room.takeFreeSeat(seeker) : opened;
     this.openings.delete(gameId);
@@ -121,7 +127,8 @@ export class SeatPool extends DurableObject<Env> {
   private async lookAtList(pool: Pool): Promise<void> {
     for (const row of await poolTablesInList(this.env.DB, poolKey(pool), LIST_LOOK)) {
       if (this.tables.has(row.gameId)) continue;
-      const table: PoolTable = { gameId: row.gameId, players: row.players, seated: row.seated.map(({ userId }) => ({ userId, hours: null })), minReliability: row.minReliability, createdAt: row.waitingSince };
+      const { gameId, players, minReliability, language } = row;
+      const table: PoolTable = { gameId, players, seated: row.seated.map(({ userId }) => ({ userId, hours: null })), minReliability, language: language as Language, createdAt: row.waitingSince };
       this.tables.set(table.gameId, table);
       this.save(table);
     }
@@ -147,11 +154,12 @@ export class SeatPool extends DurableObject<Env> {
 
   private save(table: PoolTable): void {
     this.ctx.storage.sql.exec(
-      "INSERT OR REPLACE INTO tables (game_id, players, seated, min_reliability, created_at) VALUES (?, ?, ?, ?, ?)",
+      "INSERT OR REPLACE INTO tables (game_id, players, seated, min_reliability, language, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       table.gameId,
       table.players,
       JSON.stringify(table.seated),
       table.minReliability,
+      table.language,
       table.createdAt,
     );
   }
@@ -163,6 +171,6 @@ export class SeatPool extends DurableObject<Env> {
 }
 
 /** A table "Seat me" forms: strangers, so rated (ratings' seam) and checked ready before turn 1. */
-function strangersTable(language: Language | null, now: number): ListingChoice {
-  return { language: language ?? "en", minReliability: null, formedByPool: true, rated: true, openedAt: now };
+function strangersTable(language: Language, now: number): ListingChoice {
+  return { language, minReliability: null, formedByPool: true, rated: true, openedAt: now };
 }

@@ -161,6 +161,15 @@ export interface NudgeData extends Spoken {
   name: string;
 }
 
+/** A table of strangers is full: the reader confirms they are ready before turn 1 (the link opens their seat, whose page asks for the tap). */
+export interface ReadyData extends Spoken {
+  origin: string;
+  game: GameInfo;
+  link: string;
+  /** When unconfirmed seats are freed for others (ms since the epoch). */
+  deadline: number;
+}
+
 /** "Play again": a new game with the same players waits for the reader. */
 export interface RematchData extends Spoken {
   origin: string;
@@ -198,6 +207,7 @@ export type Mail =
   | { kind: "resigned"; data: ResignedData }
   | { kind: "nudge"; data: NudgeData }
   | { kind: "rematch"; data: RematchData }
+  | { kind: "ready"; data: ReadyData }
   | { kind: "answer"; data: AnswerData }
   | { kind: "webhook-off"; data: WebhookOffData };
 

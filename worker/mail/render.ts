@@ -9,6 +9,7 @@ import {
   gameOverMail,
   inviteMail,
   nudgeMail,
+  readyMail,
   rematchMail,
   webhookOffMail,
   reminderMail,
@@ -83,6 +84,8 @@ function templateOf(mail: Exclude<MailToRender, { kind: "signin" }>, reader: Rea
       return nudgeMail(mail.data, reader);
     case "rematch":
       return rematchMail(mail.data, reader);
+    case "ready":
+      return readyMail(mail.data, reader);
     case "answer":
       return answerMail(mail.data, reader);
     case "webhook-off":

@@ -7,6 +7,7 @@ import type {
   InviteData,
   MailKind,
   NudgeData,
+  ReadyData,
   RematchData,
   ReminderData,
   ResignedData,
@@ -62,6 +63,7 @@ const RULES_SECTION: Record<MailKind, string> = {
   resigned: "turn",
   nudge: "turn",
   rematch: "basics",
+  ready: "basics",
   answer: "turn",
   "webhook-off": "basics",
 };
@@ -394,6 +396,19 @@ export function rematchMail(data: RematchData, reader: Reader): RenderedMail {
         action: { label: words.t("button.openNewGame"), url: data.link },
       },
     ],
+    reader,
+    "why.game",
+    [data.game],
+  );
+}
+
+/** A table of strangers is full: confirm by the deadline, or the seat goes to someone else. */
+export function readyMail(data: ReadyData, reader: Reader): RenderedMail {
+  const { words } = reader;
+  const body = words.t("ready.body", { time: words.time(data.deadline, reader.timezone), left: words.duration(data.deadline - reader.now) });
+  return compose(
+    words.t("ready.subject", { game: gameTitle(data.game, words) }),
+    [{ paragraphs: [body, gameWords(data.game, words)], action: { label: words.t("button.ready"), url: data.link } }],
     reader,
     "why.game",
     [data.game],

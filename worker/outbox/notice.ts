@@ -31,7 +31,7 @@ export type NoticeKind = Notice["kind"] | "turns";
 export function wantsNotice(preference: MailPreference, kind: NoticeKind | PushData["about"]): boolean {
   if (kind === "signin" || kind === "webhook-off" || kind === "answer") return true;
   if (preference === "none") return false;
-  if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch";
+  if (preference === "turns") return kind === "turn" || kind === "plan" || kind === "turns" || kind === "reminder" || kind === "nudge" || kind === "invite" || kind === "rematch" || kind === "ready";
   return true;
 }
 

@@ -109,6 +109,6 @@ export function takeFreeSeat(w: Writing, seeker: Seeker, token: string): RoomRes
   store.replaceSeatToken(seat, hashTokenSync(token));
   const joined = join(w, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
   if (!joined.ok) return joined;
-  if (startReadyCheckIfStrangers(w.parts, w.now)) w.commit("waiting", seat);
+  if (startReadyCheckIfStrangers(w, seat)) w.commit("waiting", seat);
   return roomOk({ seat, token });
 }

@@ -3,9 +3,9 @@ import type { ReadyCheck } from "../../protocol/lobby.js";
 import { randomToken } from "../secrets/tokens.js";
 import { dueKey } from "./due-events.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync } from "./room-mail.js";
+import { hashTokenSync, readyNotice } from "./room-mail.js";
+import { readyPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import type { RoomParts } from "./room-parts.js";
 import { readListing, writeListing } from "./public-table.js";
 
 /**
@@ -23,12 +23,23 @@ export function readReadyCheck(storage: DurableObjectStorage): ReadyCheck | null
   return storage.kv.get<ReadyCheck>(KEY) ?? null;
 }
 
-/** Whether the table, now full, waits for its strangers' confirmation; if so the check starts (the caller keeps the game waiting). */
-export function startReadyCheckIfStrangers({ storage, store, due }: RoomParts, now: number): boolean {
+/**
+ * Whether the table, now full, waits for its strangers' confirmation; if so the check starts (the
+ * caller keeps the game waiting) and every seat it waits on hears by mail and push, with a link into
+ * its seat, except `filledBy`, whose player is on the page that just seated them.
+ */
+export function startReadyCheckIfStrangers(w: Writing, filledBy: number): boolean {
+  const { storage, store, due } = w.parts;
   if (!readListing(storage)?.formedByPool || !store.seats().every((row) => row.joinedAt !== null)) return false;
-  const check: ReadyCheck = { deadline: now + READY_CHECK_MS, ready: [] };
+  const check: ReadyCheck = { deadline: w.now + READY_CHECK_MS, ready: [] };
   storage.kv.put(KEY, check);
   due.set(dueKey("ready-check"), check.deadline);
+  const ctx = w.mailContext();
+  for (const row of ctx.seats) {
+    if (row.seat === filledBy) continue;
+    w.notify(readyNotice(ctx, row.seat, check.deadline));
+    w.notify(readyPush(ctx, row.seat, check.deadline));
+  }
   return true;
 }
 

@@ -239,3 +239,19 @@ export function rematchNotices(ctx: MailContext, startedBy: number): Notice[] {
     data: { ...toPlayer(ctx, row.seat), name: seatNames(ctx, row.language)[startedBy] },
   }));
 }
+
+/** A full table of strangers waits for the seat to confirm it is ready: its link opens the seat, whose page asks for the tap (a scanner opening it confirms nothing). */
+export function readyNotice(ctx: MailContext, seat: number, deadline: number): Notice | null {
+  const row = ctx.seats[seat];
+  const to = recipientOf(row);
+  if (!to || !ctx.game.origin || row.bot) return null;
+  return {
+    kind: "ready",
+    key: `ready:${ctx.game.gameId}:${deadline}:${seat}`,
+    to,
+    gameId: ctx.game.gameId,
+    seat,
+    expiresAt: deadline,
+    data: { origin: ctx.game.origin, language: row.language, game: gameInfo(ctx, seat), link: mintSeatLink(ctx, seat), deadline },
+  };
+}

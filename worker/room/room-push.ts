@@ -40,6 +40,11 @@ export function planPlayedPush(ctx: MailContext, seat: number): Notice | null {
   return pushNotice(ctx, seat, `push:plan:${ctx.game.gameId}:${ctx.game.version}:${seat}`, { about: "plan" });
 }
 
+/** A full table of strangers waits for the seat to confirm it is ready (once per check: its deadline names it). */
+export function readyPush(ctx: MailContext, seat: number, deadline: number): Notice | null {
+  return pushNotice(ctx, seat, `push:ready:${ctx.game.gameId}:${deadline}:${seat}`, { about: "ready", deadline }, deadline);
+}
+
 /** Half or 90 % of the time is gone. */
 export function reminderPush(ctx: MailContext, seat: number, which: "half" | "late"): Notice | null {
   const row = ctx.seats[seat];

@@ -12,13 +12,13 @@ import {
   type Pool,
   type SeatedResponse,
 } from "../../protocol/lobby.js";
-import { requireUser } from "../auth/session.js";
+import { requireUser, signedIn } from "../auth/session.js";
 import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countForAccount, rateLimit } from "../http/rate-limit.js";
 import { valid } from "../http/validate.js";
-import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
+import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseBusy, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
 import { caller, gameIdParam, hostToken, seatUrl } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -30,11 +30,15 @@ export const lobbyRoutes = new Hono<AppEnv>();
 const TABLES_PER_ACCOUNT = { name: "public-table-account", limit: 10, windowSeconds: 3600 };
 const TABLES_PER_NETWORK = { name: "public-table", limit: 20, windowSeconds: 3600 };
 
-/** The signed-in seeker as the rooms and pools need them: refused if suspended or already playing too many games. */
-async function seekerOf(c: Context<AppEnv>, user: SignedInUser, name: string): Promise<Seeker & { hours: number[] | null }> {
+/**
+ * The signed-in seeker as the rooms and pools need them: refused if suspended or already playing too
+ * many games, and told first if many games wait for their move (unless `confirmBusy` says they know).
+ */
+async function seekerOf(c: Context<AppEnv>, user: SignedInUser, { name, confirmBusy }: { name: string; confirmBusy?: boolean }): Promise<Seeker & { hours: number[] | null }> {
   const db = c.env.DB;
   await refuseSuspended(db, user.id);
   await refuseTooManyGames(db, user.id);
+  await refuseBusy(db, user.id, confirmBusy);
   const [avoid, record] = await Promise.all([avoidOf(db, user.id), playerRecord(db, user.id)]);
   return { userId: user.id, name, email: user.email, language: null, avoid, reliability: record.reliability.figure, hours: record.hours };
 }
@@ -55,12 +59,12 @@ lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
 });
 
 /** A signed-in host creates a game open to the public and takes its first seat. */
-lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
+lobbyRoutes.post("/tables", signedIn, needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), valid("json", createPublicTableSchema), async (c) => {
   const user = requireUser(c);
-  const { edition, players, variants, pace, language, minReliability, name } = c.req.valid("json");
+  const { edition, players, variants, pace, language, minReliability, name, confirmBusy } = c.req.valid("json");
   await countForAccount(c.env.DB, TABLES_PER_ACCOUNT, user.id);
   await refuseTooManyOpenTables(c.env.DB, user.id);
-  const seeker = { ...(await seekerOf(c, user, name)), language };
+  const seeker = { ...(await seekerOf(c, user, { name, confirmBusy })), language };
   const origin = publicOrigin(c);
   const gameId = randomToken().slice(0, 22);
   const room = roomOf(c, gameId);
@@ -72,7 +76,7 @@ lobbyRoutes.post("/tables", needsPublicOrigin, rateLimit(TABLES_PER_NETWORK), va
 });
 
 /** The host of a waiting game (signed in, with the host token) opens its free seats to the public. */
-lobbyRoutes.post("/games/:id/public", valid("param", gameIdParam), valid("json", openTableSchema), async (c) => {
+lobbyRoutes.post("/games/:id/public", signedIn, valid("param", gameIdParam), valid("json", openTableSchema), async (c) => {
   const user = requireUser(c);
   const { id } = c.req.valid("param");
   const token = hostToken(c);
@@ -86,10 +90,10 @@ lobbyRoutes.post("/games/:id/public", valid("param", gameIdParam), valid("json",
 });
 
 /** A signed-in player takes a free seat of a public table from the list, as its link would. */
-lobbyRoutes.post("/tables/:id/join", valid("param", gameIdParam), valid("json", joinTableSchema), async (c) => {
+lobbyRoutes.post("/tables/:id/join", signedIn, valid("param", gameIdParam), valid("json", joinTableSchema), async (c) => {
   const user = requireUser(c);
   const { id } = c.req.valid("param");
-  const seeker = await seekerOf(c, user, c.req.valid("json").name);
+  const seeker = await seekerOf(c, user, c.req.valid("json"));
   const seated = unwrap(await roomOf(c, id).takeFreeSeat(seeker));
   const body: SeatedResponse = { gameId: id, seat: seated.seat, token: seated.token, url: seatUrl(publicOrigin(c), id, seated.token) };
   return c.json(body);
@@ -106,20 +110,20 @@ function poolsFor(choice: { edition: string; players: number | "any"; pace: stri
   return editions.flatMap((edition) => sizes.flatMap((players) => paces.map((pace) => ({ edition, players, pace }))));
 }
 
-/** The pool a seeker with "any" choices asks first: where a table is fullest, else the most common choice. */
-async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: number | "any"; pace: string }): Promise<Pool> {
+/** The pool a seeker with "any" choices asks first: where a table (in their language) is fullest, else the most common choice. */
+async function poolFor(c: Context<AppEnv>, choice: { edition: string; players: number | "any"; pace: string; language?: Language }): Promise<Pool> {
   const pools = poolsFor(choice);
   if (pools.length === 1) return pools[0]!;
-  const fullest = await fullestPoolTable(c.env.DB, pools.map(poolKey));
+  const fullest = await fullestPoolTable(c.env.DB, pools.map(poolKey), choice.language ?? null);
   return pools.find((p) => poolKey(p) === fullest) ?? pools.find((p) => p.players === 2 && p.pace === "1d") ?? pools.find((p) => p.pace === "1d") ?? pools[0]!;
 }
 
 /** "Seat me": the fullest compatible table of the pool, or a new one that fills as others ask. */
-lobbyRoutes.post("/seat-me", needsPublicOrigin, rateLimit({ name: "seat-me", limit: 30, windowSeconds: 600 }), valid("json", seatMeSchema, POOL_FIELDS), async (c) => {
+lobbyRoutes.post("/seat-me", signedIn, needsPublicOrigin, rateLimit({ name: "seat-me", limit: 30, windowSeconds: 600 }), valid("json", seatMeSchema, POOL_FIELDS), async (c) => {
   const user = requireUser(c);
   const choice = c.req.valid("json");
   await countForAccount(c.env.DB, { name: "seat-me-account", limit: 30, windowSeconds: 3600 }, user.id);
-  const seeker = { ...(await seekerOf(c, user, choice.name)), language: choice.language ?? null };
+  const seeker = { ...(await seekerOf(c, user, choice)), language: choice.language ?? null };
   const origin = publicOrigin(c);
   const key = await poolFor(c, choice);
   const seated = unwrap(await pool(c, key).seatMe({ pool: key, seeker, origin }));

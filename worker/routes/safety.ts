@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { blockSchema, reportDecisionSchema, reportSchema } from "../../protocol/lobby-schemas.js";
-import { requireUser } from "../auth/session.js";
+import { requireUser, signedIn } from "../auth/session.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { rateLimit } from "../http/rate-limit.js";
@@ -29,7 +29,7 @@ safetyRoutes.get("/me/blocks", async (c) => {
 });
 
 /** Blocks a player: never seated together again, and their talk muted in the games both already play. */
-safetyRoutes.post("/me/blocks", valid("json", blockSchema), async (c) => {
+safetyRoutes.post("/me/blocks", signedIn, valid("json", blockSchema), async (c) => {
   const user = requireUser(c);
   const { userId } = c.req.valid("json");
   await block(c.env.DB, user.id, userId);
@@ -39,14 +39,14 @@ safetyRoutes.post("/me/blocks", valid("json", blockSchema), async (c) => {
   return c.json({ blocked: await blockedBy(c.env.DB, user.id) });
 });
 
-safetyRoutes.delete("/me/blocks/:userId", valid("param", userParam), async (c) => {
+safetyRoutes.delete("/me/blocks/:userId", signedIn, valid("param", userParam), async (c) => {
   const user = requireUser(c);
   await unblock(c.env.DB, user.id, c.req.valid("param").userId);
   return c.json({ blocked: await blockedBy(c.env.DB, user.id) });
 });
 
 /** Reports a player, or one of their messages at a table both sit at, with a reason. */
-safetyRoutes.post("/reports", rateLimit({ name: "report", limit: 20, windowSeconds: 3600 }), valid("json", reportSchema), async (c) => {
+safetyRoutes.post("/reports", signedIn, rateLimit({ name: "report", limit: 20, windowSeconds: 3600 }), valid("json", reportSchema), async (c) => {
   const user = requireUser(c);
   const report = c.req.valid("json");
   let text: string | null = null;
@@ -86,6 +86,6 @@ export async function decide(c: Context<AppEnv>, id: number, decision: "hide-mes
   return { ...report, status };
 }
 
-safetyRoutes.post("/admin/reports/:id", valid("param", reportParam), valid("json", reportDecisionSchema), async (c) => {
+safetyRoutes.post("/admin/reports/:id", signedIn, valid("param", reportParam), valid("json", reportDecisionSchema), async (c) => {
   return c.json({ report: await decide(c, c.req.valid("param").id, c.req.valid("json").decision) });
 });

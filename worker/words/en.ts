@@ -250,6 +250,24 @@ export const en = {
   "reply.refused.noProposal": "Nobody has proposed to end the game.",
   "reply.refused.talk": "Your message could not be said at the table: {why}",
   "reply.refused.sender": "Your reply was ignored: only the address this seat's mails go to can play it by mail, and the mail must pass its domain's sender checks (SPF, DKIM, DMARC).",
+  // A full table of strangers: the ready check (worker/room/ready-notices.ts).
+  "ready.subject": "Your table is full: are you ready? ({game})",
+  "ready.body": "Every seat of your public table is taken. Confirm you are ready by {time} ({left} from now): the game starts once every player has. A seat not confirmed by then goes to someone else, and counts against its player's reliability.",
+  "button.ready": "Confirm I'm ready",
+  // The operators' page of reports (/admin/reports).
+  "admin.title": "Reports",
+  "admin.none": "No open reports.",
+  "admin.decided": "Report {id} decided.",
+  "admin.player": "player {player}",
+  "admin.game": "game {game}",
+  "admin.reason.abuse": "Abuse",
+  "admin.reason.cheating": "Cheating",
+  "admin.reason.spam": "Spam",
+  "admin.reason.stalling": "Stalling",
+  "admin.reason.other": "Other",
+  "admin.hide": "Hide the message",
+  "admin.suspend": "Suspend from public tables",
+  "admin.dismiss": "Dismiss",
 };
 
 export type MailKey = keyof typeof en;

@@ -232,4 +232,22 @@ export const es: Translation<typeof en> = {
   "reply.refused.noProposal": "Nadie ha propuesto terminar la partida.",
   "reply.refused.talk": "Tu mensaje no se pudo decir en la mesa: {why}",
   "reply.refused.sender": "Tu respuesta se ignoró: solo la dirección a la que van los correos de este asiento puede jugar por correo, y el correo debe pasar las comprobaciones de remitente de su dominio (SPF, DKIM, DMARC).",
+  // A full table of strangers: the ready check (worker/room/ready-notices.ts).
+  "ready.subject": "Tu mesa está completa: ¿estás listo? ({game})",
+  "ready.body": "Todos los asientos de tu mesa pública están ocupados. Confirma que estás listo antes del {time} (quedan {left}): la partida empieza cuando todos los jugadores lo hayan hecho. Un asiento sin confirmar para entonces pasa a otra persona y cuenta en contra de la fiabilidad de su jugador.",
+  "button.ready": "Confirmar que estoy listo",
+  // The operators' page of reports (/admin/reports).
+  "admin.title": "Denuncias",
+  "admin.none": "No hay denuncias abiertas.",
+  "admin.decided": "Denuncia {id} resuelta.",
+  "admin.player": "jugador {player}",
+  "admin.game": "partida {game}",
+  "admin.reason.abuse": "Abuso",
+  "admin.reason.cheating": "Trampas",
+  "admin.reason.spam": "Spam",
+  "admin.reason.stalling": "Demoras a propósito",
+  "admin.reason.other": "Otro motivo",
+  "admin.hide": "Ocultar el mensaje",
+  "admin.suspend": "Suspender de las mesas públicas",
+  "admin.dismiss": "Descartar",
 };

@@ -232,4 +232,22 @@ export const fr: Translation<typeof en> = {
   "reply.refused.noProposal": "Personne n'a proposé de finir la partie.",
   "reply.refused.talk": "Votre message n'a pas pu être dit à la table : {why}",
   "reply.refused.sender": "Votre réponse a été ignorée : seule l'adresse où vont les mails de cette place peut jouer par mail, et le mail doit passer les contrôles d'expéditeur de son domaine (SPF, DKIM, DMARC).",
+  // A full table of strangers: the ready check (worker/room/ready-notices.ts).
+  "ready.subject": "Votre table est complète : êtes-vous prêt ? ({game})",
+  "ready.body": "Toutes les places de votre table publique sont prises. Confirmez que vous êtes prêt avant le {time} (dans {left}) : la partie commence quand chaque joueur l'a fait. Une place non confirmée d'ici là revient à quelqu'un d'autre et compte contre la fiabilité de son joueur.",
+  "button.ready": "Confirmer que je suis prêt",
+  // The operators' page of reports (/admin/reports).
+  "admin.title": "Signalements",
+  "admin.none": "Aucun signalement en attente.",
+  "admin.decided": "Signalement {id} traité.",
+  "admin.player": "joueur {player}",
+  "admin.game": "partie {game}",
+  "admin.reason.abuse": "Abus",
+  "admin.reason.cheating": "Triche",
+  "admin.reason.spam": "Spam",
+  "admin.reason.stalling": "Obstruction",
+  "admin.reason.other": "Autre",
+  "admin.hide": "Masquer le message",
+  "admin.suspend": "Suspendre des tables publiques",
+  "admin.dismiss": "Classer sans suite",
 };

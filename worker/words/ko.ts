@@ -232,4 +232,22 @@ export const ko: Translation<typeof en> = {
   "reply.refused.noProposal": "게임 종료를 제안한 사람이 없습니다.",
   "reply.refused.talk": "메시지를 테이블에 전하지 못했습니다: {why}",
   "reply.refused.sender": "답장이 무시되었습니다. 이 자리의 메일을 받는 주소에서 보낸 메일만 플레이할 수 있으며, 도메인의 발신자 확인(SPF, DKIM, DMARC)을 통과해야 합니다.",
+  // A full table of strangers: the ready check (worker/room/ready-notices.ts).
+  "ready.subject": "테이블이 다 찼어요: 준비되셨나요? ({game})",
+  "ready.body": "공개 테이블의 모든 자리가 찼어요. {time}까지(지금부터 {left}) 준비됐다고 확인해 주세요. 모든 플레이어가 확인하면 게임이 시작됩니다. 그때까지 확인하지 않은 자리는 다른 사람에게 넘어가고, 그 플레이어의 신뢰도에 반영됩니다.",
+  "button.ready": "준비됐다고 확인하기",
+  // The operators' page of reports (/admin/reports).
+  "admin.title": "신고",
+  "admin.none": "처리할 신고가 없습니다.",
+  "admin.decided": "신고 {id}번을 처리했습니다.",
+  "admin.player": "플레이어 {player}",
+  "admin.game": "게임 {game}",
+  "admin.reason.abuse": "욕설·괴롭힘",
+  "admin.reason.cheating": "부정행위",
+  "admin.reason.spam": "스팸",
+  "admin.reason.stalling": "고의 지연",
+  "admin.reason.other": "기타",
+  "admin.hide": "메시지 숨기기",
+  "admin.suspend": "공개 테이블 이용 정지",
+  "admin.dismiss": "기각",
 };

@@ -127,6 +127,7 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.SUSPENDED": "Your account is suspended from public tables. Your private games go on as before.",
   "error.TABLE_FULL": "Every seat of this table is taken.",
   "error.TABLE_NOT_PUBLIC": "This game is not open to the public: ask its host for a seat link.",
+  "error.MANY_GAMES_WAITING": "Many games are waiting for your move: play them first, or take this seat anyway.",
   "error.TOO_MANY_GAMES": "You already play 30 games: finish some before taking another.",
   "error.TOO_MANY_OPEN_TABLES": "You already have 5 public tables waiting for players: wait until one fills, or cancel one.",
   "error.TOO_MANY_SOCKETS": "Too many live connections to this game: the page follows it by asking every few seconds instead.",

@@ -123,6 +123,7 @@ export const es: Translation<typeof en> = {
   "error.SUSPENDED": "Tu cuenta está suspendida de las mesas públicas. Tus partidas privadas siguen como antes.",
   "error.TABLE_FULL": "Todos los asientos de esta mesa están ocupados.",
   "error.TABLE_NOT_PUBLIC": "Esta partida no está abierta al público: pide a su anfitrión un enlace de asiento.",
+  "error.MANY_GAMES_WAITING": "Muchas partidas esperan tu jugada: juégalas primero o toma este asiento de todos modos.",
   "error.TOO_MANY_GAMES": "Ya juegas 30 partidas: termina alguna antes de empezar otra.",
   "error.TOO_MANY_OPEN_TABLES": "Ya tienes 5 mesas públicas esperando jugadores: espera a que se llene una o cancela alguna.",
   "error.TOO_MANY_SOCKETS": "Demasiadas conexiones en directo a esta partida: la página la sigue consultando cada pocos segundos.",

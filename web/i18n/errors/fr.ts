@@ -123,6 +123,7 @@ export const fr: Translation<typeof en> = {
   "error.SUSPENDED": "Votre compte est suspendu des tables publiques. Vos parties privées continuent comme avant.",
   "error.TABLE_FULL": "Toutes les places de cette table sont prises.",
   "error.TABLE_NOT_PUBLIC": "Cette partie n'est pas ouverte au public : demandez un lien de place à son hôte.",
+  "error.MANY_GAMES_WAITING": "Beaucoup de parties attendent votre coup : jouez-les d'abord, ou prenez quand même cette place.",
   "error.TOO_MANY_GAMES": "Vous jouez déjà 30 parties : terminez-en avant d'en prendre une autre.",
   "error.TOO_MANY_OPEN_TABLES": "Vous avez déjà 5 tables publiques qui attendent des joueurs : attendez qu'une se remplisse, ou annulez-en une.",
   "error.TOO_MANY_SOCKETS": "Trop de connexions en direct à cette partie : la page la suit en la consultant toutes les quelques secondes.",

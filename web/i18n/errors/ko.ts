@@ -123,6 +123,7 @@ export const ko: Translation<typeof en> = {
   "error.SUSPENDED": "회원님의 계정은 공개 테이블 이용이 정지되었습니다. 비공개 게임은 그대로 계속됩니다.",
   "error.TABLE_FULL": "이 테이블의 모든 자리가 찼습니다.",
   "error.TABLE_NOT_PUBLIC": "이 게임은 공개되지 않았습니다. 호스트에게 자리 링크를 요청하세요.",
+  "error.MANY_GAMES_WAITING": "내 수를 기다리는 게임이 많아요. 먼저 그 게임들을 두거나, 그래도 이 자리에 앉으세요.",
   "error.TOO_MANY_GAMES": "이미 30개의 게임을 하고 있습니다. 몇 개를 끝낸 뒤 새 게임을 시작하세요.",
   "error.TOO_MANY_OPEN_TABLES": "플레이어를 기다리는 공개 테이블이 이미 5개 있습니다. 하나가 찰 때까지 기다리거나 하나를 취소하세요.",
   "error.TOO_MANY_SOCKETS": "이 게임에 실시간 연결이 너무 많습니다. 대신 페이지가 몇 초마다 새로 확인합니다.",

@@ -34,4 +34,9 @@ export const en = {
   "lobby.ready.count": "Confirmed so far: {ready}.",
   "lobby.ready.confirm": "I'm ready",
   "lobby.ready.done": "You confirmed: the game starts when everyone has.",
+  "lobby.busy.title": "Games waiting for you",
+  "lobby.busy.waiting.one": "{count} game is waiting for your move. A new table counts on you to move in time too: take another seat anyway?",
+  "lobby.busy.waiting.other": "{count} games are waiting for your move. A new table counts on you to move in time too: take another seat anyway?",
+  "lobby.busy.myGames": "Go to My games",
+  "lobby.busy.anyway": "Take the seat anyway",
 };

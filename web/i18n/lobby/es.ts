@@ -34,4 +34,9 @@ export const es: Translation<typeof en> = {
   "lobby.ready.count": "Confirmados hasta ahora: {ready}.",
   "lobby.ready.confirm": "Estoy listo",
   "lobby.ready.done": "Has confirmado: la partida empieza cuando todos lo hayan hecho.",
+  "lobby.busy.title": "Partidas que te esperan",
+  "lobby.busy.waiting.one": "{count} partida espera tu jugada. Una mesa nueva también cuenta con que juegues a tiempo: ¿tomas otro asiento de todos modos?",
+  "lobby.busy.waiting.other": "{count} partidas esperan tu jugada. Una mesa nueva también cuenta con que juegues a tiempo: ¿tomas otro asiento de todos modos?",
+  "lobby.busy.myGames": "Ir a Mis partidas",
+  "lobby.busy.anyway": "Tomar el asiento de todos modos",
 };

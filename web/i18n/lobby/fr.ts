@@ -34,4 +34,9 @@ export const fr: Translation<typeof en> = {
   "lobby.ready.count": "Confirmés pour l'instant : {ready}.",
   "lobby.ready.confirm": "Je suis prêt",
   "lobby.ready.done": "Vous avez confirmé : la partie commence quand tout le monde l'aura fait.",
+  "lobby.busy.title": "Parties qui vous attendent",
+  "lobby.busy.waiting.one": "{count} partie attend votre coup. Une nouvelle table compte aussi sur vous pour jouer à temps : prendre quand même une autre place ?",
+  "lobby.busy.waiting.other": "{count} parties attendent votre coup. Une nouvelle table compte aussi sur vous pour jouer à temps : prendre quand même une autre place ?",
+  "lobby.busy.myGames": "Aller à Mes parties",
+  "lobby.busy.anyway": "Prendre quand même la place",
 };

@@ -34,4 +34,9 @@ export const ko: Translation<typeof en> = {
   "lobby.ready.count": "지금까지 확인: {ready}명.",
   "lobby.ready.confirm": "준비됐어요",
   "lobby.ready.done": "확인했습니다. 모두 확인하면 게임이 시작됩니다.",
+  "lobby.busy.title": "나를 기다리는 게임",
+  "lobby.busy.waiting.one": "내 수를 기다리는 게임이 {count}개 있어요. 새 테이블도 제때 두기를 기대해요. 그래도 자리를 하나 더 잡을까요?",
+  "lobby.busy.waiting.other": "내 수를 기다리는 게임이 {count}개 있어요. 새 테이블도 제때 두기를 기대해요. 그래도 자리를 하나 더 잡을까요?",
+  "lobby.busy.myGames": "내 게임으로 가기",
+  "lobby.busy.anyway": "그래도 자리 잡기",
 };

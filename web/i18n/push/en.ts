@@ -40,4 +40,6 @@ export const en = {
   "notice.plan.title": "Your planned turn was played",
   "notice.plan.body": "Coffee Rush with {others} went on with the move you planned.",
   "notice.plan.bodyAlone": "Your game of Coffee Rush went on with the move you planned.",
+  "notice.ready.title": "Your table is full: are you ready?",
+  "notice.ready.body": "Confirm before {deadline} that you are ready to play Coffee Rush with {others}, or your seat goes to someone else.",
 };

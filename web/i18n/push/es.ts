@@ -38,4 +38,6 @@ export const es: Translation<typeof en> = {
   "notice.plan.title": "Se jugó tu turno planeado",
   "notice.plan.body": "La partida de Coffee Rush con {others} siguió con la jugada que planeaste.",
   "notice.plan.bodyAlone": "Tu partida de Coffee Rush siguió con la jugada que planeaste.",
+  "notice.ready.title": "Tu mesa está completa: ¿estás listo?",
+  "notice.ready.body": "Confirma antes del {deadline} que estás listo para jugar a Coffee Rush con {others}, o tu asiento pasará a otra persona.",
 };

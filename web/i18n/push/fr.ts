@@ -38,4 +38,6 @@ export const fr: Translation<typeof en> = {
   "notice.plan.title": "Votre tour prévu a été joué",
   "notice.plan.body": "Votre partie de Coffee Rush avec {others} a continué avec le coup que vous aviez prévu.",
   "notice.plan.bodyAlone": "Votre partie de Coffee Rush a continué avec le coup que vous aviez prévu.",
+  "notice.ready.title": "Votre table est complète : êtes-vous prêt ?",
+  "notice.ready.body": "Confirmez avant le {deadline} que vous êtes prêt à jouer à Coffee Rush avec {others}, sinon votre place revient à quelqu'un d'autre.",
 };

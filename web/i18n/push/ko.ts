@@ -38,4 +38,6 @@ export const ko: Translation<typeof en> = {
   "notice.plan.title": "계획한 차례가 진행되었습니다",
   "notice.plan.body": "{others}님과 함께하는 커피 러시가 계획한 이동으로 진행되었어요.",
   "notice.plan.bodyAlone": "커피 러시 게임이 계획한 이동으로 진행되었어요.",
+  "notice.ready.title": "테이블이 다 찼어요: 준비되셨나요?",
+  "notice.ready.body": "{deadline} 전에 {others}님과 커피 러시를 할 준비가 됐다고 확인해 주세요. 확인하지 않으면 자리가 다른 사람에게 넘어가요.",
 };
