@@ -292,6 +292,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
       .fresh=${changes.drawn.get(seat) ?? 0}
       .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
+      .over=${this.snapshot.status === "ended"}
     ></cr-player-board>`;
   }
 
