@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import "../../web/table/cr-game-log.js";
 import type { CrGameLog } from "../../web/table/cr-game-log.js";
 import { describeEvent } from "../../web/table/describe-event.js";
+import { lastSeenSeq } from "../../web/shared/last-seen.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { cardNamed, NAMES } from "./fixtures.js";
 import { deepQueryAll, mount, settled, visibleText } from "./dom.js";
@@ -55,8 +56,7 @@ describe("<cr-game-log>", () => {
   ];
 
   it("marks what happened since the last visit and remembers the newest entry seen", async () => {
-    localStorage.setItem("coffee-rush:last-seen:g-log", "1");
-    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-log", log, seats, edition: "classic" });
+    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-log", log, since: 1, seats, edition: "classic" });
     const items = deepQueryAll(element, "li");
     expect(items.map((item) => item.classList.contains("new"))).toEqual([true, true, false]);
     const text = visibleText(element);
@@ -66,14 +66,27 @@ describe("<cr-game-log>", () => {
     expect(text).toContain("Ana activated Double Corners.");
     expect(localStorage.getItem("coffee-rush:last-seen:g-log")).toBe("3");
     element.remove();
-    const again = await mount<CrGameLog>("cr-game-log", { gameId: "g-log", log, seats, edition: "classic" });
+    const again = await mount<CrGameLog>("cr-game-log", { gameId: "g-log", log, since: lastSeenSeq("g-log"), seats, edition: "classic" });
     expect(visibleText(again)).toContain("Nothing new since your last visit.");
+  });
+
+  it("does not count what arrived while the page was open as new (issue 54, item 10)", async () => {
+    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-live", log, since: 1, through: 2, seats, edition: "classic" });
+    expect(deepQueryAll(element, "li").map((item) => item.classList.contains("new"))).toEqual([false, true, false]);
+    expect(visibleText(element)).toContain("1 new move since your last visit.");
+  });
+
+  it("says nothing of a last visit where none is remembered (the embed), and marks nothing new", async () => {
+    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-embed", log, since: null, seats, edition: "classic" });
+    expect(visibleText(element)).not.toContain("last visit");
+    expect(deepQueryAll(element, "li.new")).toHaveLength(0);
+    expect(deepQueryAll(element, "li")).toHaveLength(3);
+    expect(localStorage.getItem("coffee-rush:last-seen:g-embed")).toBeNull();
   });
 
   it("shows a few older entries and the whole log on request", async () => {
     const long = Array.from({ length: 8 }, (_, index) => entry(index + 1, index % 3, [{ type: "cupEmptied", player: index % 3, cup: 0 }]));
-    localStorage.setItem("coffee-rush:last-seen:g-long", "8");
-    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-long", log: long, seats, edition: "classic" });
+    const element = await mount<CrGameLog>("cr-game-log", { gameId: "g-long", log: long, since: 8, seats, edition: "classic" });
     expect(deepQueryAll(element, "li")).toHaveLength(3);
     deepQueryAll(element, "button")[0].click();
     await settled(element);

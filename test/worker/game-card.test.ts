@@ -2,6 +2,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { api, ORIGIN } from "./helpers.js";
 import { createSlowGame, playOne, startSlowGame } from "./slow-helpers.js";
+import { wordsFor } from "../../worker/words/words.js";
 
 /** A game link pasted in a chat explains itself: the game page's Open Graph and Twitter card tags. */
 
@@ -64,5 +65,23 @@ describe("a game page's link preview", () => {
     expect(tags["og:description"]).toMatch(/^The players agreed to end the game\. (Ana|Bo|Ana and Bo) won\. (Ana|Bo) \d+ · (Ana|Bo) \d+$/);
     expect(tags["og:url"]).toBe(`${ORIGIN}/g/${game.gameId}`);
     for (const token of [...game.tokens, game.hostToken]) expect(html).not.toContain(token);
+  });
+
+  it("says who resigned, in a finished game and in one that goes on, in every language (issue 54, item 10)", async () => {
+    const ended = await startSlowGame({ edition: "classic", players: 2, startingPlayer: 0 }, [{ name: "Ana" }, { name: "Bo" }]);
+    // Ana proposes to end, Bo resigns instead: that ends the game.
+    expect((await api(`/api/games/${ended.gameId}/end-proposal`, { method: "POST", token: ended.tokens[0] })).status).toBe(200);
+    expect((await api(`/api/games/${ended.gameId}/resign`, { method: "POST", token: ended.tokens[1] })).status).toBe(200);
+    const { tags } = await tagsOf(ended.gameId);
+    expect(tags["og:description"]).toMatch(/^The players agreed to end the game\. Ana won\. Bo resigned\. (Ana|Bo) \d+ · (Ana|Bo) \d+$/);
+    expect(tags["twitter:description"]).toBe(tags["og:description"]);
+    const going = await startSlowGame({ edition: "classic", players: 3, startingPlayer: 0 }, [{ name: "Ana" }, { name: "Bo" }, { name: "Cy" }]);
+    expect((await api(`/api/games/${going.gameId}/resign`, { method: "POST", token: going.tokens[2] })).status).toBe(200);
+    expect((await tagsOf(going.gameId)).tags["og:description"]).toMatch(/^Round \d+: it's (Ana|Bo|Cy)'s turn\. Cy resigned\. /);
+    for (const language of ["ko", "es", "fr"] as const) {
+      const said = (gameId: string) => tagsOf(gameId, { headers: { "Accept-Language": language } }).then((page) => page.tags["og:description"]);
+      expect(await said(ended.gameId)).toContain(wordsFor(language).plural("card.resigned", 1, { names: "Bo" }));
+      expect(await said(going.gameId)).toContain(wordsFor(language).plural("card.resigned", 1, { names: "Cy" }));
+    }
   });
 });

@@ -12,6 +12,7 @@
 // - languages: English is bundled, the visitor's other language is a JSON file fetched at start
 //   (dist/web/embed-i18n/LOCALE.json); of the app's string areas, only the keys the embed shows,
 //   and in English those only its on-demand parts show come with them (EMBED_AREAS);
+// - whitespace: the indentation of the templates' lines (CSS and HTML the minifier keeps) goes;
 // - theme: the seat colours follow the embed's theme attribute, not only the system's;
 // - the move composers: a chunk of their own (embed-chunks/composers-HASH.js), loaded only once
 //   the embed has a seat (web/embed/coffee-rush-game.ts); the text table, the talk panel and the
@@ -192,6 +193,10 @@ function seatPalette(source) {
 function embedSource(source, path) {
   let text = source.replace(/(<\/?|customElement\(\s*["'])cr-([a-z][a-z0-9-]*)/g, `$1${TAG_PREFIX}$2`);
   if (/customElement\(\s*["']cr-/.test(text)) throw new Error(`${path}: a cr- tag the embed build could not rename`);
+  // A line's indentation inside a template (the components' CSS and HTML) is whitespace the page
+  // never shows; the minifier keeps it, as it keeps every template's text. Only templates hold a
+  // line break in a string, so dropping it everywhere changes nothing else.
+  text = text.replace(/\n[ \t]+/g, "\n");
   if (text.includes("globalThis.localStorage")) {
     text = `import { memoryStorage as __embedStorage } from ${JSON.stringify(storagePath)};\n${text.replaceAll("globalThis.localStorage", "__embedStorage")}`;
   }

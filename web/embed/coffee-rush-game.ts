@@ -265,7 +265,7 @@ export class CoffeeRushGame extends LitElement {
     const you = snapshot.you;
     return html`<div class="bar">
         <h2 class="title">${t(`create.edition.${snapshot.view.options.edition}`)}</h2>
-        <span class="tag live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>
+        ${snapshot.status === "ended" ? nothing : html`<span class="tag live ${connection.mode}">${t(`game.live.${connection.mode}`)}</span>`}
         <span class="tag">${you === null ? t("embed.watching") : t("embed.playing", { name: snapshot.seats[you]?.name ?? t("game.seat", { n: you + 1 }) })}</span>
         <a class="open" href=${gamePageUrl(snapshot.gameId)} target="_blank" rel="noopener"
           >${t("embed.open")}<span class="sr-only"> ${t("embed.newTab")}</span></a
@@ -307,7 +307,7 @@ export class CoffeeRushGame extends LitElement {
 
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? this.renderEnding(snapshot) : nothing}
-      <cr-table quick .snapshot=${snapshot} .log=${this.connection?.log ?? []} .pending=${this.pending} .serverError=${this.serverError}
+      <cr-table quick .remembers=${false} .snapshot=${snapshot} .log=${this.connection?.log ?? []} .pending=${this.pending} .serverError=${this.serverError}
         >${this.talk?.readable ? (loadTalk(), html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>`) : nothing}</cr-table
       >`;
   }

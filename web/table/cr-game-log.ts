@@ -1,4 +1,4 @@
-import { LitElement, css, html, type PropertyValues } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId } from "../../game/engine/index.js";
@@ -6,7 +6,7 @@ import type { LoggedAction, SeatInfo } from "../../protocol/types.js";
 import { LocaleController, t } from "../i18n/index.js";
 import { dateTimeFormat } from "../i18n/formats.js";
 import { describeEvent } from "./describe-event.js";
-import { lastSeenSeq, markSeen } from "../shared/last-seen.js";
+import { markSeen } from "../shared/last-seen.js";
 import { sharedStyles } from "../shared/styles.js";
 import { plural, seatName } from "../shared/words.js";
 
@@ -17,8 +17,9 @@ const LOG_MARKS = { suggestion: "suggest", plan: "plan" } as const;
 const OLDER_SHOWN = 3;
 
 /**
- * What happened, in words, newest first. Entries since this browser's last visit to the game are
- * marked new; the newest entry shown is remembered (localStorage) for the next visit.
+ * What happened, in words, newest first. Entries the viewer had not seen when this visit began are
+ * marked new (`since`, `through`: the table knows them); the newest entry shown is remembered
+ * (localStorage) for the next visit. Where no visit is remembered (`since` null: the embed), nothing is new.
  */
 @customElement("cr-game-log")
 export class CrGameLog extends DrawnInTurn(LitElement) {
@@ -77,22 +78,24 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
   @property({ attribute: false }) log: LoggedAction[] = [];
   @property({ attribute: false }) seats: SeatInfo[] = [];
   @property() edition: EditionId = "classic";
+  /** The newest entry seen before this visit (last-seen.ts); null where no visit is remembered. */
+  @property({ attribute: false }) since: number | null = 0;
+  /** The newest entry when this visit began: later ones arrived while the page was open, seen as they came. */
+  @property({ attribute: false }) through = Infinity;
   @state() private expanded = false;
-  /** The last entry seen before this visit. */
-  @state() private since = 0;
 
   constructor() {
     super();
     new LocaleController(this);
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has("gameId")) this.since = lastSeenSeq(this.gameId);
-  }
-
   protected override updated(): void {
     const newest = this.log[this.log.length - 1];
-    if (newest) markSeen(this.gameId, newest.seq);
+    if (newest && this.since !== null) markSeen(this.gameId, newest.seq);
+  }
+
+  private isNew(entry: LoggedAction): boolean {
+    return this.since !== null && entry.seq > this.since && entry.seq <= this.through;
   }
 
   private renderEntry(entry: LoggedAction) {
@@ -100,7 +103,7 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
     const sentences = entry.events
       .map((event) => describeEvent(event, { names, edition: this.edition }))
       .filter((text) => text !== null);
-    const isNew = entry.seq > this.since;
+    const isNew = this.isNew(entry);
     const time = dateTimeFormat({ dateStyle: "short", timeStyle: "short" }).format(entry.at);
     return html`<li class=${isNew ? "new" : ""} data-seat=${entry.action.player}>
       ${isNew ? html`<span class="new-mark">${t("table.log.new")}</span>` : ""}<time
@@ -115,12 +118,15 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
   }
 
   override render() {
-    const fresh = this.log.filter((entry) => entry.seq > this.since);
-    const older = this.log.filter((entry) => entry.seq <= this.since);
-    const shown = this.expanded ? this.log : [...older.slice(-OLDER_SHOWN), ...fresh];
+    // Shown: what is new or arrived during this visit, after a few older entries (the embed: what it found on opening is older).
+    const from = this.since ?? (Number.isFinite(this.through) ? this.through : 0);
+    const older = this.log.filter((entry) => entry.seq <= from);
+    const recent = this.log.filter((entry) => entry.seq > from);
+    const fresh = recent.filter((entry) => this.isNew(entry));
+    const shown = this.expanded ? this.log : [...older.slice(-OLDER_SHOWN), ...recent];
     return html`<section class="panel" aria-labelledby="log-heading">
       <h2 id="log-heading">${t("table.log.title")}</h2>
-      <p class="muted">${fresh.length > 0 ? plural("table.log.newSince", fresh.length) : t("table.log.nothingNew")}</p>
+      ${this.since === null ? nothing : html`<p class="muted">${fresh.length > 0 ? plural("table.log.newSince", fresh.length) : t("table.log.nothingNew")}</p>`}
       <ol>
         ${[...shown].reverse().map((entry) => this.renderEntry(entry))}
       </ol>

@@ -232,6 +232,8 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   @property({ type: Array }) completedSince: string[] = [];
   /** Lets each order card open its detail. */
   @property({ attribute: false }) help: CardHelp | null = null;
+  /** The game is over: no turn will come, so nothing is about to drop. */
+  @property({ type: Boolean }) over = false;
 
   constructor() {
     super();
@@ -266,7 +268,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop. */
   private renderSummaryFigures() {
     const { player } = this;
-    const drops = player.queue[player.queue.length - 1].length > 0;
+    const drops = !this.over && player.queue[player.queue.length - 1].length > 0;
     return html`<span class="figures">
         <span data-figure="likes" title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
         <span data-figure="dislikes" title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
@@ -295,7 +297,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   }
 
   private renderQueue() {
-    return queueStrip(this.edition, this.player.queue, { fresh: this.fresh, help: this.help ?? undefined });
+    return queueStrip(this.edition, this.player.queue, { fresh: this.fresh, help: this.help ?? undefined, over: this.over });
   }
 
   private renderBody() {

@@ -14,7 +14,7 @@ import "./cr-game-log.js";
 import "./cr-player-board.js";
 import "./cr-table-status.js";
 import { FocusKeeper } from "../shared/focus-keeper.js";
-import { lastSeenSeq } from "../shared/last-seen.js";
+import { lastSeenSeq, markSeen } from "../shared/last-seen.js";
 import { TextTableController } from "./text-table-setting.js";
 import { MediaQueryController } from "./media-query.js";
 import type { TalkFeed } from "../live/talk-feed.js";
@@ -66,6 +66,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   @property({ type: Boolean }) quick = false;
   /** Where "Suggest a move" gets its move, handed to the composer (null: no button): see web/composer/suggestion.ts. */
   @property({ attribute: false }) suggest: SuggestMove | null = null;
+  /** Whether this browser remembers the viewer's visits (not in the embed: the host's page keeps nothing), so the log marks what is new. */
+  @property({ attribute: false }) remembers = true;
   /** The page's table talk, for its unread count on the sheet's button (the talk itself is slotted). */
   @property({ attribute: false }) talk: TalkFeed | null = null;
   /** The newest log entry seen before this visit, and the newest seen in the log's sheet since. */
@@ -77,6 +79,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   private seenGame = "";
   /** The newest log entry the table has shown, drawn or played; null until this game's log is known. */
   private shownThrough: number | null = null;
+  /** The newest log entry when this visit began (null until the log is known): later ones were seen as they arrived. */
+  private heldOnOpen: number | null = null;
   /** Moves arrived since the last played (the log after this seq), to play once they are drawn. */
   private arrivedAfter: number | null = null;
   /** Moves that arrive together (a page whose network paused, a plan played at once) are gathered this long, then played in order. */
@@ -173,7 +177,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
     if (changed.has("snapshot") && this.snapshot.gameId !== this.seenGame) {
       this.seenGame = this.snapshot.gameId;
       this.seenBefore = this.seenInSheet = lastSeenSeq(this.seenGame);
-      this.shownThrough = null;
+      this.shownThrough = this.heldOnOpen = null;
       // Moves still gathering were the other game's.
       this.arrivedAfter = null;
       if (this.arrivalsGathering !== null) clearTimeout(this.arrivalsGathering);
@@ -193,12 +197,14 @@ export class CrTable extends DrawnInTurn(LitElement) {
   private noteArrivals(): void {
     const last = this.log.at(-1)?.seq ?? 0;
     if (this.shownThrough === null) {
-      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = last;
+      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = this.heldOnOpen = last;
       return;
     }
     if (last <= this.shownThrough) return;
     this.arrivedAfter ??= this.shownThrough;
     this.shownThrough = last;
+    // Watched as they came: not new on the next visit either.
+    if (this.remembers) markSeen(this.snapshot.gameId, last);
   }
 
   protected override updated(): void {
@@ -286,6 +292,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
       .fresh=${changes.drawn.get(seat) ?? 0}
       .completedSince=${(changes.completed.get(seat) ?? []).map((card) => cardName(edition, card))}
       .help=${this.cardHelp(seat, names)}
+      .over=${this.snapshot.status === "ended"}
     ></cr-player-board>`;
   }
 
@@ -343,7 +350,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
 
   private renderLog(players: unknown) {
     const { seats, view, gameId } = this.snapshot;
-    const log = html`<cr-game-log .gameId=${gameId} .log=${this.log} .seats=${seats} .edition=${view.options.edition}></cr-game-log>`;
+    const log = html`<cr-game-log .gameId=${gameId} .log=${this.log} .since=${this.remembers ? this.seenBefore : null} .through=${this.heldOnOpen ?? Infinity} .seats=${seats} .edition=${view.options.edition}></cr-game-log>`;
     // The page's table talk (slot "talk") goes beside the log; on one screen, below the table.
     if (!this.fit) return html`<div class="log">${log}<slot name="talk"></slot></div>`;
     const drawn = (content: unknown) => (this.sheetOpened ? content : "");

@@ -18,17 +18,18 @@ export function showCardDetailsWith(render: typeof cardWithDetail): void {
 /**
  * A player's order queue as a compact strip: positions 1–4 side by side, each with its cards
  * (name, recipe icons, specialty star). Position 4's cards become dislikes at the end of the
- * owner's next turn: marked "about to drop". `matches`: cards a cup now matches (highlighted);
- * `fresh`: how many of position 1's cards are new since the viewer's last look (its last ones);
- * `help`: each card opens its detail (card-detail.ts, once loaded).
+ * owner's next turn: marked "about to drop" (unless the game is `over`). `matches`: cards a cup now
+ * matches (highlighted); `fresh`: how many of position 1's cards are new since the viewer's last
+ * look (its last ones); `help`: each card opens its detail (card-detail.ts, once loaded).
  */
 export function queueStrip(
   edition: EditionId,
   queue: readonly number[][],
-  options: { matches?: readonly number[]; fresh?: number; help?: CardHelp } = {},
+  options: { matches?: readonly number[]; fresh?: number; help?: CardHelp; over?: boolean } = {},
 ) {
-  const { matches = [], fresh = 0, help } = options;
-  const last = queue.length - 1;
+  const { matches = [], fresh = 0, help, over } = options;
+  // The position whose cards drop next: none once the game is over.
+  const last = over ? -1 : queue.length - 1;
   const card = (id: number) => (help && withDetail ? withDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
   return html`<ol class="queue">
     ${queue.map(

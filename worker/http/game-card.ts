@@ -7,7 +7,7 @@ import { roundOf } from "../words/round.js";
 /**
  * What a game's link says when it is pasted in a chat: Open Graph and Twitter card tags on the
  * game's page, from the snapshot a spectator sees (never a seat's). The game, its players, whose
- * turn it is, the round and the scores; a finished game says who won. The URL is the game's
+ * turn it is, who resigned, the round and the scores; a finished game says who won. The URL is the game's
  * plain address: a seat link's token lives in its #fragment, which never reaches the server.
  * The image is one fixed card (docs/channel.md says why no picture of the table is drawn).
  */
@@ -29,12 +29,14 @@ export function gameCard(snapshot: GameSnapshot, language: Language): GameCard {
   if (snapshot.status === "waiting") {
     return { title, description: words.t("card.waiting", { taken: snapshot.seats.filter((seat) => seat.joined).length, seats: snapshot.seats.length }) };
   }
+  const resigned = snapshot.seats.filter((seat) => seat.resigned).map((seat) => nameOf(seat.seat));
+  const resignations = resigned.length > 0 ? `${words.plural("card.resigned", resigned.length, { names: words.list(resigned) })} ` : "";
   if (snapshot.status === "ended") {
     const winners = words.list(view.ranking.filter((entry) => entry.rank === 1).map((entry) => nameOf(entry.player)));
-    return { title, description: `${words.t(snapshot.endedEarly ? "hook.overEarly" : "hook.over", { winners })} ${scores}` };
+    return { title, description: `${words.t(snapshot.endedEarly ? "hook.overEarly" : "hook.over", { winners })} ${resignations}${scores}` };
   }
   const turn = words.t("hook.turn", { round: roundOf(view.turnsPlayed, snapshot.seats.length), names: words.list(view.toAct.map(nameOf)) });
-  return { title, description: `${turn} ${scores}` };
+  return { title, description: `${turn} ${resignations}${scores}` };
 }
 
 /**

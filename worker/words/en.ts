@@ -224,6 +224,8 @@ export const en = {
   // A game link's preview (Open Graph and Twitter card tags on the game's page).
   "card.title": "Coffee Rush with {names}",
   "card.waiting": "Waiting for players: {taken} of {seats} seats taken.",
+  "card.resigned.one": "{names} resigned.",
+  "card.resigned.other": "{names} resigned.",
   "card.score": "{name} {score}",
   // Playing by mail (worker/mail/by-mail.ts): the moves a turn mail offers, the commands a reply may be (each form, comma-separated; the first is shown), the answer to a refused reply.
   "reply.command.resign": "resign",

@@ -206,6 +206,8 @@ export const es: Translation<typeof en> = {
   // A game link's preview (Open Graph and Twitter card tags on the game's page).
   "card.title": "Coffee Rush con {names}",
   "card.waiting": "Esperando jugadores: {taken} de {seats} asientos ocupados.",
+  "card.resigned.one": "{names} abandonó.",
+  "card.resigned.other": "{names} abandonaron.",
   "card.score": "{name} {score}",
   // Playing by mail (worker/mail/by-mail.ts): the moves a turn mail offers, the commands a reply may be (each form, comma-separated; the first is shown), the answer to a refused reply.
   "reply.command.resign": "abandonar, me rindo, rendirse",

@@ -206,6 +206,8 @@ export const fr: Translation<typeof en> = {
   // A game link's preview (Open Graph and Twitter card tags on the game's page).
   "card.title": "Coffee Rush avec {names}",
   "card.waiting": "En attente de joueurs : {taken} places sur {seats} prises.",
+  "card.resigned.one": "{names} a abandonné.",
+  "card.resigned.other": "{names} ont abandonné.",
   "card.score": "{name} {score}",
   // Playing by mail (worker/mail/by-mail.ts): the moves a turn mail offers, the commands a reply may be (each form, comma-separated; the first is shown), the answer to a refused reply.
   "reply.command.resign": "abandonner, abandon",

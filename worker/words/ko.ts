@@ -206,6 +206,8 @@ export const ko: Translation<typeof en> = {
   // A game link's preview (Open Graph and Twitter card tags on the game's page).
   "card.title": "{names} 님의 커피 러시",
   "card.waiting": "플레이어를 기다리는 중: {seats}자리 중 {taken}자리 찼습니다.",
+  "card.resigned.one": "{names} 님이 기권했습니다.",
+  "card.resigned.other": "{names} 님이 기권했습니다.",
   "card.score": "{name} {score}",
   // Playing by mail (worker/mail/by-mail.ts): the moves a turn mail offers, the commands a reply may be (each form, comma-separated; the first is shown), the answer to a refused reply.
   "reply.command.resign": "기권, 항복",
