@@ -306,12 +306,25 @@ export const composerStyles = css`
     .resting .sheet-body:not(:has(:focus-visible)) {
       ${visuallyHidden}
     }
-    .raised .sheet {
-      position: fixed;
-      inset: auto 0 0;
-      z-index: 5;
-      max-height: 80dvh;
-      border-radius: 1rem 1rem 0 0;
+    /* Open (Details, or the guided game's steps): no taller than the room below the cups and first
+       orders (--sheet-room, SheetRoom), its steps scrolling inside: the board, the mat and Submit stay in view. */
+    :host([fit]) .raised .sheet,
+    :host([fit]) .steady .sheet {
+      max-height: max(9rem, var(--sheet-room, 75dvh));
+      gap: 0.3rem;
+      padding-top: 0.3rem;
+    }
+    /* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
+       what to do) and Next (the row of steps is there) are left to screen readers. */
+    :host([fit]) :is(.raised, .steady) .sheet-head > .titled,
+    :host([fit]) :is(.raised, .steady) .footer .hint {
+      ${visuallyHidden}
+    }
+    :host([fit]) .raised .footer .next {
+      display: none;
+    }
+    :host([fit]) :is(.raised, .steady) .footer {
+      padding-top: 0.2rem;
     }
   }
   /* Beside the board: the mat and the whole sheet, always open. */
