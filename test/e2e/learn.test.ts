@@ -10,11 +10,14 @@ import { errorStrings } from "../../web/i18n/errors/index.js";
 import { LEARNER, LEARN_OPTIONS, shortestScript } from "../../web/learn/guided-deal.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { matAroundBoard, unreachable } from "./table-measures.js";
 
 /**
  * "Learn by playing" in chromium: the guided game completed through the table's own controls in
  * every language at 360 px (one wrong try shows the engine's sentence, then the step goes on),
- * the first steps by keyboard, a screenshot of each step, axe in light and dark.
+ * the first steps by keyboard, a screenshot of each step, axe in light and dark. On a 360×740
+ * phone every tap the lesson asks for reaches its control where it stands, nothing scrolled, and
+ * at every step the board, the cups, the first order and Submit are in view (issue 54, item 3).
  */
 const browser = useBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -70,9 +73,13 @@ async function play(page: Page, byKeyboard: boolean) {
   await expect.poll(() => page.locator("cr-learn-page .guide").count()).toBe(0);
 }
 
-/** Activates a control as a tap, or from the keyboard (focus, then Enter; Space for a checkbox). */
+/** Activates a control as a tap (where it stands: nothing scrolls first), or from the keyboard (focus, then Enter; Space for a checkbox). */
 async function use(page: Page, control: Locator, byKeyboard: boolean, key = "Enter") {
-  if (!byKeyboard) return control.click();
+  if (!byKeyboard) {
+    await control.waitFor();
+    expect(await unreachable(control, String(control))).toBeNull();
+    return control.click();
+  }
   await control.focus();
   await page.keyboard.press(key);
 }
@@ -142,7 +149,11 @@ describe("learn by playing", () => {
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}.png` });
         // "Got it": the step's text goes away and the table fills the screen; "n/5" in its bar brings it back.
         await play(page, byKeyboard);
+        // A phone has no pointer left where the finger was (a card under it would show its detail).
+        await page.mouse.move(0, 0);
         await page.screenshot({ path: `${SHOTS}/learn-${locale}-step-${index + 1}-table.png` });
+        const { outOfView, covered, aboveSheet } = await matAroundBoard(page);
+        expect({ step: index + 1, outOfView, covered, underSheet: Math.max(0, -aboveSheet) }).toEqual({ step: index + 1, outOfView: [], covered: null, underSheet: 0 });
         if (index === 0) {
           await page.locator("cr-learn-page .learn-step").click();
           await expectStep(page, locale, 1);

@@ -1,12 +1,15 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
-import { apiOk, placeAll, startGame } from "./api-game.js";
+import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
+import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView, type TurnAction } from "../../game/engine/index.js";
+import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { matAroundBoard } from "./table-measures.js";
 
 /**
  * The turn around the ordinary turn (issue 54, item 2): whatever else asks for the player's
- * attention as their turn comes (a proposal to end, a suggested move), on a 360×740 phone the
+ * attention as their turn comes (a proposal to end, a suggested move, the plan's bar, a plan that
+ * lapsed, a refused move, the sheet's Details open), on a 360×740 phone the
  * board, their cups, their first order and Submit are in view without scrolling, in every
  * language; on a desktop, the board and Submit are.
  */
@@ -48,6 +51,32 @@ async function turnInView(page: Page, size: typeof PHONE | typeof DESKTOP, label
   return problems;
 }
 
+/**
+ * Ann plays her first turn, plans her next while Ben acts, and Ben's move breaks the plan: at her
+ * turn the table says why it was not played. (The first of her legal turns that one of Ben's breaks.)
+ */
+async function lapsedPlan(game: StartedGame): Promise<void> {
+  const at = () => apiOk<GameSnapshot>(`/api/games/${game.gameId}`, { token: game.tokens[0] });
+  const bare = ({ player, ...action }: TurnAction) => (void player, action);
+  await act(game, 0, bare(legalTurns(stateFromView((await at()).view))[0]));
+  const seen = await at();
+  const state = stateFromView(seen.view);
+  const asAnn = cloneState(state);
+  asAnn.current = 0;
+  for (const ben of legalTurns(state)) {
+    const after = applyAction(state, ben);
+    if (!after.ok) continue;
+    for (const ann of legalTurns(asAnn)) {
+      const plan = makePlan(state, ann);
+      if (!plan.ok || planHolds(after.value.state, plan.value, "same").ok) continue;
+      await apiOk(`/api/games/${game.gameId}/plan`, { method: "PUT", token: game.tokens[0], json: { action: bare(ann), mode: "same", version: seen.version } });
+      await act(game, 1, bare(ben));
+      return;
+    }
+  }
+  throw new Error("No move of Ben's breaks any plan of Ann's");
+}
+
 describe("the turn in view whatever else is on the table (issue 54, item 2)", () => {
   for (const size of [PHONE, DESKTOP]) {
     it(`${size.name}: a proposal to end open as Ann's turn comes`, async () => {
@@ -66,6 +95,77 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       }
       await agree.waitFor();
       await ann.screenshot({ path: `${SHOTS}/situation-${size.name}-proposal-unfolded.png` });
+      expect(problems).toEqual([]);
+      await ann.context().close();
+    }, 120_000);
+
+    it(`${size.name}: the plan's bar, waiting and while planning`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      const ben = await seatPage(game.gameId, game.tokens[1], size);
+      await ben.getByRole("button", { name: "Plan your next move" }).waitFor();
+      const problems = await turnInView(ben, size, "plan-waiting", ["en", "fr"]);
+      await ben.getByRole("button", { name: "Plan your next move" }).click();
+      await ben.locator("cr-plan-panel select").waitFor();
+      problems.push(...(await turnInView(ben, size, "planning", ["en", "ko"])));
+      expect(problems).toEqual([]);
+      await ben.context().close();
+    }, 120_000);
+
+    it(`${size.name}: "your planned turn was not played" as the turn comes`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      await lapsedPlan(game);
+      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      await ann.locator("cr-plan-panel cr-banner").waitFor();
+      const problems = await turnInView(ann, size, "lapsed", ["en", "es"]);
+      // On the phone the notice is one line; one tap shows why.
+      const why = ann.getByText(/^Your planned turn was not played: /);
+      if (size === PHONE) {
+        expect(await why.isVisible()).toBe(false);
+        await ann.locator("cr-plan-panel").getByRole("button", { name: "Show all" }).tap();
+      }
+      await why.waitFor();
+      await ann.screenshot({ path: `${SHOTS}/situation-${size.name}-lapsed-unfolded.png` });
+      expect(problems).toEqual([]);
+      await ann.context().close();
+    }, 120_000);
+
+    it(`${size.name}: a move the service refuses`, async () => {
+      const game = await startGame({ allowSuggestions: true });
+      await placeAll(game);
+      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      await ann.getByRole("heading", { name: "Your turn" }).waitFor();
+      // The move as posted completes an order of Ben's: the engine refuses it (not in her queue), her choices stay.
+      const { view } = await apiOk<GameSnapshot>(`/api/games/${game.gameId}`);
+      const bens = view.players[1].queue.flat()[0];
+      await ann.route(/\/api\/games\/[^/]+\/actions$/, (route) => {
+        const body = JSON.parse(route.request().postData()!);
+        body.action.complete = [{ cup: 0, card: bens }];
+        return route.continue({ postData: JSON.stringify(body) });
+      });
+      await ann.routeWebSocket(/\/ws/, (socket) => socket.close());
+      await ann.reload();
+      await ann.getByRole("heading", { name: "Your turn" }).waitFor();
+      const composer = ann.locator("cr-turn-composer");
+      await composer.getByRole("button", { name: "Suggest a move" }).click();
+      await composer.getByText("Suggested move filled in").waitFor();
+      await composer.getByRole("button", { name: "Submit", exact: true }).click();
+      await composer.getByRole("alert").filter({ hasText: "Not accepted" }).waitFor();
+      const problems = await turnInView(ann, size, "refused", ["en", "ko"]);
+      expect(problems).toEqual([]);
+      await ann.context().close();
+    }, 120_000);
+
+    it(`${size.name}: the sheet's Details open`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      await ann.getByRole("heading", { name: "Your turn" }).waitFor();
+      await ann.locator("cr-board").getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
+      const details = ann.locator("cr-turn-composer").getByRole("button", { name: /^Details/ });
+      if (size === PHONE) await details.click();
+      const problems = await turnInView(ann, size, "details", ["en", "fr"]);
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { animationsEnded } from "./axe.js";
 
 /**
@@ -225,7 +225,8 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
     ];
     const shown = (selector: string) => deepAll(document, selector).find((element) => element.getBoundingClientRect().height > 0);
     const board = shown("svg.board")!.getBoundingClientRect();
-    const cups = shown("ol.cups")!;
+    // The composer's cups (a placement's are buttons in a group), or the waiting player's.
+    const cups = shown(".mat .cups, ol.cups")!;
     const queue = shown("ol.queue")!;
     const card = queue.querySelector(":scope > li:first-child .card") ?? queue.querySelector(":scope > li:first-child")!;
     const sheetTop = shown("div.sheet")?.getBoundingClientRect().top ?? innerHeight;
@@ -253,6 +254,28 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
       covered,
     };
   }, DEEP_AT);
+}
+
+/**
+ * Whether a tap reaches `control` where it stands, nothing scrolled first: null when it does, else
+ * why not (the page scrolled, the control off the screen, or what lies over its middle).
+ */
+export async function unreachable(control: Locator, name: string): Promise<string | null> {
+  return control.evaluate(
+    (element, [deepAtSource, name]) => {
+      const deepAt = new Function(`return ${deepAtSource}`)() as (x: number, y: number) => Element | null;
+      if (scrollY > 1) return `${name}: the page is scrolled ${Math.round(scrollY)}px`;
+      const box = element.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      if (y < 0 || y > innerHeight || x < 0 || x > innerWidth) return `${name}: at ${Math.round(box.top)}–${Math.round(box.bottom)}px, off the ${innerHeight}px screen`;
+      const hit = deepAt(x, y);
+      for (let at: Node | null = hit; at; at = at.parentNode ?? (at as ShadowRoot).host ?? null) if (at === element) return null;
+      // A label over its own checkbox takes the tap for it.
+      if (hit instanceof HTMLLabelElement && hit.control === element) return null;
+      return `${name}: under ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join(".")}` : "nothing"}`;
+    },
+    [DEEP_AT, name] as const,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";
 import { composerContext, type ComposerProps, type SuggestMove } from "../table/composer-context.js";
 import { SuggestionController } from "./suggestion.js";
+import { SheetRoom } from "./sheet-room.js";
 import { advance, canUndo, undo, type Undoable } from "./undoable.js";
 import type { Outcome, Refusal } from "../api/refusal.js";
 
@@ -77,6 +78,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
   constructor() {
     super();
     new LocaleController(this);
+    new SheetRoom(this);
     new ContextConsumer(this, composerContext, (props) => this.receive(props));
   }
 

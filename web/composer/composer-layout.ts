@@ -133,8 +133,7 @@ export function composerLayout(
         ? html`<div class="sheet">
             <div class="sheet-head">${sheet.head}</div>
             <div class="sheet-body" tabindex="0">${sheet.body}</div>
-            ${sheet.tools ?? nothing}
-            ${sheet.footer}
+            <div class="sheet-foot">${sheet.tools ?? nothing} ${sheet.footer}</div>
           </div>`
         : nothing}
     </div>
@@ -274,6 +273,9 @@ export const composerStyles = css`
     padding: 0.4rem 0.5rem 0.5rem;
     ${restingSheetLook}
   }
+  .sheet-foot {
+    display: contents;
+  }
   /* A table that doesn't fill the screen (an embed): the sheet stays in its place. */
   :host(:not([fit])) .sheet {
     position: static;
@@ -306,12 +308,59 @@ export const composerStyles = css`
     .resting .sheet-body:not(:has(:focus-visible)) {
       ${visuallyHidden}
     }
-    .raised .sheet {
-      position: fixed;
-      inset: auto 0 0;
-      z-index: 5;
-      max-height: 80dvh;
-      border-radius: 1rem 1rem 0 0;
+    /* Open (Details, or the guided game's steps): no taller than the room below the cups and first
+       orders (--sheet-room, SheetRoom), its steps scrolling inside: the board, the mat and Submit stay in view. */
+    :host([fit]) .raised .sheet,
+    :host([fit]) .steady .sheet {
+      max-height: max(6rem, var(--sheet-room, 75dvh));
+      gap: 0.3rem;
+      padding-top: 0.3rem;
+    }
+    /* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
+       what to do) and Next (the row of steps is there) are left to screen readers. */
+    :host([fit]) :is(.raised, .steady) .sheet-head > .titled,
+    :host([fit]) :is(.raised, .steady) .footer .hint {
+      ${visuallyHidden}
+    }
+    :host([fit]) .raised .footer .next {
+      display: none;
+    }
+    /* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
+    :host([fit]) :is(.raised, .steady) .sheet-foot {
+      display: flex;
+      align-items: center;
+      gap: 0.5rem;
+    }
+    :host([fit]) :is(.raised, .steady) .sheet-foot > .footer {
+      flex: 1 1 0;
+      min-width: 0;
+    }
+    :host([fit]) :is(.raised, .steady) .sheet-foot > .suggest {
+      flex: none;
+    }
+    :host([fit]) :is(.raised, .steady) .suggest [role="status"]:empty {
+      display: none;
+    }
+    :host([fit]) :is(.raised, .steady) .suggest-button {
+      width: 2.75rem;
+      min-height: 2.75rem;
+      padding: 0;
+    }
+    :host([fit]) :is(.raised, .steady) .suggest-button .bulb {
+      display: inline;
+    }
+    :host([fit]) :is(.raised, .steady) .suggest-button .words {
+      ${visuallyHidden}
+    }
+    :host([fit]) :is(.raised, .steady) .footer {
+      padding-top: 0.2rem;
+    }
+  }
+  /* A phone's guided game: every step's controls in view with the board, the cups and the first
+     orders; the board gives the sheet the room (its squares still larger than a finger). */
+  @container (max-width: 37.49rem) {
+    :host([fit]) .steady .board-area {
+      width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 25rem)));
     }
   }
   /* Beside the board: the mat and the whole sheet, always open. */

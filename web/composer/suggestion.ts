@@ -67,7 +67,8 @@ export class SuggestionController implements ReactiveController {
       ${standing
         ? nothing
         : html`<button type="button" class="suggest-button" ?disabled=${disabled || this.asking} @click=${() => this.ask(suggest, snapshot, current, fill)}>
-            ${this.asking ? t("suggest.asking") : t("suggest.button")}
+            <svg class="bulb" viewBox="0 0 24 24" aria-hidden="true"><path d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z" /></svg
+            ><span class="words">${this.asking ? t("suggest.asking") : t("suggest.button")}</span>
           </button>`}
       <span class=${note?.error ? "error" : "hint"} role="status">${note ? t(note.key) : ""}</span>
     </div>`;
@@ -81,6 +82,18 @@ export const suggestionStyles = css`
     align-items: center;
     gap: 0.25rem 0.5rem;
     font-size: 0.85rem;
+  }
+  /* Its icon, for a sheet that shows the button without its words (a phone's open sheet). */
+  .suggest .bulb {
+    display: none;
+    width: 1.3rem;
+    height: 1.3rem;
+    vertical-align: middle;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   .suggest .error {
     color: var(--error, #b00020);

@@ -6,6 +6,7 @@ import { lapseReason } from "../../protocol/i18n/plan-lapses.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { LocaleController, t } from "../i18n/index.js";
+import "../shared/cr-banner.js";
 import { restingSheetLook } from "../shared/resting-sheet.js";
 import { sharedStyles, visuallyHidden } from "../shared/styles.js";
 
@@ -71,8 +72,8 @@ export class CrPlanPanel extends DrawnInTurn(LitElement) {
       button {
         min-height: 44px;
       }
-      .lapse {
-        border-style: solid;
+      .lapse p {
+        margin: 0;
       }
       .error {
         color: var(--danger, #b3261e);
@@ -188,7 +189,10 @@ export class CrPlanPanel extends DrawnInTurn(LitElement) {
     const { plan, planLapse, you, view } = this.snapshot;
     if (you === null) return nothing;
     if (view.toAct.includes(you)) {
-      return planLapse ? html`<div class="panel lapse" role="status"><p>${t(`plan.lapsed.${lapseReason(planLapse)}`)}</p></div>` : nothing;
+      // Atop the turn: on a phone, folded to its line until opened (the cups and Submit keep the screen).
+      return planLapse
+        ? html`<cr-banner foldable class="lapse"><span slot="line">${t("plan.lapsedLine")}</span><p>${t(`plan.lapsed.${lapseReason(planLapse)}`)}</p></cr-banner>`
+        : nothing;
     }
     if (plan && !this.planning) {
       return this.renderWaiting({

@@ -60,7 +60,16 @@ function panelOf(event: Event): HTMLElement | null {
   return (event.currentTarget as HTMLElement).closest(".card-help")?.querySelector<HTMLElement>(".card-detail") ?? null;
 }
 
+/**
+ * Whether the reader's last input was a key: focus a card gets from the page itself (the composer's
+ * next step after a tap, a suggestion filled in) is no wish to read it, and the detail would cover the cups.
+ */
+let byKeys = false;
+addEventListener("keydown", () => (byKeys = true), { capture: true });
+addEventListener("pointerdown", () => (byKeys = false), { capture: true });
+
 function showPassing(event: Event): void {
+  if (event.type === "focusin" && !byKeys) return;
   const panel = panelOf(event);
   if (!panel?.showPopover || panel.matches(":popover-open")) return;
   passing.add(panel);

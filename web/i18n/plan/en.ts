@@ -18,6 +18,7 @@ export const en = {
   "plan.change": "Change",
   "plan.cancel": "Cancel plan",
   "plan.played": "Your planned turn was played.",
+  "plan.lapsedLine": "Your planned turn was not played.",
   "plan.ghost": "Your planned move ends here",
   "plan.logMark": "planned",
   "plan.logMarkTitle": "Left ready before the turn came, and played by the room when it did",

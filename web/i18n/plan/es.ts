@@ -16,6 +16,7 @@ export const es: Translation<typeof en> = {
   "plan.change": "Cambiar",
   "plan.cancel": "Cancelar plan",
   "plan.played": "Se jugó tu turno planeado.",
+  "plan.lapsedLine": "Tu turno planeado no se jugó.",
   "plan.ghost": "Tu jugada planeada termina aquí",
   "plan.logMark": "planeada",
   "plan.logMarkTitle": "Preparada antes de que llegara el turno, y jugada por la sala cuando llegó",

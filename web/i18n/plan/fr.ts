@@ -16,6 +16,7 @@ export const fr: Translation<typeof en> = {
   "plan.change": "Modifier",
   "plan.cancel": "Annuler le coup prévu",
   "plan.played": "Votre tour prévu a été joué.",
+  "plan.lapsedLine": "Votre tour prévu n'a pas été joué.",
   "plan.ghost": "Votre coup prévu finit ici",
   "plan.logMark": "prévu",
   "plan.logMarkTitle": "Préparé avant que le tour arrive, et joué par la salle quand il est arrivé",

@@ -16,6 +16,7 @@ export const ko: Translation<typeof en> = {
   "plan.change": "바꾸기",
   "plan.cancel": "계획 취소",
   "plan.played": "계획한 차례가 진행되었습니다.",
+  "plan.lapsedLine": "계획한 차례가 진행되지 않았습니다.",
   "plan.ghost": "계획한 이동이 여기서 끝납니다",
   "plan.logMark": "계획",
   "plan.logMarkTitle": "차례가 오기 전에 준비해 두었고, 차례가 오자 방이 진행했습니다",
