@@ -41,7 +41,7 @@ function utc(at: number): string {
 function waitingTable(waiting: WaitingNotice[]) {
   if (waiting.length === 0) return html``;
   return html`<h2>Waiting to go</h2>
-<table style="border-collapse: collapse; width: 100%">
+<table style="border-collapse: collapse; width: 100%; overflow-wrap: anywhere">
 <thead><tr><th align="left">To</th><th align="left">Kind</th><th align="left">When it goes (UTC)</th></tr></thead>
 <tbody>${waiting.map(
     (mail) =>
@@ -66,7 +66,7 @@ ${replied ? html`<p role="status"><strong>${replied}</strong></p>` : ""}
 ${waitingTable(waiting)}
 ${mails.length === 0
   ? html`<p><em>${waiting.length === 0 ? "No mail yet." : "None sent yet."}</em></p>`
-  : html`<table style="border-collapse: collapse; width: 100%">
+  : html`<table style="border-collapse: collapse; width: 100%; overflow-wrap: anywhere">
 <thead><tr><th align="left">When (UTC)</th><th align="left">To</th><th align="left">Subject</th></tr></thead>
 <tbody>${mails.map(
       (mail) =>
@@ -94,7 +94,7 @@ devMailPages.get("/:id", valid("param", idParam), async (c) => {
 <h2>HTML part</h2>
 <iframe src="/dev/mail/${mail.id}/html" sandbox title="The mail's HTML part" style="width: 100%; height: 28rem; border: 1px solid #ccc"></iframe>
 <h2>Text part</h2>
-<pre style="white-space: pre-wrap">${mail.text}</pre>
+<pre style="white-space: pre-wrap; overflow-wrap: anywhere">${mail.text}</pre>
 ${/^reply-to:/im.test(mail.raw.split(/\r?\n\r?\n/)[0])
   ? html`<h2>Reply</h2>
 <form method="post" action="/dev/mail/${mail.id}/reply">
