@@ -39,6 +39,12 @@ export function cupMatchesCard(edition: EditionId, cup: Counts, card: number): b
   return sameCounts(cup, recipes(edition)[card]);
 }
 
+/** Which copy `card` is (from 1) among the equal orders (orderOf) of its position `cards`, or null when none is its twin. */
+export function twinCopy(edition: EditionId, cards: readonly number[], card: number): number | null {
+  const twins = cards.filter((each) => orderOf(edition, each) === orderOf(edition, card));
+  return twins.length > 1 ? twins.indexOf(card) + 1 : null;
+}
+
 /** Where a card sits in a queue: its position (0–3), or -1. */
 export function positionInQueue(queue: readonly (readonly number[])[], card: number): number {
   return queue.findIndex((slot) => slot.includes(card));

@@ -10,7 +10,8 @@ import { fill } from "../../protocol/i18n/translate.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { earStrings } from "../../web/i18n/ear/index.js";
 import { tableStrings } from "../../web/i18n/table/index.js";
-import { cupText, queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
+import { queueCopy, scoresText, squareText } from "../../web/table/read-aloud.js";
+import { cupText } from "../../web/shared/words.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
@@ -196,7 +197,7 @@ async function expectTextTree(page: Page, view: GameView, names: string[]): Prom
   const seen = await tree(page);
   for (let square = 0; square < view.board.length; square++) expect(seen).toContain(squareText(view, names, square));
   view.players.forEach((player, seat) => {
-    for (let cup = 0; cup < player.cups.length; cup++) expect(seen).toContain(cupText(player, cup));
+    for (let cup = 0; cup < player.cups.length; cup++) expect(seen).toContain(cupText(player.cups[cup], cup));
     for (const card of player.queue.flat()) expect(seen, `${names[seat]}'s order`).toContain(cardOf(view.options.edition, card).name);
   });
   expect(seen).toContain(scoresText(view, names));

@@ -10,7 +10,10 @@ import "./next-game.js";
 import { navigate, type Route } from "./router.js";
 import { currentAccount, endSession, onAccountChange } from "./session.js";
 
-/** The bar on every page: home, new game, my games, the account, the language. */
+/**
+ * The bar on every page: home, new game, my games, the account, the language. A game page leaves out
+ * "Next game waiting for me": its tools have it, and two buttons would share one name.
+ */
 @customElement("cr-app-header")
 export class AppHeader extends PageElement {
   /** The page shown, marked in the navigation. */
@@ -48,7 +51,7 @@ export class AppHeader extends PageElement {
         <a href="/new" aria-current=${this.current("new")}>${t("app.newGame")}</a>
         <a href="/play" aria-current=${this.current("play")}>${t("app.findTable")}</a>
         <a href="/games" aria-current=${this.current("games")}>${t("app.myGames")}</a>
-        <cr-next-game></cr-next-game>
+        ${this.page === "game" ? nothing : html`<cr-next-game></cr-next-game>`}
         <a href="/rules" aria-current=${this.current("rules")}>${t("app.page.rules")}</a>
         <a href="/standings" aria-current=${this.current("standings")}>${t("app.standings")}</a>
         ${this.account ? html`<a href="/settings" aria-current=${this.current("settings")}>${t("app.settings")}</a>` : nothing}

@@ -4,8 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import { t } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
-import { cupText } from "../table/read-aloud.js";
-import { ingredientName, seatNames, squareName } from "../shared/words.js";
+import { cupText, ingredientName, seatNames, squareName } from "../shared/words.js";
 import { ComposerElement } from "./composer-element.js";
 import {
   isUsablePlacement,
@@ -87,7 +86,7 @@ export class CrTextPlacement extends ComposerElement<PlacementDraft> {
         <select id="place-cup" @change=${(event: Event) => this.change({ ok: true, value: pickCup(this.draft.value, Number((event.target as HTMLSelectElement).value)) })}>
           <option value="" ?selected=${cup === null} disabled>${t("ear.choose")}</option>
           ${state.players[player].cups.map(
-            (_, index) => html`<option value=${index} ?selected=${cup === index}>${cupText(state.players[player], index)}</option>`,
+            (_, index) => html`<option value=${index} ?selected=${cup === index}>${cupText(state.players[player].cups[index], index)}</option>`,
           )}
         </select></label
       >

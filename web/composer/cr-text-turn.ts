@@ -7,9 +7,9 @@ import { t, type Key } from "../i18n/index.js";
 import "../table/cr-board-grid.js";
 import type { SquarePickedDetail } from "../table/cr-board.js";
 import { announceEvent } from "../table/announce-event.js";
-import { cupText, queuePlace } from "../table/read-aloud.js";
+import { queuePlace } from "../table/read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
-import { cardName, countsText, countText, ingredientName, listText, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
+import { cardName, countsText, countText, cupText, ingredientName, listText, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
 import type { Outcome } from "../api/refusal.js";
 import { composerStyles } from "./composer-layout.js";
 import { ComposerElement } from "./composer-element.js";
@@ -245,7 +245,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
         <label
           >${t("ear.pour.cup")}
           <select @change=${(event: Event) => (this.cup = Number((event.target as HTMLSelectElement).value))}>
-            ${preview.cups.map((contents, cup) => html`<option value=${cup} ?selected=${cup === this.cup}>${cupText({ ...this.me, cups: preview.cups }, cup)}</option>`)}
+            ${preview.cups.map((contents, cup) => html`<option value=${cup} ?selected=${cup === this.cup}>${cupText(contents, cup)}</option>`)}
           </select></label
         >
         <button type="button" id="pour" @click=${() => this.pourNow(preview)}>${t("ear.pour.do")}</button>

@@ -17,7 +17,7 @@ import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table
 import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
+import { cardName, cupText, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -365,9 +365,14 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       @dragleave=${() => (this.dropTarget = null)}
       @drop=${(event: DragEvent) => this.onDrop(event, cup)}
     >
-      <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
+      <button
+        type="button"
+        class="cup-button"
+        ?disabled=${pouring === null}
+        aria-label=${[cupText(preview.cups[cup], cup), ...(pouring ? [t("composer.pour.here", { ingredient: ingredientName(pouring) })] : [])].join(", ")}
+        @click=${() => this.pourInto(cup, pouring)}
+      >
         ${cupContents(preview.cups[cup], cup)}
-        ${pouring ? html`<span class="sr-only">${t("composer.pour.here", { ingredient: ingredientName(pouring) })}</span>` : nothing}
       </button>
     </li>`;
   }

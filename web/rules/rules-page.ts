@@ -7,7 +7,7 @@ import { addArea, t, type Key } from "../i18n/index.js";
 import { rulesStrings } from "../i18n/rules/index.js";
 import "../table/cr-board.js";
 import "../table/cr-player-board.js";
-import { countsText, ingredientName, listText, speedTokens, upgradeName } from "../shared/words.js";
+import { countsText, ingredientName, listText, plural, speedTokens, upgradeName } from "../shared/words.js";
 import "./cr-draw-soon.js";
 import "./cr-pieces-key.js";
 import { sectionTitle } from "./cr-rules-link.js";
@@ -77,9 +77,10 @@ export class RulesPage extends PageElement {
     return {
       oneToken: speedTokens(this.edition, 1),
       special: ingredientName(edition.specialIngredient),
-      like: edition.scoring.like,
-      upgrade: edition.scoring.upgrade,
-      dislike: Math.abs(edition.scoring.dislike),
+      // "1 point", "2 points": each language's plural.
+      like: plural("end.points", edition.scoring.like),
+      upgrade: plural("end.points", edition.scoring.upgrade),
+      dislike: plural("end.points", Math.abs(edition.scoring.dislike)),
       presets: WINTER.presets
         .map((preset) => `${t(`create.preset.${preset.id}`)} (${listText(preset.upgrades.map(upgradeName))})`)
         .join("; "),

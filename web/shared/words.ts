@@ -98,3 +98,20 @@ export function countsText(counts: Counts): string {
     .map(([ingredient, count]) => countText(ingredient as Ingredient, count!));
   return parts.length === 0 ? t("table.nothing") : listText(parts);
 }
+
+/** "Ben (you)"; a seat already named for the viewer ("You", on /learn) is not "You (you)". */
+export function ownName(name: string): string {
+  const mark = t("ear.you", { name: "" }).trim().replace(/^\((.*)\)$/, "$1");
+  return name.toLocaleLowerCase() === mark.toLocaleLowerCase() ? name : t("ear.you", { name });
+}
+
+/** "Likes: 2", "Cup 1: 1 steam": a figure and its value as a name says it (each language its own colon). */
+export function figureText(label: string, value: string | number): string {
+  return t("table.figure", { label, value });
+}
+
+/** "Cup 1: 1 steam and 1 milk", "Cup 2: empty": cup `index` (from 0) as a control's name says it. */
+export function cupText(cup: Counts, index: number): string {
+  const empty = Object.values(cup).every((count) => !count);
+  return figureText(t("table.cup", { number: index + 1 }), empty ? t("table.emptyCup") : countsText(cup));
+}

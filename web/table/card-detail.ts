@@ -6,7 +6,8 @@ import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
-import { cardName, countsText, plural, signedPoints, speedTokens } from "../shared/words.js";
+import { cardName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
+import { cardOf, recipeOf } from "../../game/engine/cards.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {
@@ -126,17 +127,33 @@ function onBeforeToggle(event: Event): void {
  * it shows the same while there; Escape or a tap elsewhere closes it. The detail is a popover in
  * the top layer, so no sheet or scroll box hides or clips it.
  */
-export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
+export function cardWithDetail(card: number, match: boolean, help: CardHelp, copy: number | null = null) {
   const { edition } = help.game.options;
   const id = `card-detail-${help.owner}-${card}`;
   return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
-    <button type="button" class="card-button" popovertarget=${id} @click=${pin}>
-      ${orderCard(edition, card, match)}<span class="sr-only">${t("help.details")}</span>
+    <button type="button" class="card-button" popovertarget=${id} @click=${pin} aria-label=${cardButtonName(help, card, match, copy)}>
+      ${orderCard(edition, card, match)}
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
       ${whileOpen(() => detail(help, card, id))}
     </div>
   </div>`;
+}
+
+/**
+ * The card's button as a screen reader names it, each part apart: "Specialty: earns 1 rush token.
+ * Mochaccino: 1 coffee, 1 steam, 1 milk, and 1 chocolate, copy 2, matches a cup, details" (the
+ * drawn card's parts run together in a name: its words sit in separate boxes).
+ */
+function cardButtonName(help: CardHelp, card: number, match: boolean, copy: number | null): string {
+  const { edition } = help.game.options;
+  const parts = [
+    figureText(cardName(edition, card), countsText(recipeOf(edition, card))),
+    ...(copy === null ? [] : [t("table.copy", { copy })]),
+    ...(match ? [t("table.matches")] : []),
+    t("help.details"),
+  ].join(", ");
+  return cardOf(edition, card).specialty ? `${t("table.specialty", { token: speedTokens(edition, 1) })} ${parts}` : parts;
 }
 
 /** What an open card detail (popover `id`) says. */

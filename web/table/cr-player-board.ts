@@ -1,4 +1,4 @@
-import { LitElement, css, html } from "lit";
+import { LitElement, css, html, nothing } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
@@ -13,7 +13,7 @@ import { upgradeDrawing } from "../shared/drawings/index.js";
 import { compactMatStyles, matStyles, queueStrip } from "./mat.js";
 import { sharedStyles } from "../shared/styles.js";
 import { whileOpen } from "../shared/while-open.js";
-import { listText, plural, upgradeName } from "../shared/words.js";
+import { cupText, figureText, listText, ownName, plural, upgradeName } from "../shared/words.js";
 
 /**
  * One player's board, read-only: cups with their tokens, queue positions 1–4 with their cards,
@@ -261,7 +261,9 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
 
   private renderHeader(headingId: string) {
     return html`<span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
-      <h3 id=${headingId}>${this.name}${this.you ? html` <span class="muted">(${t("table.you")})</span>` : ""}</h3>
+      <h3 id=${headingId} aria-label=${this.you ? ownName(this.name) : nothing}>${this.name}${this.you && ownName(this.name) !== this.name
+        ? html` <span class="muted">(${t("table.you")})</span>`
+        : ""}</h3>
       ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
   }
 
@@ -286,6 +288,29 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
       ${drops
         ? html`<span class="drop-warning" title=${t("play.drops")}><span aria-hidden="true">⚠</span><span class="sr-only">${t("play.drops")}</span></span>`
         : ""}`;
+  }
+
+  /**
+   * The compact row as a screen reader names it, each figure apart: "Ann (you), To play, Likes: 0,
+   * Dislikes: 0, Rush tokens: 0, Cup 1: 1 steam, Cup 2: empty, Cup 3: empty" (drawn, its parts run
+   * together in a name: they sit in separate boxes).
+   */
+  private summaryText(): string {
+    const { player, seatInfo } = this;
+    const now = Date.now();
+    return [
+      this.you ? ownName(this.name) : this.name,
+      ...(this.current ? [t("table.theirTurn")] : []),
+      ...(seatInfo?.deadline != null ? [formatTimeLeft(seatInfo.deadline, now)] : []),
+      ...(seatInfo?.away ? [t("table.away")] : []),
+      ...(seatInfo?.bot ? [botLabel(seatInfo.bot)] : []),
+      ...(seatInfo?.vacationUntil != null && seatInfo.vacationUntil > now ? [t("table.vacationUntil", { date: formatMoment(seatInfo.vacationUntil) })] : []),
+      figureText(t("table.likes"), player.likes.length),
+      figureText(t("table.dislikes"), player.dislikes.length),
+      figureText(t(`table.speedTokensLabel.${this.edition}`), player.speedTokens),
+      ...player.cups.map((cup, index) => cupText(cup, index)),
+      ...(player.queue[player.queue.length - 1].length > 0 ? [t("play.drops")] : []),
+    ].join(", ");
   }
 
   private renderCups() {
@@ -331,7 +356,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     const headingId = `player-${this.seat}`;
     if (this.collapsible) {
       return html`<details class="panel" data-seat=${this.seat}>
-        <summary>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
+        <summary aria-label=${this.summaryText()}>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
         ${whileOpen(() => this.renderBody())}
       </details>`;
     }

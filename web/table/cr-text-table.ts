@@ -5,13 +5,13 @@ import type { GameSnapshot, LoggedAction } from "../../protocol/types.js";
 import type { Refusal } from "../api/refusal.js";
 import { LocaleController, t, type Key } from "../i18n/index.js";
 import "./cr-board-grid.js";
-import { cupText, orderText, othersMoves, scoresText } from "./read-aloud.js";
+import { orderText, othersMoves, scoresText } from "./read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
 import { setTextTable } from "./text-table-setting.js";
 import { composerContext, type ComposerProps } from "./composer-context.js";
 import { ContextProvider } from "../shared/context.js";
 import { FocusKeeper } from "../shared/focus-keeper.js";
-import { cardName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
+import { cardName, cupText, ownName, plural, seatNames, speedTokens, upgradeName } from "../shared/words.js";
 
 /** The shortcuts the announcer (cr-announcer.ts) answers, as the page lists them. */
 const SHORTCUT_KEYS: Key[] = ["ear.shortcut.board", "ear.shortcut.cups", "ear.shortcut.orders", "ear.shortcut.scores", "ear.shortcut.last", "ear.shortcut.grid"];
@@ -139,7 +139,7 @@ export class CrTextTable extends LitElement {
     const upgrades = player.upgrades.map((tile) => `${upgradeName(tile.id)} (${t(tile.active ? "table.faceUp" : "table.faceDown")})`);
     return html`<section aria-labelledby="player-${seat}">
       <h3 id="player-${seat}">${name}</h3>
-      ${this.list(`cups-${seat}`, t("ear.cups"), player.cups.map((_, cup) => cupText(player, cup)))}
+      ${this.list(`cups-${seat}`, t("ear.cups"), player.cups.map((contents, cup) => cupText(contents, cup)))}
       ${this.list(`orders-${seat}`, t("ear.orders"), orders)}
       ${player.upgrades.length > 0 ? this.list(`upgrades-${seat}`, t("ear.upgrades"), upgrades) : nothing}
       ${this.list(`likes-${seat}`, t("ear.likes"), player.likes.map((card) => cardName(edition, card)))}
@@ -169,12 +169,6 @@ export class CrTextTable extends LitElement {
       </section>
     </section>`;
   }
-}
-
-/** "Ben (you)"; a seat already named for the viewer ("You", on /learn) is not "You (you)". */
-function ownName(name: string): string {
-  const mark = t("ear.you", { name: "" }).trim().replace(/^\((.*)\)$/, "$1");
-  return name.toLocaleLowerCase() === mark.toLocaleLowerCase() ? name : t("ear.you", { name });
 }
 
 declare global {

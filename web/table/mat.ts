@@ -1,5 +1,6 @@
 import { css, html, nothing } from "lit";
 import type { EditionId } from "../../game/engine/index.js";
+import { twinCopy } from "../../game/engine/cards.js";
 import { t } from "../i18n/index.js";
 import type { CardHelp, cardWithDetail } from "./card-detail.js";
 import { cardDetailStyles } from "./card-detail-styles.js";
@@ -30,7 +31,8 @@ export function queueStrip(
   const { matches = [], fresh = 0, help, over } = options;
   // The position whose cards drop next: none once the game is over.
   const last = over ? -1 : queue.length - 1;
-  const card = (id: number) => (help && withDetail ? withDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
+  const card = (id: number, cards: readonly number[]) =>
+    help && withDetail ? withDetail(id, matches.includes(id), help, twinCopy(edition, cards, id)) : orderCard(edition, id, matches.includes(id));
   return html`<ol class="queue">
     ${queue.map(
       (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>
@@ -44,8 +46,8 @@ export function queueStrip(
           ? html`<span class="muted none">${t("table.noCards")}</span>`
           : cards.map((id, index) =>
               position === 0 && index >= cards.length - fresh
-                ? html`<div class="fresh">${card(id)}<span class="new-mark">${t("play.newCard")}</span></div>`
-                : card(id),
+                ? html`<div class="fresh">${card(id, cards)}<span class="new-mark">${t("play.newCard")}</span></div>`
+                : card(id, cards),
             )}
       </li>`,
     )}

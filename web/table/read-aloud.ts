@@ -1,10 +1,10 @@
 import type { EditionId, GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
-import { cardOf, orderOf } from "../../game/engine/cards.js";
+import { cardOf, twinCopy } from "../../game/engine/cards.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
 import { describeEvent, type EventWords } from "./describe-event.js";
-import { cardName, countsText, ingredientName, listText, meepleMark, plural, speedTokens, squareName } from "../shared/words.js";
+import { cardName, countsText, cupText, ingredientName, listText, meepleMark, plural, speedTokens, squareName } from "../shared/words.js";
 
 /**
  * The table read aloud: a move of the log as one sentence, and the board, a player's cups and
@@ -70,13 +70,8 @@ export function boardText(view: Pick<GameView, "board" | "players">, names: read
   return view.board.map((_, square) => `${squareName(square)}: ${squareText(view, names, square)}.`).join(" ");
 }
 
-export function cupText(player: PlayerState, cup: number): string {
-  const contents = player.cups[cup];
-  return `${t("table.cup", { number: cup + 1 })}: ${Object.keys(contents).length === 0 ? t("table.emptyCup") : countsText(contents)}`;
-}
-
 export function cupsText(player: PlayerState): string {
-  return player.cups.map((_, cup) => `${cupText(player, cup)}.`).join(" ");
+  return player.cups.map((contents, cup) => `${cupText(contents, cup)}.`).join(" ");
 }
 
 /** One order: "Position 2: Caramel Latte, 1 coffee and 1 caramel, 3 points, drops after 2 turns". */
@@ -98,8 +93,7 @@ export function orderText(view: GameView, owner: number, card: number, position:
 /** Where a card sits in a queue: its position and, when an equal card (the engine's orderOf) shares that position, which copy it is. */
 export function queueCopy(edition: EditionId, queue: readonly (readonly number[])[], card: number): { position: number; copy: number | null } {
   const index = queue.findIndex((cards) => cards.includes(card));
-  const twins = queue[index].filter((each) => orderOf(edition, each) === orderOf(edition, card));
-  return { position: index + 1, copy: twins.length > 1 ? twins.indexOf(card) + 1 : null };
+  return { position: index + 1, copy: twinCopy(edition, queue[index], card) };
 }
 
 /** "3", or "3, copy 2" when two identical orders share position 3: a screen reader tells the two apart. */

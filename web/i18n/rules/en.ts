@@ -103,7 +103,7 @@ export const en = {
   "rules.end.p3": "With two players: if the starting player closes it, the other player has one more turn; otherwise the game ends at once.",
   "rules.example.end": "Seat 1 already has 4 dislikes. The Americano falls out of position 4 and makes {dislikes}: the start token turns to CLOSED.",
 
-  "rules.scoring.p1": "At the end each like is worth {like} points, each face-up upgrade {upgrade} points, and each dislike costs {dislike} point.",
+  "rules.scoring.p1": "At the end each like is worth {like}, each face-up upgrade {upgrade}, and each dislike costs {dislike}.",
   "rules.scoring.p2":
     "The highest score wins. On a tie, the tied player with more likes wins; if still tied, the one with more speed tokens left; if still tied, they share the win.",
   "rules.example.scoring": "{edition}: {likes} likes, {upgrades} face-up upgrade and {dislikes} dislikes make {score} points.",

@@ -104,7 +104,7 @@ export const es: Translation<typeof en> = {
   "rules.end.p3": "Con dos jugadores: si la cierra el jugador inicial, el otro juega un turno más; si no, la partida termina en el acto.",
   "rules.example.end": "El asiento 1 ya tiene 4 «no me gusta». El Americano se cae de la posición 4 y suma {dislikes}: la ficha de inicio pasa a CERRADA.",
 
-  "rules.scoring.p1": "Al final, cada «me gusta» vale {like} puntos, cada mejora boca arriba {upgrade} puntos y cada «no me gusta» resta {dislike} punto.",
+  "rules.scoring.p1": "Al final, cada «me gusta» vale {like}, cada mejora boca arriba {upgrade} y cada «no me gusta» resta {dislike}.",
   "rules.scoring.p2":
     "Gana la puntuación más alta. En caso de empate gana quien tenga más «me gusta»; si sigue el empate, quien conserve más fichas de velocidad; si aún persiste, comparten la victoria.",
   "rules.example.scoring": "{edition}: {likes} «me gusta», {upgrades} mejora boca arriba y {dislikes} «no me gusta» suman {score} puntos.",

@@ -106,7 +106,7 @@ export const fr: Translation<typeof en> = {
   "rules.end.p3": "À deux joueurs : si le premier joueur le ferme, l'autre joue encore un tour ; sinon la partie s'arrête aussitôt.",
   "rules.example.end": "La place 1 a déjà 4 « je n'aime pas ». L'Americano sort de la position 4 et en fait {dislikes} : le jeton de départ passe sur FERMÉ.",
 
-  "rules.scoring.p1": "À la fin, chaque « j'aime » vaut {like} points, chaque amélioration face visible {upgrade} points, et chaque « je n'aime pas » coûte {dislike} point.",
+  "rules.scoring.p1": "À la fin, chaque « j'aime » vaut {like}, chaque amélioration face visible {upgrade}, et chaque « je n'aime pas » coûte {dislike}.",
   "rules.scoring.p2":
     "Le score le plus élevé l'emporte. En cas d'égalité, gagne celui qui a le plus de « j'aime » ; s'il y a encore égalité, celui à qui il reste le plus de jetons de vitesse ; sinon, la victoire est partagée.",
   "rules.example.scoring": "{edition} : {likes} « j'aime », {upgrades} amélioration face visible et {dislikes} « je n'aime pas » font {score} points.",

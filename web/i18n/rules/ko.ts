@@ -94,7 +94,7 @@ export const ko: Translation<typeof en> = {
   "rules.end.p3": "2인 게임: 시작 플레이어가 토큰을 닫으면 다른 플레이어가 한 차례 더 하고, 그렇지 않으면 게임이 바로 끝납니다.",
   "rules.example.end": "1번 자리는 이미 싫어요가 4개입니다. 아메리카노가 위치 4에서 밀려나 싫어요가 {dislikes}개가 되고, 시작 토큰이 닫힘(CLOSED)으로 뒤집힙니다.",
 
-  "rules.scoring.p1": "게임이 끝나면 좋아요는 하나에 {like}점, 앞면인 업그레이드는 하나에 {upgrade}점이고, 싫어요는 하나에 {dislike}점을 잃습니다.",
+  "rules.scoring.p1": "게임이 끝나면 좋아요는 하나에 {like}, 앞면인 업그레이드는 하나에 {upgrade}이고, 싫어요는 하나에 {dislike}을 잃습니다.",
   "rules.scoring.p2": "점수가 가장 높은 사람이 이깁니다. 동점이면 좋아요가 더 많은 사람이, 그래도 같으면 속도 토큰이 더 많이 남은 사람이 이기고, 그래도 같으면 함께 승리합니다.",
   "rules.example.scoring": "{edition}: 좋아요 {likes}개, 앞면 업그레이드 {upgrades}개, 싫어요 {dislikes}개로 {score}점입니다.",
 

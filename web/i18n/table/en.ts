@@ -8,6 +8,8 @@ export const en = {
   "table.nothing": "nothing",
   "table.list.pair": "{first} and {second}",
   "table.list.last": "{rest}, and {last}",
+  "table.figure": "{label}: {value}",
+  "table.copy": "copy {copy}",
   "table.count": "{count} {ingredient}",
   "table.upgradeEffect.doubleMeeples": "×2 on a square where another meeple stands.",
   "table.upgradeEffect.diagonalMovement": "Steps may also go diagonally.",

@@ -8,6 +8,8 @@ export const es: Translation<typeof en> = {
   "table.nothing": "nada",
   "table.list.pair": "{first} y {second}",
   "table.list.last": "{rest} y {last}",
+  "table.figure": "{label}: {value}",
+  "table.copy": "copia {copy}",
   "table.count": "{ingredient} ×{count}",
   "table.upgradeEffect.doubleMeeples": "×2 en una casilla donde hay otro meeple.",
   "table.upgradeEffect.diagonalMovement": "También puedes moverte en diagonal.",

@@ -8,6 +8,8 @@ export const fr: Translation<typeof en> = {
   "table.nothing": "rien",
   "table.list.pair": "{first} et {second}",
   "table.list.last": "{rest} et {last}",
+  "table.figure": "{label} : {value}",
+  "table.copy": "exemplaire {copy}",
   "table.count": "{ingredient} ×{count}",
   "table.upgradeEffect.doubleMeeples": "×2 sur une case où se trouve un autre meeple.",
   "table.upgradeEffect.diagonalMovement": "Vous pouvez aussi vous déplacer en diagonale.",

@@ -8,6 +8,8 @@ export const ko: Translation<typeof en> = {
   "table.nothing": "없음",
   "table.list.pair": "{first} 및 {second}",
   "table.list.last": "{rest} 및 {last}",
+  "table.figure": "{label}: {value}",
+  "table.copy": "{copy}번째 카드",
   "table.count": "{ingredient} {count}개",
   "table.upgradeEffect.doubleMeeples": "다른 미플이 서 있는 칸에서 ×2.",
   "table.upgradeEffect.diagonalMovement": "대각선으로도 이동할 수 있습니다.",
