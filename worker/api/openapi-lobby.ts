@@ -86,6 +86,27 @@ export function lobbyPaths() {
         },
       },
     },
+    "/api/tables/{id}/players": {
+      get: {
+        operationId: "getTablePlayers", security: anyone,
+        summary: "A public table's seated players by seat, each with their reliability (the game page shows it beside their names)",
+        parameters: [gameId],
+        responses: {
+          200: ok("{ players }", {
+            type: "object",
+            required: ["players"],
+            properties: {
+              players: {
+                type: "array",
+                items: { type: "object", required: ["seat", "userId", "name", "reliability"], properties: { seat: { type: "integer" }, userId: { type: "string" }, name: { type: "string" }, reliability: ref("Reliability") } },
+              },
+            },
+          }),
+          400: errorResponse("Not a game's id"),
+          404: errorResponse("TABLE_NOT_PUBLIC: a private game's players are not shown"),
+        },
+      },
+    },
     "/api/tables/{id}/join": {
       post: {
         operationId: "joinOpenTable", security: session,
