@@ -56,6 +56,18 @@ describe("two strangers find a table", () => {
     // The table is full: it leaves Cy's list within a refresh or two.
     await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(0);
 
+    // The table's player list shows each stranger's reliability, with what it means (as /play says it).
+    const about = "Reliability: the share of turns and games a player kept (moves within the clock, games finished). New players start at 80.";
+    for (const page of [ana, bo]) {
+      const figures = page.locator("cr-waiting-seats li .muted");
+      await expect.poll(() => figures.count(), { timeout: 10_000 }).toBe(2);
+      expect(await figures.allInnerTexts()).toEqual(["new player", "new player"]);
+      expect(await figures.first().getAttribute("title")).toBe(about);
+      await page.getByText(about).waitFor();
+    }
+    await bo.screenshot({ path: `${SHOTS}/find-a-table-players-desktop.png` });
+    await ana.screenshot({ path: `${SHOTS}/find-a-table-players-360.png`, fullPage: true });
+
     await ana.getByRole("button", { name: "I'm ready" }).click();
     await ana.getByText(/^You confirmed/).waitFor();
     await ana.screenshot({ path: `${SHOTS}/find-a-table-ready-360.png` });
