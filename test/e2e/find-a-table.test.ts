@@ -68,7 +68,16 @@ describe("two strangers find a table", () => {
     await bo.screenshot({ path: `${SHOTS}/find-a-table-players-desktop.png` });
     await ana.screenshot({ path: `${SHOTS}/find-a-table-players-360.png`, fullPage: true });
 
-    await ana.getByRole("button", { name: "I'm ready" }).click();
+    // Ana, who waited, confirms from the mail's link on a phone that never signed in: it opens her seat, and a tap confirms.
+    const mailbox = await (await browser.newContext({ viewport: PHONE, locale: "en-US" })).newPage();
+    await mailbox.goto(`${inject("baseUrl")}/dev/mail`);
+    await mailbox.getByRole("row", { name: new RegExp(`ana-${stamp}@example\\.com.*Your table is full`) }).getByRole("link").click();
+    const link = (await mailbox.locator("pre").innerText()).match(/https?:\/\/\S+\/g\/[A-Za-z0-9_-]{22}#seat=\S+/)?.[0];
+    expect(link?.replace(/#.*/, "").endsWith(new URL(gameUrl).pathname)).toBe(true);
+    await mailbox.goto(link!.replace(/^https?:\/\/[^/]+/, inject("baseUrl")));
+    await mailbox.getByRole("button", { name: "I'm ready" }).click();
+    await mailbox.getByText(/^You confirmed/).waitFor();
+    await mailbox.screenshot({ path: `${SHOTS}/find-a-table-ready-from-mail-360.png` });
     await ana.getByText(/^You confirmed/).waitFor();
     await ana.screenshot({ path: `${SHOTS}/find-a-table-ready-360.png` });
     // Bo's confirmation, the last, starts the game.
