@@ -139,7 +139,7 @@ export function lobbyPaths() {
       },
       post: {
         operationId: "confirmReady", security: [{ seatToken: [] }, { session: [] }],
-        summary: "Confirm your seat is ready for turn 1; the last confirmation starts the game. Seats not confirmed within 12 hours are freed for others, and count against their players' reliability",
+        summary: "Confirm your seat is ready for turn 1; the last confirmation starts the game. When a table fills, each player it waits on gets a mail and a push notice whose link opens their seat (the key to it in the link's fragment, so no sign-in is needed; opening the link confirms nothing). Seats not confirmed within 12 hours are freed for others, their old links stop working, and the miss counts against their players' reliability",
         parameters: [gameId],
         responses: { 200: ok("{ readyCheck }"), 403: errorResponse("NOT_SEATED"), 404: errorResponse("GAME_NOT_FOUND"), 409: errorResponse("NOT_READY_CHECK: no ready check waits on this table") },
       },
