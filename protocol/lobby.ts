@@ -45,6 +45,15 @@ export interface TablePlayer {
   reliability: Reliability;
 }
 
+/** A seat of a public table as its game page lists it (GET /api/tables/:id/players). */
+export interface TableSeat extends TablePlayer {
+  seat: number;
+}
+
+export interface TablePlayersResponse {
+  players: TableSeat[];
+}
+
 /** An open table in the public list. */
 export interface OpenTable {
   gameId: string;

@@ -56,7 +56,28 @@ describe("two strangers find a table", () => {
     // The table is full: it leaves Cy's list within a refresh or two.
     await expect.poll(() => listed.count(), { timeout: 10_000 }).toBe(0);
 
-    await ana.getByRole("button", { name: "I'm ready" }).click();
+    // The table's player list shows each stranger's reliability, with what it means (as /play says it).
+    const about = "Reliability: the share of turns and games a player kept (moves within the clock, games finished). New players start at 80.";
+    for (const page of [ana, bo]) {
+      const figures = page.locator("cr-waiting-seats li .muted");
+      await expect.poll(() => figures.count(), { timeout: 10_000 }).toBe(2);
+      expect(await figures.allInnerTexts()).toEqual(["new player", "new player"]);
+      expect(await figures.first().getAttribute("title")).toBe(about);
+      await page.getByText(about).waitFor();
+    }
+    await bo.screenshot({ path: `${SHOTS}/find-a-table-players-desktop.png` });
+    await ana.screenshot({ path: `${SHOTS}/find-a-table-players-360.png`, fullPage: true });
+
+    // Ana, who waited, confirms from the mail's link on a phone that never signed in: it opens her seat, and a tap confirms.
+    const mailbox = await (await browser.newContext({ viewport: PHONE, locale: "en-US" })).newPage();
+    await mailbox.goto(`${inject("baseUrl")}/dev/mail`);
+    await mailbox.getByRole("row", { name: new RegExp(`ana-${stamp}@example\\.com.*Your table is full`) }).getByRole("link").click();
+    const link = (await mailbox.locator("pre").innerText()).match(/https?:\/\/\S+\/g\/[A-Za-z0-9_-]{22}#seat=\S+/)?.[0];
+    expect(link?.replace(/#.*/, "").endsWith(new URL(gameUrl).pathname)).toBe(true);
+    await mailbox.goto(link!.replace(/^https?:\/\/[^/]+/, inject("baseUrl")));
+    await mailbox.getByRole("button", { name: "I'm ready" }).click();
+    await mailbox.getByText(/^You confirmed/).waitFor();
+    await mailbox.screenshot({ path: `${SHOTS}/find-a-table-ready-from-mail-360.png` });
     await ana.getByText(/^You confirmed/).waitFor();
     await ana.screenshot({ path: `${SHOTS}/find-a-table-ready-360.png` });
     // Bo's confirmation, the last, starts the game.

@@ -168,6 +168,25 @@ describe("reliability", () => {
   }, 30_000);
 });
 
+describe("a public table's players", () => {
+  it("are listed by seat with their reliability, for the game page; a private game's are not", async () => {
+    const [ray, sue] = await Promise.all([person("Ray"), person("Sue")]);
+    const table = await openTable(ray, { players: 3, pace: "7d" });
+    expect((await join(sue, table.gameId)).status).toBe(200);
+    const players = await api(`/api/tables/${table.gameId}/players`);
+    expect(players.status, await players.clone().text()).toBe(200);
+    expect(await players.json()).toEqual({
+      players: [
+        { seat: 0, userId: ray.id, name: "Ray", reliability: { figure: 80, games: 0 } },
+        { seat: 1, userId: sue.id, name: "Sue", reliability: { figure: 80, games: 0 } },
+      ],
+    });
+    const game = await createGame({ edition: "winter", players: 2 });
+    await expectError(await api(`/api/tables/${game.gameId}/players`), 404, "TABLE_NOT_PUBLIC");
+    await expectError(await api("/api/tables/not-a-game/players"), 400, "INVALID_INPUT");
+  }, 30_000);
+});
+
 describe("the ready check of a table of strangers", () => {
   afterEach(() => vi.useRealTimers());
 

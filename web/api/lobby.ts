@@ -1,4 +1,4 @@
-import type { OpenTable, OpenTablesResponse, ReadyCheck, SeatedResponse, SeatMeRequest, TableFilter } from "../../protocol/lobby.js";
+import type { OpenTable, OpenTablesResponse, ReadyCheck, SeatedResponse, SeatMeRequest, TableFilter, TablePlayersResponse, TableSeat } from "../../protocol/lobby.js";
 import { request } from "./client.js";
 
 export type { OpenTable, SeatedResponse, SeatMeRequest, TableFilter };
@@ -23,4 +23,9 @@ export async function seatMe(choice: SeatMeRequest): Promise<SeatedResponse> {
 /** A table of strangers' ready check (null: none runs), read or confirmed for the seat whose token is given. */
 export async function readyCheck(gameId: string, token: string | null, confirm: boolean): Promise<ReadyCheck | null> {
   return (await request<{ readyCheck: ReadyCheck | null }>(`/api/games/${gameId}/ready`, { method: confirm ? "POST" : "GET", token })).readyCheck;
+}
+
+/** A public table's players by seat with their reliability (a private game: refused, TABLE_NOT_PUBLIC). */
+export async function tablePlayers(gameId: string): Promise<TableSeat[]> {
+  return (await request<TablePlayersResponse>(`/api/tables/${gameId}/players`)).players;
 }

@@ -11,6 +11,7 @@ import { DrawnInStages, type DrawnLater } from "../app/first-draw.js";
 import { PageElement } from "../app/page-element.js";
 import { whileOpen } from "../shared/while-open.js";
 import "./ready-check.js";
+import "./waiting-seats.js";
 import { hostSecrets, seatLink, seatToken, settleSeatToken, takeSeatTokenFromAddress } from "../app/secrets.js";
 import "../app/share-link.js";
 import { t, type Key } from "../i18n/index.js";
@@ -18,7 +19,6 @@ import { GameConnection } from "../live/game-connection.js";
 import "../table/cr-announcer.js";
 import "../table/cr-table.js";
 import { deepActiveElement } from "../shared/focus-keeper.js";
-import { seatName } from "../shared/words.js";
 import { textTableLink } from "../table/text-table-link.js";
 import { TextTableController } from "../table/text-table-setting.js";
 import "../talk/cr-game-actions.js";
@@ -366,15 +366,7 @@ export class GamePage extends PageElement implements DrawnLater {
   private renderWaiting(snapshot: GameSnapshot) {
     return html`<div class="card stack">
       <h2>${t("game.seatsTitle")}</h2>
-      <ul class="seat-list">
-        ${snapshot.seats.map(
-          (seat) => html`<li>
-            <span>${t("game.seat", { n: seat.seat + 1 })}</span>
-            <strong>${seat.joined ? seatName(snapshot.seats, seat.seat) : t("invite.open")}</strong>
-            ${seat.seat === snapshot.you ? html`<span class="tag">${t("game.you")}</span>` : nothing}
-          </li>`,
-        )}
-      </ul>
+      <cr-waiting-seats .gameId=${this.gameId} .seats=${snapshot.seats} .you=${snapshot.you} .version=${snapshot.version}></cr-waiting-seats>
       ${snapshot.seats.every((seat) => seat.joined)
         ? html`<cr-ready-check .gameId=${this.gameId} .token=${seatToken(this.gameId)} .seat=${snapshot.you} .version=${snapshot.version}></cr-ready-check>`
         : html`<p>${t("game.startsWhenFull")}</p>`}

@@ -86,6 +86,27 @@ export function lobbyPaths() {
         },
       },
     },
+    "/api/tables/{id}/players": {
+      get: {
+        operationId: "getTablePlayers", security: anyone,
+        summary: "A public table's seated players by seat, each with their reliability (the game page shows it beside their names)",
+        parameters: [gameId],
+        responses: {
+          200: ok("{ players }", {
+            type: "object",
+            required: ["players"],
+            properties: {
+              players: {
+                type: "array",
+                items: { type: "object", required: ["seat", "userId", "name", "reliability"], properties: { seat: { type: "integer" }, userId: { type: "string" }, name: { type: "string" }, reliability: ref("Reliability") } },
+              },
+            },
+          }),
+          400: errorResponse("Not a game's id"),
+          404: errorResponse("TABLE_NOT_PUBLIC: a private game's players are not shown"),
+        },
+      },
+    },
     "/api/tables/{id}/join": {
       post: {
         operationId: "joinOpenTable", security: session,
@@ -118,7 +139,7 @@ export function lobbyPaths() {
       },
       post: {
         operationId: "confirmReady", security: [{ seatToken: [] }, { session: [] }],
-        summary: "Confirm your seat is ready for turn 1; the last confirmation starts the game. Seats not confirmed within 12 hours are freed for others, and count against their players' reliability",
+        summary: "Confirm your seat is ready for turn 1; the last confirmation starts the game. When a table fills, each player it waits on gets a mail and a push notice whose link opens their seat (the key to it in the link's fragment, so no sign-in is needed; opening the link confirms nothing). Seats not confirmed within 12 hours are freed for others, their old links stop working, and the miss counts against their players' reliability",
         parameters: [gameId],
         responses: { 200: ok("{ readyCheck }"), 403: errorResponse("NOT_SEATED"), 404: errorResponse("GAME_NOT_FOUND"), 409: errorResponse("NOT_READY_CHECK: no ready check waits on this table") },
       },

@@ -1,7 +1,7 @@
 import type { Language } from "../../protocol/languages.js";
-import { and, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import type { OpenTable, Reliability, TableFilter, PublicPace, Edition } from "../../protocol/lobby.js";
+import type { OpenTable, Reliability, TableFilter, TableSeat, PublicPace, Edition } from "../../protocol/lobby.js";
 import { blocks, gameSeats, games, openTables, playerMarks, suspensions } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import type { Marks } from "../room/player-marks.js";
@@ -58,6 +58,20 @@ export async function listOpenTables(db: D1Database, filter: TableFilter): Promi
     formedByPool: row.formedByPool,
     rated: row.rated,
   }));
+}
+
+/** A public table's seated players, by seat, with their reliability (null: the game is not a public table). */
+export async function tablePlayers(db: D1Database, gameId: string): Promise<TableSeat[] | null> {
+  const orm = drizzle(db);
+  const listed = await orm.select({ gameId: openTables.gameId }).from(openTables).where(eq(openTables.gameId, gameId)).limit(1);
+  if (listed.length === 0) return null;
+  const seats = await orm
+    .select({ seat: gameSeats.seat, userId: gameSeats.userId, name: gameSeats.displayName })
+    .from(gameSeats)
+    .where(and(eq(gameSeats.gameId, gameId), isNotNull(gameSeats.userId), isNotNull(gameSeats.joinedAt)))
+    .orderBy(asc(gameSeats.seat));
+  const figures = await reliabilities(db, seats.map((row) => row.userId!));
+  return seats.map((row) => ({ seat: row.seat, userId: row.userId!, name: row.name ?? "", reliability: figures.get(row.userId!)! }));
 }
 
 /** The pool of the fullest open table among these pools (of this language, if one is asked), or null. */

@@ -11,14 +11,16 @@ import {
   type OpenedTableResponse,
   type Pool,
   type SeatedResponse,
+  type TablePlayersResponse,
 } from "../../protocol/lobby.js";
 import { requireUser, signedIn } from "../auth/session.js";
 import { randomToken } from "../secrets/tokens.js";
 import type { AppEnv, SignedInUser } from "../env.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { countForAccount, rateLimit } from "../http/rate-limit.js";
+import { ApiError } from "../http/errors.js";
 import { valid } from "../http/validate.js";
-import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseBusy, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables } from "../lobby/records.js";
+import { avoidOf, fullestPoolTable, listOpenTables, playerRecord, refuseBusy, refuseSuspended, refuseTooManyGames, refuseTooManyOpenTables, tablePlayers } from "../lobby/records.js";
 import type { ListingChoice, Seeker } from "../room/public-table.js";
 import { caller, gameIdParam, hostToken, seatUrl } from "./games.js";
 import { roomOf, unwrap } from "./rooms.js";
@@ -56,6 +58,14 @@ lobbyRoutes.get("/tables", valid("query", tableFilterSchema), async (c) => {
   const body: OpenTablesResponse = { tables: await listOpenTables(c.env.DB, c.req.valid("query")) };
   c.header("Cache-Control", "no-store");
   return c.json(body);
+});
+
+/** A public table's players by seat, with their reliability: the game page shows it beside each name. */
+lobbyRoutes.get("/tables/:id/players", valid("param", gameIdParam), async (c) => {
+  const players = await tablePlayers(c.env.DB, c.req.valid("param").id);
+  if (!players) throw new ApiError(404, "TABLE_NOT_PUBLIC", "This game is not open to the public: its players' reliability is shown at public tables.");
+  c.header("Cache-Control", "no-store");
+  return c.json({ players } satisfies TablePlayersResponse);
 });
 
 /** A signed-in host creates a game open to the public and takes its first seat. */

@@ -39,4 +39,6 @@ export const en = {
   "lobby.busy.waiting.other": "{count} games are waiting for your move. A new table counts on you to move in time too: take another seat anyway?",
   "lobby.busy.myGames": "Go to My games",
   "lobby.busy.anyway": "Take the seat anyway",
+  "lobby.seat.reliability": "reliability {figure}",
+  "lobby.seat.new": "new player",
 };

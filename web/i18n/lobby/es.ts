@@ -39,4 +39,6 @@ export const es: Translation<typeof en> = {
   "lobby.busy.waiting.other": "{count} partidas esperan tu jugada. Una mesa nueva también cuenta con que juegues a tiempo: ¿tomas otro asiento de todos modos?",
   "lobby.busy.myGames": "Ir a Mis partidas",
   "lobby.busy.anyway": "Tomar el asiento de todos modos",
+  "lobby.seat.reliability": "fiabilidad {figure}",
+  "lobby.seat.new": "jugador nuevo",
 };

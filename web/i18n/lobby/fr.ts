@@ -39,4 +39,6 @@ export const fr: Translation<typeof en> = {
   "lobby.busy.waiting.other": "{count} parties attendent votre coup. Une nouvelle table compte aussi sur vous pour jouer à temps : prendre quand même une autre place ?",
   "lobby.busy.myGames": "Aller à Mes parties",
   "lobby.busy.anyway": "Prendre quand même la place",
+  "lobby.seat.reliability": "fiabilité {figure}",
+  "lobby.seat.new": "nouveau joueur",
 };

@@ -39,4 +39,6 @@ export const ko: Translation<typeof en> = {
   "lobby.busy.waiting.other": "내 수를 기다리는 게임이 {count}개 있어요. 새 테이블도 제때 두기를 기대해요. 그래도 자리를 하나 더 잡을까요?",
   "lobby.busy.myGames": "내 게임으로 가기",
   "lobby.busy.anyway": "그래도 자리 잡기",
+  "lobby.seat.reliability": "신뢰도 {figure}",
+  "lobby.seat.new": "새 플레이어",
 };
