@@ -112,7 +112,7 @@ const replyForm = z.object({ text: z.string().max(10_000, "A reply is at most 10
 /** What became of a reply sent from the form, as the mailbox's list says it. */
 const REPLY_OUTCOMES: Record<string, string> = {
   acted: "Your reply was acted on: the game's page and its next mails show it.",
-  answered: "Your reply was not acted on: its answer is in the mailbox.",
+  answered: "Your reply was answered (why it was not acted on, or the moves it asked for): the answer is in the mailbox.",
   ignored: "Your reply was ignored (an old or replaced mail, or nothing to act on).",
   rejected: "Your reply went to an address that takes no replies.",
   "no-reply-address": "This mail takes no replies.",
