@@ -99,7 +99,24 @@ describe("issue 53: a whole game, one player by mail", () => {
     const table = await (await browser.newContext({ viewport: DESKTOP, locale: "en-US", bypassCSP: true })).newPage();
     await table.goto(`${inject("baseUrl")}/g/${gameId}#seat=${tokens[1]}`);
 
+    /** Ann's newest mail after the last she read (it comes at once: TURN_MAIL_WAIT_SECONDS is 0 here). */
+    const nextMail = async () => {
+      let mail: Awaited<ReturnType<typeof newMailTo>> = null;
+      await expect.poll(async () => (mail = await newMailTo(ann, seen)), { timeout: 10_000, interval: 100 }).not.toBeNull();
+      seen = mail!.id;
+      return mail!;
+    };
+    /** Ann answers a mail with its Reply form, as her mail client would. */
+    const answer = async (id: number, text: string, outcome: string, shot?: string) => {
+      await mailbox.goto(`${inject("baseUrl")}/dev/mail/${id}`);
+      await mailbox.getByLabel(/Answer as .* from a mail client/).fill(text);
+      if (shot) await mailbox.screenshot({ path: `${SHOTS}/${shot}.png` });
+      await mailbox.getByRole("button", { name: "Send reply" }).click();
+      await mailbox.getByRole("status").filter({ hasText: outcome }).waitFor();
+    };
+
     let byMail = 0;
+    let planned = false;
     for (let step = 0; step < 200; step++) {
       const now = await apiOk<GameSnapshot>(`/api/games/${gameId}`);
       if (now.status === "ended") break;
@@ -107,24 +124,28 @@ describe("issue 53: a whole game, one player by mail", () => {
         await playOnThePage(table, gameId, now.version);
         continue;
       }
-      let mail: Awaited<ReturnType<typeof newMailTo>> = null;
-      await expect.poll(async () => (mail = await newMailTo(ann, seen)), { timeout: 10_000, interval: 100 }).not.toBeNull();
-      expect(mail!.subject).toMatch(/^Your turn/);
-      seen = mail!.id;
-      await mailbox.goto(`${inject("baseUrl")}/dev/mail/${mail!.id}`);
-      await mailbox.getByLabel(/Answer as .* from a mail client/).fill("1");
-      if (byMail === 0) await mailbox.screenshot({ path: `${SHOTS}/game-by-mail-reply-phone.png` });
-      await mailbox.getByRole("button", { name: "Send reply" }).click();
-      await mailbox.getByRole("status").filter({ hasText: "Your reply was acted on" }).waitFor();
+      const mail = await nextMail();
+      expect(mail.subject).toMatch(/^Your turn/);
+      await answer(mail.id, "1", "Your reply was acted on", byMail === 0 ? "game-by-mail-reply-phone" : undefined);
       byMail++;
+      if (byMail !== 5) continue;
+      // Once, while Ben plays, she asks for moves to plan and leaves the first as her plan for her next turn.
+      await answer(mail.id, "plan", "Your reply was answered");
+      const plans = await nextMail();
+      expect(plans.subject).toMatch(/^Moves to plan for your next turn/);
+      await answer(plans.id, "1", "Your reply was acted on", "game-by-mail-plan-phone");
+      expect((await apiOk<GameSnapshot>(`/api/games/${gameId}`, { token: tokens[0] })).plan?.mode).toBe("same");
+      planned = true;
     }
     await table.getByRole("heading", { name: "Game over" }).first().waitFor();
     await table.screenshot({ path: `${SHOTS}/game-by-mail-end-desktop.png` });
     const log = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${gameId}/log`);
     const anns = log.actions.filter((entry) => entry.action.player === 0);
-    // Every one of Ann's moves came from her mail: move 1 of each, the bots' suggestion, as the log marks it.
-    expect(anns.length).toBe(byMail);
-    expect(anns.every((entry) => entry.by === "suggestion")).toBe(true);
+    // Every one of Ann's moves came from her mail: move 1 of each turn mail, the bots' suggestion, as the log
+    // marks it, and her plan (played when her turn came, unless Ben's move changed what it collects).
+    expect(planned).toBe(true);
+    expect(anns.filter((entry) => entry.by === "suggestion").length).toBe(byMail);
+    expect(anns.filter((entry) => entry.by !== "suggestion").map((entry) => entry.by)).toEqual(anns.length > byMail ? ["plan"] : []);
     expect(new Set(anns.map((entry) => entry.action.type))).toEqual(new Set(["place", "turn"]));
     expect(log.actions.filter((entry) => entry.action.player === 1).length).toBeGreaterThan(0);
   });

@@ -138,6 +138,7 @@ describe("plan by mail", () => {
     expect(plans.subject).toBe("Moves to plan for your next turn (Coffee Rush with Ana)");
     expect(plans.text).toContain("Answer this mail with a move's number to leave it as your plan");
     expect(plans.text).toMatch(/^- 1 — /m);
+    expect(plans.text).toContain("Reply to this mail to plan: a move's number leaves it as your plan for your next turn");
     expect(plans.header("reply-to")).toMatch(/^noreply\+/);
     await send(plans, "1");
     const own = await snapshot(gameId, tokens[1]);

@@ -49,9 +49,10 @@ export function offeredMoves(options: readonly MoveOption[], words: Words): { le
   return { lead: words.t("reply.movesLead"), items: options.map((option, i) => `${i + 1} — ${moveWords(option, words)}`) };
 }
 
-/** The commands a reply may be, at the mail's foot. */
-export function replyFoot(words: Words): string {
-  return words.t("reply.foot", { plan: formsOf(words, "plan")[0], resign: formsOf(words, "resign")[0], yes: formsOf(words, "yes")[0], no: formsOf(words, "no")[0] });
+/** The commands a reply may be, at the mail's foot; `plans`: the mail's moves are for the next turn, as plans. */
+export function replyFoot(words: Words, plans = false): string {
+  const forms = { plan: formsOf(words, "plan")[0], resign: formsOf(words, "resign")[0], yes: formsOf(words, "yes")[0], no: formsOf(words, "no")[0] };
+  return words.t(plans ? "reply.footPlans" : "reply.foot", forms);
 }
 
 /** "(to play it by mail, write to …: 1 — …; 2 — …)": a game's own reply address and moves, in a mail about several. */

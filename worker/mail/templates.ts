@@ -115,7 +115,7 @@ function fairDealLines(games: readonly GameInfo[], words: Words): string[] {
     );
 }
 
-function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = []): RenderedMail {
+function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = [], plans = false): RenderedMail {
   const { words } = reader;
   const subject = oneLine(title);
   const text: string[] = [];
@@ -144,8 +144,8 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
   text.push("--", words.t(why));
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
   if (reader.replyAddress) {
-    text.push(replyFoot(words));
-    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words))}</p>`);
+    text.push(replyFoot(words, plans));
+    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words, plans))}</p>`);
   }
   if (reader.rulesUrl) {
     text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
@@ -408,7 +408,7 @@ export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
   const game = gameTitle(data.game, words);
   if (data.why === "plans") {
     const items = offeredMoves(data.moves ?? [], words).items;
-    return compose(words.t("reply.plansSubject", { game }), [{ paragraphs: [standing, words.t("reply.plansLead")], items: items.map((text) => ({ text })), action }], reader, "why.game");
+    return compose(words.t("reply.plansSubject", { game }), [{ paragraphs: [standing, words.t("reply.plansLead")], items: items.map((text) => ({ text })), action }], reader, "why.game", [], true);
   }
   const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
   return compose(words.t("reply.refusedSubject", { game }), [{ paragraphs: [why, standing], action }], reader, "why.game");

@@ -238,6 +238,7 @@ export const en = {
   "reply.place": "meeple on row {row}, column {column}, {ingredient} into cup {cup}",
   "reply.upgrades": "play with {upgrades}",
   "reply.foot": "Reply to this mail to play: a move's number plays it, \"{plan}\" mails you moves to plan for your next turn while others play, \"{resign}\" resigns, \"{yes}\" or \"{no}\" answers a proposal to end the game, and anything else is said at the table.",
+  "reply.footPlans": "Reply to this mail to plan: a move's number leaves it as your plan for your next turn, \"{resign}\" resigns, \"{yes}\" or \"{no}\" answers a proposal to end the game, and anything else is said at the table.",
   "reply.replyTo": "to play it by mail, write to {address}",
   "reply.refusedSubject": "Your reply was not played ({game})",
   "reply.yourTurn": "It is your turn.",

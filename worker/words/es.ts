@@ -220,6 +220,7 @@ export const es: Translation<typeof en> = {
   "reply.place": "peón en la fila {row}, columna {column}, {ingredient} en la taza {cup}",
   "reply.upgrades": "jugar con {upgrades}",
   "reply.foot": "Responde a este correo para jugar: el número de una jugada la hace, «{plan}» te envía jugadas para planear tu próximo turno mientras juegan los demás, «{resign}» abandona, «{yes}» o «{no}» responde a una propuesta de terminar la partida, y cualquier otro texto se dice en la mesa.",
+  "reply.footPlans": "Responde a este correo para planear: el número de una jugada la deja como tu plan para tu próximo turno, «{resign}» abandona, «{yes}» o «{no}» responde a una propuesta de terminar la partida, y cualquier otro texto se dice en la mesa.",
   "reply.replyTo": "para jugarla por correo, escribe a {address}",
   "reply.refusedSubject": "Tu respuesta no se jugó ({game})",
   "reply.yourTurn": "Es tu turno.",

@@ -220,6 +220,7 @@ export const fr: Translation<typeof en> = {
   "reply.place": "pion en ligne {row}, colonne {column}, {ingredient} dans la tasse {cup}",
   "reply.upgrades": "jouer avec {upgrades}",
   "reply.foot": "Répondez à ce mail pour jouer : le numéro d'un coup le joue, « {plan} » vous envoie des coups à prévoir pour votre prochain tour pendant que les autres jouent, « {resign} » abandonne, « {yes} » ou « {no} » répond à une proposition de finir la partie, et tout autre texte est dit à la table.",
+  "reply.footPlans": "Répondez à ce mail pour prévoir : le numéro d'un coup le garde comme plan pour votre prochain tour, « {resign} » abandonne, « {yes} » ou « {no} » répond à une proposition de finir la partie, et tout autre texte est dit à la table.",
   "reply.replyTo": "pour la jouer par mail, écrivez à {address}",
   "reply.refusedSubject": "Votre réponse n'a pas été jouée ({game})",
   "reply.yourTurn": "C'est votre tour.",

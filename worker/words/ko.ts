@@ -220,6 +220,7 @@ export const ko: Translation<typeof en> = {
   "reply.place": "미플을 {row}행 {column}열에, {ingredient}을(를) {cup}번 컵에",
   "reply.upgrades": "{upgrades}(으)로 플레이",
   "reply.foot": "이 메일에 답장해서 플레이하세요: 수의 번호는 그 수를 두고, \"{plan}\"은 다른 사람이 두는 동안 다음 차례에 예약할 수를 메일로 보내 주며, \"{resign}\"은 기권, \"{yes}\" 또는 \"{no}\"는 게임 종료 제안에 대한 답이며, 그 밖의 글은 테이블 대화로 전해집니다.",
+  "reply.footPlans": "이 메일에 답장해서 예약하세요: 수의 번호는 그 수를 다음 차례에 예약하고, \"{resign}\"은 기권, \"{yes}\" 또는 \"{no}\"는 게임 종료 제안에 대한 답이며, 그 밖의 글은 테이블 대화로 전해집니다.",
   "reply.replyTo": "메일로 플레이하려면 {address}(으)로 보내세요",
   "reply.refusedSubject": "답장한 수가 두어지지 않았습니다 ({game})",
   "reply.yourTurn": "당신의 차례입니다.",
