@@ -373,7 +373,9 @@ describe("the local mailbox's Reply form", () => {
     await settleRooms();
     expect((await snapshot(gameId)).version).toBe(version + 1);
     expect((await log(gameId)).at(-1)!.action.player).toBe(1);
-    expect(await (await SELF.fetch(`${local}?replied=acted`)).text()).toContain("Your reply was acted on");
+    const list = await (await SELF.fetch(`${local}?replied=acted`)).text();
+    expect(list).toContain("Your reply was acted on");
+    expect(list).toContain("Turn mails go out\n5 minutes after the turn passes");
   });
 });
 
