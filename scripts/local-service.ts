@@ -37,6 +37,8 @@ export interface LocalServiceOptions {
   persistRoot?: string;
   /** Multiplies the per-client rate limits (the browser tests all come from one address). */
   rateLimitScale?: number;
+  /** Shortens the turn mails' wait (TURN_MAIL_WAIT_SECONDS, default 5 minutes): the browser test of a game played by mail. */
+  turnMailWaitSeconds?: number;
   /** The built app's files to serve (default: wrangler.toml's, dist/web). */
   assets?: string;
   /** Opens workerd's V8 inspector on this port (bench:api's BENCH_PROFILE). */
@@ -69,6 +71,7 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       ...(options.rateLimitScale && { RATE_LIMIT_SCALE: String(options.rateLimitScale) }),
+      ...(options.turnMailWaitSeconds !== undefined && { TURN_MAIL_WAIT_SECONDS: String(options.turnMailWaitSeconds) }),
     },
     // Push notices and webhook posts reach the local push service and webhook receivers; nothing else leaves this machine.
     outboundService: localOutbound(webhooks, push.handle, options.webhookRelay),

@@ -33,6 +33,11 @@ export interface Env {
   PUBLIC_ORIGIN?: string;
   /** Secret: Resend's API key, when MAIL_DELIVERY = "resend". */
   RESEND_API_KEY?: string;
+  /**
+   * Seconds a turn waits before its mail (default 300; between two turns mails to one address, three
+   * times as long): a local setting that shortens it (outbox/turn-mail-wait.ts). Never set in production.
+   */
+  TURN_MAIL_WAIT_SECONDS?: string;
   /** Multiplies the per-client rate limits: set only by the local service the browser tests share (one address for all). */
   RATE_LIMIT_SCALE?: string;
   /** Web Push (VAPID, RFC 8292): the public key as a var, the private key as a secret (`node scripts/vapid-keys.mjs`). */

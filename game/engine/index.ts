@@ -13,7 +13,7 @@ export { cardOf, cardsMatchedBy, cupMatchesCard, orderOf, recipeOf } from "./car
 export { createGame, resolveOptions, turnOrder } from "./setup.js";
 export { applyAction, applyActionInPlace, cloneState, toAct, validateAction } from "./game.js";
 export { sameMove } from "./same-move.js";
-export { makePlan, planHolds, type Plan, type PlanMode } from "./plan.js";
+export { asTheirTurn, makePlan, planHolds, type Plan, type PlanMode } from "./plan.js";
 export { lastSeat, ranking, scoreOf, turnsLeft, type RankEntry, type Score } from "./end.js";
 export { previewTurn, type CupMatch, type TurnPreview } from "./preview.js";
 export { cardOutlook, type CardOutlook, type CupDistance, type SeenGame } from "./outlook.js";

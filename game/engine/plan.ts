@@ -48,7 +48,7 @@ export function planHolds(state: GameState, plan: Plan, mode: PlanMode): Result<
 }
 
 /** The table as it is, with the player to act (placement or turns as now): what a plan is checked against. */
-function asTheirTurn(state: GameState, player: number): GameState {
+export function asTheirTurn(state: GameState, player: number): GameState {
   const theirs = cloneState(state);
   if (theirs.phase === "placement" || theirs.phase === "turns") theirs.current = player;
   return theirs;

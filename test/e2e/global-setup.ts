@@ -31,7 +31,9 @@ async function serveControl(webhooks: LocalWebhookReceiver): Promise<{ url: stri
 export default async function setup(project: TestProject) {
   // Every browser test's requests come from one address: the per-client limits (20 new games in
   // 10 minutes) would refuse the suite's own games. The limits' own tests run inside workerd.
-  const service = await startLocalService({ rateLimitScale: 50 });
+  // A turn mail goes at once, not 5 minutes after the turn passes (and turns mails to one address
+  // 15 minutes apart): a game played by mail (reply-by-mail.test.ts) can't wait that out.
+  const service = await startLocalService({ rateLimitScale: 50, turnMailWaitSeconds: 0 });
   project.provide("baseUrl", service.url);
   const control = await serveControl(service.webhooks);
   project.provide("webhookControl", control.url);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import type { CreateGameResponse, RematchResponse, TalkResponse } from "../../protocol/types.js";
+import type { Page } from "playwright-core";
+import type { CreateGameResponse, GameSnapshot, LoggedAction, RematchResponse, TalkResponse } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { DESKTOP, PHONE, SHOTS, useBrowser } from "./browser.js";
 import { signIn } from "./sign-in.js";
@@ -8,7 +9,8 @@ import { signIn } from "./sign-in.js";
  * Issue 53 in a real browser: a player answers a game's mail from the local mailbox's Reply form,
  * and the reply goes through the Worker's email() handler to the game. Ben's "play again" mail
  * (sent at once, unlike a turn mail's few minutes) carries his seat's reply address; what he writes
- * there arrives at the new game's table. On a phone (360 px) and on a desktop.
+ * there arrives at the new game's table. On a phone (360 px) and on a desktop. Then a whole game:
+ * Ann plays only by answering her turn mails there, Ben only on the game page.
  *
  * The filled form is shot as the viewport shows it, never as a full page just before the click: a
  * full-page shot resizes the page for a moment, and at 360 px a click sent meanwhile reached nothing
@@ -57,4 +59,94 @@ describe("issue 53: answering a game's mail from the local mailbox", () => {
       await context.close();
     });
   }
+});
+
+/** The local mailbox's newest mail to `to` after mail `after`: its number and subject. */
+async function newMailTo(to: string, after: number): Promise<{ id: number; subject: string } | null> {
+  const list = await (await fetch(`${inject("baseUrl")}/dev/mail`)).text();
+  const rows = [...list.matchAll(/<td>([^<]+)<\/td><td><a href="\/dev\/mail\/(\d+)">([^<]+)<\/a>/g)].filter((row) => row[1] === to && Number(row[2]) > after);
+  return rows.length ? { id: Number(rows[0][2]), subject: rows[0][3] } : null;
+}
+
+/** Ben's move on his page: the bots' choice ("Suggest a move", a placement's or a turn's), submitted as he would. */
+async function playOnThePage(page: Page, gameId: string, version: number): Promise<void> {
+  const suggest = page.getByRole("button", { name: "Suggest a move" });
+  await expect.poll(() => suggest.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await suggest.click();
+  await page.getByText("Suggested move filled in").waitFor();
+  await page.getByRole("button", { name: "Submit", exact: true }).click();
+  await expect.poll(async () => (await apiOk<GameSnapshot>(`/api/games/${gameId}`)).version, { timeout: 10_000, interval: 100 }).toBeGreaterThan(version);
+}
+
+describe("issue 53: a whole game, one player by mail", () => {
+  it("Ann answers each turn mail in the local mailbox (360 px) with move 1; Ben plays on the game page (desktop); to the end", { timeout: 120_000 }, async () => {
+    // The service sends turn mails at once (TURN_MAIL_WAIT_SECONDS, test/e2e/global-setup.ts), else after 5 minutes.
+    const ann = `ann-by-mail-${Date.now()}@example.com`;
+    // Signed in (as a desktop shows the page): her address is confirmed, so game mails go to it.
+    const mailbox = await (await browser.newContext({ viewport: DESKTOP, locale: "en-US", bypassCSP: true })).newPage();
+    await signIn(mailbox, ann);
+    await mailbox.setViewportSize(PHONE);
+    let seen = (await newMailTo(ann, 0))!.id;
+    const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2, startingPlayer: 0, allowSuggestions: true } });
+    const { gameId } = created;
+    const tokens = created.seats.map((seat) => seat.token);
+    // Her timezone one where it is afternoon now: no quiet hours hold her mails whenever the test runs.
+    const offset = ((14 - new Date().getUTCHours() + 36) % 24) - 12;
+    const timezone = offset === 0 ? "Etc/GMT" : `Etc/GMT${offset > 0 ? "-" : "+"}${Math.abs(offset)}`;
+    const joined = await mailbox.request.post(`${inject("baseUrl")}/api/games/${gameId}/join`, { data: { token: tokens[0], name: "Ann", email: ann, timezone } });
+    expect(joined.status()).toBe(200);
+    await apiOk(`/api/games/${gameId}/join`, { json: { token: tokens[1], name: "Ben" } });
+    const table = await (await browser.newContext({ viewport: DESKTOP, locale: "en-US", bypassCSP: true })).newPage();
+    await table.goto(`${inject("baseUrl")}/g/${gameId}#seat=${tokens[1]}`);
+
+    /** Ann's newest mail after the last she read (it comes at once: TURN_MAIL_WAIT_SECONDS is 0 here). */
+    const nextMail = async () => {
+      let mail: Awaited<ReturnType<typeof newMailTo>> = null;
+      await expect.poll(async () => (mail = await newMailTo(ann, seen)), { timeout: 10_000, interval: 100 }).not.toBeNull();
+      seen = mail!.id;
+      return mail!;
+    };
+    /** Ann answers a mail with its Reply form, as her mail client would. */
+    const answer = async (id: number, text: string, outcome: string, shot?: string) => {
+      await mailbox.goto(`${inject("baseUrl")}/dev/mail/${id}`);
+      await mailbox.getByLabel(/Answer as .* from a mail client/).fill(text);
+      if (shot) await mailbox.screenshot({ path: `${SHOTS}/${shot}.png` });
+      await mailbox.getByRole("button", { name: "Send reply" }).click();
+      await mailbox.getByRole("status").filter({ hasText: outcome }).waitFor();
+    };
+
+    let byMail = 0;
+    let planned = false;
+    for (let step = 0; step < 200; step++) {
+      const now = await apiOk<GameSnapshot>(`/api/games/${gameId}`);
+      if (now.status === "ended") break;
+      if (now.view.toAct[0] === 1) {
+        await playOnThePage(table, gameId, now.version);
+        continue;
+      }
+      const mail = await nextMail();
+      expect(mail.subject).toMatch(/^Your turn/);
+      await answer(mail.id, "1", "Your reply was acted on", byMail === 0 ? "game-by-mail-reply-phone" : undefined);
+      byMail++;
+      if (byMail !== 5) continue;
+      // Once, while Ben plays, she asks for moves to plan and leaves the first as her plan for her next turn.
+      await answer(mail.id, "plan", "Your reply was answered");
+      const plans = await nextMail();
+      expect(plans.subject).toMatch(/^Moves to plan for your next turn/);
+      await answer(plans.id, "1", "Your reply was acted on", "game-by-mail-plan-phone");
+      expect((await apiOk<GameSnapshot>(`/api/games/${gameId}`, { token: tokens[0] })).plan?.mode).toBe("same");
+      planned = true;
+    }
+    await table.getByRole("heading", { name: "Game over" }).first().waitFor();
+    await table.screenshot({ path: `${SHOTS}/game-by-mail-end-desktop.png` });
+    const log = await apiOk<{ actions: LoggedAction[] }>(`/api/games/${gameId}/log`);
+    const anns = log.actions.filter((entry) => entry.action.player === 0);
+    // Every one of Ann's moves came from her mail: move 1 of each turn mail, the bots' suggestion, as the log
+    // marks it, and her plan (played when her turn came, unless Ben's move changed what it collects).
+    expect(planned).toBe(true);
+    expect(anns.filter((entry) => entry.by === "suggestion").length).toBe(byMail);
+    expect(anns.filter((entry) => entry.by !== "suggestion").map((entry) => entry.by)).toEqual(anns.length > byMail ? ["plan"] : []);
+    expect(new Set(anns.map((entry) => entry.action.type))).toEqual(new Set(["place", "turn"]));
+    expect(log.actions.filter((entry) => entry.action.player === 1).length).toBeGreaterThan(0);
+  });
 });

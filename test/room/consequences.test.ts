@@ -76,7 +76,7 @@ function seat(seat: number, change: Partial<SeatRow> = {}): SeatRow {
 }
 
 function change(input: Partial<VersionChange> & Pick<VersionChange, "game" | "seats">): VersionChange {
-  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), plans: new Map(), channel: null, ...input };
+  return { before: { status: "active", waiting: new Set() }, actor: null, now: NOW, watching: new Set(), plans: new Map(), channel: null, turnMailWaitMs: TURN_MAIL_DELAY_MS, ...input };
 }
 
 describe("consequences of a new version", () => {
@@ -89,6 +89,13 @@ describe("consequences of a new version", () => {
     expect(out.setDue).toEqual([{ key: `turn-mail:${first}`, at: NOW + TURN_MAIL_DELAY_MS }]);
     expect(out.dropDue).toContain("expire");
     expect(out.notices).toEqual([{ kind: "turn-push", seat: first }]);
+  });
+
+  it("the turn mail waits as long as the room is told (a local TURN_MAIL_WAIT_SECONDS): at once with 0", () => {
+    const game = gameRow("active", 3);
+    const [first] = toAct(game.state);
+    const out = consequences(change({ before: { status: "waiting", waiting: new Set() }, game, seats: [0, 1, 2].map((s) => seat(s)), turnMailWaitMs: 0 }));
+    expect(out.setDue).toEqual([{ key: `turn-mail:${first}`, at: NOW }]);
   });
 
   it("a seat watching live gets no pushed notice; a bot's seat gets its move at once and none", () => {

@@ -10,6 +10,7 @@ import { toMime } from "../../worker/mail/mime.js";
 import { deliverDue, deliverKeys } from "../../worker/outbox/dispatch.js";
 import { LEASE_MS, enqueueNotices } from "../../worker/outbox/outbox.js";
 import { localTime, quietUntil } from "../../worker/outbox/quiet-hours.js";
+import { turnMailWait } from "../../worker/outbox/turn-mail-wait.js";
 import { ResendMailer } from "../../worker/mail/resend-mailer.js";
 import { turnSummary } from "../../worker/room/turn-summary.js";
 import { turnSentence } from "../../worker/mail/summary.js";
@@ -216,6 +217,17 @@ describe("words and times", () => {
     const morning = quietUntil(night, "Europe/Berlin")!;
     expect(morning).toBe(Date.UTC(2031, 2, 30, 6, 0));
     expect(localTime(morning, "Europe/Berlin")).toEqual({ hour: 8, minute: 0 });
+  });
+
+  it("turn mails wait 5 minutes, 15 between two to one address, unless a local TURN_MAIL_WAIT_SECONDS shortens it", () => {
+    const minutes = (wait: { waitMs: number; spacingMs: number }) => [wait.waitMs / 60_000, wait.spacingMs / 60_000];
+    expect(minutes(turnMailWait({}))).toEqual([5, 15]);
+    // wrangler.toml never sets it: the tests' service, configured from it, waits as production does.
+    expect(minutes(turnMailWait(env as { TURN_MAIL_WAIT_SECONDS?: string }))).toEqual([5, 15]);
+    expect(turnMailWait({ TURN_MAIL_WAIT_SECONDS: "0" })).toEqual({ waitMs: 0, spacingMs: 0 });
+    expect(turnMailWait({ TURN_MAIL_WAIT_SECONDS: "10" })).toEqual({ waitMs: 10_000, spacingMs: 30_000 });
+    // It only shortens, and what is not a number of seconds leaves the wait as it is.
+    for (const odd of ["3600", "-1", "soon", ""]) expect(minutes(turnMailWait({ TURN_MAIL_WAIT_SECONDS: odd }))).toEqual([5, 15]);
   });
 });
 

@@ -121,6 +121,45 @@ describe("the turn mail", () => {
   });
 });
 
+describe("plan by mail", () => {
+  it("\"plan\" while Ana plays mails Bo moves for his next turn; a number there leaves it as his plan, played when his turn comes", async () => {
+    const game = await boHasMail();
+    const { mail, gameId, tokens, bo } = game;
+    expect(mail.text).toContain('"plan" mails you moves to plan for your next turn while others play');
+    // On his own turn there is nothing to plan: the turn mail's moves are this turn's.
+    let before = await lastMailId();
+    await send(mail, "plan");
+    expect((await onlyMailTo(bo, before)).text).toContain("It is your turn now: answer your turn mail with a move's number to play it.");
+    await send(mail, "1");
+    // Ana's turn: his French "prévoir" (any language is understood) asks for his next turn's moves.
+    before = await lastMailId();
+    await send(mail, "Prévoir");
+    const plans = await onlyMailTo(bo, before);
+    expect(plans.subject).toBe("Moves to plan for your next turn (Coffee Rush with Ana)");
+    expect(plans.text).toContain("Answer this mail with a move's number to leave it as your plan");
+    expect(plans.text).toMatch(/^- 1 — /m);
+    expect(plans.text).toContain("Reply to this mail to plan: a move's number leaves it as your plan for your next turn");
+    expect(plans.header("reply-to")).toMatch(/^noreply\+/);
+    await send(plans, "1");
+    const own = await snapshot(gameId, tokens[1]);
+    expect(own.plan?.mode).toBe("same");
+    expect(await mailsTo(bo, plans.id)).toEqual([]);
+    // Ana moves: his plan is played at once (it still collects the same), and the log says so.
+    await playOne(game, "ana");
+    const last = (await log(gameId)).at(-1)!;
+    expect(last.action.player).toBe(1);
+    expect(last.by).toBe("plan");
+  });
+
+  it("\"계획 2\" answering a turn mail while its turn lasts plays move 2 as a plan left on one's own turn does", async () => {
+    const { mail, gameId } = await boHasMail();
+    const version = (await snapshot(gameId)).version;
+    await send(mail, "계획 2");
+    expect((await snapshot(gameId)).version).toBe(version + 1);
+    expect((await log(gameId)).at(-1)!.by).toBe("plan");
+  });
+});
+
 describe("a mail about several games", () => {
   it("has no Reply-To, names each game's own reply address and moves, and a reply there plays in that game", async () => {
     useClock(futureAt(12));
@@ -259,6 +298,9 @@ describe("what a reply's text is", () => {
     expect(["resign", "기권", "Abandonner.", "me rindo"].map((text) => commandOf(text).kind)).toEqual(["resign", "resign", "resign", "resign"]);
     expect(["yes", "예", "Sí", "oui!"].map((text) => commandOf(text).kind)).toEqual(["agree", "agree", "agree", "agree"]);
     expect(["no", "아니요", "Non"].map((text) => commandOf(text).kind)).toEqual(["decline", "decline", "decline"]);
+    expect(["plan", "계획", "planear", "Prévoir."].map((text) => commandOf(text))).toEqual([0, 1, 2, 3].map(() => ({ kind: "plan", choice: null })));
+    expect(["plan 2", "계획 #1", "plan 3.", "prévoir 2"].map((text) => commandOf(text))).toEqual([2, 1, 3, 2].map((choice) => ({ kind: "plan", choice })));
+    expect(commandOf("I plan 2 moves ahead")).toEqual({ kind: "talk", text: "I plan 2 moves ahead" });
     expect(["2", "#3", "1.", " 2) "].map((text) => commandOf(text))).toEqual([2, 3, 1, 2].map((choice) => ({ kind: "play", choice })));
     expect(commandOf("I resign myself to waiting")).toEqual({ kind: "talk", text: "I resign myself to waiting" });
     expect(commandOf("x".repeat(600))).toEqual({ kind: "talk", text: "x".repeat(500) });
@@ -331,7 +373,9 @@ describe("the local mailbox's Reply form", () => {
     await settleRooms();
     expect((await snapshot(gameId)).version).toBe(version + 1);
     expect((await log(gameId)).at(-1)!.action.player).toBe(1);
-    expect(await (await SELF.fetch(`${local}?replied=acted`)).text()).toContain("Your reply was acted on");
+    const list = await (await SELF.fetch(`${local}?replied=acted`)).text();
+    expect(list).toContain("Your reply was acted on");
+    expect(list).toContain("Turn mails go out\n5 minutes after the turn passes");
   });
 });
 

@@ -66,7 +66,11 @@ export function commandOf(text: string): MailCommand {
   const first = lines.find((line) => line !== "") ?? "";
   const number = /^#?\s*(\d{1,2})\s*[.)]?$/.exec(first);
   if (number) return { kind: "play", choice: Number(number[1]) };
+  // "plan" asks for moves to plan; "plan 2" leaves move 2 of the mail as the plan.
+  const planned = /^(.+?)\s*#?\s*(\d{1,2})\s*[.)]?$/u.exec(first);
+  if (planned && replyWord(planned[1]) === "plan") return { kind: "plan", choice: Number(planned[2]) };
   const word = replyWord(first);
+  if (word === "plan") return { kind: "plan", choice: null };
   if (word === "resign") return { kind: "resign" };
   if (word === "yes") return { kind: "agree" };
   if (word === "no") return { kind: "decline" };

@@ -16,12 +16,12 @@ export type MoveOption =
   | { kind: "upgrades"; upgrades: UpgradeId[] };
 
 /** What a reply may say besides a move's number or table talk. */
-export type ReplyWord = "resign" | "yes" | "no";
+export type ReplyWord = "resign" | "yes" | "no" | "plan";
 
 /** Why a reply was not acted on, as its answer words it (worker/words: `reply.refused.*`). */
-export type ReplyRefusal = "stale" | "illegal" | "noSuchMove" | "notYourTurn" | "gameOver" | "noProposal" | "talk" | "sender";
+export type ReplyRefusal = "stale" | "illegal" | "noSuchMove" | "notYourTurn" | "gameOver" | "noProposal" | "talk" | "sender" | "planYourTurn" | "planNone";
 
-const REPLY_WORDS: readonly ReplyWord[] = ["resign", "yes", "no"];
+const REPLY_WORDS: readonly ReplyWord[] = ["resign", "yes", "no", "plan"];
 
 /** The forms of a command in one language, as its words list them ("기권, 항복"): the first is the one a mail shows. */
 function formsOf(words: Words, word: ReplyWord): string[] {
@@ -49,9 +49,10 @@ export function offeredMoves(options: readonly MoveOption[], words: Words): { le
   return { lead: words.t("reply.movesLead"), items: options.map((option, i) => `${i + 1} — ${moveWords(option, words)}`) };
 }
 
-/** The commands a reply may be, at the mail's foot. */
-export function replyFoot(words: Words): string {
-  return words.t("reply.foot", { resign: formsOf(words, "resign")[0], yes: formsOf(words, "yes")[0], no: formsOf(words, "no")[0] });
+/** The commands a reply may be, at the mail's foot; `plans`: the mail's moves are for the next turn, as plans. */
+export function replyFoot(words: Words, plans = false): string {
+  const forms = { plan: formsOf(words, "plan")[0], resign: formsOf(words, "resign")[0], yes: formsOf(words, "yes")[0], no: formsOf(words, "no")[0] };
+  return words.t(plans ? "reply.footPlans" : "reply.foot", forms);
 }
 
 /** "(to play it by mail, write to …: 1 — …; 2 — …)": a game's own reply address and moves, in a mail about several. */

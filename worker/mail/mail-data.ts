@@ -75,12 +75,17 @@ export interface TurnData extends Spoken {
   moves?: MoveOption[];
 }
 
-/** A reply that was not acted on, answered once: why, and where the game stands. */
+/**
+ * The one answer to a reply: why it was not acted on, or ("plans") the moves the reader may plan
+ * for their next turn, which a reply to it leaves by number; and where the game stands.
+ */
 export interface AnswerData extends Spoken {
   origin: string;
   game: GameInfo;
   link: string;
-  why: ReplyRefusal;
+  why: ReplyRefusal | "plans";
+  /** The moves offered to plan ("plans"), by number from 1. */
+  moves?: MoveOption[];
   /** The room's own sentence, when there is one (why the talk was refused). */
   detail?: string;
   /** Who the game waits on ("you": the reader), or null once it is over. */

@@ -117,7 +117,7 @@ function fairDealLines(games: readonly GameInfo[], words: Words): string[] {
     );
 }
 
-function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = []): RenderedMail {
+function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = [], plans = false): RenderedMail {
   const { words } = reader;
   const subject = oneLine(title);
   const text: string[] = [];
@@ -146,8 +146,8 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
   text.push("--", words.t(why));
   const footer = [`<p style="margin:0 0 8px">${escapeHtml(words.t(why))}</p>`];
   if (reader.replyAddress) {
-    text.push(replyFoot(words));
-    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words))}</p>`);
+    text.push(replyFoot(words, plans));
+    footer.push(`<p style="margin:0 0 8px">${escapeHtml(replyFoot(words, plans))}</p>`);
   }
   if (reader.rulesUrl) {
     text.push(words.t("footer.rulesText", { url: reader.rulesUrl }));
@@ -415,17 +415,18 @@ export function readyMail(data: ReadyData, reader: Reader): RenderedMail {
   );
 }
 
-/** The one answer to a reply that was not acted on: why, where the game stands, and the link. */
+/** The one answer to a reply: why it was not acted on (or the moves to plan, numbered), where the game stands, and the link. */
 export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
   const { words } = reader;
-  const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
   const standing = data.waitingOn === null ? words.t("reply.over") : data.waitingOn.you ? words.t("reply.yourTurn") : words.t("reply.waitingOn", { names: words.list(data.waitingOn.others) });
-  return compose(
-    words.t("reply.refusedSubject", { game: gameTitle(data.game, words) }),
-    [{ paragraphs: [why, standing], action: { label: words.t("button.openGame"), url: data.link } }],
-    reader,
-    "why.game",
-  );
+  const action = { label: words.t("button.openGame"), url: data.link };
+  const game = gameTitle(data.game, words);
+  if (data.why === "plans") {
+    const items = offeredMoves(data.moves ?? [], words).items;
+    return compose(words.t("reply.plansSubject", { game }), [{ paragraphs: [standing, words.t("reply.plansLead")], items: items.map((text) => ({ text })), action }], reader, "why.game", [], true);
+  }
+  const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
+  return compose(words.t("reply.refusedSubject", { game }), [{ paragraphs: [why, standing], action }], reader, "why.game");
 }
 
 export function webhookOffMail(data: WebhookOffData, reader: Reader): RenderedMail {

@@ -9,6 +9,7 @@ import { deliverKeys } from "./dispatch.js";
 import { DELIVERIES_AT_ONCE } from "./outbox.js";
 import { quietUntil } from "./quiet-hours.js";
 import { settingsFor } from "./settings.js";
+import { turnMailWait } from "./turn-mail-wait.js";
 
 /**
  * "Your turn" mails: each game hands in a turn notice (a "turn" row) once a player has been
@@ -16,9 +17,6 @@ import { settingsFor } from "./settings.js";
  * Several games waiting on you make one mail, and after a turns mail the next waits a while, so
  * notices arriving meanwhile go out together. Quiet hours hold them all until morning.
  */
-
-/** After a turns mail, the next one to the same address waits at least this long. */
-export const TURNS_MAIL_SPACING_MS = 15 * 60_000;
 
 const turnRows = (email: string) => and(eq(mailOutbox.kind, "turn"), eq(mailOutbox.status, "pending"), eq(mailOutbox.toEmail, email));
 
@@ -60,7 +58,8 @@ export async function sendTurnsMail(env: Env, email: string, now = Date.now()): 
     .select({ at: sql<number | null>`max(${mailOutbox.createdAt})` })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.kind, "turns"), eq(mailOutbox.toEmail, to), inArray(mailOutbox.status, ["pending", "sending", "sent"])));
-  if (last?.at && last.at + TURNS_MAIL_SPACING_MS > now) return last.at + TURNS_MAIL_SPACING_MS;
+  const { spacingMs } = turnMailWait(env);
+  if (last?.at && last.at + spacingMs > now) return last.at + spacingMs;
 
   // Claim the ready notices and create their mail in one transaction: a notice joins one mail only.
   const key = `turns:${to}:${now}:${randomToken().slice(0, 8)}`;

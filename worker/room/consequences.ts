@@ -1,6 +1,6 @@
 import { planHolds, toAct, type Action, type Plan, type PlanMode } from "../../game/engine/index.js";
 import type { ErrorCode } from "../../protocol/errors.js";
-import { TURN_MAIL_DELAY_MS, deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
+import { deadlineFor, moveLimitMs, reminderTimes } from "../../protocol/clock.js";
 import type { GameStatus } from "../../protocol/types.js";
 import { TURN_EVENTS, dueKey } from "./due-events.js";
 import { recipientOf } from "./room-mail.js";
@@ -32,6 +32,8 @@ export interface VersionChange {
   plans: ReadonlyMap<number, { plan: Plan; mode: PlanMode }>;
   /** The game's channel, when one is connected: what it had heard of before the change. */
   channel: ChannelBefore | null;
+  /** How long after a turn starts its mail goes out (outbox/turn-mail-wait.ts). */
+  turnMailWaitMs: number;
 }
 
 export interface ChannelBefore {
@@ -72,14 +74,14 @@ export function waitingOn(game: GameRow): Set<number> {
   return new Set(game.status === "active" ? toAct(game.state) : []);
 }
 
-export function consequences({ before, game, seats, actor, now, watching, plans, channel }: VersionChange): Consequences {
+export function consequences({ before, game, seats, actor, now, watching, plans, channel, turnMailWaitMs }: VersionChange): Consequences {
   const out: Consequences = { seats: [], dropDue: [], setDue: [], notices: [], dropPlans: [], play: null };
   const waitingNow = waitingOn(game);
   let turnStarted = false;
   for (const row of seats) {
     const continues = before.waiting.has(row.seat) && row.seat !== actor && row.stint !== null;
     if (waitingNow.has(row.seat)) {
-      if (!continues) startOrPlay(out, game, row, now, watching.has(row.seat), plans.get(row.seat));
+      if (!continues) startOrPlay(out, game, row, { now, watching: watching.has(row.seat), mailAt: now + turnMailWaitMs }, plans.get(row.seat));
       turnStarted ||= !continues;
     } else if (row.stint !== null) {
       out.seats.push({ seat: row.seat, change: { stint: null, deadline: null, turnSince: null, ...(row.planLapse !== null && { planLapse: null }) } });
@@ -111,23 +113,30 @@ function tellChannel(out: Consequences, wasStatus: GameStatus, game: GameRow, ch
   }
 }
 
+/** A seat's turn as it comes: when, whether its player watches live, when its mail is due. */
+interface TurnStart {
+  now: number;
+  watching: boolean;
+  mailAt: number;
+}
+
 /** A seat's turn comes: its plan played if it holds (one notice: "your planned turn was played"), else the turn starts. */
-function startOrPlay(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean, planned: { plan: Plan; mode: PlanMode } | undefined): void {
+function startOrPlay(out: Consequences, game: GameRow, row: SeatRow, start: TurnStart, planned: { plan: Plan; mode: PlanMode } | undefined): void {
   // A bot's seat plays as its bot: a plan its player left before is theirs no longer.
   if (planned && row.bot) out.dropPlans.push(row.seat);
-  if (!planned || row.bot || out.play) return startTurn(out, game, row, now, watching, null);
+  if (!planned || row.bot || out.play) return startTurn(out, game, row, start, null);
   out.dropPlans.push(row.seat);
   const held = planHolds(game.state, planned.plan, planned.mode);
-  if (!held.ok) return startTurn(out, game, row, now, watching, held.error.code);
+  if (!held.ok) return startTurn(out, game, row, start, held.error.code);
   out.play = { seat: row.seat, action: planned.plan.action };
-  if (notifies(row, now, watching)) out.notices.push({ kind: "plan-played", seat: row.seat });
+  if (notifies(row, start.now, start.watching)) out.notices.push({ kind: "plan-played", seat: row.seat });
 }
 
 /**
  * A seat's turn starts: its clock and turn mail, or its bot's move; its notice unless it watches or
  * is away; `lapse`: why the plan left for it was not played (its mail and notice say so).
  */
-function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, watching: boolean, lapse: ErrorCode | null): void {
+function startTurn(out: Consequences, game: GameRow, row: SeatRow, { now, watching, mailAt }: TurnStart, lapse: ErrorCode | null): void {
   const seat = row.seat;
   out.dropDue.push(...turnEvents(seat));
   const change: SeatChange = { stint: game.version, deadline: null, turnSince: now, ...(lapse && { planLapse: lapse }) };
@@ -141,7 +150,7 @@ function startTurn(out: Consequences, game: GameRow, row: SeatRow, now: number, 
       change.deadline = deadline;
       out.setDue.push({ key: dueKey("remind-half", seat), at: half }, { key: dueKey("remind-late", seat), at: late }, { key: dueKey("timeout", seat), at: deadline });
     }
-    if (recipientOf(row) && game.origin) out.setDue.push({ key: dueKey("turn-mail", seat), at: Math.max(now + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0) });
+    if (recipientOf(row) && game.origin) out.setDue.push({ key: dueKey("turn-mail", seat), at: Math.max(mailAt, row.vacationUntil ?? 0) });
   }
   out.seats.push({ seat, change });
   if (notifies(row, now, watching)) out.notices.push({ kind: "turn-push", seat });

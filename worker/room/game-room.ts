@@ -291,7 +291,7 @@ export class GameRoom extends PublicTableRoom {
 
   /** A reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
   async byMail(reply: MailReply): Promise<RoomResult<MailReplyOutcome>> {
-    return takeMailReply(this.core, reply, { play: (seat, ...rest) => this.play(seat, ...rest), say: (s, i) => this.say(s, i), resign: (s) => this.resign(s), agree: (s) => this.agreeToEnd(s), decline: (s) => this.declineEnd(s) });
+    return takeMailReply(this.core, reply, { play: (seat, ...rest) => this.play(seat, ...rest), say: (s, i) => this.say(s, i), resign: (s) => this.resign(s), agree: (s) => this.agreeToEnd(s), decline: (s) => this.declineEnd(s), plan: (s, p) => this.plan(s, p) });
   }
 
   /** The player turns this game's mails off (or on again), for themselves. */

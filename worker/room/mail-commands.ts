@@ -1,8 +1,9 @@
 import { inputOf } from "../../protocol/action-input.js";
-import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
+import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
 import { toAct } from "../../game/engine/index.js";
 import type { ReplyRefusal } from "../mail/by-mail.js";
 import type { AnswerData } from "../mail/mail-data.js";
+import { moveOption } from "./mail-replies.js";
 import { gameInfo, hashTokenSync, mintSeatLink } from "./room-mail.js";
 import type { RoomCore } from "./room-core.js";
 import { anyone } from "./room-access.js";
@@ -23,7 +24,9 @@ export type MailCommand =
   | { kind: "talk"; text: string }
   | { kind: "resign" }
   | { kind: "agree" }
-  | { kind: "decline" };
+  | { kind: "decline" }
+  /** "plan": the moves the seat may plan for its next turn, mailed; "plan 2": the mail's move 2 left as its plan. */
+  | { kind: "plan"; choice: number | null };
 
 export interface MailReply {
   /** The secret in the reply address's tag. */
@@ -51,6 +54,7 @@ export interface SeatActs {
   resign(seat: number): Promise<RoomResult<unknown>>;
   agree(seat: number): Promise<RoomResult<unknown>>;
   decline(seat: number): Promise<RoomResult<unknown>>;
+  plan(seat: number, input: PlanRequest): Promise<RoomResult<unknown>>;
 }
 
 const address = (row: SeatRow) => (row.email ?? row.invitedEmail)?.trim().toLowerCase() ?? null;
@@ -72,23 +76,32 @@ export async function takeMailReply(core: RoomCore, reply: MailReply, acts: Seat
   if (!owner) {
     // To the seat's owner, not to whoever the sender claims to be: a forged reply starts no mail to a stranger.
     const day = Math.floor(Date.now() / 86_400_000);
-    return refused(core, seat, `reply-sender:${core.game?.gameId}:${seat}:${day}`, "sender");
+    return answer(core, seat, `reply-sender:${core.game?.gameId}:${seat}:${day}`, "sender");
   }
   const messageHash = hashTokenSync(reply.messageId).slice(0, 32);
   const key = `reply:${core.game?.gameId}:${messageHash}`;
   const { command } = reply;
   let done: RoomResult<unknown>;
-  if (command.kind === "play") {
+  if (command.kind === "plan" && command.choice === null) return answer(core, seat, key, "plans");
+  // A number answering a mail of moves to plan, or "plan 2" answering any: that move left as the seat's plan.
+  const planned = command.kind === "plan" ? command.choice : command.kind === "play" && mailed.plan ? command.choice : null;
+  if (planned !== null) {
+    // As the page's "Plan your next move" leaves it: played at once if the seat's turn has come at the mail's version.
+    const action = mailed.moves[planned - 1];
+    if (!action || action.type === "chooseUpgrades") return answer(core, seat, key, "noSuchMove");
+    done = await acts.plan(seat, { version: mailed.version, action: inputOf(action) as PlanRequest["action"], mode: "same" });
+  } else if (command.kind === "play") {
     const action = mailed.moves[command.choice - 1];
-    if (!action) return refused(core, seat, key, "noSuchMove");
+    if (!action) return answer(core, seat, key, "noSuchMove");
     // The mail offered it as the bots' suggestion: taken unchanged, the log says so, as for the page's "Suggest a move".
     core.apply(seat, anyone, (w) => (w.game.version === mailed.version ? roomOk(w.parts.suggestions.gave(seat, mailed.version, action)) : roomOk(null)));
     done = await acts.play(seat, mailed.version, inputOf(action), `mail:${messageHash}`);
   } else if (command.kind === "talk") done = await acts.say(seat, { text: command.text });
-  else done = await acts[command.kind](seat);
+  // (A "plan" is one of the above: it asked for moves, or named one.)
+  else done = await acts[command.kind as "resign" | "agree" | "decline"](seat);
   if (done.ok) return roomOk({ outcome: "done" });
   if (done.code === "DUPLICATE_REQUEST") return roomOk({ outcome: "ignored" });
-  return refused(core, seat, key, refusalOf(command, done.code), command.kind === "talk" ? done.message : undefined);
+  return answer(core, seat, key, refusalOf(command, done.code), command.kind === "talk" ? done.message : undefined);
 }
 
 /** What a refusal's code means to a player who wrote a reply. */
@@ -98,16 +111,23 @@ function refusalOf(command: MailCommand, code: string): ReplyRefusal {
   if (code === "NOT_YOUR_TURN") return "notYourTurn";
   if (code === "NO_END_PROPOSAL") return "noProposal";
   if (command.kind === "talk") return "talk";
-  return command.kind === "play" ? "illegal" : "gameOver";
+  return command.kind === "play" || command.kind === "plan" ? "illegal" : "gameOver";
 }
 
-/** The answer to a refused reply: why, who the game waits on, and a fresh link into the seat (minted in a write of its own). */
-async function refused(core: RoomCore, seat: number, key: string, why: ReplyRefusal, detail?: string): Promise<RoomResult<MailReplyOutcome>> {
+/**
+ * The one answer to a reply (minted in a write of its own): why it was refused, or ("plans") the
+ * moves the seat may plan for its next turn under a reply address of their own; who the game waits
+ * on, and a fresh link into the seat.
+ */
+async function answer(core: RoomCore, seat: number, key: string, asked: ReplyRefusal | "plans", detail?: string): Promise<RoomResult<MailReplyOutcome>> {
   return core.write(seat, anyone, (w): RoomResult<MailReplyOutcome> => {
     const ctx = w.mailContext();
     const row = ctx.seats[seat];
     const to = address(row);
     if (!to || !ctx.game.origin) return roomOk({ outcome: "ignored" });
+    const plans = asked === "plans" ? w.parts.replies.planOffers(w.game, seat) : [];
+    const why = asked !== "plans" || plans.length > 0 ? asked : toAct(w.game.state).includes(seat) ? "planYourTurn" : w.game.status === "ended" ? "gameOver" : "planNone";
+    const reply = plans.length > 0 ? w.parts.replies.mint(w.game, row, plans, w.now, true) : null;
     const waiting = w.game.status === "ended" ? [] : toAct(w.game.state);
     const names = waiting.filter((other) => other !== seat).map((other) => ctx.seats[other].name ?? `${other + 1}`);
     const answer: AnswerData = {
@@ -117,6 +137,8 @@ async function refused(core: RoomCore, seat: number, key: string, why: ReplyRefu
       link: mintSeatLink(ctx, seat),
       why,
       ...(detail && { detail }),
+      ...(why === "plans" && { moves: plans.map((action) => moveOption(w.game.state, action)) }),
+      ...(reply && { reply }),
       waitingOn: w.game.status === "ended" ? null : { you: waiting.includes(seat), others: names },
     };
     return roomOk({ outcome: "refused", to, key, answer });

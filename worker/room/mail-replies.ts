@@ -1,6 +1,7 @@
 import { chooseAction } from "../../game/bots/index.js";
 import {
   applyAction,
+  asTheirTurn,
   cardOf,
   sameMove,
   squareColumn,
@@ -38,6 +39,8 @@ export interface MailedReply {
   version: number;
   /** The moves the mail offered, first is 1. */
   moves: Action[];
+  /** The moves are for the seat's next turn, offered while another plays: a number leaves one as its plan. */
+  plan?: true;
   at: number;
 }
 
@@ -52,16 +55,22 @@ export class MailReplies {
 
   /** The moves a turn mail to `seat` offers by number: none where the host did not allow suggested moves. */
   offers(game: GameRow, seat: number): Action[] {
-    return this.suggestions.allowed ? goodMoves(game, seat) : [];
+    return this.suggestions.allowed && toAct(game.state).includes(seat) ? goodMoves(game, seat) : [];
   }
 
-  /** A new reply address tag for a mail to `row`'s seat (null for a game id no tag can carry). Call inside a transaction. */
-  mint(game: GameRow, row: SeatRow, moves: Action[], now: number): string | null {
+  /** The moves `seat` may leave as its plan while another plays (the table as it is, as if its turn had come): as offers. */
+  planOffers(game: GameRow, seat: number): Action[] {
+    if (!this.suggestions.allowed || toAct(game.state).includes(seat)) return [];
+    return goodMoves(game, seat).filter((action) => action.type !== "chooseUpgrades");
+  }
+
+  /** A new reply address tag for a mail to `row`'s seat (null for a game id no tag can carry); `plan`: its moves are plans. Call inside a transaction. */
+  mint(game: GameRow, row: SeatRow, moves: Action[], now: number, plan = false): string | null {
     const secret = replySecret();
     const tag = replyTag(game.gameId, secret);
     if (!tag) return null;
     const kept = this.storage.kv.get<MailedReply[]>(repliesKey(row.seat)) ?? [];
-    const fresh: MailedReply = { hash: hashTokenSync(secret), seat: row.seat, seatKey: row.tokenHash, version: game.version, moves, at: now };
+    const fresh: MailedReply = { hash: hashTokenSync(secret), seat: row.seat, seatKey: row.tokenHash, version: game.version, moves, at: now, ...(plan && { plan: true as const }) };
     this.storage.kv.put(repliesKey(row.seat), [...kept, fresh].slice(-KEPT_PER_SEAT));
     return tag;
   }
@@ -89,13 +98,14 @@ export class MailReplies {
 const OFFERED = 3;
 
 /**
- * Up to three good moves for a seat to act now, from the bots on the seat's own view (R-11: nothing
- * hidden goes in): the medium bot's (the page's "Suggest a move"), the hard bot's, then the easy
- * bot's looser choices, each move once.
+ * Up to three good moves for a seat, from the bots on the seat's own view (R-11: nothing hidden goes
+ * in) of the table as it is, with the seat to act (its turn, or the next one, for a plan): the
+ * medium bot's (the page's "Suggest a move"), the hard bot's, then the easy bot's looser choices,
+ * each move once.
  */
 function goodMoves(game: GameRow, seat: number): Action[] {
-  if (game.status !== "active" || !toAct(game.state).includes(seat)) return [];
-  const state = stateFromView(viewFor(game.state, seat));
+  if (game.status !== "active") return [];
+  const state = asTheirTurn(stateFromView(viewFor(game.state, seat)), seat);
   const moves: Action[] = [];
   const offer = (action: Action) => {
     if (moves.length < OFFERED && !moves.some((known) => sameMove(known, action))) moves.push(action);
@@ -119,7 +129,7 @@ export function moveOption(state: GameState, action: Action): MoveOption {
     return { kind: "place", row: squareRow(action.square) + 1, column: squareColumn(action.square) + 1, ingredient: state.board[action.square] as Ingredient, cup: action.cup + 1 };
   }
   const square = action.path.at(-1) ?? state.players[action.player].meeples[action.meeple ?? 0] ?? 0;
-  const applied = applyAction(stateFromView(viewFor(state, action.player)), action);
+  const applied = applyAction(asTheirTurn(stateFromView(viewFor(state, action.player)), action.player), action);
   const events = applied.ok ? applied.value.events : [];
   const collects = events.flatMap((event) =>
     event.type === "moved" ? Object.entries(event.collected).flatMap(([ingredient, count]) => Array<Ingredient>(count ?? 0).fill(ingredient as Ingredient)) : [],

@@ -1,7 +1,7 @@
 import type { Language } from "../../protocol/languages.js";
 import { applyActionInPlace, cloneState, type Action, type GameEvent } from "../../game/engine/index.js";
 import { DAY_MS } from "../../protocol/time.js";
-import { TURN_MAIL_DELAY_MS, VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
+import { VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
 import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
 import { dueKey } from "./due-events.js";
@@ -208,7 +208,7 @@ export function endVacation(w: Writing<number>): RoomResult<VacationInfo> {
   if (row.vacationUntil === null || row.vacationUntil <= now) return roomError(409, "NOT_ON_VACATION", "You are not on vacation in this game.");
   const unused = row.vacationUntil - now;
   const change: SeatChange = { vacationUntil: null, vacationUsedMs: Math.max(0, row.vacationUsedMs - Math.floor(unused / DAY_MS) * DAY_MS) };
-  turns.moveClock(row, -unused, change, null, now + TURN_MAIL_DELAY_MS);
+  turns.moveClock(row, -unused, change, null, now + turns.mailWaitMs);
   w.commit();
   return roomOk(vacationOf(store.seats()[seat], now));
 }
@@ -300,11 +300,11 @@ function pushTalk(talk: TableTalk, sockets: RoomSockets, messages: TalkMessage[]
 
 /** The seat's last socket closed while the game waits on it and no turn mail went out: the mail comes after all. */
 export function turnMailAfterLeaving(w: Writing, seat: number, stillWatching: boolean): RoomResult<null> {
-  const { game, now, parts: { store, due } } = w;
+  const { game, now, parts: { store, due, turns } } = w;
   if (game.status !== "active" || !game.origin || stillWatching) return roomOk(null);
   const row = store.seats()[seat];
   if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return roomOk(null);
   if (due.get(dueKey("turn-mail", seat))) return roomOk(null);
-  due.set(dueKey("turn-mail", seat), Math.max(now + TURN_MAIL_DELAY_MS, row.vacationUntil ?? 0));
+  due.set(dueKey("turn-mail", seat), Math.max(now + turns.mailWaitMs, row.vacationUntil ?? 0));
   return roomOk(null);
 }

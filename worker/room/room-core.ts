@@ -190,7 +190,7 @@ export class RoomCore {
     const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
     const channel = readChannel(this.ctx.storage);
     const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
-    const next = consequences({ before, game, seats, actor, now, watching, plans: this.plans.all(), channel: heard });
+    const next = consequences({ before, game, seats, actor, now, watching, plans: this.plans.all(), channel: heard, turnMailWaitMs: this.turns.mailWaitMs });
     for (const seat of next.dropPlans) this.plans.drop(seat);
     // Seats first: the turns they start and end are saved with the game's row, and a turn's clock
     // events follow from its seat's new deadline.

@@ -14,6 +14,7 @@ import { RoomStore } from "./room-store.js";
 import { Suggestions } from "./suggestions.js";
 import { TableTalk } from "./table-talk.js";
 import { Turns, seatClocks } from "./turns.js";
+import { turnMailWait } from "../outbox/turn-mail-wait.js";
 
 /**
  * The room's parts: what its write path, changes and reads use besides the game's row, each change
@@ -57,7 +58,7 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
     talk,
     mail: new NoticeHandoff(env, outbox, due),
     sockets: new RoomSockets(ctx),
-    turns: new Turns(store, due, outbox, talk),
+    turns: new Turns(store, due, outbox, talk, turnMailWait(env).waitMs),
     suggestions,
     leaving: new Leaving(store, due, talk, outbox),
     plans: new RoomPlans(storage.sql),

@@ -20,6 +20,8 @@ export class Turns {
     private readonly outbox: RoomOutbox,
     /** The turn mail carries the talk the player hasn't read. */
     private readonly talk: TableTalk,
+    /** How long after the turn passes its mail goes out (outbox/turn-mail-wait.ts). */
+    readonly mailWaitMs: number,
   ) {}
 
   /** A turn mail come due: sent unless the player watches live (closing the game brings it back) or is away on vacation (it waits). */

@@ -11,6 +11,7 @@ import { listMailbox, mailById } from "../mail/local-mailbox.js";
 import { mailDelivery } from "../mail/mailer.js";
 import { waitingNotices, type WaitingNotice } from "../outbox/outbox.js";
 import { replyFromMailbox } from "../inbound/mailbox-reply.js";
+import { turnMailWait } from "../outbox/turn-mail-wait.js";
 
 /**
  * Mounted at /dev/mail: the local mailbox, where mails land when MAIL_DELIVERY = "local" (the
@@ -31,6 +32,12 @@ const localOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 devMailPages.use("*", localOnly);
+
+/** "5 minutes after", "as soon as": the turn mails' wait as the mailbox says it. */
+function waitWords(ms: number): string {
+  if (ms === 0) return "as soon as";
+  return `${ms >= 60_000 ? `${ms / 60_000} minute` : `${ms / 1000} second`}${ms === 60_000 || ms === 1000 ? "" : "s"} after`;
+}
 
 /** "2026-11-23 08:00": how the mailbox writes a moment (UTC). */
 function utc(at: number): string {
@@ -59,8 +66,9 @@ devMailPages.get("/", async (c) => {
   return c.html(
     page(
       "Local mailbox",
-      html`<p>Mails the service sent while running locally (MAIL_DELIVERY = "local"), newest first. Turn mails go out a few
-minutes after the turn passes, unless the player is watching the game.</p>
+      html`<p>Mails the service sent while running locally (MAIL_DELIVERY = "local"), newest first. Turn mails go out
+${waitWords(turnMailWait(c.env).waitMs)} the turn passes, unless the player is watching the game (TURN_MAIL_WAIT_SECONDS
+shortens the wait: <code>npm start -- --var TURN_MAIL_WAIT_SECONDS:5</code>).</p>
 ${replied ? html`<p role="status"><strong>${replied}</strong></p>` : ""}
 <form method="post" action="/dev/mail/run"><button type="submit">Run the scheduled mail job now</button></form>
 ${waitingTable(waiting)}
@@ -112,7 +120,7 @@ const replyForm = z.object({ text: z.string().max(10_000, "A reply is at most 10
 /** What became of a reply sent from the form, as the mailbox's list says it. */
 const REPLY_OUTCOMES: Record<string, string> = {
   acted: "Your reply was acted on: the game's page and its next mails show it.",
-  answered: "Your reply was not acted on: its answer is in the mailbox.",
+  answered: "Your reply was answered (why it was not acted on, or the moves it asked for): the answer is in the mailbox.",
   ignored: "Your reply was ignored (an old or replaced mail, or nothing to act on).",
   rejected: "Your reply went to an address that takes no replies.",
   "no-reply-address": "This mail takes no replies.",

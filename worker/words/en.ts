@@ -231,6 +231,7 @@ export const en = {
   "reply.command.resign": "resign",
   "reply.command.yes": "yes, agree",
   "reply.command.no": "no, decline",
+  "reply.command.plan": "plan",
   "reply.movesLead": "Or answer this mail with a move's number to play it:",
   "reply.turn": "meeple to row {row}, column {column}",
   "reply.collects": "collects {ingredients}",
@@ -238,7 +239,8 @@ export const en = {
   "reply.activates": "activates {upgrade}",
   "reply.place": "meeple on row {row}, column {column}, {ingredient} into cup {cup}",
   "reply.upgrades": "play with {upgrades}",
-  "reply.foot": "Reply to this mail to play: a move's number plays it, \"{resign}\" resigns, \"{yes}\" or \"{no}\" answers a proposal to end the game, and anything else is said at the table.",
+  "reply.foot": "Reply to this mail to play: a move's number plays it, \"{plan}\" mails you moves to plan for your next turn while others play, \"{resign}\" resigns, \"{yes}\" or \"{no}\" answers a proposal to end the game, and anything else is said at the table.",
+  "reply.footPlans": "Reply to this mail to plan: a move's number leaves it as your plan for your next turn, \"{resign}\" resigns, \"{yes}\" or \"{no}\" answers a proposal to end the game, and anything else is said at the table.",
   "reply.replyTo": "to play it by mail, write to {address}",
   "reply.refusedSubject": "Your reply was not played ({game})",
   "reply.yourTurn": "It is your turn.",
@@ -270,6 +272,10 @@ export const en = {
   "admin.hide": "Hide the message",
   "admin.suspend": "Suspend from public tables",
   "admin.dismiss": "Dismiss",
+  "reply.plansSubject": "Moves to plan for your next turn ({game})",
+  "reply.plansLead": "Answer this mail with a move's number to leave it as your plan: it is played the moment your turn comes, if it still collects what it does now.",
+  "reply.refused.planYourTurn": "It is your turn now: answer your turn mail with a move's number to play it.",
+  "reply.refused.planNone": "No move can be planned by mail now (in a game whose host did not allow suggested moves, none ever can).",
 };
 
 export type MailKey = keyof typeof en;
