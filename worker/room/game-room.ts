@@ -1,7 +1,8 @@
+import { DurableObject } from "cloudflare:workers";
+import type { ReadyCheck } from "../../protocol/lobby.js";
 import type { Language } from "../../protocol/languages.js";
 import type { GameEvent } from "../../game/engine/index.js";
 import type { ActionInput, PlanRequest, TalkInput } from "../../protocol/schemas.js";
-import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
 import type {
   ActionResponse,
   EmbedSettings,
@@ -29,12 +30,13 @@ import * as changes from "./room-changes.js";
 import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
 import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
-import { PublicTableRoom } from "./public-table-room.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
+import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
+import { confirmReady, readReadyCheck } from "./ready-check.js";
 import { closeSocket } from "./room-sockets.js";
 import { answerSocketMessage } from "./socket-messages.js";
-import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
+import { openSocket, socketLeft } from "./socket-open.js";
 import type { BotLevel } from "./stand-in.js";
 
 export type { Caller } from "./room-access.js";
@@ -44,12 +46,11 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
  * the index and results to D1; due events (turn mails, reminders, time-outs, bot moves, retries)
- * drive its one alarm. This class is the list of what a room can do (those of a public table in
- * PublicTableRoom): each change goes through the core's one write path (room-core.ts), and what
+ * drive its one alarm. This class is the list of what a room can do: each change goes through the core's one write path (room-core.ts), and what
  * each checks and writes is in room-changes.ts.
  */
-export class GameRoom extends PublicTableRoom {
-  protected readonly core: RoomCore;
+export class GameRoom extends DurableObject<Env> {
+  private readonly core: RoomCore;
   /** What the room spends, when the meter is on (benchmarks and their test). */
   private readonly usage: Usage | null;
 
@@ -304,6 +305,27 @@ export class GameRoom extends PublicTableRoom {
     return this.core.write(caller, seated("choose the language of its mails"), (w) => changes.setSeatLanguage(w, language));
   }
 
+  /** The host opens the game's free seats to the public (public-table.ts, docs/lobby.md). */
+  async openToPublic(hostToken: string, choice: ListingChoice, hostUserId: string | null): Promise<RoomResult<PublicListing>> {
+    return this.core.write(null, host(hostToken, "open it to the public"), (w) => openToPublic(w, choice, hostUserId), true);
+  }
+
+  /** A signed-in player takes a public table's free seat, as its link would; the answer is their seat and its new link. */
+  async takeFreeSeat(seeker: Seeker): Promise<RoomResult<{ seat: number; token: string }>> {
+    return this.core.write(null, anyone, (w) => takeFreeSeat(w, seeker, randomToken()), true);
+  }
+
+  /** A table of strangers' ready check (ready-check.ts): read it, or the caller's seat confirms; the last confirmation starts the game. */
+  async ready(caller: Caller, confirm: boolean): Promise<RoomResult<ReadyCheck | null>> {
+    if (!confirm) return this.core.read(caller, anyone, (r) => roomOk(readReadyCheck(r.parts.storage)));
+    return this.core.write(caller, seated("confirm you are ready"), confirmReady);
+  }
+
+  /** An operator hides a reported message: shown as removed, as the host's removals are. */
+  async hideTalk(id: number): Promise<RoomResult<TalkMessage>> {
+    return this.core.write(null, anyone, (w) => changes.removeTalk(w, id));
+  }
+
   /** The host cancels a game nobody has started playing: it is gone, for every seat link. */
   async cancel(hostToken: string): Promise<RoomResult<{ cancelled: true }>> {
     const cancellable = await this.core.read(null, host(hostToken, "cancel it"), ({ game }) => {
@@ -315,28 +337,9 @@ export class GameRoom extends PublicTableRoom {
     return roomOk({ cancelled: true });
   }
 
-  /**
-   * WebSocket upgrade (GET /ws, the seat's token offered as a subprotocol: socket-protocol.ts); the
-   * socket hibernates between pushes. A token that opens no seat is refused with a close that says so.
-   * The first message is the game as GET /api/games/:id would answer the same caller (the free seat
-   * its link opens included), with the whole log; then the talk as GET /talk would answer it, if the
-   * caller may read it. A page needs nothing else to show the game.
-   */
+  /** WebSocket upgrade (GET /ws, the seat's token offered as a subprotocol: socket-protocol.ts); it hibernates between pushes (socket-open.ts). */
   override async fetch(request: Request): Promise<Response> {
-    const game = this.core.game;
-    if (!game) return Response.json({ error: { code: "NOT_FOUND", message: "There is no such game." } }, { status: 404 });
-    if (request.headers.get("Upgrade") !== "websocket") return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
-    const { store, sockets } = this.core;
-    const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
-    const caller = { token, userId: request.headers.get("X-User-Id") };
-    const seat = seatOf(store, caller);
-    if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
-    const refused = sockets.refusal(seat, request);
-    if (refused) return refused;
-    const [client, server] = Object.values(new WebSocketPair());
-    sockets.open(server, seat, request, changes.snapshotForCaller(store, this.core.snapshotFor(game, seat), caller), store.actions());
-    changes.tellTalkOnOpen({ game, seat, parts: this.core.parts }, server);
-    return socketAnswer(request, client);
+    return openSocket(this.core, request);
   }
 
   /** A client's message: a move, a plan or a ping (socket-messages.ts), for the seat the socket watches as. */
@@ -353,11 +356,11 @@ export class GameRoom extends PublicTableRoom {
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     // 1005 and 1006 only report how the peer left; they can't be sent back.
     closeSocket(ws, code === 1005 || code === 1006 ? 1000 : code, "closing");
-    await this.leftLive(ws);
+    await socketLeft(this.core, ws);
   }
 
   override async webSocketError(ws: WebSocket): Promise<void> {
-    await this.leftLive(ws);
+    await socketLeft(this.core, ws);
   }
 
   /** Runs what is due: turn mails, reminders, time-outs, bot moves and retries. */
@@ -387,12 +390,5 @@ export class GameRoom extends PublicTableRoom {
       return roomOk(w.seat);
     });
     return this.core.answer(left, (seat, game) => this.core.snapshotFor(game, seat));
-  }
-
-  /** The last socket of a seat closed while the game waits on it and no turn mail went out: it comes after all. */
-  private async leftLive(ws: WebSocket): Promise<void> {
-    const { sockets } = this.core;
-    const seat = sockets.seatOf(ws);
-    if (seat !== null) await this.core.write(null, anyone, (w) => changes.turnMailAfterLeaving(w, seat, sockets.isWatching(seat, ws)));
   }
 }

@@ -1,0 +1,36 @@
+import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protocol.js";
+import { anyone, seatByToken, seatOf } from "./room-access.js";
+import * as changes from "./room-changes.js";
+import type { RoomCore } from "./room-core.js";
+import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
+
+/**
+ * A page's WebSocket arriving at the room: the seat its token opens (none: it watches), refused
+ * with a close that says why (a token that opens no seat, a room over its socket caps), or accepted
+ * with its first messages: the game as GET /api/games/:id would answer the same caller (the free
+ * seat its link opens included) with the whole log, then the talk as GET /talk would answer it,
+ * if the caller may read it. A page needs nothing else to show the game.
+ */
+export function openSocket(core: RoomCore, request: Request): Response {
+  const game = core.game;
+  if (!game) return Response.json({ error: { code: "NOT_FOUND", message: "There is no such game." } }, { status: 404 });
+  if (request.headers.get("Upgrade") !== "websocket") return Response.json({ error: { code: "EXPECTED_WEBSOCKET", message: "This address takes a WebSocket." } }, { status: 426 });
+  const { store, sockets } = core;
+  const token = offeredSeatToken(request.headers.get("Sec-WebSocket-Protocol"));
+  const caller = { token, userId: request.headers.get("X-User-Id") };
+  const seat = seatOf(store, caller);
+  if (seat === null && token !== null && seatByToken(store, token) === null) return refuseSocket(request, SOCKET_REFUSALS.unknownSeat);
+  const refused = sockets.refusal(seat, request);
+  if (refused) return refused;
+  const [client, server] = Object.values(new WebSocketPair());
+  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions());
+  changes.tellTalkOnOpen({ game, seat, parts: core.parts }, server);
+  return socketAnswer(request, client);
+}
+
+/** A socket gone: when it was its seat's last while the game waits on the seat and no turn mail went out, the mail comes after all. */
+export async function socketLeft(core: RoomCore, ws: WebSocket): Promise<void> {
+  const { sockets } = core;
+  const seat = sockets.seatOf(ws);
+  if (seat !== null) await core.write(null, anyone, (w) => changes.turnMailAfterLeaving(w, seat, sockets.isWatching(seat, ws)));
+}
