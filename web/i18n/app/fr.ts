@@ -91,6 +91,7 @@ export const fr: Translation<typeof en> = {
   "join.name": "Votre nom",
   "join.email": "Adresse e-mail (facultatif)",
   "join.emailHint": "Conservée avec votre place ; les autres joueurs ne la voient pas. Un premier e-mail vous demande de confirmer l’adresse ; les e-mails de la partie suivent une fois que c’est fait.",
+  "join.emailHintInvited": "Conservée avec votre place ; les autres joueurs ne la voient pas. Votre invitation est arrivée à cette adresse : les e-mails de la partie y arrivent directement.",
   "join.signedIn": "Connecté en tant que {email} : cette partie apparaîtra dans Mes parties.",
   "join.submit": "Rejoindre la partie",
   "join.nameMissing": "Saisissez un nom.",
