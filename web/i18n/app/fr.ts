@@ -46,7 +46,7 @@ export const fr: Translation<typeof en> = {
   "create.edition.classic": "Coffee Rush (Classic)",
   "create.edition.classic.about": "L'original : du caramel sur le plateau et une réserve d'ingrédients limitée.",
   "create.edition.winter": "Coffee Rush : Winter",
-  "create.edition.winter.about": "Des fruits à la place du caramel, un cookie dès le départ et six améliorations au choix.",
+  "create.edition.winter.about": "Des fruits à la place du caramel, un biscuit dès le départ et six améliorations au choix.",
   "create.players": "Joueurs",
   "create.variants": "Variantes",
   "create.variant.calmStart": "Début calme",
