@@ -65,6 +65,11 @@ export const joinSchema = z.strictObject({
   timezone: timezoneSchema.optional(),
   /** The player's language (the app's): this seat's mails are written in it unless the address chose one. */
   language: languageSchema.optional(),
+  /**
+   * The token an invitation mail's link carries (`#seat=…&mail=…`): whoever has it read a mail sent to
+   * its address, so `email`, if that address, counts as confirmed (no confirmation mail is asked).
+   */
+  mailLink: z.string().min(20).max(100).optional(),
 });
 
 export const vacationSchema = z.strictObject({

@@ -4,6 +4,7 @@ import type { CreateGameResponse, RematchResponse } from "../../protocol/types.j
 import { apiOk } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { openMenu } from "./game-page.js";
 
 /**
  * The life of a game around the moves, in chromium: two players' browsers talk at the table live,
@@ -105,6 +106,7 @@ describe("leaving", () => {
     const ben = await seatPage(gameId, tokens[1], DESKTOP);
 
     // Ben is to place first (Ann starts, so Ben places first): Ben resigns, and the bot places for him.
+    await openMenu(ben);
     await ben.getByText("Leave, end or remind").click();
     await ben.getByRole("button", { name: "Resign" }).click();
     await ben.getByRole("button", { name: "Yes, resign" }).click();

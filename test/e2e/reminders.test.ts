@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { LANGUAGE_VIEWS, SHOTS, useBrowser } from "./browser.js";
+import { openMenu } from "./game-page.js";
 
 /** "Leave, end or remind" offers the reminder, and says when it becomes possible (issue 35.5). */
 
@@ -24,6 +25,8 @@ describe("reminders", () => {
       const page = await context.newPage();
       await page.goto(`${inject("baseUrl")}/g/${created.gameId}#seat=${created.seats[0].token}`);
       const words = WORDS[lang];
+      // During play the choices are in the game's menu (issue 54, item 11).
+      await openMenu(page);
       await page.getByText(words.options).click();
       const from = page.getByText(words.from);
       await from.waitFor();

@@ -50,7 +50,8 @@ describe("<cr-game-over>", () => {
     const element = await mount<CrGameOver>("cr-game-over", { snapshot: snapshotOf(state, 0), record: null });
     const text = visibleText(element);
     expect(text).toContain("Likes 1 × 2 = 2");
-    expect(text).toContain("Same score and likes as Ben: decided by speed tokens.");
+    // Winter's tokens by Winter's word, as the score sheet names them (issue 54, item 10).
+    expect(text).toContain("Same score and likes as Ben: decided by cookies.");
     expect(text).toContain("Loading the game's history…");
   });
 

@@ -104,6 +104,41 @@ describe("an address given at a join", () => {
     expect((await onlyMailTo(own, before)).subject).toBe("Your turn: Coffee Rush with Ana");
   });
 
+  it("is its owner's when the seat is taken from the invitation mailed to it: no confirmation asked (issue 54, item 11)", async () => {
+    useClock(futureAt(12));
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const guest = address("invited");
+    const before = await lastMailId();
+    expect((await api(`/api/games/${created.gameId}/seats/1/invite`, { method: "POST", token: created.hostToken, json: { email: guest, inviter: "Ana" } })).status).toBe(202);
+    const invitation = await onlyMailTo(guest, before);
+    const link = new URL(invitation.links.find((url) => url.includes(`/g/${created.gameId}#seat=`))!);
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    const mailLink = fragment.get("mail");
+    expect(mailLink, "the invitation's link carries the mail's proof of its address").toBeTruthy();
+    expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[0].token, name: "Ana" } })).status).toBe(200);
+    const joined = await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: fragment.get("seat"), name: "Bo", email: guest, mailLink } });
+    expect(joined.status).toBe(200);
+    const after = await lastMailId();
+    await turnMailsDue([created.gameId]);
+    // Bo places first: the turn mail comes straight, no "Is this your address?".
+    expect((await onlyMailTo(guest, after)).subject).toBe("Your turn: Coffee Rush with Ana");
+  });
+
+  it("is not proven by a mail's link given with another address, nor by a made-up one", async () => {
+    useClock(futureAt(12));
+    const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const guest = address("invited-elsewhere");
+    const other = address("someone-else");
+    const before = await lastMailId();
+    expect((await api(`/api/games/${created.gameId}/seats/1/invite`, { method: "POST", token: created.hostToken, json: { email: guest } })).status).toBe(202);
+    const link = new URL((await onlyMailTo(guest, before)).links.find((url) => url.includes("#seat="))!);
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: created.seats[0].token, name: "Ana", email: other, mailLink: "x".repeat(43) } })).status).toBe(200);
+    expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: fragment.get("seat"), name: "Bo", email: other, mailLink: fragment.get("mail") } })).status).toBe(200);
+    const confirmed = await env.DB.prepare("SELECT count(*) AS n FROM confirmed_addresses WHERE email IN (?, ?)").bind(other, guest).first("n");
+    expect(confirmed).toBe(0);
+  });
+
   it("a confirmation link that is no good confirms nothing", async () => {
     const response = await SELF.fetch(`${ORIGIN}/mail/confirm?t=${"x".repeat(43)}`, { method: "POST" });
     expect(response.status).toBe(400);

@@ -3,6 +3,7 @@ import { SELF, env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailStrings, wordsFor } from "../../worker/words/words.js";
 import { turnSentence } from "../../worker/mail/summary.js";
+import { renderMail, type MailToRender } from "../../worker/mail/render.js";
 import type { GameInfo, TurnStory } from "../../worker/mail/mail-data.js";
 import type { Notice } from "../../worker/outbox/notice.js";
 import { confirmAddress } from "../../worker/outbox/address-owner.js";
@@ -200,6 +201,26 @@ const TURNS: Record<Language, { subject: string; started: string; digest: string
     placed: "Eve a placé un meeple ; placez votre meeple.",
   },
 };
+
+describe("the fair deal's line (issue 54, item 11)", () => {
+  it("in the game-over mail, says the game is over and its record now reveals the seed; before, that it will", () => {
+    for (const language of LANGUAGES) {
+      const words = wordsFor(language);
+      const [, invite, , gameover] = intents("fair@example.com", language);
+      const commitment = "ab".repeat(32);
+      const render = (notice: Notice) => renderMail({ kind: notice.kind, data: notice.data } as MailToRender, { language, timezone: null }, "link-token", Date.now())!;
+      const over = render(gameover);
+      expect(over.text, language).toContain(oneLineOf(words.t("footer.fairDealOver", { commitment })));
+      expect(over.text, language).not.toContain(oneLineOf(words.t("footer.fairDeal", { commitment })));
+      expect(render(invite).text, language).toContain(oneLineOf(words.t("footer.fairDeal", { commitment })));
+    }
+  });
+});
+
+/** A sentence as a mail's text has it (one line). */
+function oneLineOf(text: string): string {
+  return text.replace(/\s+/g, " ");
+}
 
 describe("every kind of mail, in each language", () => {
   for (const language of LANGUAGES) {

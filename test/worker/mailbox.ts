@@ -71,5 +71,5 @@ export async function onlyMailTo(email: string, afterId = 0): Promise<ReceivedMa
 export function seatTokenIn(mail: ReceivedMail, gameId: string): string {
   const link = mail.links.find((l) => l.includes(`/g/${gameId}#seat=`));
   expect(link, "the mail links into the seat").toBeDefined();
-  return new URL(link!).hash.slice("#seat=".length);
+  return new URLSearchParams(new URL(link!).hash.slice(1)).get("seat")!;
 }

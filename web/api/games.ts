@@ -33,8 +33,8 @@ export async function fetchSnapshot(
 
 /** Takes a seat; the timezone (the browser's) lets the service hold mails during the player's night. */
 /** `language`: the app's, which the seat's mails are written in (unless the address chose one). */
-export function joinGame(gameId: string, token: string, name: string, email: string | undefined, timezone?: string, language?: string): Promise<JoinResponse> {
-  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email, timezone, language } });
+export function joinGame(gameId: string, token: string, name: string, email: string | undefined, timezone?: string, language?: string, mailLink?: string): Promise<JoinResponse> {
+  return request(`/api/games/${gameId}/join`, { method: "POST", body: { token, name, email, timezone, language, mailLink } });
 }
 
 /** The seat pauses its clock for some days (from its allowance for this game). */

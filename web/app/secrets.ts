@@ -65,8 +65,11 @@ export function replaceSeatInvite(gameId: string, invite: SeatInvite): HostSecre
  * from the address bar, so it can't leak through copy and paste or a screenshot.
  */
 export function takeSeatTokenFromAddress(gameId: string): boolean {
-  const token = new URLSearchParams(location.hash.slice(1)).get("seat");
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const token = fragment.get("seat");
   if (!token) return false;
+  const proof = fragment.get("mail");
+  if (proof) mailProofs.set(gameId, proof);
   const before = seatToken(gameId);
   if (token !== before) {
     if (!untried.has(gameId)) untried.set(gameId, before);
@@ -74,6 +77,16 @@ export function takeSeatTokenFromAddress(gameId: string): boolean {
   }
   history.replaceState(history.state, "", location.pathname + location.search);
   return true;
+}
+
+/**
+ * The token an invitation mail's seat link carries (`#seat=…&mail=…`), by game, for the join to
+ * send: it proves the invited address is the joiner's. Kept only while the page is open.
+ */
+const mailProofs = new Map<string, string>();
+
+export function mailProof(gameId: string): string | null {
+  return mailProofs.get(gameId) ?? null;
 }
 
 /** Seat tokens taken from the address that the service has not answered for yet, by game: the token each replaced (null: none). */

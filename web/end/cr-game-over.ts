@@ -124,7 +124,10 @@ export class CrGameOver extends LitElement {
 
   private tieBreak(entry: RankEntry, above: RankEntry | undefined, names: string[]) {
     if (!entry.tieBreak || !above) return nothing;
-    return html`<span class="tie muted">${t(`end.tieBreak.${entry.tieBreak}`, { name: names[above.player] })}</span>`;
+    // Tokens by the edition's own word (a rush token, a cookie).
+    const name = names[above.player];
+    const edition = this.snapshot.view.options.edition;
+    return html`<span class="tie muted">${entry.tieBreak === "likes" ? t("end.tieBreak.likes", { name }) : t(`end.tieBreak.${entry.tieBreak}.${edition}`, { name })}</span>`;
   }
 
   private renderRanking(names: string[]) {

@@ -13,13 +13,15 @@ import {
   type VariantId,
 } from "../../game/engine/index.js";
 import { TIME_PER_MOVE, type TimePerMove } from "../../protocol/clock.js";
-import { createGame } from "../api/games.js";
+import { createGame, joinGame } from "../api/games.js";
+import { currentAccount } from "../app/session.js";
+import { browserTimezone } from "../app/time.js";
 import { BOT_LEVELS, botSeats, onlyBotsBesideHost, type SeatChoice } from "../app/bot-seats.js";
 import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { navigate } from "../app/router.js";
 import { saveHostSecrets } from "../app/secrets.js";
-import { t } from "../i18n/index.js";
+import { locale, t } from "../i18n/index.js";
 import { upgradeName } from "../shared/words.js";
 
 const PLAYER_COUNTS: PlayerCount[] = [2, 3, 4];
@@ -300,9 +302,16 @@ export class CreatePage extends PageElement {
       async () => {
         const created = await createGame(options);
         saveHostSecrets(created);
-        // Nobody to invite: the host takes seat 1 at once.
-        if (onlyBotsBesideHost(options.bots ?? [], options.players)) navigate(`/g/${created.gameId}#seat=${created.seats[0].token}`);
-        else navigate(`/g/${created.gameId}/invite`);
+        if (!onlyBotsBesideHost(options.bots ?? [], options.players)) {
+          navigate(`/g/${created.gameId}/invite`);
+          return;
+        }
+        // Nobody to invite: the host takes seat 1 at once, a signed-in player by their account's
+        // name without being asked it (should that fail, the seat's page asks, and says why).
+        const seat = created.seats[0].token;
+        const account = await currentAccount();
+        if (account?.displayName) await joinGame(created.gameId, seat, account.displayName, undefined, browserTimezone(), locale()).catch(() => null);
+        navigate(`/g/${created.gameId}#seat=${seat}`);
       },
       { untilLeaving: true },
     );

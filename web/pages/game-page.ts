@@ -72,7 +72,7 @@ export class GamePage extends PageElement implements DrawnLater {
   private connection?: GameConnection;
   private talk?: TalkFeed;
   private readonly textTable = new TextTableController(this);
-  /** The table's page in three tasks while it is first drawn: what is above the table, the table (TABLE_STAGE), then the table's tools and talk and what is below it (AROUND_STAGE). */
+  /** The table's page in three tasks while it is first drawn: what is above the table, the table (TABLE_STAGE), then the table's tools and talk (AROUND_STAGE). */
   private readonly drawn = new DrawnInStages(this, 3);
 
   override connectedCallback() {
@@ -131,7 +131,7 @@ export class GamePage extends PageElement implements DrawnLater {
         ? // The table's own state line says whose turn it is; the page's tools sit at its end.
           html`<h1 class="game-title">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
             ${this.renderTurnElsewhere()} ${this.renderActions(snapshot, "proposal")} ${this.renderNotices(snapshot)}
-            ${this.drawn.has(TABLE_STAGE) ? this.renderBody(snapshot) : nothing} ${this.drawn.has(AROUND_STAGE) ? this.renderActions(snapshot, "choices") : nothing}`
+            ${this.drawn.has(TABLE_STAGE) ? this.renderBody(snapshot) : nothing}`
         : html`<div class="game-bar">
               <div>
                 <h1 tabindex="-1">${t(`create.edition.${snapshot.view.options.edition}`)}</h1>
@@ -154,8 +154,9 @@ export class GamePage extends PageElement implements DrawnLater {
   }
 
   /**
-   * Leave, end or remind (below the table during play, so the turn keeps the screen); during play an
-   * open proposal to end is a banner atop the table (`shows`), since it asks every player for an answer.
+   * Leave, end or remind (during play in the game's menu, so the turn keeps the screen and the choices
+   * stay in reach above it); during play an open proposal to end is a banner atop the table (`shows`),
+   * since it asks every player for an answer.
    */
   private renderActions(snapshot: GameSnapshot, shows: "all" | "proposal" | "choices" = "all") {
     const connection = this.connection!;
@@ -186,7 +187,8 @@ export class GamePage extends PageElement implements DrawnLater {
         ${whileOpen(
           () => html`<div class="menu-panel">
             <p class="menu-title" aria-hidden="true">${t(`create.edition.${snapshot.view.options.edition}`)}</p>
-            ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)} ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
+            ${this.isPlaying(snapshot) ? this.renderActions(snapshot, "choices") : nothing} ${this.renderYourLink(snapshot)} ${this.renderVacation(snapshot)}
+            ${this.renderNotifications(snapshot)} ${this.renderChannel(snapshot)}
             <cr-share-embed .gameId=${this.gameId} .seated=${snapshot.you !== null}></cr-share-embed>
           </div>`,
         )}

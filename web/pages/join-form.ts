@@ -6,6 +6,7 @@ import { PageElement } from "../app/page-element.js";
 import { BusyController } from "../shared/busy-controller.js";
 import { browserTimezone } from "../app/time.js";
 import { currentAccount } from "../app/session.js";
+import { mailProof } from "../app/secrets.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { locale, t } from "../i18n/index.js";
 import { listText } from "../shared/words.js";
@@ -78,11 +79,16 @@ export class JoinForm extends PageElement {
               aria-describedby="join-email-hint"
               .value=${this.snapshot?.invitation?.email ?? ""}
             />
-            <span class="hint" id="join-email-hint">${t("join.emailHint")}</span>
+            <span class="hint" id="join-email-hint">${t(this.invitedByMail() ? "join.emailHintInvited" : "join.emailHint")}</span>
           </label>`}
       ${this.request.error ? html`<p class="error" role="alert">${this.request.error}</p>` : nothing}
       <p><button class="primary" type="submit" ?disabled=${this.request.busy}>${t("join.submit")}</button></p>
     </form>`;
+  }
+
+  /** The page came from the invitation mailed to an address: that address needs no confirming. */
+  private invitedByMail(): boolean {
+    return mailProof(this.gameId) !== null && Boolean(this.snapshot?.invitation?.email);
   }
 
   /** What the link leads to: who invited you, the game in words, who is already seated. */
@@ -124,7 +130,7 @@ export class JoinForm extends PageElement {
     }
     await this.request.run(
       async () => {
-        const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone(), locale());
+        const joined = await joinGame(this.gameId, this.token, name, email || undefined, browserTimezone(), locale(), mailProof(this.gameId) ?? undefined);
         this.dispatchEvent(new CustomEvent("joined", { detail: joined, bubbles: true }));
       },
       { untilLeaving: true },

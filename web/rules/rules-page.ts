@@ -35,7 +35,7 @@ const TEXT: Partial<Record<RulesSection, Block[]>> = {
   "order-surge": [{ p: "rules.orderSurge.p1" }, { ul: ["rules.orderSurge.li1", "rules.orderSurge.li2", "rules.orderSurge.li3"] }],
   "flow-of-time": [{ p: "rules.flowOfTime.p1" }, { p: "rules.flowOfTime.p2" }],
   end: [{ p: "rules.end.p1" }, { p: "rules.end.p2" }, { p: "rules.end.p3" }],
-  scoring: [{ p: "rules.scoring.p1" }, { p: "rules.scoring.p2" }],
+  scoring: [{ p: "rules.scoring.p1" }, { p: "rules.scoring.p2." }],
   upgrades: [{ p: "rules.upgrades.p1" }, { p: "rules.upgrades.p2" }, { p: "rules.upgrades.p3" }, { p: "rules.upgrades.presets" }],
   variants: [{ p: "rules.variants.p1" }],
 };

@@ -252,7 +252,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
       .bolt {
         fill: #f2c200;
         stroke: #2b1d14;
-        stroke-width: 1.2;
+        stroke-width: 2;
       }
     `,
   ];
@@ -410,8 +410,10 @@ export class CrBoard extends DrawnInTurn(LitElement) {
         : nothing}
       ${choice
         ? svg`<rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" />
-            <g class="badge"><rect x="50" y="70" width="44" height="24" rx="8" /><text x="72" y="88">${choice.badge}</text></g>
-            ${choice.costsSpeedToken ? svg`<path class="bolt" d="M20 5l-10 16h7l-3 14 13-19h-7l5-11z" />` : nothing}`
+            ${choice.costsSpeedToken
+              ? // The bolt (the step spends a token) goes in the badge: in the corner it hid the square's letter.
+                svg`<g class="badge"><rect x="36" y="70" width="58" height="24" rx="8" /><path class="bolt" transform="translate(36 70) scale(0.6)" d="M20 5l-10 16h7l-3 14 13-19h-7l5-11z" /><text x="76" y="88">${choice.badge}</text></g>`
+              : svg`<g class="badge"><rect x="50" y="70" width="44" height="24" rx="8" /><text x="72" y="88">${choice.badge}</text></g>`}`
         : nothing}
       ${this.marked === square ? svg`<g class="marked choice"><rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" /></g>` : nothing}
       ${this.guided.includes(square) ? svg`<rect class="guided" x="3" y="3" width="94" height="94" rx="11" />` : nothing}

@@ -124,7 +124,8 @@ export function endSentence(view: GameView, names: readonly string[]): string {
     lines.push(t("ear.winner", { names: listText(winners.map((seat) => names[seat])) }));
     // The runner-up's tie break, when it is one the winner won (not a shared rank): why the win.
     const tieBreak = view.ranking[1]?.tieBreak;
-    if (tieBreak === "likes" || tieBreak === "speedTokens") lines.push(t(`ear.tieWon.${tieBreak}`));
+    if (tieBreak === "likes") lines.push(t("ear.tieWon.likes"));
+    if (tieBreak === "speedTokens") lines.push(t(`ear.tieWon.speedTokens.${view.options.edition}`));
   }
   lines.push(`${scoresText(view, names)}.`);
   return lines.join(" ");

@@ -39,10 +39,23 @@ export class CrGameActions extends DrawnInTurn(LitElement) {
       p {
         margin: 0.3rem 0;
       }
-      /* A target a finger finds (44 px tall). */
+      /* Targets a finger finds (44 px tall): the summary, and the mails switch's whole line with its box. */
       summary {
         cursor: pointer;
         padding-block: 0.7rem;
+      }
+      label.row {
+        min-height: 2.75rem;
+        margin: 0;
+        flex-wrap: nowrap;
+        cursor: pointer;
+      }
+      input[type="checkbox"] {
+        flex: none;
+        width: 1.5rem;
+        height: 1.5rem;
+        margin: 0;
+        accent-color: var(--accent, #8a4b22);
       }
       .error {
         color: var(--danger, #a4261c);

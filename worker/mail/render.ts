@@ -61,17 +61,18 @@ export function renderMail(mail: MailToRender, to: Addressee, linkToken: string 
     "List-Unsubscribe": `<${unsubscribe}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
-  return { ...templateOf(mail, reader, `${origin}/mail/confirm?t=${linkToken}&lang=${language}`), headers };
+  return { ...templateOf(mail, reader, linkToken, `${origin}/mail/confirm?t=${linkToken}&lang=${language}`), headers };
 }
 
-function templateOf(mail: Exclude<MailToRender, { kind: "signin" }>, reader: Reader, confirmLink: string): RenderedMail {
+function templateOf(mail: Exclude<MailToRender, { kind: "signin" }>, reader: Reader, linkToken: string | null, confirmLink: string): RenderedMail {
   switch (mail.kind) {
     case "confirm":
       return confirmMail(confirmLink, reader);
     case "turns":
       return turnsMail(mail.data, reader);
     case "invite":
-      return inviteMail(mail.data, reader);
+      // The seat's link also carries the mail's own token: joining with it proves the address (routes/games.ts).
+      return inviteMail(linkToken ? { ...mail.data, link: `${mail.data.link}&mail=${linkToken}` } : mail.data, reader);
     case "reminder":
       return reminderMail(mail.data, reader);
     case "gameover":

@@ -105,19 +105,23 @@ interface Block {
 
 /**
  * The fair deal's commitment of each game the mail is about (R-18): a player who keeps the mail can
- * later check that the seed revealed at the end is the one fixed when the game was created.
+ * later check that the seed revealed at the end is the one fixed when the game was created. `over`
+ * (the game-over mail): the seed is revealed now.
  */
-function fairDealLines(games: readonly GameInfo[], words: Words): string[] {
+function fairDealLines(games: readonly GameInfo[], words: Words, over: boolean): string[] {
   return games
     .filter((game) => game.commitment)
     .map((game) =>
-      games.length > 1
-        ? words.t("footer.fairDealOf", { game: gameTitle(game, words), commitment: game.commitment! })
-        : words.t("footer.fairDeal", { commitment: game.commitment! }),
+      over
+        ? words.t("footer.fairDealOver", { commitment: game.commitment! })
+        : games.length > 1
+          ? words.t("footer.fairDealOf", { game: gameTitle(game, words), commitment: game.commitment! })
+          : words.t("footer.fairDeal", { commitment: game.commitment! }),
     );
 }
 
-function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = [], plans = false): RenderedMail {
+/** `over`: the game is over (its fair deal's seed is now revealed); `plans`: the mail lists moves to plan, and its foot says how to choose one. */
+function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, games: readonly GameInfo[] = [], { over = false, plans = false } = {}): RenderedMail {
   const { words } = reader;
   const subject = oneLine(title);
   const text: string[] = [];
@@ -155,7 +159,7 @@ function compose(title: string, blocks: Block[], reader: Reader, why: MailKey, g
       `<p style="margin:0 0 8px">${escapeHtml(words.t("footer.rulesLead"))} <a href="${escapeHtml(reader.rulesUrl)}" style="color:#6b6b6b">${escapeHtml(words.t("footer.rulesLink"))}</a></p>`,
     );
   }
-  for (const line of fairDealLines(games, words)) {
+  for (const line of fairDealLines(games, words, over)) {
     text.push(line);
     footer.push(`<p style="margin:0 0 8px;word-break:break-all">${escapeHtml(line)}</p>`);
   }
@@ -352,6 +356,7 @@ export function gameOverMail(data: GameOverData, reader: Reader): RenderedMail {
     reader,
     "why.game",
     [data.game],
+    { over: true },
   );
 }
 
@@ -423,7 +428,7 @@ export function answerMail(data: AnswerData, reader: Reader): RenderedMail {
   const game = gameTitle(data.game, words);
   if (data.why === "plans") {
     const items = offeredMoves(data.moves ?? [], words).items;
-    return compose(words.t("reply.plansSubject", { game }), [{ paragraphs: [standing, words.t("reply.plansLead")], items: items.map((text) => ({ text })), action }], reader, "why.game", [], true);
+    return compose(words.t("reply.plansSubject", { game }), [{ paragraphs: [standing, words.t("reply.plansLead")], items: items.map((text) => ({ text })), action }], reader, "why.game", [], { plans: true });
   }
   const why = words.t(`reply.refused.${data.why}`, { why: data.detail ?? "" });
   return compose(words.t("reply.refusedSubject", { game }), [{ paragraphs: [why, standing], action }], reader, "why.game");

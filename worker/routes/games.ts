@@ -19,7 +19,8 @@ import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
 import { clientOf, countMailTo, rateLimit } from "../http/rate-limit.js";
 import { optionalJson, valid } from "../http/validate.js";
-import { normalEmail, suggestTimezone, updateSettings } from "../outbox/settings.js";
+import { emailOfMailLink, normalEmail, suggestTimezone, updateSettings } from "../outbox/settings.js";
+import { confirmAddress } from "../outbox/address-owner.js";
 import type { Caller } from "../room/room-access.js";
 import { CLIENT_ADDRESS_HEADER } from "../room/socket-limits.js";
 import { refuseSocket } from "../room/socket-upgrade.js";
@@ -82,13 +83,16 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
 
 gameRoutes.post("/:id/join", valid("param", gameIdParam), valid("json", joinSchema), async (c) => {
   const { id } = c.req.valid("param");
-  const { token, name, email, timezone, language } = c.req.valid("json");
+  const { token, name, email, timezone, language, mailLink } = c.req.valid("json");
   const user = c.get("user");
   const address = email ?? user?.email ?? null;
-  // The seat keeps the player's language. The address's own settings change only by its owner, an
-  // account joining with its own address: a typed address may be anyone's (outbox/address-owner.ts).
+  // A seat taken from the invitation mailed to the address given: its link proves the address is the joiner's.
+  const proven = address !== null && mailLink !== undefined && (await emailOfMailLink(c.env.DB, mailLink)) === normalEmail(address);
+  if (proven) await confirmAddress(c.env.DB, address);
+  // The seat keeps the player's language. The address's own settings change only by its owner (an
+  // account joining with its own address, or the invitation's reader): a typed address may be anyone's (outbox/address-owner.ts).
   const joined = unwrap(await roomOf(c, id).join(token, name, address, user?.id ?? null, language ?? null));
-  const owner = user && address && normalEmail(address) === normalEmail(user.email) ? user.email : null;
+  const owner = proven || (user && address && normalEmail(address) === normalEmail(user.email)) ? address : null;
   if (owner && language) await updateSettings(c.env.DB, owner, { language });
   // The browser's timezone, for quiet hours, unless the address already chose one.
   if (owner && timezone) await suggestTimezone(c.env.DB, owner, timezone);

@@ -12,6 +12,7 @@ export const en = {
   "footer.rulesLink": "Read the rules",
   "footer.fairDeal": 'Fair deal: this game\'s secret seed is committed as SHA-256 {commitment}. Its record reveals the seed when the game is over; "Verify this game" checks it.',
   "footer.fairDealOf": 'Fair deal ({game}): this game\'s secret seed is committed as SHA-256 {commitment}. Its record reveals the seed when the game is over; "Verify this game" checks it.',
+  "footer.fairDealOver": 'Fair deal: this game\'s secret seed was committed as SHA-256 {commitment}. The game is over: its record now reveals the seed, and "Verify this game" on the final table checks it.',
   "footer.settings": "Mail settings",
   "footer.unsubscribe": "Unsubscribe",
   "footer.line": "{label}: {url}",

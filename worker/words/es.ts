@@ -9,6 +9,7 @@ export const es: Translation<typeof en> = {
   "footer.rulesLink": "Lee las reglas",
   "footer.fairDeal": "Reparto justo: la semilla secreta de esta partida está comprometida como SHA-256 {commitment}. Su registro revela la semilla cuando termina la partida; «Verificar esta partida» lo comprueba.",
   "footer.fairDealOf": "Reparto justo ({game}): la semilla secreta de esta partida está comprometida como SHA-256 {commitment}. Su registro revela la semilla cuando termina la partida; «Verificar esta partida» lo comprueba.",
+  "footer.fairDealOver": "Reparto justo: la semilla secreta de esta partida se comprometió como SHA-256 {commitment}. La partida ha terminado: su registro ya revela la semilla, y «Verificar esta partida» en la mesa final lo comprueba.",
   "footer.settings": "Ajustes de correo",
   "footer.unsubscribe": "Darse de baja",
   "footer.line": "{label}: {url}",

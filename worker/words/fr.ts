@@ -9,6 +9,7 @@ export const fr: Translation<typeof en> = {
   "footer.rulesLink": "Lire les règles",
   "footer.fairDeal": "Tirage équitable : la graine secrète de cette partie est engagée sous le SHA-256 {commitment}. Son historique révèle la graine à la fin de la partie ; « Vérifier cette partie » le contrôle.",
   "footer.fairDealOf": "Tirage équitable ({game}) : la graine secrète de cette partie est engagée sous le SHA-256 {commitment}. Son historique révèle la graine à la fin de la partie ; « Vérifier cette partie » le contrôle.",
+  "footer.fairDealOver": "Tirage équitable : la graine secrète de cette partie a été engagée sous le SHA-256 {commitment}. La partie est terminée : son historique révèle désormais la graine, et « Vérifier cette partie » sur la table finale le contrôle.",
   "footer.settings": "Réglages des e-mails",
   "footer.unsubscribe": "Se désabonner",
   "footer.line": "{label} : {url}",

@@ -9,6 +9,7 @@ export const ko: Translation<typeof en> = {
   "footer.rulesLink": "규칙 읽기",
   "footer.fairDeal": "공정한 셔플: 이 게임의 비밀 시드는 SHA-256 {commitment}(으)로 약속되어 있어요. 게임이 끝나면 기록에서 시드가 공개되고, “이 게임 검증하기”로 확인할 수 있어요.",
   "footer.fairDealOf": "공정한 셔플({game}): 이 게임의 비밀 시드는 SHA-256 {commitment}(으)로 약속되어 있어요. 게임이 끝나면 기록에서 시드가 공개되고, “이 게임 검증하기”로 확인할 수 있어요.",
+  "footer.fairDealOver": "공정한 셔플: 이 게임의 비밀 시드는 SHA-256 {commitment}(으)로 약속되어 있었어요. 게임이 끝났으니 이제 기록에서 시드가 공개되고, 최종 테이블의 “이 게임 검증하기”로 확인할 수 있어요.",
   "footer.settings": "메일 설정",
   "footer.unsubscribe": "수신 거부",
   "footer.line": "{label}: {url}",

@@ -91,6 +91,7 @@ export const en = {
   "join.name": "Your name",
   "join.email": "E-mail address (optional)",
   "join.emailHint": "Kept with your seat; the other players don't see it. A first mail asks you to confirm the address; the game's mails follow once you have.",
+  "join.emailHintInvited": "Kept with your seat; the other players don't see it. Your invitation came to this address, so the game's mails come straight to it.",
   "join.signedIn": "Signed in as {email}: this game will be listed in My games.",
   "join.submit": "Join the game",
   "join.nameMissing": "Enter a name.",

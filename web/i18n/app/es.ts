@@ -91,6 +91,7 @@ export const es: Translation<typeof en> = {
   "join.name": "Tu nombre",
   "join.email": "Correo electrónico (opcional)",
   "join.emailHint": "Se guarda con tu asiento; los demás jugadores no lo ven. Un primer correo te pide confirmar la dirección; los correos de la partida llegan cuando lo hagas.",
+  "join.emailHintInvited": "Se guarda con tu asiento; los demás jugadores no lo ven. Tu invitación llegó a esta dirección, así que los correos de la partida llegan directamente.",
   "join.signedIn": "Sesión iniciada como {email}: esta partida aparecerá en Mis partidas.",
   "join.submit": "Unirse a la partida",
   "join.nameMissing": "Escribe un nombre.",

@@ -90,6 +90,7 @@ export const ko: Translation<typeof en> = {
   "join.name": "이름",
   "join.email": "이메일 주소 (선택)",
   "join.emailHint": "자리 정보와 함께 보관되며 다른 플레이어에게는 보이지 않습니다. 먼저 주소를 확인해 달라는 메일이 가고, 확인하면 게임 메일이 옵니다.",
+  "join.emailHintInvited": "자리 정보와 함께 보관되며 다른 플레이어에게는 보이지 않습니다. 초대 메일이 이 주소로 왔으니 게임 메일이 바로 옵니다.",
   "join.signedIn": "{email}(으)로 로그인했습니다. 이 게임은 '내 게임'에 표시됩니다.",
   "join.submit": "게임 참가",
   "join.nameMissing": "이름을 입력하세요.",

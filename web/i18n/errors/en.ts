@@ -26,7 +26,7 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.NO_SUCH_CUP": "You have cups 1, 2 and 3 only.",
   "error.NO_SUCH_MEEPLE": "Pick one of your meeples.",
   "error.NO_SUCH_SQUARE": "That is not a square of the board.",
-  "error.PATH_TOO_LONG": "That path is longer than your steps and speed tokens allow.",
+  "error.PATH_TOO_LONG": "That path is longer than you can move this turn.",
   "error.POUR_NOT_COLLECTED": "You can only pour tokens you collected this turn.",
   "error.RECIPE_MISMATCH": "That cup doesn't hold exactly what the order needs.",
   "error.REPLAY_FAILED": "This game's record could not be replayed.",

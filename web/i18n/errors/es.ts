@@ -22,7 +22,7 @@ export const es: Translation<typeof en> = {
   "error.NO_SUCH_CUP": "Solo tienes las tazas 1, 2 y 3.",
   "error.NO_SUCH_MEEPLE": "Elige uno de tus meeples.",
   "error.NO_SUCH_SQUARE": "Esa no es una casilla del tablero.",
-  "error.PATH_TOO_LONG": "Ese recorrido es más largo de lo que permiten tus pasos y fichas de velocidad.",
+  "error.PATH_TOO_LONG": "Ese recorrido es más largo de lo que puedes moverte en este turno.",
   "error.POUR_NOT_COLLECTED": "Solo puedes echar fichas que recogiste este turno.",
   "error.RECIPE_MISMATCH": "Esa taza no tiene exactamente lo que pide el pedido.",
   "error.REPLAY_FAILED": "No se pudo reproducir el registro de esta partida.",

@@ -22,7 +22,7 @@ export const fr: Translation<typeof en> = {
   "error.NO_SUCH_CUP": "Vous n'avez que les tasses 1, 2 et 3.",
   "error.NO_SUCH_MEEPLE": "Choisissez un de vos meeples.",
   "error.NO_SUCH_SQUARE": "Ce n'est pas une case du plateau.",
-  "error.PATH_TOO_LONG": "Ce trajet est plus long que ne le permettent vos pas et vos jetons de vitesse.",
+  "error.PATH_TOO_LONG": "Ce trajet est plus long que ce que vous pouvez parcourir ce tour-ci.",
   "error.POUR_NOT_COLLECTED": "Vous ne pouvez verser que les jetons récoltés ce tour-ci.",
   "error.RECIPE_MISMATCH": "Cette tasse ne contient pas exactement ce que demande la commande.",
   "error.REPLAY_FAILED": "L'historique de cette partie n'a pas pu être rejoué.",

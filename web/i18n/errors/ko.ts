@@ -22,7 +22,7 @@ export const ko: Translation<typeof en> = {
   "error.NO_SUCH_CUP": "컵은 1, 2, 3번뿐입니다.",
   "error.NO_SUCH_MEEPLE": "내 미플 중 하나를 고르세요.",
   "error.NO_SUCH_SQUARE": "보드에 없는 칸입니다.",
-  "error.PATH_TOO_LONG": "걸음 수와 속도 토큰으로 갈 수 있는 것보다 긴 경로입니다.",
+  "error.PATH_TOO_LONG": "이번 턴에 갈 수 있는 것보다 긴 경로입니다.",
   "error.POUR_NOT_COLLECTED": "이번 턴에 모은 토큰만 컵에 담을 수 있습니다.",
   "error.RECIPE_MISMATCH": "그 컵에는 주문에 필요한 재료가 정확히 들어 있지 않습니다.",
   "error.REPLAY_FAILED": "이 게임의 기록을 다시 재생할 수 없었습니다.",

@@ -33,8 +33,7 @@ export const en = {
   "rules.editions.li5": "Points: Classic counts 1 per like and 2 per upgrade, Winter 2 per like and 5 per upgrade; a dislike costs 1 in both.",
   "rules.editions.p2":
     "Two to four people can play. Each has three cups, a barista meeple (two each in a two-player game), four upgrade tiles face down, a queue of orders with positions 1 to 4, and two piles: likes (orders served) and dislikes (orders missed).",
-  "rules.editions.p3":
-    "Everything on the table is open for all to see: every player's cups, orders, likes, dislikes, speed tokens and upgrades. Only the order of the deck is secret. Speed tokens never run out, and cups hold any number of ingredients.",
+  "rules.editions.p3": "Everything on the table is open for all to see: every player's cups, orders, likes, dislikes, rush tokens or cookies and upgrades. Only the order of the deck is secret. Rush tokens and cookies never run out, and cups hold any number of ingredients.",
 
   "rules.setup.li1": "The order cards are shuffled into a face-down deck, and one player is chosen to start (at random, unless the host picks).",
   "rules.setup.li2": "Everyone receives an order at position 1 and another at position 2 of their queue; the starting player also gets a second order at position 1.",
@@ -104,8 +103,8 @@ export const en = {
   "rules.example.end": "Seat 1 already has 4 dislikes. The Americano falls out of position 4 and makes {dislikes}: the start token turns to CLOSED.",
 
   "rules.scoring.p1": "At the end each like is worth {like}, each face-up upgrade {upgrade}, and each dislike costs {dislike}.",
-  "rules.scoring.p2":
-    "The highest score wins. On a tie, the tied player with more likes wins; if still tied, the one with more speed tokens left; if still tied, they share the win.",
+  "rules.scoring.p2.classic": "The highest score wins. On a tie, the tied player with more likes wins; if still tied, the one with more rush tokens left; if still tied, they share the win.",
+  "rules.scoring.p2.winter": "The highest score wins. On a tie, the tied player with more likes wins; if still tied, the one with more cookies left; if still tied, they share the win.",
   "rules.example.scoring": "{edition}: {likes} likes, {upgrades} face-up upgrade and {dislikes} dislikes make {score} points.",
 
   "rules.upgrades.p1":

@@ -36,8 +36,7 @@ export const es: Translation<typeof en> = {
     "Puntos: en Classic cada «me gusta» vale 1 y cada mejora 2; en Winter, 2 por «me gusta» y 5 por mejora. Cada «no me gusta» resta 1 en las dos.",
   "rules.editions.p2":
     "Juegan de dos a cuatro personas. Cada una tiene tres tazas, un meeple barista (dos cada una en partidas de dos), cuatro losetas de mejora boca abajo, una fila de pedidos con las posiciones 1 a 4 y dos montones: «me gusta» (pedidos servidos) y «no me gusta» (pedidos perdidos).",
-  "rules.editions.p3":
-    "Todo lo que hay en la mesa está a la vista de todos: las tazas, los pedidos, los «me gusta», los «no me gusta», las fichas de velocidad y las mejoras de cada jugador. Solo el orden del mazo es secreto. Las fichas de velocidad nunca se agotan y en una taza caben tantos ingredientes como quieras.",
+  "rules.editions.p3": "Todo lo que hay en la mesa está a la vista de todos: las tazas, los pedidos, los «me gusta», los «no me gusta», las fichas de prisa o galletas y las mejoras de cada jugador. Solo el orden del mazo es secreto. Las fichas de prisa y las galletas nunca se agotan y en una taza caben tantos ingredientes como quieras.",
 
   "rules.setup.li1": "Se barajan las cartas de pedido en un mazo boca abajo y se elige quién empieza (al azar, salvo que lo decida el anfitrión).",
   "rules.setup.li2": "Cada cual recibe un pedido en la posición 1 y otro en la posición 2 de su fila; quien empieza recibe además un segundo pedido en la posición 1.",
@@ -105,8 +104,8 @@ export const es: Translation<typeof en> = {
   "rules.example.end": "El asiento 1 ya tiene 4 «no me gusta». El Americano se cae de la posición 4 y suma {dislikes}: la ficha de inicio pasa a CERRADA.",
 
   "rules.scoring.p1": "Al final, cada «me gusta» vale {like}, cada mejora boca arriba {upgrade} y cada «no me gusta» resta {dislike}.",
-  "rules.scoring.p2":
-    "Gana la puntuación más alta. En caso de empate gana quien tenga más «me gusta»; si sigue el empate, quien conserve más fichas de velocidad; si aún persiste, comparten la victoria.",
+  "rules.scoring.p2.classic": "Gana la puntuación más alta. En caso de empate gana quien tenga más «me gusta»; si sigue el empate, quien conserve más fichas de prisa; si aún persiste, comparten la victoria.",
+  "rules.scoring.p2.winter": "Gana la puntuación más alta. En caso de empate gana quien tenga más «me gusta»; si sigue el empate, quien conserve más galletas; si aún persiste, comparten la victoria.",
   "rules.example.scoring": "{edition}: {likes} «me gusta», {upgrades} mejora boca arriba y {dislikes} «no me gusta» suman {score} puntos.",
 
   "rules.upgrades.p1":

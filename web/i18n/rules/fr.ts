@@ -30,19 +30,18 @@ export const fr: Translation<typeof en> = {
   "rules.editions.li2":
     "Ingrédients : la case caramel du plateau porte un fruit dans Winter. Dans Classic, les jetons ingrédient peuvent s'épuiser ; dans Winter, jamais.",
   "rules.editions.li3":
-    "Jetons de vitesse : Classic les appelle jetons rush et personne n'en a au départ ; Winter les appelle cookies et chacun commence avec un.",
+    "Jetons de vitesse : Classic les appelle jetons rush et personne n'en a au départ ; Winter les appelle biscuits et chacun commence avec un.",
   "rules.editions.li4": "Améliorations : Classic se joue avec ses quatre améliorations. Winter en propose six, et chaque partie en utilise quatre.",
   "rules.editions.li5":
     "Points : Classic compte 1 par « j'aime » et 2 par amélioration, Winter 2 par « j'aime » et 5 par amélioration ; un « je n'aime pas » coûte 1 dans les deux.",
   "rules.editions.p2":
     "De deux à quatre personnes peuvent jouer. Chacune a trois tasses, un meeple barista (deux chacun à deux joueurs), quatre tuiles amélioration face cachée, une file de commandes aux positions 1 à 4 et deux piles : les « j'aime » (commandes servies) et les « je n'aime pas » (commandes manquées).",
-  "rules.editions.p3":
-    "Tout ce qui est sur la table est visible de tous : les tasses, les commandes, les « j'aime », les « je n'aime pas », les jetons de vitesse et les améliorations de chaque joueur. Seul l'ordre de la pioche est secret. Les jetons de vitesse ne s'épuisent jamais, et une tasse contient autant d'ingrédients qu'on veut.",
+  "rules.editions.p3": "Tout ce qui est sur la table est visible de tous : les tasses, les commandes, les « j'aime », les « je n'aime pas », les jetons rush ou biscuits et les améliorations de chaque joueur. Seul l'ordre de la pioche est secret. Les jetons rush et les biscuits ne s'épuisent jamais, et une tasse contient autant d'ingrédients qu'on veut.",
 
   "rules.setup.li1": "On mélange les cartes commande en une pioche face cachée et on désigne le premier joueur (au hasard, sauf si l'hôte le choisit).",
   "rules.setup.li2": "Chacun reçoit une commande en position 1 et une autre en position 2 de sa file ; le premier joueur reçoit en plus une seconde commande en position 1.",
   "rules.setup.tokens.classic": "Personne n'a encore de jeton rush : ils se gagnent en cours de partie.",
-  "rules.setup.tokens.winter": "Chaque joueur prend un cookie.",
+  "rules.setup.tokens.winter": "Chaque joueur prend un biscuit.",
   "rules.setup.li3":
     "Puis les meeples arrivent sur le plateau un par un, jamais deux sur la même case. À trois ou quatre joueurs, le voisin de droite du premier joueur place en premier et l'on continue dans le sens inverse du tour : le premier joueur place donc en dernier. À deux joueurs, le second joueur place d'abord, puis vous alternez jusqu'à ce que les quatre meeples soient posés.",
   "rules.setup.li4": "Placer un meeple vous donne l'ingrédient de sa case : versez-le dans l'une de vos tasses.",
@@ -60,7 +59,7 @@ export const fr: Translation<typeof en> = {
   "rules.movement.p1":
     "Déplacez votre meeple d'une, deux ou trois cases. Chaque pas mène à une case voisine : en haut, en bas, à gauche ou à droite (en diagonale seulement avec l'amélioration Déplacement en diagonale). À deux joueurs, choisissez l'un de vos deux meeples : tous les pas sont pour lui.",
   "rules.movement.speed.classic": "Chaque jeton rush dépensé ajoute un pas, et vous pouvez en dépenser autant que vous en avez.",
-  "rules.movement.speed.winter": "Chaque cookie dépensé ajoute un pas, et vous pouvez en dépenser autant que vous en avez.",
+  "rules.movement.speed.winter": "Chaque biscuit dépensé ajoute un pas, et vous pouvez en dépenser autant que vous en avez.",
   "rules.movement.p2":
     "Chaque case où vous entrez vous donne son ingrédient, même si vous y êtes déjà passé pendant ce déplacement et même si un autre meeple s'y trouve.",
   "rules.movement.p3":
@@ -107,8 +106,8 @@ export const fr: Translation<typeof en> = {
   "rules.example.end": "La place 1 a déjà 4 « je n'aime pas ». L'Americano sort de la position 4 et en fait {dislikes} : le jeton de départ passe sur FERMÉ.",
 
   "rules.scoring.p1": "À la fin, chaque « j'aime » vaut {like}, chaque amélioration face visible {upgrade}, et chaque « je n'aime pas » coûte {dislike}.",
-  "rules.scoring.p2":
-    "Le score le plus élevé l'emporte. En cas d'égalité, gagne celui qui a le plus de « j'aime » ; s'il y a encore égalité, celui à qui il reste le plus de jetons de vitesse ; sinon, la victoire est partagée.",
+  "rules.scoring.p2.classic": "Le score le plus élevé l'emporte. En cas d'égalité, gagne celui qui a le plus de « j'aime » ; s'il y a encore égalité, celui à qui il reste le plus de jetons rush ; sinon, la victoire est partagée.",
+  "rules.scoring.p2.winter": "Le score le plus élevé l'emporte. En cas d'égalité, gagne celui qui a le plus de « j'aime » ; s'il y a encore égalité, celui à qui il reste le plus de biscuits ; sinon, la victoire est partagée.",
   "rules.example.scoring": "{edition} : {likes} « j'aime », {upgrades} amélioration face visible et {dislikes} « je n'aime pas » font {score} points.",
 
   "rules.upgrades.p1":
@@ -126,7 +125,7 @@ export const fr: Translation<typeof en> = {
   "rules.example.winterFirst":
     "Tiré du livret de Winter. La place 1 a Double meeple et Coins doubles face visible, et la place 2 se tient sur le coin café. La place 1 entre sur ce coin (double pour le meeple, double pour le coin), repasse par sa case vapeur de départ et continue jusqu'au fruit. Récolte : {collected}.",
   "rules.example.winterSecond":
-    "Tiré du livret de Winter. La place 1 a Déplacement en diagonale et Saut face visible. Elle entre sur l'eau mais y renonce pour sauter, part en diagonale vers le lait, traverse le chocolat et s'arrête sur la vapeur : quatre pas sans dépenser de cookie. Récolte : {collected}.",
+    "Tiré du livret de Winter. La place 1 a Déplacement en diagonale et Saut face visible. Elle entre sur l'eau mais y renonce pour sauter, part en diagonale vers le lait, traverse le chocolat et s'arrête sur la vapeur : quatre pas sans dépenser de biscuit. Récolte : {collected}.",
   "rules.example.doubleSpecialties": "La place 1 a Spécialités doubles face visible et va du café au thé, puis à la vapeur. Récolte : {collected}.",
   "rules.example.doubleDestination": "La place 1 a Destination double face visible et va de la vapeur au lait, puis au café, où s'achève le déplacement. Récolte : {collected}.",
 
@@ -136,6 +135,6 @@ export const fr: Translation<typeof en> = {
   "rules.variant.mainBoardChaos": "Les tuiles ingrédient sont mélangées : les quatre tuiles spécialité sur les quatre cases flocon, les douze autres sur le reste.",
   "rules.variant.variableUpgrades": "Au lieu que la table choisisse quatre améliorations pour tous, chaque joueur choisit ses propres quatre parmi les six avant de jouer.",
   "rules.variant.juniorBarista":
-    "Une partie plus douce, sans améliorations. Chacun commence avec deux commandes sur chacune des quatre positions. On se déplace d'une à quatre cases et l'on peut s'arrêter sur une case occupée. Il n'y a ni afflux de commandes ni temps qui passe. Le jeton passe sur FERMÉ quand un joueur a servi toutes les commandes de sa file, et l'on termine le tour de table comme d'habitude. Chacun commence tout de même avec un cookie.",
-  "rules.example.juniorBarista": "La place 1 avance de quatre cases sans dépenser de cookie et s'arrête sur le lait, où se tient la place 2. Récolte : {collected}.",
+    "Une partie plus douce, sans améliorations. Chacun commence avec deux commandes sur chacune des quatre positions. On se déplace d'une à quatre cases et l'on peut s'arrêter sur une case occupée. Il n'y a ni afflux de commandes ni temps qui passe. Le jeton passe sur FERMÉ quand un joueur a servi toutes les commandes de sa file, et l'on termine le tour de table comme d'habitude. Chacun commence tout de même avec un biscuit.",
+  "rules.example.juniorBarista": "La place 1 avance de quatre cases sans dépenser de biscuit et s'arrête sur le lait, où se tient la place 2. Récolte : {collected}.",
 };
