@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
@@ -240,52 +240,56 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     new Ticker(this, () => this.seatInfo?.deadline != null);
   }
 
-  /** The clock (time left, the moment in a title), away, bot and vacation marks. */
-  private renderSeatMarks() {
-    const info = this.seatInfo;
-    if (!info) return "";
+  /** "Ann (you)" on the viewer's own board (one run of text: a screen reader hears it whole). */
+  private ownName(): string {
+    return this.you ? ownName(this.name) : this.name;
+  }
+
+  /** The seat's marks, each [its kind, its words]: the clock's time left, away, bot, on vacation. */
+  private seatMarks(): [string, string][] {
+    const info: Partial<SeatInfo> = this.seatInfo ?? {};
     const now = Date.now();
-    return html`${info.deadline != null
-      ? html`<span class="pill clock" title=${formatMoment(info.deadline)}
-          ><time datetime=${new Date(info.deadline).toISOString()}>${formatTimeLeft(info.deadline, now)}</time></span
-        >`
-      : ""}
-    ${info.away ? html`<span class="pill away">${t("table.away")}</span>` : ""}
-    ${info.bot ? html`<span class="pill bot">${botLabel(info.bot)}</span>` : ""}
-    ${info.vacationUntil != null && info.vacationUntil > now
-      ? html`<span class="pill vacation">${t("table.vacationUntil", { date: formatMoment(info.vacationUntil) })}</span>`
-      : ""}`;
+    const marks: [string, string | false | null | undefined][] = [
+      ["clock", info.deadline != null && formatTimeLeft(info.deadline, now)],
+      ["away", info.away && t("table.away")],
+      ["bot", info.bot && botLabel(info.bot)],
+      ["vacation", info.vacationUntil! > now && t("table.vacationUntil", { date: formatMoment(info.vacationUntil!) })],
+    ];
+    return marks.filter((mark): mark is [string, string] => !!mark[1]);
+  }
+
+  /** The seat's marks as pills; the clock's moment in its title. */
+  private renderSeatMarks() {
+    const deadline = this.seatInfo?.deadline;
+    return this.seatMarks().map(([kind, words]) =>
+      deadline != null && kind === "clock"
+        ? html`<span class="pill clock" title=${formatMoment(deadline)}><time datetime=${new Date(deadline).toISOString()}>${words}</time></span>`
+        : html`<span class="pill ${kind}">${words}</span>`,
+    );
   }
 
   private renderHeader(headingId: string) {
     return html`<span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
-      <h3 id=${headingId} aria-label=${this.you ? ownName(this.name) : nothing}>${this.name}${this.you && ownName(this.name) !== this.name
-        ? html` <span class="muted">(${t("table.you")})</span>`
-        : ""}</h3>
+      <h3 id=${headingId}>${this.ownName()}</h3>
       ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
   }
 
-  /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop. */
+  /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop (named by `summaryText`). */
   private renderSummaryFigures() {
     const { player } = this;
-    const drops = player.queue[player.queue.length - 1].length > 0;
     return html`<span class="figures">
-        <span data-figure="likes" title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
-        <span data-figure="dislikes" title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
-        <span title=${t(`table.speedTokensLabel.${this.edition}`)}
-          ><span aria-hidden="true">⚡</span> ${player.speedTokens}<span class="sr-only"> ${t(`table.speedTokensLabel.${this.edition}`)}</span></span
-        >
+        <span data-figure="likes" title=${t("table.likes")}>♥ ${player.likes.length}</span>
+        <span data-figure="dislikes" title=${t("table.dislikes")}>✗ ${player.dislikes.length}</span>
+        <span title=${t(`table.speedTokensLabel.${this.edition}`)}>⚡ ${player.speedTokens}</span>
       </span>
       <span class="mini-cups">
-        ${player.cups.map(
-          (cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}
-            ><span class="sr-only">${t("table.cup", { number: index + 1 })}:</span>${countsChips(cup)}</span
-          >`,
-        )}
+        ${player.cups.map((cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}>${countsChips(cup)}</span>`)}
       </span>
-      ${drops
-        ? html`<span class="drop-warning" title=${t("play.drops")}><span aria-hidden="true">⚠</span><span class="sr-only">${t("play.drops")}</span></span>`
-        : ""}`;
+      ${this.drops() ? html`<span class="drop-warning" title=${t("play.drops")}>⚠</span>` : ""}`;
+  }
+
+  private drops(): boolean {
+    return this.player.queue[this.player.queue.length - 1].length > 0;
   }
 
   /**
@@ -294,20 +298,16 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
    * together in a name: they sit in separate boxes).
    */
   private summaryText(): string {
-    const { player, seatInfo } = this;
-    const now = Date.now();
+    const { player } = this;
     return [
-      this.you ? ownName(this.name) : this.name,
+      this.ownName(),
       ...(this.current ? [t("table.theirTurn")] : []),
-      ...(seatInfo?.deadline != null ? [formatTimeLeft(seatInfo.deadline, now)] : []),
-      ...(seatInfo?.away ? [t("table.away")] : []),
-      ...(seatInfo?.bot ? [botLabel(seatInfo.bot)] : []),
-      ...(seatInfo?.vacationUntil != null && seatInfo.vacationUntil > now ? [t("table.vacationUntil", { date: formatMoment(seatInfo.vacationUntil) })] : []),
+      ...this.seatMarks().map(([, words]) => words),
       figureText(t("table.likes"), player.likes.length),
       figureText(t("table.dislikes"), player.dislikes.length),
       figureText(t(`table.speedTokensLabel.${this.edition}`), player.speedTokens),
       ...player.cups.map((cup, index) => cupText(cup, index)),
-      ...(player.queue[player.queue.length - 1].length > 0 ? [t("play.drops")] : []),
+      ...(this.drops() ? [t("play.drops")] : []),
     ].join(", ");
   }
 

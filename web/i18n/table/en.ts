@@ -179,7 +179,6 @@ export const en = {
   "end.replay.setup": "The game is set up: the cards are dealt.",
   "table.clock.left": "{time} left",
   "table.clock.up": "Time is up",
-  "table.clock.label": "Time to move",
   "table.away": "Away",
   "table.bot": "Bot ({level})",
   "table.botSeat": "Bot {number} ({level})",

@@ -179,7 +179,6 @@ export const es: Translation<typeof en> = {
   "end.replay.setup": "La partida está preparada: se han repartido las cartas.",
   "table.clock.left": "Tiempo restante: {time}",
   "table.clock.up": "Se acabó el tiempo",
-  "table.clock.label": "Tiempo para jugar",
   "table.away": "Ausente",
   "table.bot": "Bot ({level})",
   "table.botSeat": "Bot {number} ({level})",

@@ -179,7 +179,6 @@ export const fr: Translation<typeof en> = {
   "end.replay.setup": "La partie est prête : les cartes sont distribuées.",
   "table.clock.left": "Temps restant : {time}",
   "table.clock.up": "Temps écoulé",
-  "table.clock.label": "Temps pour jouer",
   "table.away": "Absent",
   "table.bot": "Bot ({level})",
   "table.botSeat": "Bot {number} ({level})",

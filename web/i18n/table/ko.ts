@@ -179,7 +179,6 @@ export const ko: Translation<typeof en> = {
   "end.replay.setup": "게임 준비: 카드를 나눠 주었습니다.",
   "table.clock.left": "{time} 남음",
   "table.clock.up": "시간 종료",
-  "table.clock.label": "남은 시간",
   "table.away": "자리 비움",
   "table.bot": "봇 ({level})",
   "table.botSeat": "봇 {number} ({level})",
