@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
 import { learnStrings } from "../../web/i18n/learn/index.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
+import { shortestScript } from "../../web/learn/guided-deal.js";
 import { useBrowser } from "./browser.js";
 import { focusFrames, watchFocusFrames } from "./focus-frames.js";
 
@@ -38,6 +40,32 @@ describe("learn by ear", () => {
 });
 
 describe("the standard table's keyboard path (issue 55, item 8)", () => {
+  it("reaches 'Activate an upgrade?' in a few keys from the top of the page: the move's controls are one key past the board", async () => {
+    const step = shortestScript().findIndex(({ action }) => action.type === "turn" && action.activate !== undefined);
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((steps) => sessionStorage.setItem("coffee-rush:learn-step", String(steps)), step);
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/learn`);
+    await page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true }).click();
+    await page.locator("cr-turn-composer details summary").waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return (active?.getAttribute("aria-label") ?? active?.textContent ?? "").replace(/\s+/g, " ").trim();
+      });
+    await page.getByRole("link", { name: "Skip to content" }).focus();
+    // A keyboard player's way: Tab on, Enter on the way to the move's controls when it comes.
+    const keys: string[] = [];
+    for (let at = await focused(); !at.startsWith(tableStrings.en["composer.upgrade.title"]) && keys.length < 60; at = await focused()) {
+      const key = at === tableStrings.en["composer.toControls"] ? "Enter" : "Tab";
+      keys.push(`${key} (${at.slice(0, 30)})`);
+      await page.keyboard.press(key);
+    }
+    expect(keys.length, keys.join("\n")).toBeLessThanOrEqual(16);
+    await context.close();
+  });
+
   it("goes from order card to order card: a detail shown in passing is no Tab stop, one opened with Enter is", async () => {
     const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

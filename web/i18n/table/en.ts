@@ -111,6 +111,7 @@ export const en = {
   "composer.route.how": "Tap the square your meeple should end on (or drag it along a path). Tap it again for another path.",
   "composer.line.completes": "completes {cards}",
   "composer.pour.byHand": "Pour by hand",
+  "composer.toControls": "Go to your move's controls",
   "composer.details": "Details",
   "composer.pour.title": "Fill your cups",
   "composer.pour.moveFirst": "Move first: what you collect shows here.",

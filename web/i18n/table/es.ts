@@ -111,6 +111,7 @@ export const es: Translation<typeof en> = {
   "composer.route.how": "Toca la casilla donde debe terminar tu meeple (o arrástralo por un camino). Tócala otra vez para otro camino.",
   "composer.line.completes": "completa {cards}",
   "composer.pour.byHand": "Verter a mano",
+  "composer.toControls": "Ir a los controles de tu jugada",
   "composer.details": "Detalles",
   "composer.pour.title": "Llena tus tazas",
   "composer.pour.moveFirst": "Muévete primero: aquí aparecerá lo que recojas.",

@@ -111,6 +111,7 @@ export const fr: Translation<typeof en> = {
   "composer.route.how": "Touchez la case où votre meeple doit s’arrêter (ou faites-le glisser le long d’un trajet). Touchez-la encore pour un autre trajet.",
   "composer.line.completes": "complète {cards}",
   "composer.pour.byHand": "Verser à la main",
+  "composer.toControls": "Aller aux commandes de votre coup",
   "composer.details": "Détails",
   "composer.pour.title": "Remplissez vos tasses",
   "composer.pour.moveFirst": "Déplacez-vous d'abord : votre récolte s'affichera ici.",

@@ -111,6 +111,7 @@ export const ko: Translation<typeof en> = {
   "composer.route.how": "미플이 멈출 칸을 누르세요(또는 경로를 따라 끄세요). 다시 누르면 다른 경로.",
   "composer.line.completes": "{cards} 완성",
   "composer.pour.byHand": "직접 붓기",
+  "composer.toControls": "내 수의 조작으로 가기",
   "composer.details": "자세히",
   "composer.pour.title": "컵 채우기",
   "composer.pour.moveFirst": "먼저 이동하세요: 모은 재료가 여기에 나타납니다.",
