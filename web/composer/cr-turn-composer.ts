@@ -48,7 +48,7 @@ import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
 import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
-import { boxName, cupName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { boxName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -375,8 +375,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       @dragleave=${() => (this.dropTarget = null)}
       @drop=${(event: DragEvent) => this.onDrop(event, cup)}
     >
-      <button type="button" class="cup-button" ?disabled=${pouring === null} aria-label=${cupName(preview, cup, pouring)} @click=${() => this.pourInto(cup, pouring)}>
+      <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
         ${cupContents(preview.cups[cup], cup)}
+        ${pouring ? html`<span class="sr-only">, ${t("composer.pour.here", { ingredient: ingredientName(pouring) })}</span>` : nothing}
       </button>
     </li>`;
   }

@@ -1,7 +1,7 @@
 import { UPGRADE_COST_IN_LIKES, isEmpty, type EditionId, type Ingredient, type TurnDraft, type TurnPreview } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { RulesSection } from "../rules/sections.js";
-import { cardName, countsText, cupText, ingredientName, speedTokens, squareName, upgradeName } from "../shared/words.js";
+import { cardName, countsText, speedTokens, squareName, upgradeName } from "../shared/words.js";
 
 /**
  * The turn composer's steps, apart from how it draws them: which steps a turn has, where a draft
@@ -96,11 +96,6 @@ export function moveLine(edition: EditionId, turn: TurnDraft, preview: TurnPrevi
   const completes = (turn.complete ?? []).map(({ card }) => cardName(edition, card));
   const tail = completes.length > 0 ? ` · ${t("composer.line.completes", { cards: completes.join(", ") })}` : "";
   return `${squareName(end)}: ${countsText(preview.collected)}${tail}`;
-}
-
-/** "Cup 2: 1 milk, Pour coffee here": a cup's button in the pour step, as a screen reader names it. */
-export function cupName(preview: TurnPreview, cup: number, pouring: Ingredient | null): string {
-  return [cupText(preview.cups[cup], cup), ...(pouring ? [t("composer.pour.here", { ingredient: ingredientName(pouring) })] : [])].join(", ");
 }
 
 /** "Complete Espresso with cup 1": a box of the orders step. */

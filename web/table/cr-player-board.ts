@@ -133,11 +133,11 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
         display: none;
       }
       details > summary::after {
-        content: "▸";
+        content: "▸" / "";
         margin-inline-start: auto;
       }
       details[open] > summary::after {
-        content: "▾";
+        content: "▾" / "";
       }
       details[open] > summary {
         margin-bottom: 0.5rem;
@@ -145,9 +145,6 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
       details.panel {
         padding: 0.3rem 0.6rem;
         border-top-width: 4px;
-      }
-      .row-name {
-        font-weight: 700;
       }
       .figures,
       .mini-cups {
@@ -263,29 +260,30 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     const deadline = this.seatInfo?.deadline;
     return this.seatMarks().map(([kind, words]) =>
       deadline != null && kind === "clock"
-        ? html`<span class="pill clock" title=${formatMoment(deadline)}><time datetime=${new Date(deadline).toISOString()}>${words}</time></span>`
-        : html`<span class="pill ${kind}">${words}</span>`,
+        ? html`<span class="pill clock" aria-hidden=${this.collapsible} title=${formatMoment(deadline)}><time datetime=${new Date(deadline).toISOString()}>${words}</time></span>`
+        : html`<span class="pill ${kind}" aria-hidden=${this.collapsible}>${words}</span>`,
     );
   }
 
   private renderHeader(headingId: string) {
     return html`<span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
       <h3 id=${headingId}>${this.ownName()}</h3>
-      ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
+      ${this.current ? html`<span class="pill turn" aria-hidden=${this.collapsible}>${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
   }
 
   /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop (named by `summaryText`). */
   private renderSummaryFigures() {
     const { player } = this;
-    return html`<span class="figures">
+    // Hidden from screen readers: the row's name says them, each apart (summaryText).
+    return html`<span class="figures" aria-hidden="true">
         <span data-figure="likes" title=${t("table.likes")}>♥ ${player.likes.length}</span>
         <span data-figure="dislikes" title=${t("table.dislikes")}>✗ ${player.dislikes.length}</span>
         <span title=${t(`table.speedTokensLabel.${this.edition}`)}>⚡ ${player.speedTokens}</span>
       </span>
-      <span class="mini-cups">
-        ${player.cups.map((cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}>${countsChips(cup)}</span>`)}
+      <span class="mini-cups" aria-hidden="true">
+        ${player.cups.map((cup, index) => html`<span data-cup=${index}>${countsChips(cup)}</span>`)}
       </span>
-      ${this.drops() ? html`<span class="drop-warning" title=${t("play.drops")}>⚠</span>` : ""}`;
+      ${this.drops() ? html`<span class="drop-warning" aria-hidden="true" title=${t("play.drops")}>⚠</span>` : ""}`;
   }
 
   private drops(): boolean {
@@ -293,23 +291,25 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
   }
 
   /**
-   * The compact row as a screen reader names it, each figure apart: "Ann (you), To play, Likes: 0,
+   * The compact row after the name, as a screen reader hears it, each figure apart: "To play, Likes: 0,
    * Dislikes: 0, Rush tokens: 0, Cup 1: 1 steam, Cup 2: empty, Cup 3: empty" (drawn, its parts run
-   * together in a name: they sit in separate boxes).
+   * together in a name: they sit in separate boxes). Hidden text after a no-break space, which no box trims.
    */
   private summaryText(): string {
     const { player } = this;
     return [
-      this.ownName(),
-      ...(this.current ? [t("table.theirTurn")] : []),
+      this.current && t("table.theirTurn"),
       ...this.seatMarks().map(([, words]) => words),
       figureText(t("table.likes"), player.likes.length),
       figureText(t("table.dislikes"), player.dislikes.length),
       figureText(t(`table.speedTokensLabel.${this.edition}`), player.speedTokens),
-      ...player.cups.map((cup, index) => cupText(cup, index)),
-      ...(this.drops() ? [t("play.drops")] : []),
-    ].join(", ");
+      ...player.cups.map(cupText),
+      this.drops() && t("play.drops"),
+    ]
+      .filter(Boolean)
+      .join(", ");
   }
+
 
   private renderCups() {
     return html`<ol class="cups">
@@ -354,7 +354,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     const headingId = `player-${this.seat}`;
     if (this.collapsible) {
       return html`<details class="panel" data-seat=${this.seat}>
-        <summary aria-label=${this.summaryText()}>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
+        <summary>${this.renderHeader(headingId)}<span class="sr-only">,\u00a0${this.summaryText()}</span> ${this.renderSummaryFigures()}</summary>
         ${whileOpen(() => this.renderBody())}
       </details>`;
     }
