@@ -292,9 +292,10 @@ describe("a game's channel", () => {
     const created = await createSlowGame({ edition: "classic", players: 2, startingPlayer: 0 });
     const refused: [string, string][] = [
       ["not a url", "WEBHOOK_URL_INVALID"],
-      ["http://hooks.example.org/x", "WEBHOOK_URL_INVALID"],
+      // The reason, as a code the page words in the player's language (issue 54, item 9).
+      ["http://hooks.example.org/x", "WEBHOOK_URL_NOT_HTTPS"],
       ["https://user:pw@hooks.example.org/x", "WEBHOOK_URL_INVALID"],
-      ["https://hooks.example.org:8443/x", "WEBHOOK_URL_INVALID"],
+      ["https://hooks.example.org:8443/x", "WEBHOOK_URL_PORT"],
       ["https://127.0.0.1/x", "WEBHOOK_URL_PRIVATE"],
       ["https://2130706433/x", "WEBHOOK_URL_PRIVATE"],
       ["https://0x7f.1/x", "WEBHOOK_URL_PRIVATE"],

@@ -11,7 +11,7 @@ import { body, errorResponse, gameId, ok, ref } from "./openapi-parts.js";
 /** The host (host token), or a seated player (seat token or account) if the host lets players connect the channel. */
 const hostOrSeat = [{ hostToken: [] }, { seatToken: [] }, { session: [] }];
 const signedIn = [{ session: [] }];
-const badAddress = "WEBHOOK_URL_INVALID (not https, a port, credentials), WEBHOOK_URL_PRIVATE (an IP address, localhost, a private name), WEBHOOK_URL_WRONG_PATH (a Discord or Slack address that is no incoming webhook)";
+const badAddress = "WEBHOOK_URL_INVALID (not a URL, or credentials in it), WEBHOOK_URL_NOT_HTTPS (http:// or another scheme), WEBHOOK_URL_PORT (a port named), WEBHOOK_URL_PRIVATE (an IP address, localhost, a private name), WEBHOOK_URL_WRONG_PATH (a Discord or Slack address that is no incoming webhook)";
 
 export const webhookSchemas = {
   WebhookView: {
