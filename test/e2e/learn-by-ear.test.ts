@@ -16,10 +16,13 @@ const SLOWER = 6;
 
 describe("learn by ear", () => {
   it.each([
-    { width: 360, height: 740 },
-    { width: 1280, height: 900 },
-  ])("keeps focus when the learner acts at once after the page loads ($width px)", async (viewport) => {
+    { width: 360, height: 740, textTable: false },
+    { width: 1280, height: 900, textTable: false },
+    { width: 360, height: 740, textTable: true },
+    { width: 1280, height: 900, textTable: true },
+  ])("keeps focus when the learner acts at once after the page loads ($width px, text table: $textTable)", async ({ textTable, ...viewport }) => {
     const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport });
+    if (textTable) await context.addInitScript(() => localStorage.setItem("coffee-rush:text-table", "on"));
     const page = await context.newPage();
     // A slow phone: the page's parts draw task after task, for seconds.
     const cdp = await context.newCDPSession(page);
@@ -34,6 +37,34 @@ describe("learn by ear", () => {
     await page.waitForTimeout(2000);
     const { frames, dropped } = await focusFrames(page);
     expect(frames).toBeGreaterThan(20);
+    expect(dropped).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("learn by ear, by Tab from the top (issue 55, item 1)", () => {
+  it.each([false, true])("keeps focus when the learner tabs to 'Got it: play' as the page loads and presses Enter (text table: %s)", async (textTable) => {
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 360, height: 740 } });
+    if (textTable) await context.addInitScript(() => localStorage.setItem("coffee-rush:text-table", "on"));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWER });
+    await page.goto(`${inject("baseUrl")}/learn`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true }).waitFor();
+    await watchFocusFrames(page);
+    const onPlay = () =>
+      page.evaluate((name) => {
+        let active = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return (active?.textContent ?? "").trim() === name;
+      }, learnStrings.en["learn.play"]);
+    let tabs = 0;
+    for (; tabs < 40 && !(await onPlay()); tabs++) await page.keyboard.press("Tab");
+    expect(await onPlay(), `after ${tabs} Tabs`).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.locator("coffee-rush-app:not([drawing]) cr-learn-page").waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(2000);
+    const { dropped } = await focusFrames(page);
     expect(dropped).toEqual([]);
     await context.close();
   });
