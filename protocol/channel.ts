@@ -10,6 +10,21 @@ import { z } from "zod";
 export const WEBHOOK_FLAVOURS = ["discord", "slack", "generic"] as const;
 export type WebhookFlavour = (typeof WEBHOOK_FLAVOURS)[number];
 
+/**
+ * Why posts to a webhook fail, as a stable code the page words in the reader's language: the
+ * address can't be reached, no answer came in time, the receiver answered an error (`failureStatus`),
+ * asked us to slow down, sent us elsewhere, the address is not one we post to, or the answer to a
+ * post was lost (it may be in the channel).
+ */
+export const WEBHOOK_FAILURES = ["unreachable", "timeout", "refused", "rateLimited", "redirect", "notAllowed", "postedPerhaps"] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
+/** The answer to a test message, posted while the request waits: whether it went through, and the webhook as it now stands. */
+export interface WebhookTestAnswer {
+  sent: boolean;
+  webhook: WebhookView;
+}
+
 /** A webhook as its owner sees it. */
 export interface WebhookView {
   flavour: WebhookFlavour;
@@ -20,7 +35,12 @@ export interface WebhookView {
   failingSince: number | null;
   /** Turned off after a day of failures (connect it again to turn it on). */
   offAt: number | null;
+  /** What the receiver or the network said last time it failed, as it said it (for whoever mends it). */
   lastError: string | null;
+  /** Why it failed last time (null while it works). */
+  failure: WebhookFailure | null;
+  /** The receiver's HTTP status, when it answered one. */
+  failureStatus: number | null;
 }
 
 /** A game's channel as a seat or the host sees it. */

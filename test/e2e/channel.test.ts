@@ -5,6 +5,7 @@ import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { openMenu } from "./game-page.js";
 import { signIn } from "./sign-in.js";
+import { channelStrings } from "../../web/i18n/channel/index.js";
 
 /** The game page's Channel panel: the host connects a Discord webhook and its test message arrives at the (local) Discord. */
 
@@ -53,7 +54,7 @@ describe("the game's channel panel", () => {
     // The address's secret part is never shown back.
     expect(await page.locator("cr-channel-panel").innerText()).not.toContain(url.split("/").at(-1));
     await page.getByRole("button", { name: "Send a test message" }).click();
-    await page.getByText("Test message on its way: look in your channel.").waitFor();
+    await page.getByText("Test message posted: look in your channel.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/channel-panel-${name}.png`, fullPage: true });
 
@@ -84,7 +85,7 @@ describe("the game's channel panel", () => {
     expect(secret).toMatch(/^whsec_/);
     await fetch(`${inject("webhookControl")}/__webhooks/secret`, { method: "POST", body: JSON.stringify({ url, secret }) });
     await page.getByRole("button", { name: "Send a test message" }).click();
-    await page.getByText("Test message on its way: look in your channel.").waitFor();
+    await page.getByText("Test message posted: look in your channel.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/settings-webhook-${name}.png`, fullPage: true });
     const [message] = await firstArrivals(url);
@@ -94,6 +95,37 @@ describe("the game's channel panel", () => {
     // The host's labels below its registrable domain are hidden too, as the path's secret is (issue 50.5).
     await page.getByText(/^Connected: Webhook \(signed\) · https:\/\/…\.example\.org\//).waitFor();
     expect(await page.getByLabel(/^Signing secret/).count()).toBe(0);
+    await context.close();
+  });
+
+  it.each([
+    ["en", { width: 360, height: 780 }],
+    ["ko", { width: 1280, height: 900 }],
+  ] as const)("says in the player's words why a test message did not go through, and why posts fail (%s)", async (lang, viewport) => {
+    const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
+    await apiOk(`/api/games/${created.gameId}/join`, { json: { token: created.seats[0].token, name: "Ann" } });
+    const context = await browser.newContext({ viewport, locale: lang, bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${base()}/`);
+    await page.evaluate((secrets) => localStorage.setItem(`coffee-rush:host:${secrets.gameId}`, JSON.stringify({ hostToken: secrets.hostToken, seats: secrets.seats })), created);
+    await page.goto(created.seats[0].url);
+    await openMenu(page);
+    const words = channelStrings[lang];
+    await page.getByText(words["channel.title"]).click();
+    // A receiver that is down: it answers 500 to everything.
+    const url = `https://hooks.example.org/e2e/down-${lang}-${Math.random().toString(36).slice(2)}`;
+    await fetch(`${inject("webhookControl")}/__webhooks/answer`, { method: "POST", body: JSON.stringify({ url, always: 500 }) });
+    await page.getByLabel(words["webhook.url"]).fill(url);
+    await page.getByRole("button", { name: words["webhook.connect"] }).click();
+    await page.getByRole("button", { name: words["webhook.test"] }).click();
+    const refused = words["webhook.failure.refused"].replace("{status}", "500");
+    const said = words["webhook.testFailed"].replace("{error}", refused);
+    await page.getByRole("status").filter({ hasText: said }).waitFor();
+    const panel = page.locator("cr-channel-panel");
+    await expect.poll(() => panel.innerText()).toContain(refused);
+    expect(await panel.innerText()).not.toContain(words["webhook.testSent"]);
+    expect(await panel.innerText()).not.toMatch(/internal error|reference =/);
+    await page.screenshot({ path: `${SHOTS}/channel-failing-${lang}.png`, fullPage: true });
     await context.close();
   });
 });

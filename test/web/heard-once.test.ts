@@ -195,3 +195,22 @@ describe("the text table's orders step (issue 55, item 6)", () => {
     expect(box(0).checked).toBe(false);
   });
 });
+
+describe("the standard table's orders step (issue 55, item 6)", () => {
+  it("says a box that ticking another unticked: one Espresso waits, both cups could complete it", async () => {
+    const state = classicTurnGame();
+    state.players[0].queue = [[cardNamed("classic", "Espresso")], [], [], []];
+    state.players[0].cups = [{ coffee: 1, steam: 1 }, { coffee: 1, steam: 1 }, {}];
+    const table = await mount<CrTable>("cr-table", { snapshot: snapshotOf(state, 0), log: [] });
+    const said: string[] = [];
+    document.addEventListener(ANNOUNCE, (event) => said.push((event as CustomEvent<string>).detail));
+    const ordersStep = deepQueryAll<HTMLButtonElement>(table, "ol.steps button").find((button) => visibleText(button).includes("Orders"))!;
+    await click(table, ordersStep);
+    const boxes = () => deepQueryAll<HTMLInputElement>(table, "ul.matches input");
+    await expect.poll(() => boxes().length).toBe(2);
+    await click(table, boxes()[0]);
+    await click(table, boxes()[1]);
+    expect(said).toContain("Unticked: Complete Espresso with cup 1.");
+    expect(boxes()[0].checked).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Language } from "../../protocol/languages.js";
-import type { ChannelView, WebhookConnected, WebhookView } from "../../protocol/channel.js";
+import type { ChannelView, WebhookConnected, WebhookTestAnswer, WebhookView } from "../../protocol/channel.js";
 import { request } from "./client.js";
 
 /**
@@ -11,7 +11,8 @@ export interface WebhookTarget {
   load(): Promise<WebhookView | null>;
   connect(url: string, language: Language): Promise<WebhookConnected>;
   remove(): Promise<void>;
-  test(): Promise<void>;
+  /** Posts a test message while the request waits: whether it went through, and the webhook as it now stands. */
+  test(): Promise<WebhookTestAnswer>;
 }
 
 export function fetchChannel(gameId: string, token: string | null): Promise<ChannelView> {
@@ -25,7 +26,7 @@ export function channelTarget(gameId: string, token: string | null): WebhookTarg
     load: async () => (await fetchChannel(gameId, token)).webhook,
     connect: (url, language) => request(path, { method: "PUT", token, body: { url, language } }),
     remove: async () => void (await request(path, { method: "DELETE", token })),
-    test: async () => void (await request(`${path}/test`, { method: "POST", token })),
+    test: () => request(`${path}/test`, { method: "POST", token }),
   };
 }
 
@@ -33,7 +34,7 @@ export const myWebhookTarget: WebhookTarget = {
   load: async () => (await request<{ webhook: WebhookView | null }>("/api/me/webhook")).webhook,
   connect: (url, language) => request("/api/me/webhook", { method: "PUT", body: { url, language } }),
   remove: async () => void (await request("/api/me/webhook", { method: "DELETE" })),
-  test: async () => void (await request("/api/me/webhook/test", { method: "POST" })),
+  test: () => request("/api/me/webhook/test", { method: "POST" }),
 };
 
 /** Host: lets every seated player connect the channel, or not. */

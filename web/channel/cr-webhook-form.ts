@@ -53,7 +53,7 @@ export class WebhookForm extends PageElement {
       <p class="webhook-state">${webhook ? t("webhook.connected", { address: `${t(`webhook.flavour.${webhook.flavour}`)} · ${webhook.masked}` }) : t("webhook.none")}</p>
       ${webhook?.offAt ? html`<p class="error">${t("webhook.off", { date: formatMoment(webhook.offAt) })}</p>` : nothing}
       ${webhook && !webhook.offAt && webhook.failingSince
-        ? html`<p class="error">${t("webhook.failing", { date: formatMoment(webhook.failingSince), error: webhook.lastError ?? "" })}</p>`
+        ? html`<p class="error">${t("webhook.failing", { date: formatMoment(webhook.failingSince), error: failureText(webhook) })}</p>`
         : nothing}
       ${this.secret
         ? html`<label class="field"><span>${t("webhook.secret")}</span><input readonly .value=${this.secret} @focus=${(event: Event) => (event.target as HTMLInputElement).select()} /></label>`
@@ -104,8 +104,9 @@ export class WebhookForm extends PageElement {
 
   private test() {
     return this.run(async () => {
-      await this.target!.test();
-      return t("webhook.testSent");
+      const answer = await this.target!.test();
+      this.webhook = answer.webhook;
+      return answer.sent ? t("webhook.testSent") : t("webhook.testFailed", { error: failureText(answer.webhook) });
     });
   }
 
@@ -117,6 +118,11 @@ export class WebhookForm extends PageElement {
       return "";
     });
   }
+}
+
+/** Why a webhook fails, in the reader's words (the receiver's own answer stays in the view's lastError). */
+function failureText(webhook: WebhookView): string {
+  return t(`webhook.failure.${webhook.failure ?? "unreachable"}`, { status: webhook.failureStatus ?? "" });
 }
 
 declare global {

@@ -126,6 +126,7 @@ export function composerLayout(
 ) {
   const sheet = drawn.has(SHEET_STAGE) ? screen.sheetContent() : null;
   return html`<section class="layout ${screen.sheet}" aria-labelledby="composer-heading">
+    ${sheet ? html`<button type="button" class="to-controls" @click=${toControls}>${t("composer.toControls")}</button>` : nothing}
     <div class="board-area">${screen.board}</div>
     <div class="side">
       ${drawn.has(MAT_STAGE) ? screen.mat() : nothing}
@@ -140,7 +141,26 @@ export function composerLayout(
   </section>`;
 }
 
+/**
+ * "Go to your move's controls", first in the turn's Tab order (shown when focused, as a skip link
+ * is): past the board's squares and the order cards to the step's own controls ("Activate an
+ * upgrade?" first when offered), else the sheet's first button.
+ */
+function toControls(event: Event): void {
+  const sheet = (event.currentTarget as HTMLElement).parentElement?.querySelector(".sheet");
+  const enabled = ":is(summary, button:not([disabled]), input:not([disabled]), select, a[href])";
+  (sheet?.querySelector<HTMLElement>(`.sheet-body ${enabled}`) ?? sheet?.querySelector<HTMLElement>(enabled))?.focus();
+}
+
 export const composerStyles = css`
+  .to-controls {
+    position: absolute;
+    z-index: 6;
+    margin: 0.3rem;
+  }
+  .to-controls:not(:focus) {
+    ${visuallyHidden}
+  }
   :host {
     display: block;
   }

@@ -6,7 +6,7 @@ import type { SquarePickedDetail } from "../table/cr-board.js";
 import { cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { matStyles, queueStrip } from "../table/mat.js";
 import { sharedStyles } from "../shared/styles.js";
-import { countsText, cupText, ingredientName, seatNames, squareName } from "../shared/words.js";
+import { countsText, ingredientName, seatNames, squareName } from "../shared/words.js";
 import { composerLayout, composerStyles, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -97,11 +97,10 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
                   type="button"
                   class=${aim?.cup === index && aim.square === square && cup !== index ? "guided" : ""}
                   aria-pressed=${cup === index}
-                  aria-label=${cup === index && ingredient ? `${cupText(contents, index)}, + ${countsText({ [ingredient]: 1 })}` : cupText(contents, index)}
                   @click=${() => this.change({ ok: true, value: pickCup(this.draft.value, index) })}
                 >
                   ${cupContents(contents, index)}
-                  ${cup === index && ingredient ? html`<span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
+                  ${cup === index && ingredient ? html`<span><span class="sr-only">,</span>+ ${tokenChip(ingredient, 1)}</span>` : nothing}
                 </button>`,
               )}
             </div>

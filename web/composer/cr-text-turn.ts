@@ -23,6 +23,7 @@ import {
   pour,
   previewOf,
   toggleComplete,
+  untickedBy,
   toggleEmpty,
   toggleJump,
   turnAction,
@@ -260,12 +261,11 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
 
   /** Ticks or unticks a box. An order completes once and a cup once: a box this unticks too is said, not left silent. */
   private tick(cup: number, card: number): void {
-    const before = this.draft.value.current.complete ?? [];
-    const result = toggleComplete(this.composing, this.draft.value, cup, card);
+    const before = this.draft.value;
+    const result = toggleComplete(this.composing, before, cup, card);
     this.change(result);
     if (!result.ok) return;
-    const after = result.value.current.complete ?? [];
-    const dropped = before.filter((c) => (c.cup !== cup || c.card !== card) && !after.some((a) => a.cup === c.cup && a.card === c.card));
+    const dropped = untickedBy(before, result.value, cup, card);
     if (dropped.length > 0) this.dispatchEvent(announceEvent(t("ear.unticked", { boxes: listText(dropped.map((c) => this.boxName(c.cup, c.card))) })));
   }
 

@@ -17,7 +17,7 @@ import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table
 import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { cardName, cupText, ingredientName, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
+import { ingredientName, listText, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -35,6 +35,7 @@ import {
   previewOf,
   takeBackPours,
   toggleComplete,
+  untickedBy,
   toggleEmpty,
   toggleJump,
   turnAction,
@@ -47,7 +48,7 @@ import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
 import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
-import { firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { boxName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -146,6 +147,15 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.take(poured, (preview) => (tokensLeft(preview).length > 0 || this.aim !== null ? "pour" : stepAfterPour(preview)));
     // Said as well as drawn: by keyboard, the cup's new look tells nothing.
     if (poured.ok) this.dispatchEvent(announceEvent(t("ear.pour.done", { ingredient: ingredientName(ingredient), cup: cup + 1 })));
+  }
+
+  /** Ticks or unticks a box; a box this unticks too (an order completes once, a cup one order) is said. */
+  private tick(cup: number, card: number): void {
+    const before = this.draft.value;
+    const result = toggleComplete(this.composing, before, cup, card);
+    this.change(result);
+    const names = (result.ok ? untickedBy(before, result.value, cup, card) : []).map((c) => boxName(this.edition, c.cup, c.card));
+    if (names.length > 0) this.dispatchEvent(announceEvent(t("ear.unticked", { boxes: listText(names) })));
   }
 
   private onDrop(event: DragEvent, cup: number): void {
@@ -365,14 +375,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
       @dragleave=${() => (this.dropTarget = null)}
       @drop=${(event: DragEvent) => this.onDrop(event, cup)}
     >
-      <button
-        type="button"
-        class="cup-button"
-        ?disabled=${pouring === null}
-        aria-label=${[cupText(preview.cups[cup], cup), ...(pouring ? [t("composer.pour.here", { ingredient: ingredientName(pouring) })] : [])].join(", ")}
-        @click=${() => this.pourInto(cup, pouring)}
-      >
+      <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
         ${cupContents(preview.cups[cup], cup)}
+        ${pouring ? html`<span class="sr-only">, ${t("composer.pour.here", { ingredient: ingredientName(pouring) })}</span>` : nothing}
       </button>
     </li>`;
   }
@@ -394,9 +399,9 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                   id=${id}
                   type="checkbox"
                   .checked=${ticked}
-                  @change=${() => this.change(toggleComplete(this.composing, this.draft.value, cup, card))}
+                  @change=${() => this.tick(cup, card)}
                 />
-                ${t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 })}
+                ${boxName(edition, cup, card)}
               </label>
             </li>`;
           })}

@@ -146,6 +146,12 @@ export function toggleComplete(composing: Composing, history: TurnComposition, c
   return judged(composing, history, { ...history.current, complete });
 }
 
+/** The boxes ticking (`cup`, `card`) unticked (`before` → `after`): an order completes once, a cup completes one order; said, not left silent. */
+export function untickedBy(before: TurnComposition, after: TurnComposition, cup: number, card: number): Completion[] {
+  const kept = after.current.complete ?? [];
+  return (before.current.complete ?? []).filter((c) => (c.cup !== cup || c.card !== card) && !kept.some((k) => k.cup === c.cup && k.card === c.card));
+}
+
 /** One box of the orders step: complete this order with this cup. */
 export interface CompletionChoice {
   cup: number;

@@ -97,3 +97,8 @@ export function moveLine(edition: EditionId, turn: TurnDraft, preview: TurnPrevi
   const tail = completes.length > 0 ? ` · ${t("composer.line.completes", { cards: completes.join(", ") })}` : "";
   return `${squareName(end)}: ${countsText(preview.collected)}${tail}`;
 }
+
+/** "Complete Espresso with cup 1": a box of the orders step. */
+export function boxName(edition: EditionId, cup: number, card: number): string {
+  return t("composer.completeWith", { card: cardName(edition, card), cup: cup + 1 });
+}

@@ -1,4 +1,5 @@
 import { cardOf } from "../../game/engine/cards.js";
+import { isEmpty } from "../../game/engine/counts.js";
 import { squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Counts, EditionId, Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { botSeatName, type SeatInfo } from "../../protocol/types.js";
@@ -101,8 +102,7 @@ export function countsText(counts: Counts): string {
 
 /** "Ben (you)"; a seat already named for the viewer ("You", on /learn) is not "You (you)". */
 export function ownName(name: string): string {
-  const mark = t("ear.you", { name: "" }).trim().replace(/^\((.*)\)$/, "$1");
-  return name.toLocaleLowerCase() === mark.toLocaleLowerCase() ? name : t("ear.you", { name });
+  return name === t("table.youName") ? name : `${name} (${t("table.you")})`;
 }
 
 /** "Likes: 2", "Cup 1: 1 steam": a figure and its value as a name says it (each language its own colon). */
@@ -112,6 +112,5 @@ export function figureText(label: string, value: string | number): string {
 
 /** "Cup 1: 1 steam and 1 milk", "Cup 2: empty": cup `index` (from 0) as a control's name says it. */
 export function cupText(cup: Counts, index: number): string {
-  const empty = Object.values(cup).every((count) => !count);
-  return figureText(t("table.cup", { number: index + 1 }), empty ? t("table.emptyCup") : countsText(cup));
+  return figureText(t("table.cup", { number: index + 1 }), isEmpty(cup) ? t("table.emptyCup") : countsText(cup));
 }

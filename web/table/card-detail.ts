@@ -7,7 +7,7 @@ import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
 import { cardName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
-import { cardOf, recipeOf } from "../../game/engine/cards.js";
+import { cardOf, recipeOf, twinCopy } from "../../game/engine/cards.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {
@@ -127,11 +127,11 @@ function onBeforeToggle(event: Event): void {
  * it shows the same while there; Escape or a tap elsewhere closes it. The detail is a popover in
  * the top layer, so no sheet or scroll box hides or clips it.
  */
-export function cardWithDetail(card: number, match: boolean, help: CardHelp, copy: number | null = null) {
+export function cardWithDetail(card: number, match: boolean, help: CardHelp, position: readonly number[] = []) {
   const { edition } = help.game.options;
   const id = `card-detail-${help.owner}-${card}`;
   return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
-    <button type="button" class="card-button" popovertarget=${id} @click=${pin} aria-label=${cardButtonName(help, card, match, copy)}>
+    <button type="button" class="card-button" popovertarget=${id} @click=${pin} aria-label=${cardButtonName(help, card, match, twinCopy(edition, position, card))}>
       ${orderCard(edition, card, match)}
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>

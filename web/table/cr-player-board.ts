@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from "lit";
+import { LitElement, css, html } from "lit";
 import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import type { EditionId, PlayerState } from "../../game/engine/index.js";
@@ -133,11 +133,11 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
         display: none;
       }
       details > summary::after {
-        content: "▸";
+        content: "▸" / "";
         margin-inline-start: auto;
       }
       details[open] > summary::after {
-        content: "▾";
+        content: "▾" / "";
       }
       details[open] > summary {
         margin-bottom: 0.5rem;
@@ -145,9 +145,6 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
       details.panel {
         padding: 0.3rem 0.6rem;
         border-top-width: 4px;
-      }
-      .row-name {
-        font-weight: 700;
       }
       .figures,
       .mini-cups {
@@ -242,76 +239,80 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     new Ticker(this, () => this.seatInfo?.deadline != null);
   }
 
-  /** The clock (time left, the moment in a title), away, bot and vacation marks. */
-  private renderSeatMarks() {
-    const info = this.seatInfo;
-    if (!info) return "";
+  /** "Ann (you)" on the viewer's own board (one run of text: a screen reader hears it whole). */
+  private ownName(): string {
+    return this.you ? ownName(this.name) : this.name;
+  }
+
+  /** The seat's marks, each [its kind, its words]: the clock's time left, away, bot, on vacation. */
+  private seatMarks(): [string, string][] {
+    const info: Partial<SeatInfo> = this.seatInfo ?? {};
     const now = Date.now();
-    return html`${info.deadline != null
-      ? html`<span class="pill clock" title=${formatMoment(info.deadline)}
-          ><time datetime=${new Date(info.deadline).toISOString()}>${formatTimeLeft(info.deadline, now)}</time></span
-        >`
-      : ""}
-    ${info.away ? html`<span class="pill away">${t("table.away")}</span>` : ""}
-    ${info.bot ? html`<span class="pill bot">${botLabel(info.bot)}</span>` : ""}
-    ${info.vacationUntil != null && info.vacationUntil > now
-      ? html`<span class="pill vacation">${t("table.vacationUntil", { date: formatMoment(info.vacationUntil) })}</span>`
-      : ""}`;
+    const marks: [string, string | false | null | undefined][] = [
+      ["clock", info.deadline != null && formatTimeLeft(info.deadline, now)],
+      ["away", info.away && t("table.away")],
+      ["bot", info.bot && botLabel(info.bot)],
+      ["vacation", info.vacationUntil! > now && t("table.vacationUntil", { date: formatMoment(info.vacationUntil!) })],
+    ];
+    return marks.filter((mark): mark is [string, string] => !!mark[1]);
+  }
+
+  /** The seat's marks as pills; the clock's moment in its title. */
+  private renderSeatMarks() {
+    const deadline = this.seatInfo?.deadline;
+    return this.seatMarks().map(([kind, words]) =>
+      deadline != null && kind === "clock"
+        ? html`<span class="pill clock" aria-hidden=${this.collapsible} title=${formatMoment(deadline)}><time datetime=${new Date(deadline).toISOString()}>${words}</time></span>`
+        : html`<span class="pill ${kind}" aria-hidden=${this.collapsible}>${words}</span>`,
+    );
   }
 
   private renderHeader(headingId: string) {
     return html`<span class="seat-mark" aria-hidden="true">${this.seat + 1}</span>
-      <h3 id=${headingId} aria-label=${this.you ? ownName(this.name) : nothing}>${this.name}${this.you && ownName(this.name) !== this.name
-        ? html` <span class="muted">(${t("table.you")})</span>`
-        : ""}</h3>
-      ${this.current ? html`<span class="pill turn">${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
+      <h3 id=${headingId}>${this.ownName()}</h3>
+      ${this.current ? html`<span class="pill turn" aria-hidden=${this.collapsible}>${t("table.theirTurn")}</span>` : ""} ${this.renderSeatMarks()}`;
   }
 
-  /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop. */
+  /** The compact row's figures: likes, dislikes, speed tokens, the cups' contents, orders about to drop (named by `summaryText`). */
   private renderSummaryFigures() {
     const { player } = this;
-    const drops = !this.over && player.queue[player.queue.length - 1].length > 0;
-    return html`<span class="figures">
-        <span data-figure="likes" title=${t("table.likes")}><span aria-hidden="true">♥</span> ${player.likes.length}<span class="sr-only"> ${t("table.likes")}</span></span>
-        <span data-figure="dislikes" title=${t("table.dislikes")}><span aria-hidden="true">✗</span> ${player.dislikes.length}<span class="sr-only"> ${t("table.dislikes")}</span></span>
-        <span title=${t(`table.speedTokensLabel.${this.edition}`)}
-          ><span aria-hidden="true">⚡</span> ${player.speedTokens}<span class="sr-only"> ${t(`table.speedTokensLabel.${this.edition}`)}</span></span
-        >
+    // Hidden from screen readers: the row's name says them, each apart (summaryText).
+    return html`<span class="figures" aria-hidden="true">
+        <span data-figure="likes" title=${t("table.likes")}>♥ ${player.likes.length}</span>
+        <span data-figure="dislikes" title=${t("table.dislikes")}>✗ ${player.dislikes.length}</span>
+        <span title=${t(`table.speedTokensLabel.${this.edition}`)}>⚡ ${player.speedTokens}</span>
       </span>
-      <span class="mini-cups">
-        ${player.cups.map(
-          (cup, index) => html`<span data-cup=${index} title=${t("table.cup", { number: index + 1 })}
-            ><span class="sr-only">${t("table.cup", { number: index + 1 })}:</span>${countsChips(cup)}</span
-          >`,
-        )}
+      <span class="mini-cups" aria-hidden="true">
+        ${player.cups.map((cup, index) => html`<span data-cup=${index}>${countsChips(cup)}</span>`)}
       </span>
-      ${drops
-        ? html`<span class="drop-warning" title=${t("play.drops")}><span aria-hidden="true">⚠</span><span class="sr-only">${t("play.drops")}</span></span>`
-        : ""}`;
+      ${this.drops() ? html`<span class="drop-warning" aria-hidden="true" title=${t("play.drops")}>⚠</span>` : ""}`;
+  }
+
+  /** Orders about to drop: none once the game is over. */
+  private drops(): boolean {
+    return !this.over && this.player.queue[this.player.queue.length - 1].length > 0;
   }
 
   /**
-   * The compact row as a screen reader names it, each figure apart: "Ann (you), To play, Likes: 0,
+   * The compact row after the name, as a screen reader hears it, each figure apart: "To play, Likes: 0,
    * Dislikes: 0, Rush tokens: 0, Cup 1: 1 steam, Cup 2: empty, Cup 3: empty" (drawn, its parts run
-   * together in a name: they sit in separate boxes).
+   * together in a name: they sit in separate boxes). Hidden text after a no-break space, which no box trims.
    */
   private summaryText(): string {
-    const { player, seatInfo } = this;
-    const now = Date.now();
+    const { player } = this;
     return [
-      this.you ? ownName(this.name) : this.name,
-      ...(this.current ? [t("table.theirTurn")] : []),
-      ...(seatInfo?.deadline != null ? [formatTimeLeft(seatInfo.deadline, now)] : []),
-      ...(seatInfo?.away ? [t("table.away")] : []),
-      ...(seatInfo?.bot ? [botLabel(seatInfo.bot)] : []),
-      ...(seatInfo?.vacationUntil != null && seatInfo.vacationUntil > now ? [t("table.vacationUntil", { date: formatMoment(seatInfo.vacationUntil) })] : []),
+      this.current && t("table.theirTurn"),
+      ...this.seatMarks().map(([, words]) => words),
       figureText(t("table.likes"), player.likes.length),
       figureText(t("table.dislikes"), player.dislikes.length),
       figureText(t(`table.speedTokensLabel.${this.edition}`), player.speedTokens),
-      ...player.cups.map((cup, index) => cupText(cup, index)),
-      ...(player.queue[player.queue.length - 1].length > 0 ? [t("play.drops")] : []),
-    ].join(", ");
+      ...player.cups.map(cupText),
+      this.drops() && t("play.drops"),
+    ]
+      .filter(Boolean)
+      .join(", ");
   }
+
 
   private renderCups() {
     return html`<ol class="cups">
@@ -356,7 +357,7 @@ export class CrPlayerBoard extends DrawnInTurn(LitElement) {
     const headingId = `player-${this.seat}`;
     if (this.collapsible) {
       return html`<details class="panel" data-seat=${this.seat}>
-        <summary aria-label=${this.summaryText()}>${this.renderHeader(headingId)} ${this.renderSummaryFigures()}</summary>
+        <summary>${this.renderHeader(headingId)}<span class="sr-only">,\u00a0${this.summaryText()}</span> ${this.renderSummaryFigures()}</summary>
         ${whileOpen(() => this.renderBody())}
       </details>`;
     }

@@ -1,6 +1,5 @@
 import { css, html, nothing } from "lit";
 import type { EditionId } from "../../game/engine/index.js";
-import { twinCopy } from "../../game/engine/cards.js";
 import { t } from "../i18n/index.js";
 import type { CardHelp, cardWithDetail } from "./card-detail.js";
 import { cardDetailStyles } from "./card-detail-styles.js";
@@ -32,7 +31,7 @@ export function queueStrip(
   // The position whose cards drop next: none once the game is over.
   const last = over ? -1 : queue.length - 1;
   const card = (id: number, cards: readonly number[]) =>
-    help && withDetail ? withDetail(id, matches.includes(id), help, twinCopy(edition, cards, id)) : orderCard(edition, id, matches.includes(id));
+    help && withDetail ? withDetail(id, matches.includes(id), help, cards) : orderCard(edition, id, matches.includes(id));
   return html`<ol class="queue">
     ${queue.map(
       (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../../protocol/languages.js";
-import { channelSettingsSchema, connectWebhookSchema, mentionSchema, WEBHOOK_FLAVOURS } from "../../protocol/channel.js";
+import { channelSettingsSchema, connectWebhookSchema, mentionSchema, WEBHOOK_FAILURES, WEBHOOK_FLAVOURS } from "../../protocol/channel.js";
 import { body, errorResponse, gameId, ok, ref } from "./openapi-parts.js";
 
 /**
@@ -11,12 +11,12 @@ import { body, errorResponse, gameId, ok, ref } from "./openapi-parts.js";
 /** The host (host token), or a seated player (seat token or account) if the host lets players connect the channel. */
 const hostOrSeat = [{ hostToken: [] }, { seatToken: [] }, { session: [] }];
 const signedIn = [{ session: [] }];
-const badAddress = "WEBHOOK_URL_INVALID (not https, a port, credentials), WEBHOOK_URL_PRIVATE (an IP address, localhost, a private name), WEBHOOK_URL_WRONG_PATH (a Discord or Slack address that is no incoming webhook)";
+const badAddress = "WEBHOOK_URL_INVALID (not a URL, or credentials in it), WEBHOOK_URL_NOT_HTTPS (http:// or another scheme), WEBHOOK_URL_PORT (a port named), WEBHOOK_URL_PRIVATE (an IP address, localhost, a private name), WEBHOOK_URL_WRONG_PATH (a Discord or Slack address that is no incoming webhook)";
 
 export const webhookSchemas = {
   WebhookView: {
     type: "object",
-    required: ["flavour", "masked", "language", "failingSince", "offAt", "lastError"],
+    required: ["flavour", "masked", "language", "failingSince", "offAt", "lastError", "failure", "failureStatus"],
     properties: {
       flavour: { enum: [...WEBHOOK_FLAVOURS] },
       masked: { type: "string", description: "The address with its secret part hidden" },
@@ -24,6 +24,16 @@ export const webhookSchemas = {
       failingSince: { type: ["integer", "null"], description: "Since when every post has failed (ms since the epoch)" },
       offAt: { type: ["integer", "null"], description: "Turned off after a day of failures (connect it again to turn it on)" },
       lastError: { type: ["string", "null"], description: "What the receiver answered last time it failed" },
+      failure: { oneOf: [{ enum: [...WEBHOOK_FAILURES] }, { type: "null" }], description: "Why it failed last time, as a stable code (null while it works)" },
+      failureStatus: { type: ["integer", "null"], description: "The receiver's HTTP status, when it answered one" },
+    },
+  },
+  WebhookTestAnswer: {
+    type: "object",
+    required: ["sent", "webhook"],
+    properties: {
+      sent: { type: "boolean", description: "Whether the test message went through" },
+      webhook: ref("WebhookView"),
     },
   },
   WebhookConnected: {
@@ -47,7 +57,7 @@ export const webhookSchemas = {
 };
 
 export function webhookPaths() {
-  const testAnswer = { 202: ok("{ queued: true }: posted after the answer, through the outbox"), 404: errorResponse("WEBHOOK_NOT_CONNECTED"), 429: errorResponse("RATE_LIMITED") };
+  const testAnswer = { 200: ok("Posted while the request waits: whether it went through, and the webhook as it now stands", ref("WebhookTestAnswer")), 404: errorResponse("WEBHOOK_NOT_CONNECTED"), 429: errorResponse("RATE_LIMITED") };
   return {
     "/api/games/{id}/channel": {
       get: {

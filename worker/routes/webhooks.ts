@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { channelSettingsSchema, connectWebhookSchema, mentionSchema, type ChannelView, type WebhookConnected, type WebhookView } from "../../protocol/channel.js";
+import { channelSettingsSchema, connectWebhookSchema, mentionSchema, type ChannelView, type WebhookConnected, type WebhookTestAnswer, type WebhookView } from "../../protocol/channel.js";
 import { requireUser } from "../auth/session.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
@@ -18,7 +18,7 @@ import { roomOf, unwrap } from "./rooms.js";
  * Webhooks: a game's channel (/api/games/:id/channel: the host, or a seated player if the host
  * allows it) and a player's own (/api/me/webhook). The address is checked here (webhook/webhook-url.ts),
  * kept in D1 and never answered back but masked; a test message goes through the outbox like every
- * other, after the answer.
+ * other, while the request waits, so its answer says how it went.
  */
 
 /** Test messages an address may ask for: enough to set one up, not enough to spam a channel through us. */
@@ -35,14 +35,20 @@ async function viewOfOwner(db: D1Database, owner: string): Promise<WebhookView |
   return row ? viewOf(row) : null;
 }
 
-/** A test message to an owner's webhook, sent after the answer (202: on its way). */
+/**
+ * A test message to an owner's webhook, posted while the request waits (at most the post's own
+ * timeout), so the answer says whether it went through and, if not, why (the webhook as it now
+ * stands: a failure is counted as any other's).
+ */
 async function sendTest(c: Context<AppEnv>, owner: string, link: string): Promise<Response> {
   if (!(await webhookOf(c.env.DB, owner))) throw new ApiError(404, "WEBHOOK_NOT_CONNECTED", "No webhook is connected yet.");
   const now = Date.now();
   const key = `webhook:test:${owner}:${now}`;
   await enqueueNotices(c.env.DB, [{ kind: "webhook", key, to: "", gameId: null, seat: null, data: { owner, event: { kind: "test" }, link } }], now);
-  c.executionCtx.waitUntil(deliverKeys(c.env, [key], now).catch((error) => console.error(`webhook test ${key} failed`, error)));
-  return c.json({ queued: true }, 202);
+  await deliverKeys(c.env, [key], now);
+  const row = await webhookOf(c.env.DB, owner);
+  if (!row) throw new ApiError(404, "WEBHOOK_NOT_CONNECTED", "No webhook is connected yet.");
+  return c.json({ sent: row.failingSince === null, webhook: viewOf(row) } satisfies WebhookTestAnswer);
 }
 
 export const channelRoutes = new Hono<AppEnv>()

@@ -120,10 +120,10 @@ export function checkWebhookUrl(address: string): WebhookCheck {
   } catch {
     return refuse("WEBHOOK_URL_INVALID", "The webhook address is not a URL.");
   }
-  if (url.protocol !== "https:") return refuse("WEBHOOK_URL_INVALID", "A webhook address must be an https URL.");
+  if (url.protocol !== "https:") return refuse("WEBHOOK_URL_NOT_HTTPS", "A webhook address must be an https URL.");
   if (url.username || url.password) return refuse("WEBHOOK_URL_INVALID", "A webhook address cannot carry a user name or password.");
   // URL drops the default port, so any port left is another one.
-  if (url.port) return refuse("WEBHOOK_URL_INVALID", "A webhook address cannot name a port.");
+  if (url.port) return refuse("WEBHOOK_URL_PORT", "A webhook address cannot name a port.");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   // URL has already turned every IPv4 spelling (0x7f.1, 2130706433) into dotted decimals.
   if (host.startsWith("[") || /^[\d.]+$/.test(host)) return refuse("WEBHOOK_URL_PRIVATE", "A webhook address must name its site, not an IP address.");

@@ -5,6 +5,7 @@ import type { WebhookConnected, WebhookFlavour, WebhookView } from "../../protoc
 import { webhooks } from "../db/schema.js";
 import { newSigningSecret } from "./webhook-send.js";
 import { maskWebhookUrl } from "./webhook-url.js";
+import { failureOf } from "./webhook-failure.js";
 
 /** The webhooks in D1, one per owner ("game:ID", "user:ID"): connected, read to send, marked as deliveries go. */
 
@@ -23,6 +24,7 @@ export function viewOf(row: WebhookRow): WebhookView {
     failingSince: row.failingSince,
     offAt: row.offAt,
     lastError: row.lastError,
+    ...failureOf(row.lastError),
   };
 }
 

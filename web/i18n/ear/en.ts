@@ -36,7 +36,6 @@ export const en = {
   "ear.row": "Row {number}",
   "ear.column": "Column {number}",
   "ear.players": "Players",
-  "ear.you": "{name} (you)",
   "ear.cups": "Cups",
   "ear.orders": "Orders",
   "ear.likes": "Likes",

@@ -36,7 +36,6 @@ export const es: Translation<typeof en> = {
   "ear.row": "Fila {number}",
   "ear.column": "Columna {number}",
   "ear.players": "Jugadores",
-  "ear.you": "{name} (tú)",
   "ear.cups": "Tazas",
   "ear.orders": "Pedidos",
   "ear.likes": "Me gusta",

@@ -36,7 +36,6 @@ export const fr: Translation<typeof en> = {
   "ear.row": "Ligne {number}",
   "ear.column": "Colonne {number}",
   "ear.players": "Joueurs",
-  "ear.you": "{name} (vous)",
   "ear.cups": "Tasses",
   "ear.orders": "Commandes",
   "ear.likes": "J’aime",

@@ -36,7 +36,6 @@ export const ko: Translation<typeof en> = {
   "ear.row": "{number}행",
   "ear.column": "{number}열",
   "ear.players": "플레이어",
-  "ear.you": "{name} (나)",
   "ear.cups": "컵",
   "ear.orders": "주문",
   "ear.likes": "좋아요",

@@ -108,6 +108,8 @@ export const en: Record<`error.${ErrorCode | ClientErrorCode}`, string> = {
   "error.VACATION_USED_UP": "You don't have enough vacation left in this game.",
   "error.WEBHOOK_NOT_CONNECTED": "No webhook is connected yet.",
   "error.WEBHOOK_URL_INVALID": "This is not a webhook address we can post to: paste the https address your Discord, Slack or receiver gave you.",
+  "error.WEBHOOK_URL_NOT_HTTPS": "This address starts with http://: a webhook must be an https:// address. Paste the address exactly as your Discord, Slack or receiver gave it.",
+  "error.WEBHOOK_URL_PORT": "This address names a port: a webhook must be an https address on the usual port. Paste the address without it.",
   "error.WEBHOOK_URL_PRIVATE": "A webhook must be on a public site: not an IP address, localhost or a private network name.",
   "error.WEBHOOK_URL_WRONG_PATH": "This Discord or Slack address is not an incoming webhook: copy the webhook's address from the channel's settings.",
   // The client's own, about a move still being composed (web/composer/).

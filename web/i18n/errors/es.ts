@@ -104,6 +104,8 @@ export const es: Translation<typeof en> = {
   "error.VACATION_USED_UP": "No te quedan suficientes días de vacaciones en esta partida.",
   "error.WEBHOOK_NOT_CONNECTED": "Todavía no hay ningún webhook conectado.",
   "error.WEBHOOK_URL_INVALID": "No es una dirección de webhook a la que podamos publicar: pega la dirección https que te dio Discord, Slack o tu receptor.",
+  "error.WEBHOOK_URL_NOT_HTTPS": "Esta dirección empieza por http://: un webhook debe ser una dirección https://. Pega la dirección tal como te la dio Discord, Slack o tu receptor.",
+  "error.WEBHOOK_URL_PORT": "Esta dirección indica un puerto: un webhook debe ser una dirección https en el puerto habitual. Pégala sin él.",
   "error.WEBHOOK_URL_PRIVATE": "Un webhook debe estar en un sitio público: ni una dirección IP, ni localhost, ni un nombre de red privada.",
   "error.WEBHOOK_URL_WRONG_PATH": "Esta dirección de Discord o Slack no es un webhook entrante: copia la dirección del webhook desde los ajustes del canal.",
   // The client's own, about a move still being composed (web/composer/).

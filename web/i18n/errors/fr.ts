@@ -104,6 +104,8 @@ export const fr: Translation<typeof en> = {
   "error.VACATION_USED_UP": "Il ne vous reste pas assez de vacances dans cette partie.",
   "error.WEBHOOK_NOT_CONNECTED": "Aucun webhook n'est encore relié.",
   "error.WEBHOOK_URL_INVALID": "Ce n'est pas une adresse de webhook où nous pouvons publier : collez l'adresse https donnée par Discord, Slack ou votre récepteur.",
+  "error.WEBHOOK_URL_NOT_HTTPS": "Cette adresse commence par http:// : un webhook doit être une adresse https://. Collez l'adresse telle que Discord, Slack ou votre récepteur l'a donnée.",
+  "error.WEBHOOK_URL_PORT": "Cette adresse indique un port : un webhook doit être une adresse https sur le port habituel. Collez-la sans lui.",
   "error.WEBHOOK_URL_PRIVATE": "Un webhook doit être sur un site public : ni adresse IP, ni localhost, ni nom de réseau privé.",
   "error.WEBHOOK_URL_WRONG_PATH": "Cette adresse Discord ou Slack n'est pas un webhook entrant : copiez l'adresse du webhook dans les réglages du canal.",
   // The client's own, about a move still being composed (web/composer/).

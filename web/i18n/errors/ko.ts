@@ -104,6 +104,8 @@ export const ko: Translation<typeof en> = {
   "error.VACATION_USED_UP": "이 게임에서 남은 휴가가 부족합니다.",
   "error.WEBHOOK_NOT_CONNECTED": "아직 연결된 웹훅이 없습니다.",
   "error.WEBHOOK_URL_INVALID": "게시할 수 있는 웹훅 주소가 아닙니다. Discord, Slack 또는 수신 서비스가 준 https 주소를 붙여 넣으세요.",
+  "error.WEBHOOK_URL_NOT_HTTPS": "이 주소는 http://로 시작합니다. 웹훅은 https:// 주소여야 합니다. Discord, Slack 또는 수신 서비스가 준 주소를 그대로 붙여 넣으세요.",
+  "error.WEBHOOK_URL_PORT": "이 주소에는 포트가 들어 있습니다. 웹훅은 기본 포트의 https 주소여야 합니다. 포트 없이 붙여 넣으세요.",
   "error.WEBHOOK_URL_PRIVATE": "웹훅은 공개 사이트에 있어야 합니다. IP 주소, localhost, 사설 네트워크 이름은 안 됩니다.",
   "error.WEBHOOK_URL_WRONG_PATH": "이 Discord 또는 Slack 주소는 수신 웹훅이 아닙니다. 채널 설정에서 웹훅 주소를 복사하세요.",
   // The client's own, about a move still being composed (web/composer/).

@@ -26,7 +26,7 @@ export function inCup(label: string, contents: unknown) {
   return html`<span class="in-cup"
     ><svg class="drawn cup-lid" viewBox="0 0 24 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">${CUP_LID}</svg
     ><svg class="drawn cup-body" viewBox="0 0 24 24" preserveAspectRatio="none" aria-hidden="true" focusable="false">${CUP_BODY}</svg
-    ><span class="cup-label">${label}</span><span class="cup-contents">${contents}</span></span
+    ><span class="cup-label">${label}</span><span class="sr-only">:</span><span class="cup-contents">${contents}</span></span
   >`;
 }
 
