@@ -8,6 +8,7 @@ import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
 import { restingSheetLook } from "../shared/resting-sheet.js";
+import { openSheetStyles } from "./open-sheet-styles.js";
 import { BOARD_MIN_WIDTH, visuallyHidden } from "../shared/styles.js";
 
 /**
@@ -46,6 +47,8 @@ export interface FooterOptions {
   onNext?: () => void;
   /** The move in a line, said once it can be sent (instead of "ready"). */
   summary?: unknown;
+  /** What the resting sheet offers in place of its line (an upgrade that may be activated). */
+  offer?: TemplateResult;
   /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
   sheet: { state: SheetState; onToggle: () => void };
 }
@@ -57,11 +60,13 @@ export function titled(heading: unknown, section: RulesSection, edition: Edition
 
 export function composerFooter(options: FooterOptions) {
   const { problem, pending, serverError, refusal } = options;
+  const offer = options.sheet.state === "resting" ? options.offer : undefined;
   return html`<div class="footer">
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    <p class="hint" id="submit-why">
+    ${offer ?? nothing}
+    <p class="hint ${offer ? "offered" : ""}" id="submit-why">
       ${refusal
         ? errorText(refusal)
         : pending
@@ -209,6 +214,32 @@ export const composerStyles = css`
   .footer .hint:empty {
     display: none;
   }
+  /* An offer takes the line's place (the line still describes Submit to screen readers). */
+  .footer .hint.offered {
+    ${visuallyHidden}
+  }
+  .footer .offer {
+    flex: 1 1 100%;
+    font-size: 0.85rem;
+    text-align: start;
+  }
+  .footer button.offer {
+    border-style: dashed;
+  }
+  .footer .upgrade-row {
+    display: flex;
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .upgrade-row > span {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .upgrade-row button {
+    flex: none;
+    min-width: 2.75rem;
+    padding: 0.2rem;
+  }
   .footer .error {
     flex: 1 1 100%;
   }
@@ -310,48 +341,7 @@ export const composerStyles = css`
     }
     /* Open (Details, or the guided game's steps): no taller than the room below the cups and first
        orders (--sheet-room, SheetRoom), its steps scrolling inside: the board, the mat and Submit stay in view. */
-    :host([fit]) .raised .sheet,
-    :host([fit]) .steady .sheet {
-      max-height: max(6rem, var(--sheet-room, 75dvh));
-      gap: 0.3rem;
-      padding-top: 0.3rem;
-    }
-    /* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
-       what to do) and Next (the row of steps is there) are left to screen readers. */
-    :host([fit]) :is(.raised, .steady) .sheet-head > .titled,
-    :host([fit]) :is(.raised, .steady) .footer .hint {
-      ${visuallyHidden}
-    }
-    :host([fit]) .raised .footer .next {
-      display: none;
-    }
-    /* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
-    :host([fit]) :is(.raised, .steady) .sheet-foot {
-      display: flex;
-      align-items: center;
-      gap: 0.5rem;
-    }
-    :host([fit]) :is(.raised, .steady) .sheet-foot > .footer {
-      flex: 1 1 0;
-      min-width: 0;
-    }
-    :host([fit]) :is(.raised, .steady) .sheet-foot > .suggest {
-      flex: none;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest [role="status"]:empty {
-      display: none;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button {
-      width: 2.75rem;
-      min-height: 2.75rem;
-      padding: 0;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button .bulb {
-      display: inline;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button .words {
-      ${visuallyHidden}
-    }
+    ${openSheetStyles}
     :host([fit]) :is(.raised, .steady) .footer {
       padding-top: 0.2rem;
     }
