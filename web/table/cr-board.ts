@@ -60,11 +60,12 @@ export class CrBoard extends DrawnInTurn(LitElement) {
         display: block;
         position: relative;
       }
-      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), on the board's top edge. */
+      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), stacked round the board's
+         middle: "Your turn", the scores and the top row stay readable as the turn begins (taps go through). */
       .arrival-notes {
         position: absolute;
-        top: 0;
-        transform: translateY(-40%);
+        top: 50%;
+        transform: translateY(-50%);
         inset-inline: 0;
         display: flex;
         flex-direction: column;
