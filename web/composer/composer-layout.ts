@@ -356,7 +356,8 @@ export const composerStyles = css`
   /* Beside the board: the mat and the whole sheet, always open. */
   @container (min-width: 50rem) {
     .layout {
-      grid-template-columns: minmax(0, 1fr) 18rem;
+      /* As wide as a phone's mat (its queue's names then break between words, as there), and the step's rows whole. */
+      grid-template-columns: minmax(0, 1fr) 20rem;
       align-items: start;
     }
     :host([fit]) {
@@ -384,6 +385,16 @@ export const composerStyles = css`
     }
     .footer .more {
       display: none;
+    }
+    /* The queue's columns give their names every pixel: a name's longest word fits its card. */
+    .mat ol.queue {
+      gap: 0.15rem;
+    }
+    .mat ol.queue > li {
+      padding: 0;
+    }
+    .mat ol.queue .card {
+      padding-inline: 0.1rem;
     }
     /* Beside the board the column is narrow: the three buttons share one line, leaving the step its room. */
     .footer .buttons button {

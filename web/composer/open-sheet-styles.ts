@@ -7,12 +7,6 @@ import { visuallyHidden } from "../shared/styles.js";
  * first orders, its steps scrolling inside, its bar on one line.
  */
 export const openSheetStyles = css`
-/* Nothing below an open sheet to scroll to (the rest of the queue is under it): focus moving into
-   its steps must not scroll the board away. */
-:host([fit]) :is(.raised, .steady) {
-  max-height: calc(var(--fit-height, 100dvh) + 0.5rem);
-  overflow: clip;
-}
 :host([fit]) .raised .sheet,
 :host([fit]) .steady .sheet {
   max-height: max(6rem, var(--sheet-room, 75dvh));
@@ -37,6 +31,11 @@ export const openSheetStyles = css`
 :host([fit]) :is(.raised, .steady) .sheet-foot > .footer {
   flex: 1 1 0;
   min-width: 0;
+}
+/* Its buttons on one line in every language, as beside a desktop's board. */
+:host([fit]) :is(.raised, .steady) .footer .buttons button {
+  font-size: 0.9rem;
+  padding-inline: 0.4rem;
 }
 :host([fit]) :is(.raised, .steady) .sheet-foot > .suggest {
   flex: none;
