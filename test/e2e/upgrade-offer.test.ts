@@ -71,7 +71,8 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
         await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-${language}.png` });
       }
       await page.locator("cr-app-header select").selectOption("en");
-      // The offer: on a phone a button on the resting sheet, on a desktop the first step's fold.
+      // The offer: on a phone a button on the resting sheet, on a desktop the first step's fold (no offer in the bar: the step shows).
+      if (size.width >= 600) expect(await composer.getByRole("button", { name: /activate an upgrade/i }).isVisible()).toBe(false);
       const offer = size.width < 600 ? composer.getByRole("button", { name: /activate an upgrade/i }) : composer.locator("details > summary").filter({ hasText: "Activate an upgrade?" });
       await offer.waitFor();
       const offerProblem = await unreachable(offer, "the offer");
@@ -85,6 +86,11 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
       const choiceProblem = await unreachable(choice, `the choice of ${tile.id}`);
       if (choiceProblem) problems.push(choiceProblem);
       await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-choice.png` });
+      if (size.width >= 600) {
+        const inside = await composer.evaluate((c) => { const b = c.shadowRoot!.querySelector<HTMLElement>(".sheet-body")!; return [b.clientHeight, b.scrollHeight]; });
+        // Issue 54, item 6: a long step scrolls the column, not a box of its own.
+        if (inside[1] > inside[0] + 1) problems.push(`the step scrolls inside its box (${inside[0]} of ${inside[1]}px shown)`);
+      }
       await choice.click();
       await expect.poll(() => composer.locator('details .choices button[aria-pressed="true"]').count()).toBe(1);
       const { outOfView } = await matAroundBoard(page);

@@ -214,11 +214,9 @@ export const composerStyles = css`
   .footer .hint:empty {
     display: none;
   }
-  /* An offer takes the line's place (the line still describes Submit to screen readers). */
-  .footer .hint.offered {
-    ${visuallyHidden}
-  }
+  /* The offer is a phone's (the desktop's sheet shows the step itself). */
   .footer .offer {
+    display: none;
     flex: 1 1 100%;
     font-size: 0.85rem;
     text-align: start;
@@ -227,7 +225,6 @@ export const composerStyles = css`
     border-style: dashed;
   }
   .footer .upgrade-row {
-    display: flex;
     align-items: center;
     gap: 0.3rem;
   }
@@ -327,6 +324,14 @@ export const composerStyles = css`
       padding-top: 0.3rem;
     }
     ${compactMatStyles}
+    /* An offer takes the line's place (the line still describes Submit to screen readers). */
+    .footer .hint.offered {
+      ${visuallyHidden}
+    }
+    .footer button.offer,
+    .footer .upgrade-row {
+      display: flex;
+    }
     .resting .footer {
       row-gap: 0.2rem;
       padding-top: 0;
@@ -374,14 +379,25 @@ export const composerStyles = css`
       aspect-ratio: auto;
       min-height: 0;
     }
+    /* A step longer than the column (an upgrade's choice above the meeples) scrolls the column, mat and
+       all, not a box of its own inside the sheet: its rows stay whole, Undo and Submit at the column's foot. */
     :host([fit]) .side {
       min-height: 0;
+      overflow-y: auto;
     }
     .sheet {
       position: static;
-      flex: 1 1 auto;
-      min-height: 0;
+      flex: 1 0 auto;
       max-height: none;
+    }
+    .sheet-body {
+      flex: 1 0 auto;
+      overflow: visible;
+    }
+    :host([fit]) .footer {
+      position: sticky;
+      bottom: 0;
+      background: var(--card, #fff);
     }
     .footer .more {
       display: none;
