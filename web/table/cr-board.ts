@@ -60,8 +60,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
         display: block;
         position: relative;
       }
-      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), stacked round the board's
-         middle: "Your turn", the scores and the top row stay readable as the turn begins (taps go through). */
+      /* Notes of a move that arrived (show-arrivals.ts). */
       .arrival-notes {
         position: absolute;
         top: 50%;

@@ -123,11 +123,7 @@ export const drawingStyles = css`
     justify-content: center;
     gap: 0.2rem;
   }
-  /* "empty", in the cup's narrowing body (not over its sides), in every language. */
   .cup-contents > .muted {
     font-size: 0.75rem;
-    line-height: 1.1;
-    text-align: center;
-    overflow-wrap: anywhere;
   }
 `;
