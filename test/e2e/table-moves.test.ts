@@ -144,17 +144,22 @@ function notesInTheWay(page: Page): Promise<string[]> {
 
 describe("the table moves", () => {
   // Issue 54, item 7: the notes must not cover "Your turn", the scores or the board's top row as the turn begins.
-  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
-    it(`${viewport.width}x${viewport.height}: the notes of the move before your turn leave "Your turn", the scores and the top row in view`, async () => {
+  for (const [viewport, language, yourTurn] of [
+    [{ width: 360, height: 740 }, "en", "Your turn"],
+    [{ width: 1280, height: 800 }, "fr", "À vous de jouer"],
+  ] as const) {
+    it(`${viewport.width}x${viewport.height} (${language}): the notes of the move before your turn leave "Your turn", the scores and the top row in view`, async () => {
       const game = await startGame();
       await placeAll(game);
       const ben = await seatPage(game, 1, { viewport });
+      await ben.locator("cr-app-header select").selectOption(language);
+      await expect.poll(() => ben.evaluate(() => document.documentElement.lang)).toBe(language);
       await annMoves(game);
       await whenArriving(ben);
       await holdAt(ben, 700);
-      await ben.getByRole("heading", { name: "Your turn" }).waitFor();
+      await ben.getByRole("heading", { name: yourTurn }).waitFor();
       const problems = await notesInTheWay(ben);
-      await ben.screenshot({ path: `${SHOTS}/moves-notes-${viewport.width}x${viewport.height}.png` });
+      await ben.screenshot({ path: `${SHOTS}/moves-notes-${viewport.width}x${viewport.height}-${language}.png` });
       expect(problems).toEqual([]);
       await ben.context().close();
     });
