@@ -8,6 +8,20 @@ export const TURN_SIZES = [
   { name: "1280x800", width: 1280, height: 800, touch: false },
 ] as const;
 
+/** A seat's page (its token in the link) at this size, once the table's board is drawn. */
+export async function seatPage(
+  browser: { newContext(options?: BrowserContextOptions): Promise<BrowserContext> },
+  game: StartedGame,
+  seat: number,
+  size: { width: number; height: number; touch: boolean },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[seat]}`);
+  await page.locator("cr-table cr-board").first().waitFor();
+  return page;
+}
+
 /** A 2-player game with every meeple placed, and Ann's page at her first turn, at this size. */
 export async function firstTurnPage(
   browser: { newContext(options?: BrowserContextOptions): Promise<BrowserContext> },

@@ -44,4 +44,19 @@ describe("switching meeples (issue 54, item 1)", () => {
       await context.close();
     }, 120_000);
   }
+
+  // Issue 54, item 6: the chosen meeple's own square is offered (away and back, its haul on the badge); a click there on a desktop fills the move in, as a tap does on a phone.
+  for (const size of TURN_SIZES) {
+    it(`${size.name}: the chosen meeple's own square, offered, fills the move in`, async () => {
+      const { context, page } = await firstTurnPage(browser, size);
+      await tap(page, square(page, 1, 3), size.touch);
+      const own = page.getByRole("button", { name: /^row 1, column 3:.*Go here/ });
+      await own.waitFor();
+      await tap(page, own, size.touch);
+      const submit = page.locator("cr-turn-composer").getByRole("button", { name: "Submit", exact: true });
+      await expect.poll(() => submit.isEnabled()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/meeple-own-square-${size.name}.png` });
+      await context.close();
+    }, 120_000);
+  }
 });

@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView, type TurnAction } from "../../game/engine/index.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { seatPage } from "./game-page.js";
 import { matAroundBoard } from "./table-measures.js";
 
 /**
@@ -19,14 +20,6 @@ const DESKTOP = { name: "1280x800", width: 1280, height: 800, touch: false };
 const LANGUAGES = ["en", "ko", "es", "fr"] as const;
 
 const browser = useBrowser();
-
-async function seatPage(gameId: string, token: string, size: typeof PHONE | typeof DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${inject("baseUrl")}/g/${gameId}#seat=${token}`);
-  await page.locator("cr-table cr-board").first().waitFor();
-  return page;
-}
 
 /** In each language, the page at its top: what of the turn is out of view or covered (none on a desktop is under a sheet). */
 async function turnInView(page: Page, size: typeof PHONE | typeof DESKTOP, label: string, languages: readonly string[] = LANGUAGES): Promise<string[]> {
@@ -83,7 +76,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const game = await startGame();
       await placeAll(game);
       await apiOk(`/api/games/${game.gameId}/end-proposal`, { method: "POST", token: game.tokens[1] });
-      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       await ann.locator("cr-banner").filter({ hasText: /Ben proposes to end the game/ }).waitFor();
       const problems = await turnInView(ann, size, "proposal");
@@ -102,7 +95,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
     it(`${size.name}: the plan's bar, waiting and while planning`, async () => {
       const game = await startGame();
       await placeAll(game);
-      const ben = await seatPage(game.gameId, game.tokens[1], size);
+      const ben = await seatPage(browser, game, 1, size);
       await ben.getByRole("button", { name: "Plan your next move" }).waitFor();
       const problems = await turnInView(ben, size, "plan-waiting", ["en", "fr"]);
       await ben.getByRole("button", { name: "Plan your next move" }).click();
@@ -116,7 +109,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const game = await startGame();
       await placeAll(game);
       await lapsedPlan(game);
-      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      const ann = await seatPage(browser, game, 0, size);
       await ann.locator("cr-plan-panel cr-banner").waitFor();
       const problems = await turnInView(ann, size, "lapsed", ["en", "es"]);
       // On the phone the notice is one line; one tap shows why.
@@ -134,7 +127,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
     it(`${size.name}: a move the service refuses`, async () => {
       const game = await startGame({ allowSuggestions: true });
       await placeAll(game);
-      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       // The move as posted completes an order of Ben's: the engine refuses it (not in her queue), her choices stay.
       const { view } = await apiOk<GameSnapshot>(`/api/games/${game.gameId}`);
@@ -160,7 +153,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
     it(`${size.name}: the sheet's Details open`, async () => {
       const game = await startGame();
       await placeAll(game);
-      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       await ann.locator("cr-board").getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
       const details = ann.locator("cr-turn-composer").getByRole("button", { name: /^Details/ });
@@ -173,7 +166,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
     it(`${size.name}: a suggested move filled in`, async () => {
       const game = await startGame({ allowSuggestions: true });
       await placeAll(game);
-      const ann = await seatPage(game.gameId, game.tokens[0], size);
+      const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       const composer = ann.locator("cr-turn-composer");
       await composer.getByRole("button", { name: "Suggest a move" }).click();

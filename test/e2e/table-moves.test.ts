@@ -21,9 +21,13 @@ const browser = useBrowser();
 async function seatPage(
   game: StartedGame,
   seat: number | null,
-  { beforeOpen, ...options }: { reducedMotion?: "reduce"; colorScheme?: "light" | "dark"; beforeOpen?: (page: Page) => Promise<void> } = {},
+  {
+    beforeOpen,
+    viewport = { width: 360, height: 740 },
+    ...options
+  }: { reducedMotion?: "reduce"; colorScheme?: "light" | "dark"; beforeOpen?: (page: Page) => Promise<void>; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, locale: "en-US", bypassCSP: true, ...options });
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 600, locale: "en-US", bypassCSP: true, ...options });
   const page = await context.newPage();
   await beforeOpen?.(page);
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}${seat === null ? "" : `#seat=${game.tokens[seat]}`}`);
@@ -109,7 +113,59 @@ async function resume(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Where the notes of an arriving move stand against what the player reads as their turn begins:
+ * the notes over the state line ("Your turn", the scores) or the board's top row, and whether four
+ * of them (a 4-player round) would fit where they stand without reaching either.
+ */
+function notesInTheWay(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector("cr-table")!.shadowRoot!;
+    const board = [...table.querySelectorAll("cr-board"), ...[...table.querySelectorAll("*")].flatMap((element) => [...(element.shadowRoot?.querySelectorAll("cr-board") ?? [])])][0]!;
+    const svg = board.shadowRoot!.querySelector("svg.board")!.getBoundingClientRect();
+    const status = table.querySelector("cr-table-status")!.getBoundingClientRect();
+    const topRow = { top: svg.top, bottom: svg.top + svg.height / 4 };
+    const notes = [...board.shadowRoot!.querySelectorAll(".arrival-notes span")].map((note) => note.getBoundingClientRect());
+    const problems: string[] = [];
+    const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: number }) => a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    for (const note of notes) {
+      if (overlaps(note, status)) problems.push(`a note at ${Math.round(note.top)}–${Math.round(note.bottom)}px covers the state line (${Math.round(status.top)}–${Math.round(status.bottom)}px)`);
+      if (overlaps(note, topRow)) problems.push(`a note at ${Math.round(note.top)}–${Math.round(note.bottom)}px covers the board's top row (${Math.round(topRow.top)}–${Math.round(topRow.bottom)}px)`);
+    }
+    // Four notes, as a 4-player round brings, stacked as the column stacks them around its middle.
+    const column = board.shadowRoot!.querySelector(".arrival-notes")!;
+    const gap = parseFloat(getComputedStyle(column).rowGap) || 0;
+    const middle = (notes[0].top + notes.at(-1)!.bottom) / 2;
+    const four = 4 * notes[0].height + 3 * gap;
+    if (overlaps({ top: middle - four / 2, bottom: middle + four / 2 }, topRow)) problems.push(`four notes (${Math.round(four)}px) would reach the board's top row`);
+    return problems;
+  });
+}
+
 describe("the table moves", () => {
+  // Issue 54, item 7: the notes must not cover "Your turn", the scores or the board's top row as the turn begins.
+  for (const [viewport, language, yourTurn] of [
+    [{ width: 360, height: 740 }, "en", "Your turn"],
+    [{ width: 1280, height: 800 }, "fr", "À vous de jouer"],
+  ] as const) {
+    it(`${viewport.width}x${viewport.height} (${language}): the notes of the move before your turn leave "Your turn", the scores and the top row in view`, async () => {
+      const game = await startGame();
+      await placeAll(game);
+      const ben = await seatPage(game, 1, { viewport });
+      await ben.locator("cr-app-header select").selectOption(language);
+      await expect.poll(() => ben.evaluate(() => document.documentElement.lang)).toBe(language);
+      await annMoves(game);
+      await whenArriving(ben);
+      await holdAt(ben, 700);
+      await ben.getByRole("heading", { name: yourTurn }).waitFor();
+      const problems = await notesInTheWay(ben);
+      await ben.screenshot({ path: `${SHOTS}/moves-notes-${viewport.width}x${viewport.height}-${language}.png` });
+      expect(problems).toEqual([]);
+      await ben.context().close();
+    });
+  }
+
+
   it("the other player's move walks on the watcher's board, in under a second; the watcher's own move does not", async () => {
     const game = await startGame();
     await placeAll(game);

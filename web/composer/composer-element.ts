@@ -5,7 +5,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import type { EditionId } from "../../game/engine/index.js";
 import { LocaleController } from "../i18n/index.js";
-import { COMPOSER_STAGES, composerFooter, submitActionEvent, type SheetState } from "./composer-layout.js";
+import { COMPOSER_STAGES, composerFooter, submitActionEvent, type FooterOptions, type SheetState } from "./composer-layout.js";
 import { composingOf, type Composing } from "./composing.js";
 import type { StoredDraft } from "./stored-draft.js";
 import { ContextConsumer } from "../shared/context.js";
@@ -114,8 +114,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
     return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending, this.draft.value === this.suggested);
   }
 
-  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line. */
-  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void, summary?: unknown) {
+  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line; `offer`: see FooterOptions. */
+  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void, summary?: unknown, offer?: FooterOptions["offer"]) {
     const history = this.draft.value;
     return html`${composerFooter({
       canUndo: canUndo(history),
@@ -127,6 +127,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
       refusal: this.refusal,
       onNext,
       summary,
+      offer,
       sheet: { state: this.sheet, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
     })}`;
   }

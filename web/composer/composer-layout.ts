@@ -8,6 +8,7 @@ import type { RulesSection } from "../rules/sections.js";
 import { errorText, type Refusal } from "../api/refusal.js";
 import { compactMatStyles } from "../table/mat.js";
 import { restingSheetLook } from "../shared/resting-sheet.js";
+import { openSheetStyles } from "./open-sheet-styles.js";
 import { BOARD_MIN_WIDTH, visuallyHidden } from "../shared/styles.js";
 
 /**
@@ -46,6 +47,8 @@ export interface FooterOptions {
   onNext?: () => void;
   /** The move in a line, said once it can be sent (instead of "ready"). */
   summary?: unknown;
+  /** What the resting sheet offers in place of its line (an upgrade that may be activated). */
+  offer?: TemplateResult;
   /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
   sheet: { state: SheetState; onToggle: () => void };
 }
@@ -57,11 +60,13 @@ export function titled(heading: unknown, section: RulesSection, edition: Edition
 
 export function composerFooter(options: FooterOptions) {
   const { problem, pending, serverError, refusal } = options;
+  const offer = options.sheet.state === "resting" ? options.offer : undefined;
   return html`<div class="footer">
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    <p class="hint" id="submit-why">
+    ${offer ?? nothing}
+    <p class="hint ${offer ? "offered" : ""}" id="submit-why">
       ${refusal
         ? errorText(refusal)
         : pending
@@ -229,6 +234,29 @@ export const composerStyles = css`
   .footer .hint:empty {
     display: none;
   }
+  /* The offer is a phone's (the desktop's sheet shows the step itself). */
+  .footer .offer {
+    display: none;
+    flex: 1 1 100%;
+    font-size: 0.85rem;
+    text-align: start;
+  }
+  .footer button.offer {
+    border-style: dashed;
+  }
+  .footer .upgrade-row {
+    align-items: center;
+    gap: 0.3rem;
+  }
+  .upgrade-row > span {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .upgrade-row button {
+    flex: none;
+    min-width: 2.75rem;
+    padding: 0.2rem;
+  }
   .footer .error {
     flex: 1 1 100%;
   }
@@ -316,6 +344,14 @@ export const composerStyles = css`
       padding-top: 0.3rem;
     }
     ${compactMatStyles}
+    /* An offer takes the line's place (the line still describes Submit to screen readers). */
+    .footer .hint.offered {
+      ${visuallyHidden}
+    }
+    .footer button.offer,
+    .footer .upgrade-row {
+      display: flex;
+    }
     .resting .footer {
       row-gap: 0.2rem;
       padding-top: 0;
@@ -330,48 +366,7 @@ export const composerStyles = css`
     }
     /* Open (Details, or the guided game's steps): no taller than the room below the cups and first
        orders (--sheet-room, SheetRoom), its steps scrolling inside: the board, the mat and Submit stay in view. */
-    :host([fit]) .raised .sheet,
-    :host([fit]) .steady .sheet {
-      max-height: max(6rem, var(--sheet-room, 75dvh));
-      gap: 0.3rem;
-      padding-top: 0.3rem;
-    }
-    /* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
-       what to do) and Next (the row of steps is there) are left to screen readers. */
-    :host([fit]) :is(.raised, .steady) .sheet-head > .titled,
-    :host([fit]) :is(.raised, .steady) .footer .hint {
-      ${visuallyHidden}
-    }
-    :host([fit]) .raised .footer .next {
-      display: none;
-    }
-    /* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
-    :host([fit]) :is(.raised, .steady) .sheet-foot {
-      display: flex;
-      align-items: center;
-      gap: 0.5rem;
-    }
-    :host([fit]) :is(.raised, .steady) .sheet-foot > .footer {
-      flex: 1 1 0;
-      min-width: 0;
-    }
-    :host([fit]) :is(.raised, .steady) .sheet-foot > .suggest {
-      flex: none;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest [role="status"]:empty {
-      display: none;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button {
-      width: 2.75rem;
-      min-height: 2.75rem;
-      padding: 0;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button .bulb {
-      display: inline;
-    }
-    :host([fit]) :is(.raised, .steady) .suggest-button .words {
-      ${visuallyHidden}
-    }
+    ${openSheetStyles}
     :host([fit]) :is(.raised, .steady) .footer {
       padding-top: 0.2rem;
     }
@@ -386,7 +381,8 @@ export const composerStyles = css`
   /* Beside the board: the mat and the whole sheet, always open. */
   @container (min-width: 50rem) {
     .layout {
-      grid-template-columns: minmax(0, 1fr) 18rem;
+      /* As wide as a phone's mat (its queue's names then break between words, as there), and the step's rows whole. */
+      grid-template-columns: minmax(0, 1fr) 20rem;
       align-items: start;
     }
     :host([fit]) {
@@ -403,17 +399,38 @@ export const composerStyles = css`
       aspect-ratio: auto;
       min-height: 0;
     }
+    /* A step longer than the column (an upgrade's choice above the meeples) scrolls the column, mat and
+       all, not a box of its own inside the sheet: its rows stay whole, Undo and Submit at the column's foot. */
     :host([fit]) .side {
       min-height: 0;
+      overflow-y: auto;
     }
     .sheet {
       position: static;
-      flex: 1 1 auto;
-      min-height: 0;
+      flex: 1 0 auto;
       max-height: none;
+    }
+    .sheet-body {
+      flex: 1 0 auto;
+      overflow: visible;
+    }
+    :host([fit]) .footer {
+      position: sticky;
+      bottom: 0;
+      background: var(--card, #fff);
     }
     .footer .more {
       display: none;
+    }
+    /* The queue's columns give their names every pixel: a name's longest word fits its card. */
+    .mat ol.queue {
+      gap: 0.15rem;
+    }
+    .mat ol.queue > li {
+      padding: 0;
+    }
+    .mat ol.queue .card {
+      padding-inline: 0.1rem;
     }
     /* Beside the board the column is narrow: the three buttons share one line, leaving the step its room. */
     .footer .buttons button {

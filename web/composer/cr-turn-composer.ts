@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import {
-  UPGRADE_COST_IN_LIKES,
   isEmpty,
   isIngredient,
   orderOf,
@@ -9,15 +8,16 @@ import {
   type PlayerState,
   type TurnDraft,
   type TurnPreview,
+  type UpgradeId,
 } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
-import { upgradeDrawing } from "../shared/drawings/index.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { ingredientName, listText, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
+import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";
+import { upgradeFold, upgradeOffer, type TurnUpgrades } from "./turn-upgrades.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -69,6 +69,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   @property({ type: Array }) trails: Trail[] = [];
   /** The step the sheet shows; null until the first render picks one for the draft as it stands. */
   @state() private step: Step | null = null;
+  /** The resting sheet's offer of an upgrade was taken: its row shows the choice. */
+  @state() private upgradesAsked = false;
 
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.composing, stored),
@@ -77,7 +79,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** A new version of the game is a new turn: the sheet starts from its first step again. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
-    if (before && before.version !== this.snapshot.version) this.step = null;
+    if (before && before.version !== this.snapshot.version) [this.step, this.upgradesAsked] = [null, false];
   }
 
   /**
@@ -98,7 +100,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     // moved focus on by then (a quick keyboard's next square must not be taken from under it).
     requestAnimationFrame(() => {
       const now = deepActiveElement();
-      if (now === active || now === null || now === document.body) this.landing()?.focus();
+      // On one screen (fit) the next thing is in view: focus must not scroll the board away.
+      if (now === active || now === null || now === document.body) this.landing()?.focus({ preventScroll: this.fit });
     });
   }
 
@@ -165,31 +168,18 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     if (isIngredient(ingredient)) this.pourInto(cup, ingredient);
   }
 
-  private renderUpgrades(turn: TurnDraft) {
+  /** The upgrades this turn may activate (see turn-upgrades.ts). */
+  private upgrades(turn: TurnDraft): TurnUpgrades {
+    const pick = (upgrade: UpgradeId | null) => this.change(activate(this.composing, this.draft.value, upgrade));
     const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
-    if (offered.length === 0) return nothing;
-    // Optional and seldom possible: folded away unless chosen, so the board stays near the top on phones.
-    const aimed = this.turnAim?.activate;
-    return html`<details ?open=${turn.activate !== undefined || aimed !== undefined}>
-      <summary><h3>${t("composer.upgrade.title")}</h3></summary>
-      ${titled(
-        html`<p class="muted">${t("composer.upgrade.cost", { cost: UPGRADE_COST_IN_LIKES, likes: this.me.likes.length })}</p>`,
-        "upgrades",
-        this.edition,
-      )}
-      <div class="choices">
-        ${offered.map(
-          (upgrade) => html`<button
-            type="button"
-            class=${aimed === upgrade && turn.activate !== upgrade ? "guided" : ""}
-            aria-pressed=${turn.activate === upgrade}
-            @click=${() => this.change(activate(this.composing, this.draft.value, turn.activate === upgrade ? null : upgrade))}
-          >
-            ${upgradeDrawing(upgrade)} ${upgradeName(upgrade)}
-          </button>`,
-        )}
-      </div>
-    </details>`;
+    return { offered, chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
+  }
+
+  /** At the turn's start, when an upgrade may be activated: the resting sheet's offer (nothing chosen, no path yet). */
+  private upgradeOffer(turn: TurnDraft) {
+    const upgrades = this.upgrades(turn);
+    if (upgrades.offered.length === 0 || turn.activate !== undefined || (turn.path ?? []).length > 0) return undefined;
+    return upgradeOffer(upgrades, this.upgradesAsked, () => (this.upgradesAsked = true));
   }
 
   /** Two meeples: tap one on the board; the list of buttons is for keyboards and screen readers. */
@@ -474,7 +464,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         sheetContent: () => ({
           head: html`${titled(html`<h2 id="composer-heading" title=${t(this.headingKey)}>${t(this.headingKey)}</h2>`, "turn", this.edition)}
             ${this.renderSteps(steps, step)}`,
-          body: html`${steps[0] === step ? this.renderUpgrades(turn) : nothing}
+          body: html`${steps[0] === step ? upgradeFold(this.upgrades(turn), this.upgradesAsked) : nothing}
             ${steps.map(
               (each) => html`<section class="step-panel" ?hidden=${each !== step}>
                 ${this.stepHeading(each)}
@@ -482,7 +472,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               </section>`,
             )}`,
           tools: this.suggestRow(),
-          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line),
+          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line, this.upgradeOffer(turn)),
         }),
       },
       this.drawn,

@@ -60,11 +60,11 @@ export class CrBoard extends DrawnInTurn(LitElement) {
         display: block;
         position: relative;
       }
-      /* Completed and dropped orders of a move that arrived (show-arrivals.ts), on the board's top edge. */
+      /* Notes of a move that arrived (show-arrivals.ts). */
       .arrival-notes {
         position: absolute;
-        top: 0;
-        transform: translateY(-40%);
+        top: 50%;
+        transform: translateY(-50%);
         inset-inline: 0;
         display: flex;
         flex-direction: column;
@@ -331,7 +331,6 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     this.dragEnded = false;
     if (this.dragFrom === null || this.squareAt(event) !== this.dragFrom) return;
     this.dragged = [];
-    (event.currentTarget as SVGSVGElement).setPointerCapture(event.pointerId);
   }
 
   /** A square next to the last one (diagonals too: the composer asks the engine whether the step is legal). */
@@ -341,7 +340,10 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     const last = this.dragged.at(-1) ?? this.dragFrom!;
     if (square === null || square === last) return;
     const near = Math.abs(squareRow(square) - squareRow(last)) <= 1 && Math.abs(squareColumn(square) - squareColumn(last)) <= 1;
-    if (near) this.dragged = [...this.dragged, square];
+    if (!near) return;
+    // Captured once it is a drag, not at the press: a captured click would reach the board, not the square (the meeple's own, on offer).
+    if (this.dragged.length === 0) (event.currentTarget as SVGSVGElement).setPointerCapture(event.pointerId);
+    this.dragged = [...this.dragged, square];
   }
 
   private onPointerUp(): void {

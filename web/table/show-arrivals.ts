@@ -75,7 +75,11 @@ function onBoard(board: CrBoard, edition: EditionId, timed: readonly TimedStep[]
   }
 }
 
-/** A short note over the board naming an order completed or dropped (the log says it in words): it rises and fades, or stays a while. */
+/**
+ * A short note over the board's middle (not its top edge: "Your turn", the scores and the top row
+ * stay readable as a turn begins) naming an order completed or dropped (the log says it in words):
+ * it rises and fades, or stays a while.
+ */
 function note(board: CrBoard, seat: number, text: string, motion: { start: number; total: number } | null): void {
   const root = board.renderRoot;
   const notes = root.querySelector(".arrival-notes") ?? root.appendChild(Object.assign(document.createElement("div"), { className: "arrival-notes" }));

@@ -91,6 +91,8 @@ export const fr: Translation<typeof en> = {
   "composer.turn.title": "À vous de jouer",
   "composer.upgrade.title": "Activer une amélioration ?",
   "composer.upgrade.cost": "Facultatif. Cela coûte {cost} « j'aime » (vous en avez {likes}) et agit dès ce tour.",
+  "composer.upgrade.offer": "Vous pouvez activer une amélioration ({cost} « j'aime »)",
+  "composer.upgrade.pick": "Amélioration, {cost} « j'aime » :",
   "composer.meeple.title": "Quel meeple se déplace ?",
   "composer.meeple.choice": "Meeple {mark} sur {square}",
   "composer.move.title": "Déplacement",

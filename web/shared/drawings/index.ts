@@ -123,4 +123,7 @@ export const drawingStyles = css`
     justify-content: center;
     gap: 0.2rem;
   }
+  .cup-contents > .muted {
+    font-size: 0.75rem;
+  }
 `;

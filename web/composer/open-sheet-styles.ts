@@ -1,0 +1,57 @@
+import { css } from "lit";
+import { visuallyHidden } from "../shared/styles.js";
+
+/**
+ * A phone's open sheet (Details, or the guided game's steps; composerStyles puts these in its
+ * phone-width container query): no taller than the room SheetRoom measures below the cups and
+ * first orders, its steps scrolling inside, its bar on one line.
+ */
+export const openSheetStyles = css`
+:host([fit]) .raised .sheet,
+:host([fit]) .steady .sheet {
+  max-height: max(6rem, var(--sheet-room, 75dvh));
+  gap: 0.3rem;
+  padding-top: 0.3rem;
+}
+/* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
+   what to do) and Next (the row of steps is there) are left to screen readers. */
+:host([fit]) :is(.raised, .steady) .sheet-head > .titled,
+:host([fit]) :is(.raised, .steady) .footer .hint {
+  ${visuallyHidden}
+}
+:host([fit]) .raised .footer .next {
+  display: none;
+}
+/* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
+:host([fit]) :is(.raised, .steady) .sheet-foot {
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+}
+:host([fit]) :is(.raised, .steady) .sheet-foot > .footer {
+  flex: 1 1 0;
+  min-width: 0;
+}
+/* Its buttons on one line in every language, as beside a desktop's board. */
+:host([fit]) :is(.raised, .steady) .footer .buttons button {
+  font-size: 0.9rem;
+  padding-inline: 0.4rem;
+}
+:host([fit]) :is(.raised, .steady) .sheet-foot > .suggest {
+  flex: none;
+}
+:host([fit]) :is(.raised, .steady) .suggest [role="status"]:empty {
+  display: none;
+}
+:host([fit]) :is(.raised, .steady) .suggest-button {
+  width: 2.75rem;
+  min-height: 2.75rem;
+  padding: 0;
+}
+:host([fit]) :is(.raised, .steady) .suggest-button .bulb {
+  display: inline;
+}
+:host([fit]) :is(.raised, .steady) .suggest-button .words {
+  ${visuallyHidden}
+}
+`;
