@@ -11,7 +11,7 @@ import { queuePlace } from "../table/read-aloud.js";
 import { sharedStyles } from "../shared/styles.js";
 import { cardName, countsText, countText, cupText, ingredientName, listText, meepleMark, seatNames, speedTokens, squareName, upgradeName } from "../shared/words.js";
 import type { Outcome } from "../api/refusal.js";
-import { composerStyles } from "./composer-layout.js";
+import { composerStyles } from "./composer-styles.js";
 import { ComposerElement } from "./composer-element.js";
 import { StoredDraft } from "./stored-draft.js";
 import {

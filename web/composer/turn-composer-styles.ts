@@ -1,7 +1,7 @@
 import { css } from "lit";
 import { matStyles } from "../table/mat.js";
 import { sharedStyles, visuallyHidden } from "../shared/styles.js";
-import { composerStyles } from "./composer-layout.js";
+import { composerStyles } from "./composer-styles.js";
 import { suggestionStyles } from "./suggestion.js";
 
 /** The turn composer's look (cr-turn-composer.ts): the table's and every composer's, and its own. */
