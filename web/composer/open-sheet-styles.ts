@@ -14,10 +14,24 @@ export const openSheetStyles = css`
   padding-top: 0.3rem;
 }
 /* Its lines for the steps: the title (the state line says it), why Submit waits (the step says
-   what to do) and Next (the row of steps is there) are left to screen readers. */
-:host([fit]) :is(.raised, .steady) .sheet-head > .titled,
+   what to do) and Next (the row of steps is there) are left to screen readers; the title's "?"
+   stays, in the sheet's corner, beside the row of steps or the placement's line. */
+:host([fit]) :is(.raised, .steady) .sheet-head > .titled > :not(cr-rules-link),
 :host([fit]) :is(.raised, .steady) .footer .hint {
   ${visuallyHidden}
+}
+:host([fit]) :is(.raised, .steady) .sheet-head > .titled {
+  position: absolute;
+  top: 0.3rem;
+  right: 0.5rem;
+  z-index: 1;
+}
+:host([fit]) :is(.raised, .steady) .sheet:not(:has(.sheet-head > ol.steps)) .sheet-body {
+  margin-inline-end: 2.9rem;
+}
+:host([fit]) :is(.raised, .steady) .sheet-head > ol.steps {
+  flex-basis: calc(100% - 2.9rem);
+  margin-inline-end: 2.9rem;
 }
 :host([fit]) .raised .footer .next {
   display: none;
