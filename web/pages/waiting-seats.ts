@@ -3,7 +3,7 @@ import { customElement, property, state } from "lit/decorators.js";
 import type { Reliability } from "../../protocol/lobby.js";
 import type { SeatInfo } from "../../protocol/types.js";
 import { tablePlayers } from "../api/lobby.js";
-import { addArea, t } from "../i18n/index.js";
+import { LocaleController, addArea, t } from "../i18n/index.js";
 import { lobbyStrings } from "../i18n/lobby/index.js";
 import { seatName } from "../shared/words.js";
 
@@ -23,6 +23,11 @@ export class WaitingSeatsElement extends LitElement {
   @property({ attribute: false }) version = 0;
   /** Each seated player's reliability by seat; null at a private game (none shown). */
   @state() private reliability: Map<number, Reliability> | null = null;
+
+  constructor() {
+    super();
+    new LocaleController(this);
+  }
 
   protected override createRenderRoot() {
     return this; // the page's styles (the seat list, hints) apply
