@@ -29,7 +29,7 @@ describe("bots, clocks and settings in a real browser", () => {
     await page.getByRole("button", { name: "Join the game" }).click();
     await page.getByRole("heading", { name: "Bot 2 (medium)" }).waitFor();
     await page.getByRole("heading", { name: "Bot 3 (medium)" }).waitFor();
-    await expect(page.getByText("Bot (medium)").count()).resolves.toBe(2);
+    await expect(page.getByText("Bot (medium)", { exact: true }).count()).resolves.toBe(2);
 
     // The room's alarm plays the bot's move: it shows in the log, by the bot's name.
     const gameId = new URL(page.url()).pathname.split("/")[2];
@@ -61,7 +61,7 @@ describe("bots, clocks and settings in a real browser", () => {
     await page.getByLabel("Days of vacation").selectOption({ label: "2 days" });
     await page.getByRole("button", { name: "Take a vacation" }).click();
     await page.getByText(/You are on vacation until/).waitFor();
-    await page.getByText(/On vacation until/).waitFor();
+    await page.locator(".pill.vacation", { hasText: /On vacation until/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "End vacation" }).click();
     await page.getByRole("button", { name: "Take a vacation" }).waitFor();
