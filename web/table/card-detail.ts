@@ -6,7 +6,7 @@ import { countsChips } from "./ingredient-icon.js";
 import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
-import { cardName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
+import { cardName, cardShortName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
 import { cardOf, recipeOf, twinCopy } from "../../game/engine/cards.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
@@ -147,8 +147,9 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp, pos
  */
 function cardButtonName(help: CardHelp, card: number, match: boolean, copy: number | null): string {
   const { edition } = help.game.options;
+  // The name the card shows (a shorter one in some languages): a spoken name holds the visible one.
   const parts = [
-    figureText(cardName(edition, card), countsText(recipeOf(edition, card))),
+    figureText(cardShortName(edition, card), countsText(recipeOf(edition, card))),
     ...(copy === null ? [] : [t("table.copy", { copy })]),
     ...(match ? [t("table.matches")] : []),
     t("help.details"),
