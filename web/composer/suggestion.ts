@@ -4,6 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { t, type Key } from "../i18n/index.js";
 import type { SuggestMove } from "../table/composer-context.js";
+import { lineIcon } from "../shared/styles.js";
 
 /**
  * "Suggest a move" in a composer. Where the move comes from is the page's business (SuggestMove).
@@ -86,14 +87,7 @@ export const suggestionStyles = css`
   /* Its icon, for a sheet that shows the button without its words (a phone's open sheet). */
   .suggest .bulb {
     display: none;
-    width: 1.3rem;
-    height: 1.3rem;
-    vertical-align: middle;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
+    ${lineIcon}
   }
   .suggest .error {
     color: var(--error, #b00020);

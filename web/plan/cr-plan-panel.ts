@@ -8,7 +8,7 @@ import { errorText, type Refusal } from "../api/refusal.js";
 import { LocaleController, t } from "../i18n/index.js";
 import "../shared/cr-banner.js";
 import { restingSheetLook } from "../shared/resting-sheet.js";
-import { sharedStyles, visuallyHidden } from "../shared/styles.js";
+import { lineIcon, sharedStyles, visuallyHidden } from "../shared/styles.js";
 
 const MODES: PlanMode[] = ["same", "legal"];
 
@@ -115,13 +115,7 @@ export class CrPlanPanel extends DrawnInTurn(LitElement) {
         padding: 0;
       }
       .details svg {
-        width: 1.3rem;
-        height: 1.3rem;
-        vertical-align: middle;
-        fill: none;
-        stroke: currentColor;
-        stroke-width: 2;
-        stroke-linecap: round;
+        ${lineIcon}
       }
       .details[aria-expanded="true"] {
         border-color: var(--accent, #8a4b22);

@@ -1,6 +1,18 @@
 import { css } from "lit";
 import { drawingStyles } from "./drawings/index.js";
 
+/** A line-drawn icon in a button (the log, Details, Suggest): drawn in the button's text colour, at its text's height. */
+export const lineIcon = css`
+  width: 1.3rem;
+  height: 1.3rem;
+  vertical-align: middle;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
+
 /**
  * Kept for screen readers, out of sight: the one rule for it in shadow DOM (the page's own, for
  * the light DOM, is .visually-hidden in web/styles/frame.css: a page's rule stops at a shadow root).
