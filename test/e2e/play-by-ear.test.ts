@@ -96,7 +96,7 @@ async function press(page: Page, target: Locator, key: string, what: string, don
 async function choose(page: Page, select: Locator, text: string, what: string): Promise<void> {
   // The list is drawn again after the choice before it (a meeple chosen: its squares); give it the moment.
   const labels = async () => (await select.getByRole("option").allTextContents()).map((label) => label.replace(/\s+/g, " ").trim());
-  await expect.poll(labels, { timeout: 3000, message: `${what}: an option with "${text}"` }).toContainEqual(expect.stringContaining(text));
+  await expect.poll(labels, { timeout: 10_000, message: `${what}: an option with "${text}"` }).toContainEqual(expect.stringContaining(text));
   const label = (await labels()).find((each) => each.includes(text))!;
   await counted(page, what, async () => void (await select.selectOption({ label })));
 }
@@ -128,7 +128,11 @@ async function playText(page: Page, action: Action, view: GameView, locale: Lang
   for (const cup of action.empty ?? []) await press(page, page.getByRole("checkbox", { name: say("ear.empty", { cup: cup + 1 }) }), "Space", "empty");
   for (const [index, square] of action.path.entries()) {
     await choose(page, page.getByLabel(say("ear.step.next")), `${squareWords(say, square)},`, "next square");
-    await press(page, page.getByRole("button", { name: say("ear.step.add") }), "Enter", index === action.path.length - 1 ? "last step" : "step");
+    // The step is taken once the path says it: the next list is drawn from there (a square beside both could be chosen from the old one).
+    const path = say("ear.path", { path: action.path.slice(0, index + 1).map((each) => squareWords(say, each)).join(", ") });
+    await press(page, page.getByRole("button", { name: say("ear.step.add") }), "Enter", index === action.path.length - 1 ? "last step" : "step", () =>
+      page.getByText(path, { exact: true }).first().waitFor(),
+    );
   }
   for (const [cup, counts] of (action.pours ?? []).entries()) {
     for (const [ingredient, count] of Object.entries(counts) as [Ingredient, number][]) {
