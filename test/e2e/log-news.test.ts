@@ -13,11 +13,12 @@ import { closeLog, openLog, TURN_SIZES } from "./game-page.js";
 const browser = useBrowser();
 const base = () => inject("baseUrl");
 
-/** The log's line about what is new, as the sheet shows it. */
+/** The log's line about what is new, as the sheet shows it once the log has come (a page that loads the game over HTTP asks for its log after). */
 async function newsLine(page: Page): Promise<string> {
   const sheet = await openLog(page);
-  const line = (await sheet.locator("cr-game-log p.muted").first().innerText()).trim();
-  return line;
+  const line = sheet.locator("cr-game-log p.muted").filter({ hasText: "since your last visit" }).first();
+  await line.waitFor();
+  return (await line.innerText()).trim();
 }
 
 describe("what is new since the last visit (issue 54, item 10)", () => {
@@ -47,6 +48,31 @@ describe("what is new since the last visit (issue 54, item 10)", () => {
       expect(await newsLine(again)).toBe("1 new move since your last visit.");
       await again.screenshot({ path: `${SHOTS}/log-news-${size.name}-one.png` });
       await closeLog(again);
+      await context.close();
+    });
+
+    it(`${size.name}: a log still on its way is said to be loading, not to hold nothing new`, async () => {
+      const game = await startGame();
+      await placeAll(game, 1);
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, hasTouch: size.touch, locale: "en-US", bypassCSP: true });
+      const page = await context.newPage();
+      // No socket (a network that refuses them): the game comes over HTTP, and its log in a request of its own, held here.
+      await page.routeWebSocket(/\/ws/, (socket) => socket.close());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/log$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${base()}/g/${game.gameId}#seat=${game.tokens[0]}`);
+      await page.getByText("Your turn to place a meeple").first().waitFor();
+      const sheet = await openLog(page);
+      const line = sheet.locator("cr-game-log p.muted").first();
+      expect((await line.innerText()).trim()).toBe("Loading the log…");
+      await page.screenshot({ path: `${SHOTS}/log-news-${size.name}-loading.png` });
+      release();
+      await sheet.getByText(/Ben placed a meeple on row 4, column 1/).waitFor();
+      expect((await line.innerText()).trim()).toBe("1 new move since your last visit.");
       await context.close();
     });
 

@@ -307,7 +307,7 @@ export class CoffeeRushGame extends LitElement {
 
   private renderTable(snapshot: GameSnapshot) {
     return html`${snapshot.status === "ended" ? this.renderEnding(snapshot) : nothing}
-      <cr-table quick .remembers=${false} .snapshot=${snapshot} .log=${this.connection?.log ?? []} .pending=${this.pending} .serverError=${this.serverError}
+      <cr-table quick .remembers=${false} .snapshot=${snapshot} .log=${this.connection?.log ?? null} .pending=${this.pending} .serverError=${this.serverError}
         >${this.talk?.readable ? (loadTalk(), html`<cr-table-talk slot="talk" .feed=${this.talk} .seats=${snapshot.seats} .you=${snapshot.you}></cr-table-talk>`) : nothing}</cr-table
       >`;
   }

@@ -332,7 +332,7 @@ export class GamePage extends PageElement implements DrawnLater {
         fit
         quick
         .snapshot=${snapshot}
-        .log=${this.connection?.log ?? []}
+        .log=${this.connection?.log ?? null}
         .pending=${this.pending}
         .serverError=${this.serverError}
         .suggest=${snapshot.suggestionsAllowed ? this.suggestMove : null}

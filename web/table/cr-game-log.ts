@@ -75,7 +75,8 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
   ];
 
   @property() gameId = "";
-  @property({ attribute: false }) log: LoggedAction[] = [];
+  /** Null until it has come: the log says it is loading, not that nothing is new. */
+  @property({ attribute: false }) log: LoggedAction[] | null = [];
   @property({ attribute: false }) seats: SeatInfo[] = [];
   @property() edition: EditionId = "classic";
   /** The newest entry seen before this visit (last-seen.ts); null where no visit is remembered. */
@@ -90,7 +91,7 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
   }
 
   protected override updated(): void {
-    const newest = this.log[this.log.length - 1];
+    const newest = this.log?.at(-1);
     if (newest && this.since !== null) markSeen(this.gameId, newest.seq);
   }
 
@@ -119,20 +120,25 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
 
   override render() {
     // Shown: what is new or arrived during this visit, after a few older entries (the embed: what it found on opening is older).
+    const log = this.log ?? [];
     const from = this.since ?? (Number.isFinite(this.through) ? this.through : 0);
-    const older = this.log.filter((entry) => entry.seq <= from);
-    const recent = this.log.filter((entry) => entry.seq > from);
+    const older = log.filter((entry) => entry.seq <= from);
+    const recent = log.filter((entry) => entry.seq > from);
     const fresh = recent.filter((entry) => this.isNew(entry));
-    const shown = this.expanded ? this.log : [...older.slice(-OLDER_SHOWN), ...recent];
+    const shown = this.expanded ? log : [...older.slice(-OLDER_SHOWN), ...recent];
     return html`<section class="panel" aria-labelledby="log-heading">
       <h2 id="log-heading">${t("table.log.title")}</h2>
-      ${this.since === null ? nothing : html`<p class="muted">${fresh.length > 0 ? plural("table.log.newSince", fresh.length) : t("table.log.nothingNew")}</p>`}
+      ${this.log === null
+        ? html`<p class="muted" role="status">${t("table.log.loading")}</p>`
+        : this.since === null
+          ? nothing
+          : html`<p class="muted">${fresh.length > 0 ? plural("table.log.newSince", fresh.length) : t("table.log.nothingNew")}</p>`}
       <ol>
         ${[...shown].reverse().map((entry) => this.renderEntry(entry))}
       </ol>
-      ${shown.length < this.log.length || this.expanded
+      ${shown.length < log.length || this.expanded
         ? html`<button aria-expanded=${this.expanded} @click=${() => (this.expanded = !this.expanded)}>
-            ${this.expanded ? t("table.log.showLess") : plural("table.log.showAll", this.log.length)}
+            ${this.expanded ? t("table.log.showLess") : plural("table.log.showAll", log.length)}
           </button>`
         : ""}
     </section>`;

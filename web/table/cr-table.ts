@@ -53,7 +53,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   static override styles = tableStyles;
 
   @property({ attribute: false }) snapshot!: GameSnapshot;
-  @property({ attribute: false }) log: LoggedAction[] = [];
+  /** The game's log; null until it has come (a page that loads the game over HTTP asks for its log after it). */
+  @property({ attribute: false }) log: LoggedAction[] | null = null;
   /** A submission is in flight. */
   @property({ type: Boolean }) pending = false;
   /** The server's refusal of the last submission. */
@@ -119,6 +120,11 @@ export class CrTable extends DrawnInTurn(LitElement) {
     return this.fit && this.narrow.matches;
   }
 
+  /** The log's entries as far as they are known (none until it has come). */
+  private get entries(): LoggedAction[] {
+    return this.log ?? [];
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     window.addEventListener("resize", this.measure);
@@ -161,7 +167,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
       .mode=${this.planMode}
       .pending=${this.pending}
       .refusal=${this.mayPlan ? this.serverError : null}
-      .played=${this.log.filter((entry) => entry.action.player === this.snapshot.you).at(-1)?.by === "plan"}
+      .played=${this.entries.filter((entry) => entry.action.player === this.snapshot.you).at(-1)?.by === "plan"}
       @start-planning=${() => (this.planning = true)}
       @stop-planning=${() => (this.planning = false)}
       @plan-mode=${(event: CustomEvent<PlanMode>) => (this.planMode = event.detail)}
@@ -191,13 +197,12 @@ export class CrTable extends DrawnInTurn(LitElement) {
 
   /**
    * The entries the log gained since the table last showed it are played on the board (the others'
-   * moves: the viewer knows theirs). What the log held when it came, or at the game's start, is
-   * only drawn.
+   * moves: the viewer knows theirs). What the log held when it came is only drawn.
    */
   private noteArrivals(): void {
-    const last = this.log.at(-1)?.seq ?? 0;
+    const last = this.entries.at(-1)?.seq ?? 0;
     if (this.shownThrough === null) {
-      if (this.log.length > 0 || this.snapshot.view.placementsMade === 0) this.shownThrough = this.heldOnOpen = last;
+      if (this.log !== null) this.shownThrough = this.heldOnOpen = last;
       return;
     }
     if (last <= this.shownThrough) return;
@@ -215,7 +220,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
         const after = this.arrivedAfter;
         this.arrivedAfter = null;
         if (after === null) return;
-        const game = { log: this.log, after, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
+        const game = { log: this.entries, after, you: this.snapshot.you, edition: this.snapshot.view.options.edition };
         void import("./show-arrivals.js").then((arrivals) => arrivals.showArrivals(this, this.renderRoot, game));
       }, ARRIVALS_GATHER_MS);
     }
@@ -241,8 +246,8 @@ export class CrTable extends DrawnInTurn(LitElement) {
   /** Since the later of the last visit and the viewer's own last move: what the others did meanwhile. */
   private changes(): Changes {
     const { you } = this.snapshot;
-    const ownLast = you === null ? 0 : Math.max(0, ...this.log.filter((entry) => entry.action.player === you).map((entry) => entry.seq));
-    return changesSince(this.log, Math.max(this.seenBefore, ownLast), you);
+    const ownLast = you === null ? 0 : Math.max(0, ...this.entries.filter((entry) => entry.action.player === you).map((entry) => entry.seq));
+    return changesSince(this.entries, Math.max(this.seenBefore, ownLast), you);
   }
 
   /** The composer for the phase; what it composes with comes through composerContext (willUpdate). */
@@ -304,7 +309,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
 
   /** The log: a button with the count of new entries (and, on a phone, of unread talk) that opens it as a sheet, or (not fit) in place. */
   private renderLogButton() {
-    const fresh = this.log.filter((entry) => entry.seq > this.seenInSheet).length;
+    const fresh = this.entries.filter((entry) => entry.seq > this.seenInSheet).length;
     const unread = this.tabbed ? (this.talk?.unread(this.snapshot.you) ?? 0) : 0;
     const news = [fresh > 0 ? plural("play.log.new", fresh) : "", unread > 0 ? `${t("talk.title")}, ${plural("talk.unread", unread)}` : ""].filter(Boolean);
     return html`<button type="button" class="log-button" aria-haspopup="dialog" aria-label=${[t("table.log.title"), ...news].join(", ")} title=${t("table.log.title")} @click=${this.openLog}>
@@ -373,11 +378,11 @@ export class CrTable extends DrawnInTurn(LitElement) {
 
   /** Opens the sheet: on the talk when it alone has news. */
   private openLog() {
-    const freshLog = this.log.some((entry) => entry.seq > this.seenInSheet);
+    const freshLog = this.entries.some((entry) => entry.seq > this.seenInSheet);
     if (this.tabbed && !freshLog && (this.talk?.unread(this.snapshot.you) ?? 0) > 0) this.sheetTab = "talk";
     this.sheetOpened = true;
     this.renderRoot.querySelector<HTMLDialogElement>("dialog.sheet")?.showModal();
-    this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
+    this.seenInSheet = this.entries.at(-1)?.seq ?? this.seenInSheet;
   }
 
   private closeLog() {
@@ -385,7 +390,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
   }
 
   private onLogClosed() {
-    this.seenInSheet = this.log.at(-1)?.seq ?? this.seenInSheet;
+    this.seenInSheet = this.entries.at(-1)?.seq ?? this.seenInSheet;
   }
 
   /** The text table (a setting of this device): the state line and the page's tools and talk stay. */
@@ -397,7 +402,7 @@ export class CrTable extends DrawnInTurn(LitElement) {
         <cr-table-status tabindex="-1" .view=${view} .seats=${seats} .you=${you}></cr-table-status>
         <slot name="tools"></slot>
       </div>
-      <cr-text-table .snapshot=${this.snapshot} .log=${this.log} .pending=${this.pending} .serverError=${this.serverError}></cr-text-table>
+      <cr-text-table .snapshot=${this.snapshot} .log=${this.entries} .pending=${this.pending} .serverError=${this.serverError}></cr-text-table>
       <div class="talk"><slot name="talk"></slot></div>`;
   }
 

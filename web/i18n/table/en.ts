@@ -68,6 +68,7 @@ export const en = {
   "table.log.newSince.one": "{count} new move since your last visit.",
   "table.log.newSince.other": "{count} new moves since your last visit.",
   "table.log.nothingNew": "Nothing new since your last visit.",
+  "table.log.loading": "Loading the log…",
   "table.log.showAll.one": "Show the whole log ({count} move)",
   "table.log.showAll.other": "Show the whole log ({count} moves)",
   "table.log.showLess": "Show less",

@@ -68,6 +68,7 @@ export const es: Translation<typeof en> = {
   "table.log.newSince.one": "{count} jugada nueva desde tu última visita.",
   "table.log.newSince.other": "{count} jugadas nuevas desde tu última visita.",
   "table.log.nothingNew": "Nada nuevo desde tu última visita.",
+  "table.log.loading": "Cargando el registro…",
   "table.log.showAll.one": "Ver todo el registro ({count} jugada)",
   "table.log.showAll.other": "Ver todo el registro ({count} jugadas)",
   "table.log.showLess": "Ver menos",

@@ -68,6 +68,7 @@ export const fr: Translation<typeof en> = {
   "table.log.newSince.one": "{count} nouveau coup depuis votre dernière visite.",
   "table.log.newSince.other": "{count} nouveaux coups depuis votre dernière visite.",
   "table.log.nothingNew": "Rien de nouveau depuis votre dernière visite.",
+  "table.log.loading": "Chargement de l'historique…",
   "table.log.showAll.one": "Voir tout l'historique ({count} coup)",
   "table.log.showAll.other": "Voir tout l'historique ({count} coups)",
   "table.log.showLess": "Voir moins",

@@ -68,6 +68,7 @@ export const ko: Translation<typeof en> = {
   "table.log.newSince.one": "지난 방문 이후 새 행동 {count}개.",
   "table.log.newSince.other": "지난 방문 이후 새 행동 {count}개.",
   "table.log.nothingNew": "지난 방문 이후 새로운 일이 없습니다.",
+  "table.log.loading": "기록을 불러오는 중…",
   "table.log.showAll.one": "전체 기록 보기 ({count}개)",
   "table.log.showAll.other": "전체 기록 보기 ({count}개)",
   "table.log.showLess": "간단히 보기",
