@@ -343,7 +343,7 @@ export async function runFaults(options: { script: string; port: number; games: 
       for (let waited = 0; ; waited += 1000) {
         // Opening each game wakes its room (which hands on what it still holds); the mail job sends what is due.
         for (const game of ended) await fetch(`${reader.url}/api/games/${game.id}`).then((answer) => answer.body?.cancel());
-        const job = await fetch(`${reader.url}/dev/mail/run`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
+        const job = await fetch(`${reader.url}/dev/mail`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
         await job.body?.cancel();
         if (job.status !== 303) throw new Error(`the mail job answered ${job.status}`);
         const records = await checkRecords(reader.db, ended);
@@ -358,7 +358,7 @@ export async function runFaults(options: { script: string; port: number; games: 
         // The messages the kill cut short go again (or are given up) once their lease has ended: the mail job's run.
         while (!(await channelSettled(reader.db, channel.games)) && Date.now() < channel.killedAt + CHANNEL_SETTLED_WITHIN_MS) {
           for (const game of channel.games) await fetch(`${reader.url}/api/games/${game.id}`).then((answer) => answer.body?.cancel());
-          const job = await fetch(`${reader.url}/dev/mail/run`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
+          const job = await fetch(`${reader.url}/dev/mail`, { method: "POST", redirect: "manual", headers: { Origin: reader.url } });
           await job.body?.cancel();
           await sleep(2000);
         }

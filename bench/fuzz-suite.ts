@@ -138,7 +138,7 @@ function path(rng: Rng, game: Game): { path: string; forAction: boolean } {
     "/api/push/key", "/api/push/devices", `/api/push/devices/${rng.pick(["0".repeat(32), "x", encode(text(rng)).slice(0, 60)])}`,
     "/api/health", "/api/openapi.json", "/api", "/api/", `/embed/${id}`, `/embed/${id}?theme=${markup()}`, `/oembed?url=${markup()}`,
     `/oembed?url=${encode(`http://127.0.0.1/g/${id}`)}&maxwidth=${encode(text(rng))}`, `/g/${id}`, "/mail/settings", "/mail/settings?t=" + markup(),
-    "/mail/unsubscribe?token=" + encode(text(rng)), "/mail/unsubscribe?t=" + markup(), "/auth/confirm?token=" + markup(), `/auth/confirm?token=x&lang=${markup()}`, "/dev/mail", "/dev/mail/run",
+    "/mail/unsubscribe?token=" + encode(text(rng)), "/mail/unsubscribe?t=" + markup(), "/auth/confirm?token=" + markup(), `/auth/confirm?token=x&lang=${markup()}`, "/dev/mail",
     `/dev/mail/${rng.pick(["1", "0", "x", "99999999999999999999"])}${rng.pick(["", "/html", "/raw"])}`, "/rules", "/rules/winter", "/learn", "/sw.js",
     "/embed-i18n/ko.json", "/manifest.webmanifest", "/x", "/", "/app.js",
     "/api/games/%00", "/api/games/../../../etc/passwd", "/api/%2e%2e/%2e%2e/", "/%2fapi%2fhealth", `/api/games/${id}/${"a/".repeat(rng.pick([10, 1000]))}`,

@@ -4,7 +4,7 @@ import worker from "../../worker/index.js";
 import { GameRoom } from "../../worker/room/game-room.js";
 import type { IndexRow } from "../../worker/room/index-row.js";
 import type { RoomCore } from "../../worker/room/room-core.js";
-import { eventually, snapshot, startGame } from "./helpers.js";
+import { api, createGame, eventually, snapshot, startGame } from "./helpers.js";
 import { lastMailId, mailsTo } from "./mailbox.js";
 import { MINUTE, address, advance, futureAt, playOne, runAlarm, runScheduled, startSlowGame, useClock } from "./slow-helpers.js";
 
@@ -107,13 +107,23 @@ describe("the index queue (issue 39)", () => {
     await eventually(async () => expect(await indexed(copy.id)).toEqual({ version: 3, turnsPlayed: 3, lastMoveAt: copy.lastMoveAt }));
   });
 
-  it("brings no row back for a game removed while its copy was on its way (cancelled, expired)", async () => {
-    const copy = row(2);
+  it("brings no row back for a game removed while its copy was on its way (cancelled, expired: only a game that never started is)", async () => {
+    const copy: IndexRow = { ...row(2), status: "waiting", toAct: [], standing: null };
     const result = await deliver([copy]);
     expect(result.outcome).toBe("ok");
     await env.DB.prepare("DELETE FROM games WHERE id = ?").bind(copy.id).run();
     await deliver([{ ...copy, version: 3 }], {}, { firstCopied: false });
     expect(await indexed(copy.id)).toBeNull();
+  });
+
+  it("inserts a started game's row D1 doesn't have yet: the first copy of a game no account holds comes this way (issue 56)", async () => {
+    const copy = row(3);
+    const result = await deliver([copy, { ...copy, version: 2 }], {}, { firstCopied: false });
+    expect(result.explicitAcks).toHaveLength(2);
+    expect(await indexed(copy.id)).toEqual({ version: 3, turnsPlayed: 3, lastMoveAt: copy.lastMoveAt });
+    // Delivered again, or an older copy late: nothing changes.
+    await deliver([{ ...copy, version: 1, turnsPlayed: 1 }, copy], {}, { firstCopied: false });
+    expect(await indexed(copy.id)).toEqual({ version: 3, turnsPlayed: 3, lastMoveAt: copy.lastMoveAt });
   });
 
   it("writes a batch of many games' copies, out of order, leaving each game's newest", async () => {
@@ -172,6 +182,24 @@ describe("the index queue (issue 39)", () => {
 });
 
 describe("a room's index copy through the queue (issue 39)", () => {
+  it("sends a started game's first copy through the queue when no account holds it: the last join needs no D1 (issue 56)", async () => {
+    const created = await createGame({ edition: "classic", players: 2 });
+    const [first, last] = created.seats;
+    expect((await api(`/api/games/${created.gameId}/join`, { method: "POST", json: { token: first.token, name: "Ana" } })).status).toBe(200);
+    await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(created.gameId)), async (_instance, state) => {
+      const room = new GameRoom(state, { ...env, DB: d1Down } as never);
+      const joined = await room.join(last.token, "Bo", null, null);
+      expect(joined.ok).toBe(true);
+      const core = (room as unknown as { core: RoomCore }).core;
+      expect(core.game?.status).toBe("active");
+      // Copied: the queue took it, D1 (down) was never asked.
+      expect(core.game?.indexedVersion).toBe(core.game?.version);
+      expect(core.game?.seatsIndexed).toBe(true);
+    });
+    await eventually(async () => expect(await env.DB.prepare("SELECT status FROM games WHERE id = ?").bind(created.gameId).first("status")).toBe("active"));
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM game_seats WHERE game_id = ?").bind(created.gameId).first("n"))).toBe(0);
+  });
+
   it("needs no D1: a room whose D1 is down still sends its copy, and the consumer writes it", async () => {
     const { gameId, version } = await gameWithIndexBehind(async (state) => {
       const core = roomWith(state, { DB: d1Down });

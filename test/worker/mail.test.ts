@@ -468,6 +468,11 @@ describe("the local mailbox at /dev/mail", () => {
     const listed = await list.text();
     expect(listed).toContain(email);
     expect(listed).toContain(`/dev/mail/${mail.id}`);
+    // Its button runs the scheduled mail job: a post to the mailbox itself.
+    expect(listed).toContain('<form method="post" action="/dev/mail">');
+    const run = await SELF.fetch("http://localhost:8787/dev/mail", { method: "POST", headers: { Origin: "http://localhost:8787" }, redirect: "manual" });
+    expect(run.status).toBe(303);
+    expect(run.headers.get("Location")).toBe("/dev/mail");
     const shown = await SELF.fetch(`http://localhost:8787/dev/mail/${mail.id}`);
     expect(await shown.text()).toContain("Your Coffee Rush sign-in link");
     expect(await (await SELF.fetch(`http://localhost:8787/dev/mail/${mail.id}/raw`)).text()).toContain("MIME-Version: 1.0");

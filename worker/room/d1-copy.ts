@@ -1,4 +1,4 @@
-import { copyBehind } from "./copy-pending.js";
+import { accountHeld, copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { rateResults } from "../ratings/rate-results.js";
@@ -7,7 +7,7 @@ import { indexRow, writeIndex } from "./game-index.js";
 import { readListing } from "./public-table.js";
 import type { IndexRow } from "./index-row.js";
 import type { RoomAlarm } from "./room-alarm.js";
-import type { GameRow, RoomStore } from "./room-store.js";
+import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 import { singleFlight } from "./single-flight.js";
 
 /** A copy that failed (D1 or the queue) is tried again this long after. */
@@ -70,16 +70,30 @@ export class D1Copy {
   /**
    * When the copy should next be made, and whether straight to D1: null when nothing is behind
    * that a reader needs; at once and direct for what readers need straight away (who sits where,
-   * results, the index a turn mail is checked against); otherwise INDEX_INTERVAL_MS after the
-   * last copy, through the queue.
+   * results, the index a turn mail is checked against); at once through the queue for seats no
+   * reader of D1 needs (seatsRead); otherwise INDEX_INTERVAL_MS after the last copy, through the queue.
    */
   private dueAt(game: GameRow, now: number): { at: number; direct: boolean } | null {
     // A copy the queue took may not have reached D1 yet: what is checked against D1's index waits for the version written directly.
     const readerNeedsD1 = game.indexedVersion >= 0 && this.writtenVersion < game.version && this.deps.awaitsDirectCopy(now);
     if (readerNeedsD1) return { at: now, direct: true };
-    if (!copyBehind(game, this.deps.store.seats())) return null;
-    if (!game.seatsIndexed || game.status === "ended") return { at: now, direct: true };
+    const seats = this.deps.store.seats();
+    if (!copyBehind(game, seats)) return null;
+    if (game.status === "ended") return { at: now, direct: true };
+    if (!game.seatsIndexed) return { at: now, direct: this.seatsRead(game, seats) };
     return { at: Math.max(now, this.lastCopyAt + INDEX_INTERVAL_MS), direct: false };
+  }
+
+  /**
+   * Whether D1's copy of the seats has a reader at once, so changed seats are written directly: an
+   * account hosts or sits in the game (its "My games"), the game is a public table (the lobby), or
+   * D1 may hold seats copied before that must go. A game that started with none of these (no
+   * account, never copied) has no reader of its seats in D1: its first copy goes through the queue,
+   * whose consumer inserts a started game's row (a started game can't be cancelled, so its row
+   * can't come back after the game was removed).
+   */
+  private seatsRead(game: GameRow, seats: readonly SeatRow[]): boolean {
+    return game.indexedVersion >= 0 || accountHeld(game, seats) || readListing(this.deps.storage) !== null;
   }
 
   /**

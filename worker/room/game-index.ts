@@ -41,9 +41,11 @@ export async function writeIndex(
 
 /**
  * Many games' index rows (the index copies gathered by the queue) in one batch. A game copied
- * more than once is written once, at its highest version: the others would change nothing. Only
- * rows D1 has are updated: every game's first copy is written directly, so a copy that arrives
- * after its game was removed (cancelled, expired) doesn't bring its row back.
+ * more than once is written once, at its highest version: the others would change nothing. A
+ * waiting game's row is only updated, never inserted (a waiting game's first copy is written
+ * directly), so a copy that arrives after its game was removed (cancelled, expired: only a game
+ * that never started is) doesn't bring its row back; a started game's row is upserted, since its
+ * first copy may come this way (d1-copy.ts: a game no account holds).
  */
 export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]): Promise<void> {
   const newest = new Map<string, IndexRow>();
@@ -52,10 +54,12 @@ export async function writeIndexRows(db: D1Database, rows: readonly IndexRow[]):
   const orm = drizzle(db);
   // drizzle's batch takes a list it can see isn't empty.
   const [first, ...rest] = [...newest.values()].map((row) =>
-    orm
-      .update(games)
-      .set(rowChanges(row))
-      .where(and(eq(games.id, row.id), lt(games.version, row.version))),
+    row.status === "waiting"
+      ? orm
+          .update(games)
+          .set(rowChanges(row))
+          .where(and(eq(games.id, row.id), lt(games.version, row.version)))
+      : upsertRow(orm, row),
   );
   await orm.batch([first, ...rest]);
 }

@@ -70,7 +70,7 @@ devMailPages.get("/", async (c) => {
 ${waitWords(turnMailWait(c.env).waitMs)} the turn passes, unless the player is watching the game (TURN_MAIL_WAIT_SECONDS
 shortens the wait: <code>npm start -- --var TURN_MAIL_WAIT_SECONDS:5</code>).</p>
 ${replied ? html`<p role="status"><strong>${replied}</strong></p>` : ""}
-<form method="post" action="/dev/mail/run"><button type="submit">Run the scheduled mail job now</button></form>
+<form method="post" action="/dev/mail"><button type="submit">Run the scheduled mail job now</button></form>
 ${waitingTable(waiting)}
 ${mails.length === 0
   ? html`<p><em>${waiting.length === 0 ? "No mail yet." : "None sent yet."}</em></p>`
@@ -84,7 +84,7 @@ ${mails.length === 0
   );
 });
 
-devMailPages.post("/run", csrf(), async (c) => {
+devMailPages.post("/", csrf(), async (c) => {
   await runOutboxJobs(c.env);
   return c.redirect("/dev/mail", 303);
 });
