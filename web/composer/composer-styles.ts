@@ -133,16 +133,17 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  /* As wide as the screen, unless the screen is too short for the board, the mat and the resting sheet below it (a banner above the table takes from it). */
+  /* As wide as the screen, unless the screen is too short for the board, the mat and the resting sheet below it (a banner above the table takes from it);
+     no wider than --board-cap (a phone's resting sheet taller than most). */
   .board-area {
-    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 20rem)));
+    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 20rem)), var(--board-cap, 100%));
     aspect-ratio: 1;
     margin-inline: auto;
   }
   /* A tablet's sheet and mat sit beside or below a wider board: it keeps the room it had (560 px at 768×1024). */
   @media (min-width: 600px) {
     .board-area {
-      width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
+      width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)), var(--board-cap, 100%));
     }
   }
   .side {
@@ -190,6 +191,12 @@ export const composerStyles = css`
     }
     .resting .sheet {
       padding-top: 0.3rem;
+    }
+    /* A resting sheet its words make taller than most (a move's line on three lines above a tall order card):
+       the board gives it the room (--board-room, SheetRoom), down to the guided game's 16rem, and the
+       cups and first orders stay in view above it. */
+    :host([fit]) .resting .board-area {
+      --board-cap: max(16rem, var(--board-room, 100%));
     }
     ${compactMatStyles}
     /* An offer takes the line's place (the line still describes Submit to screen readers). */
