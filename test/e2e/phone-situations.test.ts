@@ -5,7 +5,7 @@ import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView
 import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { seatPage } from "./game-page.js";
-import { cardNameLines, everyCard, matAroundBoard, tallestMat } from "./table-measures.js";
+import { cardNameLines, everyCard, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
 
 /**
  * The turn around the ordinary turn (issue 54, item 2): whatever else asks for the player's
@@ -180,9 +180,17 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       await ann.locator("cr-board").getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
-      const details = ann.locator("cr-turn-composer").getByRole("button", { name: /^Details/ });
+      const composer = ann.locator("cr-turn-composer");
+      const details = composer.getByRole("button", { name: /^Details/ });
       if (size === PHONE) await details.click();
-      const problems = await turnInView(ann, size, "details", ["en", "fr"]);
+      // The step whole in the open sheet, not only its row of steps and its bar: the board gives it the room.
+      const cut = async (language: (typeof LANGUAGES)[number]) => {
+        await ann.waitForTimeout(300);
+        const why = await stepCut(composer);
+        if (why) problems.push(`${size.name} details ${language}: ${why}`);
+      };
+      const problems: string[] = [];
+      problems.push(...(await turnInView(ann, size, "details", ["en", "fr"], cut)));
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);

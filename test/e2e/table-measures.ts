@@ -359,3 +359,14 @@ export async function tallestMat(host: Locator, tallest: { name: string; special
     contents.appendChild(tokens);
   }, tallest);
 }
+
+/**
+ * How much of an open sheet's step (Details, or the guided game's) is out of sight in its scrolling
+ * body, the page at its top: null when the whole step shows, else what it shows of its height.
+ */
+export async function stepCut(composer: Locator): Promise<string | null> {
+  return composer.evaluate((element) => {
+    const body = element.shadowRoot!.querySelector<HTMLElement>(".sheet-body")!;
+    return body.scrollHeight > body.clientHeight + 1 ? `the step shows ${body.clientHeight}px of its ${body.scrollHeight}px` : null;
+  });
+}

@@ -198,6 +198,10 @@ export const composerStyles = css`
     :host([fit]) .resting .board-area {
       --board-cap: max(16rem, var(--board-room, 100%));
     }
+    /* Details open: the board gives the step the room its help and controls take (--open-board-room), down to 16rem too. */
+    :host([fit]) .raised .board-area {
+      --board-cap: max(16rem, var(--open-board-room, 100%));
+    }
     ${compactMatStyles}
     /* An offer takes the line's place (the line still describes Submit to screen readers). */
     .footer .hint.offered {

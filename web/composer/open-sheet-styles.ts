@@ -26,6 +26,21 @@ export const openSheetStyles = css`
   right: 0.5rem;
   z-index: 1;
 }
+/* The step's heading is the row's current tab: its words are left to screen readers, and its "?" (the
+   step's rules) takes the corner in place of the turn's: the step's help and controls get the room. */
+:host([fit]) :is(.raised, .steady) .step-panel > h3,
+:host([fit]) :is(.raised, .steady) .step-panel > .titled > h3 {
+  ${visuallyHidden}
+}
+:host([fit]) :is(.raised, .steady) .step-panel > .titled {
+  position: absolute;
+  top: 0.3rem;
+  right: 0.5rem;
+  z-index: 1;
+}
+:host([fit]) :is(.raised, .steady) .sheet:has(.step-panel:not([hidden]) > .titled) .sheet-head > .titled > cr-rules-link {
+  display: none;
+}
 :host([fit]) :is(.raised, .steady) .sheet:not(:has(.sheet-head > ol.steps)) .sheet-body {
   margin-inline-end: 2.9rem;
 }
