@@ -198,8 +198,8 @@ export const composerStyles = css`
     :host([fit]) .resting .board-area {
       --board-cap: max(16rem, var(--board-room, 100%));
     }
-    /* Details open: the board gives the step the room its help and controls take (--open-board-room), down to 16rem too. */
-    :host([fit]) .raised .board-area {
+    /* Open (Details, the guided game): the board gives the step the room its help and controls take (--open-board-room), down to 16rem too. */
+    :host([fit]) :is(.raised, .steady) .board-area {
       --board-cap: max(16rem, var(--open-board-room, 100%));
     }
     ${compactMatStyles}
@@ -228,13 +228,6 @@ export const composerStyles = css`
     ${openSheetStyles}
     :host([fit]) :is(.raised, .steady) .footer {
       padding-top: 0.2rem;
-    }
-  }
-  /* A phone's guided game: every step's controls in view with the board, the cups and the first
-     orders; the board gives the sheet the room (its squares still larger than a finger). */
-  @container (max-width: 37.49rem) {
-    :host([fit]) .steady .board-area {
-      width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 25rem)));
     }
   }
   /* Beside the board: the mat and the whole sheet, always open. */

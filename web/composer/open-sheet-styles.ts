@@ -51,6 +51,11 @@ export const openSheetStyles = css`
 :host([fit]) .raised .footer .next {
   display: none;
 }
+/* The guided game points at the meeple on the board, where the tap goes: the list of meeples is left to
+   the keyboard (it shows once a key brings focus to it), and the board keeps its room. */
+:host([fit]) .steady .meeple-list:not(:has(:focus-visible)) {
+  ${visuallyHidden}
+}
 /* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
 :host([fit]) :is(.raised, .steady) .sheet-foot {
   display: flex;

@@ -13,7 +13,7 @@ const CLEAR = 8;
  *   cups and first orders below the board: the screen less what stands above the board, the mat
  *   down to its first order and the resting sheet as its words make it (a move's line on three
  *   lines, a tall order card). composerStyles lets the board give that up when it must.
- * - `--open-board-room`, the same with the sheet open (Details): the sheet as tall as its step's
+ * - `--open-board-room`, the same with the sheet open (Details, the guided game): the sheet as tall as its step's
  *   whole content, so that the board gives the step the room it needs, not the row of steps and the bar.
  * Measured after each render, on a resize, and whenever the mat, the sheet or the page around
  * them changes height (a banner above, words wrapping once a font arrives).
@@ -62,7 +62,7 @@ export class SheetRoom implements ReactiveController {
     const board = root.querySelector(".board-area")?.getBoundingClientRect();
     const sheet = root.querySelector<HTMLElement>(".sheet");
     const body = root.querySelector<HTMLElement>(".sheet-body");
-    const state = root.querySelector(".layout.resting") ? "resting" : root.querySelector(".layout.raised") ? "raised" : null;
+    const state = root.querySelector(".layout.resting") ? "resting" : root.querySelector(".layout:is(.raised, .steady)") ? "open" : null;
     if (board && sheet && body && state && board.width > 0) {
       // Open, the sheet as tall as its step's whole content (its bar and row of steps, and what its body scrolls).
       const height = state === "resting" ? sheet.offsetHeight : sheet.offsetHeight - body.clientHeight + body.scrollHeight;
