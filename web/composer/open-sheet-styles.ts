@@ -51,6 +51,10 @@ export const openSheetStyles = css`
 :host([fit]) .raised .footer .next {
   display: none;
 }
+/* The body is a Tab stop (its keys scroll it): a finger's height, even when the step is a line of help. */
+:host([fit]) :is(.raised, .steady) .sheet-body {
+  min-height: 2.75rem;
+}
 /* The guided game points at the meeple on the board, where the tap goes: the list of meeples is left to
    the keyboard (it shows once a key brings focus to it), and the board keeps its room. */
 :host([fit]) .steady .meeple-list:not(:has(:focus-visible)) {
