@@ -183,10 +183,11 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const composer = ann.locator("cr-turn-composer");
       const details = composer.getByRole("button", { name: /^Details/ });
       if (size === PHONE) await details.click();
-      // The step whole in the open sheet, not only its row of steps and its bar: the board gives it the room.
+      // The step's help whole in the open sheet, under its row of steps (its heading is the current tab), the board
+      // still as wide as the table's: giving the step more room, down to 90 % of the screen.
       const cut = async (language: (typeof LANGUAGES)[number]) => {
         await ann.waitForTimeout(300);
-        const why = await stepCut(composer);
+        const why = await stepCut(composer, "help");
         if (why) problems.push(`${size.name} details ${language}: ${why}`);
       };
       const problems: string[] = [];

@@ -362,11 +362,15 @@ export async function tallestMat(host: Locator, tallest: { name: string; special
 
 /**
  * How much of an open sheet's step (Details, or the guided game's) is out of sight in its scrolling
- * body, the page at its top: null when the whole step shows, else what it shows of its height.
+ * body, the page at its top: null when it all shows, else what it shows. `help`: its help (the
+ * step's first paragraph) only, not its controls below.
  */
-export async function stepCut(composer: Locator): Promise<string | null> {
-  return composer.evaluate((element) => {
+export async function stepCut(composer: Locator, what: "step" | "help" = "step"): Promise<string | null> {
+  return composer.evaluate((element, what) => {
     const body = element.shadowRoot!.querySelector<HTMLElement>(".sheet-body")!;
-    return body.scrollHeight > body.clientHeight + 1 ? `the step shows ${body.clientHeight}px of its ${body.scrollHeight}px` : null;
-  });
+    if (what === "step") return body.scrollHeight > body.clientHeight + 1 ? `the step shows ${body.clientHeight}px of its ${body.scrollHeight}px` : null;
+    const help = body.querySelector(".step-panel:not([hidden]) > p")!.getBoundingClientRect();
+    const shown = body.getBoundingClientRect();
+    return help.top < shown.top - 1 || help.bottom > shown.bottom + 1 ? `its help at ${Math.round(help.top)}–${Math.round(help.bottom)}px, the body ${Math.round(shown.top)}–${Math.round(shown.bottom)}px` : null;
+  }, what);
 }

@@ -198,8 +198,13 @@ export const composerStyles = css`
     :host([fit]) .resting .board-area {
       --board-cap: max(16rem, var(--board-room, 100%));
     }
-    /* Open (Details, the guided game): the board gives the step the room its help and controls take (--open-board-room), down to 16rem too. */
-    :host([fit]) :is(.raised, .steady) .board-area {
+    /* Open, the board gives the step the room its help and controls take (--open-board-room): with Details, no
+       narrower than the table's board (90 % of the screen, ${BOARD_MIN_WIDTH} at least); in the guided game,
+       which teaches each step, down to 16rem. */
+    :host([fit]) .raised .board-area {
+      --board-cap: max(${BOARD_MIN_WIDTH}, 90vw, var(--open-board-room, 100%));
+    }
+    :host([fit]) .steady .board-area {
       --board-cap: max(16rem, var(--open-board-room, 100%));
     }
     ${compactMatStyles}
