@@ -51,8 +51,9 @@ export const openSheetStyles = css`
 :host([fit]) .raised .footer .next {
   display: none;
 }
-/* The body is a Tab stop (its keys scroll it): a finger's height, even when the step is a line of help. */
-:host([fit]) :is(.raised, .steady) .sheet-body {
+/* Details' body is a Tab stop (its keys scroll it): a finger's height, even when the step is a line of help.
+   (The guided game's gives the board those pixels: a step begins there with the meeple's tap on the board.) */
+:host([fit]) .raised .sheet-body {
   min-height: 2.75rem;
 }
 /* The guided game points at the meeple on the board, where the tap goes: the list of meeples is left to
