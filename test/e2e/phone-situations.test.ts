@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView, type TurnAction } from "../../game/engine/index.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { seatPage } from "./game-page.js";
-import { matAroundBoard } from "./table-measures.js";
+import { cardNameLines, everyCard, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
 
 /**
  * The turn around the ordinary turn (issue 54, item 2): whatever else asks for the player's
@@ -21,12 +21,22 @@ const LANGUAGES = ["en", "ko", "es", "fr"] as const;
 
 const browser = useBrowser();
 
-/** In each language, the page at its top: what of the turn is out of view or covered (none on a desktop is under a sheet). */
-async function turnInView(page: Page, size: typeof PHONE | typeof DESKTOP, label: string, languages: readonly string[] = LANGUAGES): Promise<string[]> {
+/**
+ * In each language, the page at its top: what of the turn is out of view or covered (none on a
+ * desktop is under a sheet). `prepare`: what the page then goes through before it is measured.
+ */
+async function turnInView(
+  page: Page,
+  size: typeof PHONE | typeof DESKTOP,
+  label: string,
+  languages: readonly (typeof LANGUAGES)[number][] = LANGUAGES,
+  prepare?: (language: (typeof LANGUAGES)[number]) => Promise<void>,
+): Promise<string[]> {
   const problems: string[] = [];
   for (const language of languages) {
     await page.locator("cr-app-header select").selectOption(language);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await prepare?.(language);
     await page.evaluate(() => window.scrollTo(0, 0));
     // The table measures the height left to it a frame after what is above it changes.
     await page.waitForTimeout(300);
@@ -42,6 +52,20 @@ async function turnInView(page: Page, size: typeof PHONE | typeof DESKTOP, label
   }
   await page.locator("cr-app-header select").selectOption("en");
   return problems;
+}
+
+/**
+ * The move's line above Submit as long as it gets on a phone (a move that completes three orders):
+ * three lines, the line's own words repeated after it.
+ */
+async function lineOnThreeLines(composer: Locator): Promise<void> {
+  await composer.evaluate((element) => {
+    const line = element.shadowRoot!.querySelector<HTMLElement>("#submit-why")!;
+    const text = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").at(-1) as Text;
+    const words = text.data.trim().split(/\s+/);
+    const lines = () => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+    for (let word = 0; lines() < 3 && word < 200; word++) text.data += ` ${words[word % words.length]}`;
+  });
 }
 
 /**
@@ -156,9 +180,18 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       await ann.locator("cr-board").getByRole("button", { name: /^row \d+, column \d+:/ }).first().click();
-      const details = ann.locator("cr-turn-composer").getByRole("button", { name: /^Details/ });
+      const composer = ann.locator("cr-turn-composer");
+      const details = composer.getByRole("button", { name: /^Details/ });
       if (size === PHONE) await details.click();
-      const problems = await turnInView(ann, size, "details", ["en", "fr"]);
+      // The step's help whole in the open sheet, under its row of steps (its heading is the current tab), the board
+      // still as wide as the table's: giving the step more room, down to 90 % of the screen.
+      const cut = async (language: (typeof LANGUAGES)[number]) => {
+        await ann.waitForTimeout(300);
+        const why = await stepCut(composer, "help");
+        if (why) problems.push(`${size.name} details ${language}: ${why}`);
+      };
+      const problems: string[] = [];
+      problems.push(...(await turnInView(ann, size, "details", ["en", "fr"], cut)));
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);
@@ -169,9 +202,18 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       const ann = await seatPage(browser, game, 0, size);
       await ann.getByRole("heading", { name: "Your turn" }).waitFor();
       const composer = ann.locator("cr-turn-composer");
-      await composer.getByRole("button", { name: "Suggest a move" }).click();
+      // A phone's tap (a mouse left over the queue as the sheet shrinks would open a card's detail over the cups).
+      const suggest = composer.getByRole("button", { name: "Suggest a move" });
+      await (size === PHONE ? suggest.tap() : suggest.click());
       await composer.getByText("Suggested move filled in").waitFor();
-      const problems = await turnInView(ann, size, "suggested");
+      // On the phone, at the tallest the mat and the sheet get: the first order's name on the most lines the
+      // language takes, a full cup, the move's line on three lines; the sheet still leaves both in view.
+      const tallest = async (language: (typeof LANGUAGES)[number]) => {
+        if (size !== PHONE) return;
+        await tallestMat(composer, (await cardNameLines(ann, everyCard(language))).tallest);
+        await lineOnThreeLines(composer);
+      };
+      const problems = await turnInView(ann, size, "suggested", LANGUAGES, tallest);
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);

@@ -1,12 +1,10 @@
 import { describe, expect, inject, it } from "vitest";
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
-import { cardShortName } from "../../protocol/i18n/game-names.js";
 import type { CreateGameResponse, GameSnapshot } from "../../protocol/types.js";
 import { apiOk, placeAll, playRandomly, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { boardWidth, cardNameLines, coveredText, matAroundBoard, overflowing, smallTargets } from "./table-measures.js";
+import { boardWidth, cardNameLines, coveredText, everyCard, matAroundBoard, overflowing, smallTargets, tallestMat } from "./table-measures.js";
 
 /**
  * The table made for the phone (issue 34), at phone, tablet and desktop sizes: the board spans
@@ -156,26 +154,6 @@ async function everyLook(page: Page, size: Size, label: string, mat?: MatGaps) {
   return found;
 }
 
-/** The mat inside `host` (the composer, or a waiting player's board) at its tallest: its first card named `tallest`, its first cup holding four tokens. */
-async function tallestMat(host: Locator, tallest: { name: string; specialty: boolean }): Promise<void> {
-  await host.evaluate((element, { name, specialty }) => {
-    const root = element.shadowRoot!;
-    const line = root.querySelector("ol.queue > li:first-child .card > span:first-child")!;
-    const shown = line.querySelector(".name")!;
-    shown.textContent = name;
-    if (specialty && !line.querySelector(".specialty")) for (const node of [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")]) line.insertBefore(node, shown);
-    // Chips as the cup draws them (a drawing, the letter and the count), the widest letters first.
-    const chip = ([ingredient, letter]: [string, string]) => {
-      const token = Object.assign(document.createElement("span"), { className: "token", innerHTML: `<svg class="drawn"></svg><span>${letter}×1</span>` });
-      token.dataset.ingredient = ingredient;
-      return token;
-    };
-    const tokens = Object.assign(document.createElement("span"), { className: "tokens" });
-    for (const each of [["chocolate", "Ch"], ["caramel", "Ca"], ["milk", "M"], ["ice", "I"]] as [string, string][]) tokens.appendChild(chip(each));
-    root.querySelector("ol.cups .cup-contents")!.replaceChildren(tokens);
-  }, tallest);
-}
-
 describe("the table made for the phone", () => {
   for (const size of SIZES) {
     it(`at ${size.name}: Classic for two by taps alone, the board wide at every step, every language and look`, async () => {
@@ -272,8 +250,7 @@ describe("the table made for the phone", () => {
       await ann.locator("cr-app-header select").selectOption(language);
       await expect.poll(() => ann.evaluate(() => document.documentElement.lang)).toBe(language);
       // Every card of both editions, as the compact card shows it (the specialty star before the name).
-      const cards = [...CLASSIC_KINDS, ...WINTER_KINDS].map((kind) => ({ name: cardShortName(language, kind.name), specialty: kind.specialty }));
-      const lines = await cardNameLines(ann, cards);
+      const lines = await cardNameLines(ann, everyCard(language));
       problems.push(...lines.problems.map((problem) => `${language}: ${problem}`));
       const { tallest } = lines;
       // Ann on her turn, Ben waiting: each mat at its tallest.

@@ -1,4 +1,7 @@
 import type { Locator, Page } from "playwright-core";
+import { CLASSIC_KINDS, WINTER_KINDS } from "../../game/engine/data/decks.js";
+import { cardShortName } from "../../protocol/i18n/game-names.js";
+import type { Language } from "../../protocol/languages.js";
 import { animationsEnded } from "./axe.js";
 
 /**
@@ -292,7 +295,9 @@ export async function cardNameLines(
     const name = line.querySelector(".name") as HTMLElement;
     // The star as the card draws it: its mark, then a space before the name.
     const star = [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")];
-    const shown = name.textContent;
+    // The name's own text node, its words changed (the app still draws it anew after: another language).
+    const text = [...name.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) as Text;
+    const shown = text.data;
     // What the card draws before the name (its own star), set aside meanwhile.
     const before: ChildNode[] = [];
     for (let node = line.firstChild; node && node !== name; node = node.nextSibling) before.push(node);
@@ -300,11 +305,10 @@ export async function cardNameLines(
     const problems: string[] = [];
     let tallest = { ...cards[0], lines: 0 };
     for (const card of cards) {
-      name.textContent = card.name;
+      text.data = card.name;
       if (card.specialty) for (const node of star) line.insertBefore(node, name);
       const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
       // A word drawn on two lines has a box on each.
-      const text = name.firstChild!;
       const broken = [...card.name.matchAll(/\S+/g)].filter((word) => {
         const range = document.createRange();
         range.setStart(text, word.index);
@@ -316,8 +320,57 @@ export async function cardNameLines(
       if (lines > 3) problems.push(`"${card.name}"${card.specialty ? " ★" : ""} takes ${lines} lines`);
       if (lines > tallest.lines) tallest = { ...card, lines };
     }
-    name.textContent = shown;
+    text.data = shown;
     for (const node of before) line.insertBefore(node, name);
     return { tallest: { name: tallest.name, specialty: tallest.specialty }, problems: [...new Set(problems)] };
   }, cards);
+}
+
+/** Every card of both editions, as the compact card names it in `language` (for cardNameLines). */
+export function everyCard(language: Language): { name: string; specialty: boolean }[] {
+  return [...CLASSIC_KINDS, ...WINTER_KINDS].map((kind) => ({ name: cardShortName(language, kind.name), specialty: kind.specialty }));
+}
+
+/**
+ * The mat inside `host` (the composer, or a waiting player's board) at its tallest: its first card
+ * named `tallest`, its first cup holding four tokens. Drawn over the app's own nodes (their text
+ * changed, the cup's contents hidden, not removed), so that the app can still draw the page anew
+ * (another language) and this be done again.
+ */
+export async function tallestMat(host: Locator, tallest: { name: string; specialty: boolean }): Promise<void> {
+  await host.evaluate((element, { name, specialty }) => {
+    const root = element.shadowRoot!;
+    const line = root.querySelector("ol.queue > li:first-child .card > span:first-child")!;
+    const shown = line.querySelector(".name")!;
+    const text = [...shown.childNodes].find((node) => node.nodeType === Node.TEXT_NODE) ?? shown.appendChild(document.createTextNode(""));
+    text.textContent = name;
+    if (specialty && !line.querySelector(".specialty")) for (const node of [Object.assign(document.createElement("span"), { className: "specialty", textContent: "★" }), document.createTextNode(" ")]) line.insertBefore(node, shown);
+    // Chips as the cup draws them (a drawing, the letter and the count), the widest letters first.
+    const chip = ([ingredient, letter]: [string, string]) => {
+      const token = Object.assign(document.createElement("span"), { className: "token", innerHTML: `<svg class="drawn"></svg><span>${letter}×1</span>` });
+      token.dataset.ingredient = ingredient;
+      return token;
+    };
+    const contents = root.querySelector("ol.cups .cup-contents")!;
+    for (const drawn of contents.children) if (!drawn.matches(".tallest")) (drawn as HTMLElement).style.display = "none";
+    if (contents.querySelector(".tallest")) return;
+    const tokens = Object.assign(document.createElement("span"), { className: "tokens tallest" });
+    for (const each of [["chocolate", "Ch"], ["caramel", "Ca"], ["milk", "M"], ["ice", "I"]] as [string, string][]) tokens.appendChild(chip(each));
+    contents.appendChild(tokens);
+  }, tallest);
+}
+
+/**
+ * How much of an open sheet's step (Details, or the guided game's) is out of sight in its scrolling
+ * body, the page at its top: null when it all shows, else what it shows. `help`: its help (the
+ * step's first paragraph) only, not its controls below.
+ */
+export async function stepCut(composer: Locator, what: "step" | "help" = "step"): Promise<string | null> {
+  return composer.evaluate((element, what) => {
+    const body = element.shadowRoot!.querySelector<HTMLElement>(".sheet-body")!;
+    if (what === "step") return body.scrollHeight > body.clientHeight + 1 ? `the step shows ${body.clientHeight}px of its ${body.scrollHeight}px` : null;
+    const help = body.querySelector(".step-panel:not([hidden]) > p")!.getBoundingClientRect();
+    const shown = body.getBoundingClientRect();
+    return help.top < shown.top - 1 || help.bottom > shown.bottom + 1 ? `its help at ${Math.round(help.top)}–${Math.round(help.bottom)}px, the body ${Math.round(shown.top)}–${Math.round(shown.bottom)}px` : null;
+  }, what);
 }

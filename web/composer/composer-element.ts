@@ -114,6 +114,11 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
     return this.suggestion.render(this.suggest, this.snapshot, () => this.snapshot, (suggested) => this.fill(suggested), this.pending, this.draft.value === this.suggested);
   }
 
+  /** The suggested move stands, unchanged (see SuggestionController.stands). */
+  private get suggestionStands(): boolean {
+    return this.suggest !== null && this.suggestion.stands(this.snapshot, this.draft.value === this.suggested);
+  }
+
   /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line; `offer`: see FooterOptions. */
   protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void, summary?: unknown, offer?: FooterOptions["offer"]) {
     const history = this.draft.value;
@@ -127,6 +132,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
       refusal: this.refusal,
       onNext,
       summary,
+      suggested: this.suggestionStands,
       offer,
       sheet: { state: this.sheet, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
     })}`;

@@ -43,6 +43,8 @@ export interface FooterOptions {
   onNext?: () => void;
   /** The move in a line, said once it can be sent (instead of "ready"). */
   summary?: unknown;
+  /** The move is the one "Suggest a move" filled in, unchanged: the line says so before the move. */
+  suggested?: boolean;
   /** What the resting sheet offers in place of its line (an upgrade that may be activated). */
   offer?: TemplateResult;
   /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
@@ -71,7 +73,9 @@ export function composerFooter(options: FooterOptions) {
             ? t("help.submitWaits", { reason: errorText(problem) })
             : serverError
               ? ""
-              : (options.summary ?? t("composer.ready"))}
+              : options.suggested
+                ? html`<strong class="suggested">${t("suggest.standing")}</strong> ${options.summary ?? t("composer.ready")}`
+                : (options.summary ?? t("composer.ready"))}
     </p>
     <div class="buttons">
       <button type="button" ?disabled=${!options.canUndo || pending} @click=${options.onUndo}>${t("composer.undo")}</button>

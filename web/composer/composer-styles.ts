@@ -133,16 +133,17 @@ export const composerStyles = css`
     grid-template-columns: minmax(0, 1fr);
     gap: 0.5rem;
   }
-  /* As wide as the screen, unless the screen is too short for the board, the mat and the resting sheet below it (a banner above the table takes from it). */
+  /* As wide as the screen, unless the screen is too short for the board, the mat and the resting sheet below it (a banner above the table takes from it);
+     no wider than --board-cap (a phone's resting sheet taller than most). */
   .board-area {
-    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 20rem)));
+    width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 20rem)), var(--board-cap, 100%));
     aspect-ratio: 1;
     margin-inline: auto;
   }
   /* A tablet's sheet and mat sit beside or below a wider board: it keeps the room it had (560 px at 768×1024). */
   @media (min-width: 600px) {
     .board-area {
-      width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)));
+      width: min(100%, max(${BOARD_MIN_WIDTH}, calc(var(--fit-height, 100dvh) - 16rem)), var(--board-cap, 100%));
     }
   }
   .side {
@@ -191,6 +192,21 @@ export const composerStyles = css`
     .resting .sheet {
       padding-top: 0.3rem;
     }
+    /* A resting sheet its words make taller than most (a move's line on three lines above a tall order card):
+       the board gives it the room (--board-room, SheetRoom), down to the guided game's 16rem, and the
+       cups and first orders stay in view above it. */
+    :host([fit]) .resting .board-area {
+      --board-cap: max(16rem, var(--board-room, 100%));
+    }
+    /* Open, the board gives the step the room its help and controls take (--open-board-room): with Details, no
+       narrower than the table's board (90 % of the screen, ${BOARD_MIN_WIDTH} at least); in the guided game,
+       which teaches each step, down to 16rem. */
+    :host([fit]) .raised .board-area {
+      --board-cap: max(${BOARD_MIN_WIDTH}, 90vw, var(--open-board-room, 100%));
+    }
+    :host([fit]) .steady .board-area {
+      --board-cap: max(16rem, var(--open-board-room, 100%));
+    }
     ${compactMatStyles}
     /* An offer takes the line's place (the line still describes Submit to screen readers). */
     .footer .hint.offered {
@@ -217,13 +233,6 @@ export const composerStyles = css`
     ${openSheetStyles}
     :host([fit]) :is(.raised, .steady) .footer {
       padding-top: 0.2rem;
-    }
-  }
-  /* A phone's guided game: every step's controls in view with the board, the cups and the first
-     orders; the board gives the sheet the room (its squares still larger than a finger). */
-  @container (max-width: 37.49rem) {
-    :host([fit]) .steady .board-area {
-      width: min(100%, max(16rem, calc(var(--fit-height, 100dvh) - 25rem)));
     }
   }
   /* Beside the board: the mat and the whole sheet, always open. */

@@ -26,6 +26,21 @@ export const openSheetStyles = css`
   right: 0.5rem;
   z-index: 1;
 }
+/* The step's heading is the row's current tab: its words are left to screen readers, and its "?" (the
+   step's rules) takes the corner in place of the turn's: the step's help and controls get the room. */
+:host([fit]) :is(.raised, .steady) .step-panel > h3,
+:host([fit]) :is(.raised, .steady) .step-panel > .titled > h3 {
+  ${visuallyHidden}
+}
+:host([fit]) :is(.raised, .steady) .step-panel > .titled {
+  position: absolute;
+  top: 0.3rem;
+  right: 0.5rem;
+  z-index: 1;
+}
+:host([fit]) :is(.raised, .steady) .sheet:has(.step-panel:not([hidden]) > .titled) .sheet-head > .titled > cr-rules-link {
+  display: none;
+}
 :host([fit]) :is(.raised, .steady) .sheet:not(:has(.sheet-head > ol.steps)) .sheet-body {
   margin-inline-end: 2.9rem;
 }
@@ -35,6 +50,16 @@ export const openSheetStyles = css`
 }
 :host([fit]) .raised .footer .next {
   display: none;
+}
+/* Details' body is a Tab stop (its keys scroll it): a finger's height, even when the step is a line of help.
+   (The guided game's gives the board those pixels: a step begins there with the meeple's tap on the board.) */
+:host([fit]) .raised .sheet-body {
+  min-height: 2.75rem;
+}
+/* The guided game points at the meeple on the board, where the tap goes: the list of meeples is left to
+   the keyboard (it shows once a key brings focus to it), and the board keeps its room. */
+:host([fit]) .steady .meeple-list:not(:has(:focus-visible)) {
+  ${visuallyHidden}
 }
 /* "Suggest a move" as its icon, beside the bar: the steps keep the line it took. */
 :host([fit]) :is(.raised, .steady) .sheet-foot {

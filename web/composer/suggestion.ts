@@ -4,7 +4,7 @@ import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { t, type Key } from "../i18n/index.js";
 import type { SuggestMove } from "../table/composer-context.js";
-import { lineIcon } from "../shared/styles.js";
+import { lineIcon, visuallyHidden } from "../shared/styles.js";
 
 /**
  * "Suggest a move" in a composer. Where the move comes from is the page's business (SuggestMove).
@@ -55,16 +55,28 @@ export class SuggestionController implements ReactiveController {
     }
   }
 
+  /** What the line says for this version of the game (a note for an earlier one is stale). */
+  private noteFor(snapshot: GameSnapshot) {
+    return this.version === snapshot.version ? this.note : null;
+  }
+
+  /** Whether the draft is still the suggested move (`filled`: unchanged since) as it was filled in. */
+  stands(snapshot: GameSnapshot, filled: boolean): boolean {
+    const note = this.noteFor(snapshot);
+    return filled && note !== null && !note.error;
+  }
+
   /**
    * The button and its line; nothing when the page gives no way to suggest (suggestions off). While
-   * the draft is still the suggested move (`filled`), the line alone: one line less on a phone's sheet.
+   * the suggested move stands, neither is seen: the move's line above Submit begins "Suggested:"
+   * (composerFooter), two lines less on a phone's sheet; the line is still heard as it comes.
    */
   render(suggest: SuggestMove | null, snapshot: GameSnapshot, current: () => GameSnapshot, fill: (action: ActionInput) => boolean, disabled: boolean, filled: boolean) {
     if (!suggest) return nothing;
-    const note = this.version === snapshot.version ? this.note : null;
-    const standing = filled && note !== null && !note.error;
+    const note = this.noteFor(snapshot);
+    const standing = this.stands(snapshot, filled);
     // The status line stays the same element, so that what it comes to say is heard.
-    return html`<div class="suggest">
+    return html`<div class="suggest ${standing ? "standing" : ""}">
       ${standing
         ? nothing
         : html`<button type="button" class="suggest-button" ?disabled=${disabled || this.asking} @click=${() => this.ask(suggest, snapshot, current, fill)}>
@@ -88,6 +100,10 @@ export const suggestionStyles = css`
   .suggest .bulb {
     display: none;
     ${lineIcon}
+  }
+  /* The suggested move stands: its line above Submit says so ("Suggested: …"). */
+  .suggest.standing {
+    ${visuallyHidden}
   }
   .suggest .error {
     color: var(--error, #b00020);

@@ -6,6 +6,7 @@ export const en = {
   "suggest.button": "Suggest a move",
   "suggest.asking": "Thinking…",
   "suggest.filled": "Suggested move filled in.",
+  "suggest.standing": "Suggested:",
   "suggest.logMark": "suggested move",
   "suggest.logMarkTitle": "Played as suggested, unchanged",
   "suggest.create": "Allow “Suggest a move”",

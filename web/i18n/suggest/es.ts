@@ -6,6 +6,7 @@ export const es: Translation<typeof en> = {
   "suggest.button": "Sugerir una jugada",
   "suggest.asking": "Pensando…",
   "suggest.filled": "Jugada sugerida preparada.",
+  "suggest.standing": "Sugerida:",
   "suggest.logMark": "jugada sugerida",
   "suggest.logMarkTitle": "Jugada como se sugirió, sin cambios",
   "suggest.create": "Permitir «Sugerir una jugada»",

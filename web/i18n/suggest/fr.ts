@@ -6,6 +6,7 @@ export const fr: Translation<typeof en> = {
   "suggest.button": "Suggérer un coup",
   "suggest.asking": "Réflexion…",
   "suggest.filled": "Coup suggéré préparé.",
+  "suggest.standing": "Suggéré\u00a0:",
   "suggest.logMark": "coup suggéré",
   "suggest.logMarkTitle": "Joué comme suggéré, sans changement",
   "suggest.create": "Autoriser « Suggérer un coup »",

@@ -6,6 +6,7 @@ export const ko: Translation<typeof en> = {
   "suggest.button": "수 추천받기",
   "suggest.asking": "생각하는 중…",
   "suggest.filled": "추천 수를 채웠습니다.",
+  "suggest.standing": "추천 수:",
   "suggest.logMark": "추천 수",
   "suggest.logMarkTitle": "추천받은 수를 그대로 둠",
   "suggest.create": "“수 추천받기” 허용",
