@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Request, Response } from "playwright-core";
 import type { CreateGameResponse, GameSnapshot, LoggedAction, RematchResponse, TalkResponse } from "../../protocol/types.js";
 import { apiOk } from "./api-game.js";
 import { DESKTOP, PHONE, SHOTS, useBrowser } from "./browser.js";
@@ -106,13 +106,32 @@ describe("issue 53: a whole game, one player by mail", () => {
       seen = mail!.id;
       return mail!;
     };
-    /** Ann answers a mail with its Reply form, as her mail client would. */
+    /**
+     * Ann answers a mail with its Reply form, as her mail client would, and the mailbox says what came
+     * of it. Anything but `outcome` fails with what there is to know: whether the post left and what
+     * it was answered, the page the browser shows, the game as it stands, and her newest mail (a
+     * refusal's answer says why).
+     */
     const answer = async (id: number, text: string, outcome: string, shot?: string) => {
       await mailbox.goto(`${inject("baseUrl")}/dev/mail/${id}`);
       await mailbox.getByLabel(/Answer as .* from a mail client/).fill(text);
       if (shot) await mailbox.screenshot({ path: `${SHOTS}/${shot}.png` });
+      const post: string[] = [];
+      const sent = (request: Request) => void (request.method() === "POST" && post.push(`sent ${request.url()}`));
+      const answered = (response: Response) => void (response.request().method() === "POST" && post.push(`answered ${response.status()}`));
+      const failed = (request: Request) => void post.push(`failed ${request.url()}: ${request.failure()?.errorText}`);
+      mailbox.on("request", sent).on("response", answered).on("requestfailed", failed);
       await mailbox.getByRole("button", { name: "Send reply" }).click();
-      await mailbox.getByRole("status").filter({ hasText: outcome }).waitFor();
+      await mailbox.waitForURL(/\/dev\/mail\?replied=/).catch(() => undefined);
+      mailbox.off("request", sent).off("response", answered).off("requestfailed", failed);
+      const said = await mailbox.locator("body").innerText();
+      if (said.includes(outcome)) return;
+      const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").slice(0, 1500);
+      const game = await apiOk<GameSnapshot>(`/api/games/${gameId}`);
+      const newest = await newMailTo(ann, seen);
+      const why = newest ? plain(await (await fetch(`${inject("baseUrl")}/dev/mail/${newest.id}`)).text()) : "(none)";
+      const context = `reply "${text}" to mail ${id}: post ${post.join(", ") || "never sent"}; page ${mailbox.url()}; game version ${game.version}, to act ${game.view.toAct}; newest mail: ${why}`;
+      expect(plain(said), context).toContain(outcome);
     };
 
     let byMail = 0;
