@@ -109,7 +109,8 @@ export async function gamesWaitingOn(db: D1Database, device: PushDevice): Promis
 
 /**
  * Whether the game still waits on a seat whose turn began at version `since`, as D1's index last
- * heard from its room (an index older than the turn can't say otherwise).
+ * heard from its room (an index older than the turn can't say otherwise, nor one without the game
+ * yet: a started game no account holds is first copied through the queue, d1-copy.ts).
  */
 export async function stillWaitingOn(db: D1Database, gameId: string, seat: number, since: number): Promise<boolean> {
   const row = await db
@@ -118,7 +119,7 @@ export async function stillWaitingOn(db: D1Database, gameId: string, seat: numbe
     )
     .bind(gameId, seat, since)
     .first<{ waiting: number }>();
-  return row?.waiting === 1;
+  return row === null || row.waiting === 1;
 }
 
 /**
