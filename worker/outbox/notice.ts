@@ -39,7 +39,7 @@ export function wantsNotice(preference: MailPreference, kind: NoticeKind | PushD
  * Whether a notice is checked at delivery against D1's games index as of the change that made it,
  * so it must wait for that version written to D1 directly (a copy the index queue took may not
  * have landed): a turn mail is dropped when the index says the seat no longer acts. Push notices
- * judge a stale index by its version, so they need no such wait.
+ * judge a stale index by its version (a missing row is one), so they need no such wait.
  */
 export function awaitsDirectCopy(notice: Notice): boolean {
   return notice.kind !== "push";
