@@ -76,7 +76,7 @@ export class CrGameLog extends DrawnInTurn(LitElement) {
 
   @property() gameId = "";
   /** Null until it has come: the log says it is loading, not that nothing is new. */
-  @property({ attribute: false }) log: LoggedAction[] | null = [];
+  @property({ attribute: false }) log: LoggedAction[] | null = null;
   @property({ attribute: false }) seats: SeatInfo[] = [];
   @property() edition: EditionId = "classic";
   /** The newest entry seen before this visit (last-seen.ts); null where no visit is remembered. */
