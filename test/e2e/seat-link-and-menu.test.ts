@@ -50,5 +50,21 @@ describe("issue 54", () => {
       await expect(page.evaluate(() => document.activeElement?.matches("details.game-menu > summary"))).resolves.toBe(true);
       await page.context().close();
     });
+
+    it(`item 11: an Escape pressed before the menu's toggle event has come closes it too (${viewport.width} px)`, async () => {
+      const page = await open(viewport);
+      await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+      await page.locator("cr-table cr-table-status").waitFor();
+      // The details element fires "toggle" a task after it opens: open and press Escape in one task.
+      const stillOpen = await page.evaluate(() => {
+        const summary = document.querySelector<HTMLElement>("details.game-menu > summary")!;
+        summary.focus();
+        summary.click();
+        summary.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, composed: true }));
+        return summary.closest("details")!.open;
+      });
+      expect(stillOpen).toBe(false);
+      await page.context().close();
+    });
   }
 });

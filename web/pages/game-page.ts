@@ -83,13 +83,16 @@ export class GamePage extends PageElement implements DrawnLater {
     );
     this.talk.follow(this.connection);
     window.addEventListener("hashchange", this.onHashChange);
+    document.addEventListener("click", this.closeMenuOnClickOutside);
+    document.addEventListener("keydown", this.closeMenuOnEscape);
     super.connectedCallback();
   }
 
   override disconnectedCallback() {
     super.disconnectedCallback();
     window.removeEventListener("hashchange", this.onHashChange);
-    this.forgetMenu?.();
+    document.removeEventListener("click", this.closeMenuOnClickOutside);
+    document.removeEventListener("keydown", this.closeMenuOnEscape);
     setYourTurn(false);
   }
 
@@ -196,34 +199,31 @@ export class GamePage extends PageElement implements DrawnLater {
     </div>`;
   }
 
-  /** Stops the open menu's listeners (for a click outside it, for Escape). */
-  private forgetMenu: (() => void) | null = null;
+  private openMenu(): HTMLDetailsElement | null {
+    return this.querySelector<HTMLDetailsElement>("details.game-menu[open]");
+  }
+
+  private onMenuToggle(event: Event) {
+    if ((event.target as HTMLDetailsElement).open) loadMenuElements();
+  }
 
   /**
    * The menu closes on a click outside it (a dialog opened from it counts as inside), and on
    * Escape, focus back on its button (an Escape that closes a dialog opened from it is the dialog's).
+   * The listeners stay for the page's life: the details' toggle event comes a task after the menu
+   * opens, and an Escape pressed in between must close it too.
    */
-  private onMenuToggle(event: Event) {
-    const menu = event.target as HTMLDetailsElement;
-    this.forgetMenu?.();
-    this.forgetMenu = null;
-    if (!menu.open) return;
-    loadMenuElements();
-    const outside = (click: Event) => {
-      if (!click.composedPath().includes(menu)) menu.open = false;
-    };
-    const escape = (key: KeyboardEvent) => {
-      if (key.key !== "Escape" || key.composedPath().some((node) => node instanceof HTMLDialogElement)) return;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    };
-    document.addEventListener("click", outside);
-    document.addEventListener("keydown", escape);
-    this.forgetMenu = () => {
-      document.removeEventListener("click", outside);
-      document.removeEventListener("keydown", escape);
-    };
-  }
+  private readonly closeMenuOnClickOutside = (click: Event) => {
+    const menu = this.openMenu();
+    if (menu && !click.composedPath().includes(menu)) menu.open = false;
+  };
+
+  private readonly closeMenuOnEscape = (key: KeyboardEvent) => {
+    const menu = this.openMenu();
+    if (!menu || key.key !== "Escape" || key.composedPath().some((node) => node instanceof HTMLDialogElement)) return;
+    menu.open = false;
+    menu.querySelector("summary")?.focus();
+  };
 
   /** Before and after play; during play the table's own status line says whose turn it is. */
   private statusLine(snapshot: GameSnapshot): string {
