@@ -31,10 +31,13 @@ async function seatPage(
   const page = await context.newPage();
   await beforeOpen?.(page);
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}${seat === null ? "" : `#seat=${game.tokens[seat]}`}`);
-  // Live once the table is drawn and the log has come (the moves after it are the ones played).
+  // Live once the table is drawn and the log has come (the moves after it are the ones played). A
+  // page whose socket is slow to speak loads the game over HTTP and asks for its log after it.
   await page.locator("cr-table").waitFor();
-  await page.waitForFunction(() => document.querySelector("cr-table")?.shadowRoot?.querySelector("cr-board, cr-turn-composer"));
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => {
+    const table = document.querySelector("cr-table");
+    return !!table?.shadowRoot?.querySelector("cr-board, cr-turn-composer") && table.log !== null;
+  });
   return page;
 }
 
