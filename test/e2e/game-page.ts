@@ -36,6 +36,15 @@ export async function firstTurnPage(
   return { game, context, page };
 }
 
+/**
+ * Once the page's table holds the game's log, with at least `entries` moves: a page whose socket is
+ * slow to speak loads the game over HTTP and asks for its log after it. Moves made before the log
+ * came are drawn as they stand, never watched as they arrive.
+ */
+export async function logHasCome(page: Page, entries = 0): Promise<void> {
+  await page.waitForFunction((entries) => (document.querySelector("cr-table")?.log?.length ?? -1) >= entries, entries);
+}
+
 /** The game page's menu (your link, vacation, share / embed), opened. */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator(".game-menu > summary").click();

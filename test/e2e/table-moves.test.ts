@@ -5,6 +5,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { act, apiOk, placeAll, square, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { logHasCome } from "./game-page.js";
 
 /**
  * Issue 34, "the table moves": Ann and Ben each have the game open in their own browser. When Ann
@@ -31,13 +32,10 @@ async function seatPage(
   const page = await context.newPage();
   await beforeOpen?.(page);
   await page.goto(`${inject("baseUrl")}/g/${game.gameId}${seat === null ? "" : `#seat=${game.tokens[seat]}`}`);
-  // Live once the table is drawn and the log has come (the moves after it are the ones played). A
-  // page whose socket is slow to speak loads the game over HTTP and asks for its log after it.
+  // Live once the table is drawn and the log has come (the moves after it are the ones played).
   await page.locator("cr-table").waitFor();
-  await page.waitForFunction(() => {
-    const table = document.querySelector("cr-table");
-    return !!table?.shadowRoot?.querySelector("cr-board, cr-turn-composer") && table.log !== null;
-  });
+  await page.waitForFunction(() => document.querySelector("cr-table")?.shadowRoot?.querySelector("cr-board, cr-turn-composer"));
+  await logHasCome(page);
   return page;
 }
 
