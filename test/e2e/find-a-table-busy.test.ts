@@ -29,9 +29,11 @@ describe("a player many games wait for", () => {
   it("is told how many before taking another seat, from Seat me and from the list, and takes it when they choose", async () => {
     const stamp = Date.now();
     const [dee, eli, fay] = await Promise.all([person(`dee-${stamp}@example.com`), person(`eli-${stamp}@example.com`), person(`fay-${stamp}@example.com`)]);
-    // Five games where everyone chooses upgrades first: each waits for Dee's move (and Eli's).
+    // Five games where everyone chooses upgrades first: each waits for Dee's move (and Eli's). Each
+    // is open to anyone until Eli sits: their pool (Winter, 2 players, 5 days) is one no other file
+    // uses, or a "Seat me" there (find-a-table.test.ts: Winter, 2, 14 days) would take Eli's seat.
     for (let i = 0; i < 5; i++) {
-      const table = await post<{ gameId: string }>(dee, "/api/tables", { edition: "winter", players: 2, pace: "14d", variants: ["variableUpgrades"], language: "en", name: "Dee" });
+      const table = await post<{ gameId: string }>(dee, "/api/tables", { edition: "winter", players: 2, pace: "5d", variants: ["variableUpgrades"], language: "en", name: "Dee" });
       await post(eli, `/api/tables/${table.gameId}/join`, { name: "Eli" });
     }
     const waiting = async () => ((await (await dee.request.get(`${inject("baseUrl")}/api/me/games`)).json()) as { games: { yourTurn: boolean; status: string }[] }).games.filter((g) => g.yourTurn && g.status === "active").length;

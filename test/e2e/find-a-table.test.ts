@@ -7,6 +7,8 @@ import { signIn } from "./sign-in.js";
  * Find a table (issue 51) in the browser: two strangers, one on a phone (360 px) and one on a
  * desktop, press "Seat me" for the same kind of table, land in one game, confirm they are ready
  * and place a meeple each; a third person, who watched the table in the list, sees it leave.
+ * Their pool (Winter, 2 players, 14 days) is this file's alone: the files run at once against one
+ * service, and a table another file opened there could seat Ana.
  */
 
 const browser = useBrowser();

@@ -36,6 +36,40 @@ export async function firstTurnPage(
   return { game, context, page };
 }
 
+/**
+ * Once the page's table holds the game's log, with at least `entries` moves: a page whose socket is
+ * slow to speak loads the game over HTTP and asks for its log after it. Moves made before the log
+ * came are drawn as they stand, never watched as they arrive.
+ */
+export async function logHasCome(page: Page, entries = 0): Promise<void> {
+  await page.waitForFunction((entries) => (document.querySelector("cr-table")?.log?.length ?? -1) >= entries, entries);
+}
+
+/** How long a page waits for its game's socket to speak before asking over HTTP (SOCKET_SILENCE_MS in web/live/game-connection.ts). */
+const SOCKET_SILENCE_MS = 3_000;
+
+/**
+ * The requests a page makes over HTTP (those whose address `matches`) that its game's socket does
+ * not explain, read with the function returned: a page asks over HTTP once its socket has been
+ * silent for 3 s, as the service can be when every browser test's pages share it.
+ */
+export function askedOverHttp(page: Page, matches: (url: URL) => boolean): () => string[] {
+  let opened: number | null = null;
+  let spoke: number | null = null;
+  const asked: { what: string; at: number }[] = [];
+  page.on("websocket", (socket) => {
+    opened ??= Date.now();
+    socket.on("framereceived", () => void (spoke ??= Date.now()));
+  });
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (matches(url)) asked.push({ what: `${request.method()} ${url.pathname}`, at: Date.now() });
+  });
+  // This process hears of each a moment after the page: a tenth of the wait is let go.
+  const silentUntil = (at: number) => opened !== null && at - opened >= SOCKET_SILENCE_MS * 0.9;
+  return () => asked.filter(({ at }) => !(silentUntil(at) && (spoke === null || silentUntil(spoke)))).map(({ what }) => what);
+}
+
 /** The game page's menu (your link, vacation, share / embed), opened. */
 export async function openMenu(page: Page): Promise<void> {
   await page.locator(".game-menu > summary").click();

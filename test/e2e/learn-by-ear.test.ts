@@ -118,10 +118,50 @@ describe("the standard table's keyboard path (issue 55, item 8)", () => {
     expect(await focused()).not.toMatch(/^close\|/);
     await cards.first().focus();
     await page.keyboard.press("Enter");
-    // Pinned open, its Close is a Tab stop once the detail's opening (a toggle event, a task later) has settled.
-    await page.waitForTimeout(100);
     await page.keyboard.press("Tab");
     expect(await focused()).toMatch(/^close\|/);
+    await context.close();
+  });
+
+  it("settles a card's detail as it opens, not on its toggle event a task later: a Tab pressed at once finds its Close, or passes it by", async () => {
+    const context = await browser.newContext({ locale: "en", bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/learn`);
+    await page.getByRole("button", { name: learnStrings.en["learn.play"], exact: true }).click();
+    const cards = page.locator("cr-table .card-button");
+    await cards.nth(1).waitFor();
+    // Each opening and what a Tab would find then, in one task: the detail's toggle event has not come yet.
+    const found = await cards.first().evaluate(async (card) => {
+      const button = card as HTMLButtonElement;
+      const panel = (button.getRootNode() as ShadowRoot).getElementById(button.getAttribute("popovertarget")!)!;
+      const host = (panel.getRootNode() as ShadowRoot).host as HTMLElement & { updateComplete?: Promise<unknown> };
+      const tabStop = async () => {
+        await host.updateComplete;
+        const close = panel.querySelector<HTMLButtonElement>("button.close");
+        return { open: panel.matches(":popover-open"), shown: close !== null && getComputedStyle(close).visibility === "visible", tabStop: close?.tabIndex === 0 };
+      };
+      const seen: Record<string, unknown> = {};
+      // A keyboard player's focus shows it in passing: no Tab stop. Enter then pins it open: its Close is one.
+      dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }));
+      button.focus();
+      seen.passing = await tabStop();
+      button.click();
+      seen.pinned = await tabStop();
+      button.click();
+      seen.closed = panel.matches(":popover-open");
+      // A tap opens it at once.
+      button.blur();
+      dispatchEvent(new PointerEvent("pointerdown"));
+      button.click();
+      seen.tapped = await tabStop();
+      return seen;
+    });
+    expect(found).toEqual({
+      passing: { open: true, shown: true, tabStop: false },
+      pinned: { open: true, shown: true, tabStop: true },
+      closed: false,
+      tapped: { open: true, shown: true, tabStop: true },
+    });
     await context.close();
   });
 });

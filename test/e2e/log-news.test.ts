@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import type { Page } from "playwright-core";
 import { act, placeAll, square, startGame } from "./api-game.js";
 import { SHOTS, useBrowser } from "./browser.js";
-import { closeLog, openLog, TURN_SIZES } from "./game-page.js";
+import { closeLog, logHasCome, openLog, TURN_SIZES } from "./game-page.js";
 
 /**
  * "N new moves since your last visit" (issue 54, item 10) counts only the moves the player did
@@ -29,10 +29,11 @@ describe("what is new since the last visit (issue 54, item 10)", () => {
       const page = await context.newPage();
       await page.goto(`${base()}/g/${game.gameId}#seat=${game.tokens[0]}`);
       await page.locator("cr-table cr-table-status").waitFor();
+      await logHasCome(page);
       // Ben, and Ann from another device, place three meeples while this page watches.
       await placeAll(game, 3);
       await page.getByText("Place your meeple 2 of 2").first().waitFor();
-      await page.waitForTimeout(300);
+      await logHasCome(page, 3);
       // The page reloaded before the log was ever opened: what it showed live is remembered as seen.
       await page.reload();
       await page.getByText("Your turn to place a meeple").first().waitFor();

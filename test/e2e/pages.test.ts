@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 import { apiOk, playRandomly, startGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { useBrowser } from "./browser.js";
+import { askedOverHttp } from "./game-page.js";
 
 const browser = useBrowser();
 
@@ -172,11 +173,7 @@ describe("the app's pages in a real browser", () => {
     const game = await startGame();
     const context = await browser.newContext({ locale: "en-US" });
     const page = await context.newPage();
-    const asked: string[] = [];
-    page.on("request", (request) => {
-      const path = new URL(request.url()).pathname;
-      if ([`/api/games/${game.gameId}`, `/api/games/${game.gameId}/log`, `/api/games/${game.gameId}/talk`].includes(path)) asked.push(`${request.method()} ${path}`);
-    });
+    const asked = askedOverHttp(page, (url) => [`/api/games/${game.gameId}`, `/api/games/${game.gameId}/log`, `/api/games/${game.gameId}/talk`].includes(url.pathname));
     await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[1]}`);
     await page.locator(".live.socket").first().waitFor();
     await page.locator("cr-table").waitFor();
@@ -184,7 +181,7 @@ describe("the app's pages in a real browser", () => {
     const started = await apiOk<GameSnapshot>(`/api/games/${game.gameId}`);
     await playRandomly(game.gameId, game.tokens, "visit-asks-nothing", (seen) => seen.version > started.version);
     await expect.poll(() => page.locator("cr-table .log-button").getAttribute("aria-label")).toContain("1 new");
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
     await context.close();
   });
 

@@ -5,7 +5,7 @@ import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView
 import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { seatPage } from "./game-page.js";
-import { cardNameLines, everyCard, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
+import { cardNameLines, everyCard, layoutSettled, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
 
 /**
  * The turn around the ordinary turn (issue 54, item 2): whatever else asks for the player's
@@ -39,7 +39,7 @@ async function turnInView(
     await prepare?.(language);
     await page.evaluate(() => window.scrollTo(0, 0));
     // The table measures the height left to it a frame after what is above it changes.
-    await page.waitForTimeout(300);
+    await layoutSettled(page);
     const where = `${size.name} ${label} ${language}`;
     const { belowBoard, aboveSheet, covered, outOfView } = await matAroundBoard(page);
     problems.push(...outOfView.map((what) => `${where}: ${what} (screen ${size.height}px)`));
@@ -186,7 +186,7 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       // The step's help whole in the open sheet, under its row of steps (its heading is the current tab), the board
       // still as wide as the table's: giving the step more room, down to 90 % of the screen.
       const cut = async (language: (typeof LANGUAGES)[number]) => {
-        await ann.waitForTimeout(300);
+        await layoutSettled(ann);
         const why = await stepCut(composer, "help");
         if (why) problems.push(`${size.name} details ${language}: ${why}`);
       };

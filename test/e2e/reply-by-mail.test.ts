@@ -73,6 +73,35 @@ describe("issue 53: answering a game's mail from the local mailbox", () => {
   }
 });
 
+describe("the local mailbox's mail page", () => {
+  for (const [size, viewport] of [["phone", PHONE], ["desktop", DESKTOP]] as const) {
+    it(`takes a click that scrolls to its Reply form, and a click after a full-page shot (${size})`, async () => {
+      const to = `clicks-${size}-${Date.now()}@example.com`;
+      const created = await apiOk<CreateGameResponse>("/api/games", { json: { edition: "classic", players: 2 } });
+      await apiOk(`/api/games/${created.gameId}/seats/1/invite`, { token: created.hostToken, json: { email: to, inviter: "Ann" } });
+      const mail = (await newMailTo(to, 0))!;
+      const page = await (await browser.newContext({ viewport, locale: "en-US", bypassCSP: true })).newPage();
+      // The reply is only counted here: what a reply does is the other tests'.
+      let posted = 0;
+      await page.route(/\/reply$/, (route) => (posted++, route.fulfill({ status: 204, body: "" })));
+      await page.goto(`${inject("baseUrl")}/dev/mail/${mail.id}`);
+      // The page as a reader sees it: the mail's HTML part drawn in its frame.
+      await page.frameLocator("iframe").locator("body").waitFor();
+      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+      // Chromium sends a click to the frame its last drawn frame showed there: a frame of a process
+      // of its own (the mail's HTML part, sandboxed) took clicks meant for what a scroll or a
+      // full-page shot had just moved over it.
+      await page.getByLabel(/Answer as .* from a mail client/).click();
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("reply-text");
+      await page.keyboard.type("Hello");
+      await page.screenshot({ path: `${SHOTS}/mailbox-reply-${size}.png`, fullPage: true });
+      await page.getByRole("button", { name: "Send reply" }).click();
+      await expect.poll(() => posted, { timeout: 5_000 }).toBe(1);
+      await page.context().close();
+    });
+  }
+});
+
 /** The local mailbox's newest mail to `to` after mail `after`: its number and subject. */
 async function newMailTo(to: string, after: number): Promise<{ id: number; subject: string } | null> {
   const list = await (await fetch(`${inject("baseUrl")}/dev/mail`)).text();

@@ -66,5 +66,31 @@ describe("issue 54", () => {
       expect(stillOpen).toBe(false);
       await page.context().close();
     });
+
+    it(`item 11: the menu's items are there as it first opens, before its toggle event: a Tab pressed at once goes into it (${viewport.width} px)`, async () => {
+      const page = await open(viewport);
+      await page.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+      await page.locator("cr-table cr-table-status").waitFor();
+      // Opened and looked into in one task (its renders are microtasks): the toggle event has not come yet.
+      const firstItem = await page.evaluate(async () => {
+        const summary = document.querySelector<HTMLElement>("details.game-menu > summary")!;
+        summary.focus();
+        summary.click();
+        const yourLink = () => [...summary.closest("details")!.querySelectorAll(".menu-panel summary")].find((item) => item.textContent?.trim() === "Your link");
+        for (let microtasks = 0; microtasks < 50 && !yourLink(); microtasks++) await Promise.resolve();
+        return yourLink()?.textContent?.trim() ?? null;
+      });
+      expect(firstItem).toBe("Your link");
+      // As a keyboard player does it.
+      const again = await open(viewport);
+      await again.goto(`${inject("baseUrl")}/g/${game.gameId}#seat=${game.tokens[0]}`);
+      await again.locator("cr-table cr-table-status").waitFor();
+      await again.locator("details.game-menu > summary").focus();
+      await again.keyboard.press("Enter");
+      await again.keyboard.press("Tab");
+      await expect(again.evaluate(() => document.activeElement?.closest(".menu-panel") !== null)).resolves.toBe(true);
+      await page.context().close();
+      await again.context().close();
+    });
   }
 });

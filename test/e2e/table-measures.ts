@@ -260,6 +260,36 @@ export async function matAroundBoard(page: Page): Promise<{ belowBoard: number; 
 }
 
 /**
+ * Once the table's layout holds still: the table and its composer measure the room left to them a
+ * frame after a render or a resize (and again when what they set resizes something), so the boxes
+ * the measures here read are the same over two frames, however slow the frames come.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deepAll = (root: Document | ShadowRoot, selector: string): Element[] => [
+      ...root.querySelectorAll(selector),
+      ...[...root.querySelectorAll("*")].flatMap((element) => (element.shadowRoot ? deepAll(element.shadowRoot, selector) : [])),
+    ];
+    const layout = () =>
+      deepAll(document, "cr-table, cr-turn-composer, cr-placement-composer, svg.board, .mat, div.sheet, .sheet-body")
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${box.top},${box.height},${box.width},${element.scrollTop},${element.getAttribute("style") ?? ""}`;
+        })
+        .join(";");
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let seen = layout(), frames = 0; frames < 100; frames += 2) {
+      await frame();
+      await frame();
+      const now = layout();
+      if (now === seen) return;
+      seen = now;
+    }
+    throw new Error("the table's layout did not settle in 100 frames");
+  });
+}
+
+/**
  * Whether a tap reaches `control` where it stands, nothing scrolled first: null when it does, else
  * why not (the page scrolled, the control off the screen, or what lies over its middle).
  */

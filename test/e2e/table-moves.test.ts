@@ -5,6 +5,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { act, apiOk, placeAll, square, startGame, type StartedGame } from "./api-game.js";
 import { seriousViolations } from "./axe.js";
 import { SHOTS, useBrowser } from "./browser.js";
+import { logHasCome } from "./game-page.js";
 
 /**
  * Issue 34, "the table moves": Ann and Ben each have the game open in their own browser. When Ann
@@ -34,7 +35,7 @@ async function seatPage(
   // Live once the table is drawn and the log has come (the moves after it are the ones played).
   await page.locator("cr-table").waitFor();
   await page.waitForFunction(() => document.querySelector("cr-table")?.shadowRoot?.querySelector("cr-board, cr-turn-composer"));
-  await page.waitForTimeout(500);
+  await logHasCome(page);
   return page;
 }
 

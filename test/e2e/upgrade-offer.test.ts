@@ -4,7 +4,7 @@ import type { GameSnapshot } from "../../protocol/types.js";
 import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { TURN_SIZES, seatPage } from "./game-page.js";
-import { matAroundBoard, unreachable } from "./table-measures.js";
+import { layoutSettled, matAroundBoard, unreachable } from "./table-measures.js";
 
 /**
  * Upgrades on the phone (issue 54, item 5): with 3 or more likes a player may turn one face-down
@@ -63,7 +63,7 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
         await page.locator("cr-app-header select").selectOption(language);
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForTimeout(300);
+        await layoutSettled(page);
         const { outOfView, covered, aboveSheet } = await matAroundBoard(page);
         problems.push(...outOfView.map((what) => `${language}: ${what}`));
         if (size.width < 600 && covered) problems.push(`${language}: ${covered}`);
@@ -83,6 +83,8 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
       const choice = composer.locator(size.width < 600 ? ".upgrade-row button" : "details .choices button").first();
       await choice.waitFor();
       await page.mouse.move(0, 0);
+      // The sheet makes room for the choice, and scrolls it into view, a frame after it opens.
+      await layoutSettled(page);
       const choiceProblem = await unreachable(choice, `the choice of ${tile.id}`);
       if (choiceProblem) problems.push(choiceProblem);
       await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-choice.png` });

@@ -11,6 +11,7 @@ class WhileOpen extends Directive {
   private container: HTMLElement | null = null;
   private host: ReactiveElement | null = null;
   private opened = false;
+  private observer: MutationObserver | null = null;
 
   constructor(part: PartInfo) {
     super(part);
@@ -25,21 +26,45 @@ class WhileOpen extends Directive {
     if (this.container === null) {
       this.container = part.parentNode as HTMLElement;
       this.host = (part.options?.host as ReactiveElement | undefined) ?? null;
-      // A popover's beforetoggle comes before it is shown (its content is drawn, in a microtask,
-      // before it is measured); a <details> has only toggle, once open.
-      this.container.addEventListener("beforetoggle", this.onToggle);
-      this.container.addEventListener("toggle", this.onToggle);
+      if (this.container.localName === "details") {
+        // A <details> fires toggle a task after it opens: a key pressed in between (Tab into it)
+        // found it empty. Its open attribute is seen at once: an observer's callback is a microtask.
+        this.observer = new MutationObserver(this.onOpenChanged);
+        this.observer.observe(this.container, { attributes: true, attributeFilter: ["open"] });
+      } else {
+        // A popover's beforetoggle comes before it is shown (its content is drawn, in a microtask,
+        // before it is measured).
+        this.container.addEventListener("beforetoggle", this.onBeforeToggle);
+      }
     }
-    if (!this.opened) this.opened = (this.container as HTMLDetailsElement).open === true || this.container.matches(":popover-open");
+    if (!this.opened && ((this.container as HTMLDetailsElement).open === true || this.container.matches(":popover-open"))) {
+      this.opened = true;
+      this.stopWatching();
+    }
     return this.render(content);
   }
 
-  /** Opening draws the content with the next render of the element that drew this one. */
-  private readonly onToggle = (event: Event): void => {
-    if (this.opened || (event as ToggleEvent).newState !== "open") return;
-    this.opened = true;
-    this.host?.requestUpdate();
+  private readonly onOpenChanged = (): void => {
+    if ((this.container as HTMLDetailsElement).open) this.open();
   };
+
+  private readonly onBeforeToggle = (event: Event): void => {
+    if ((event as ToggleEvent).newState === "open") this.open();
+  };
+
+  /** Opening draws the content with the next render of the element that drew this one. */
+  private open(): void {
+    if (this.opened) return;
+    this.opened = true;
+    this.stopWatching();
+    this.host?.requestUpdate();
+  }
+
+  private stopWatching(): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    this.container?.removeEventListener("beforetoggle", this.onBeforeToggle);
+  }
 }
 
 export const whileOpen = directive(WhileOpen);

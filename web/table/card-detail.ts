@@ -1,4 +1,4 @@
-import { html, nothing } from "lit";
+import { html, nothing, type ReactiveElement } from "lit";
 import type { Counts } from "../../game/engine/counts.js";
 import { cardOutlook, type CardOutlook, type SeenGame } from "../../game/engine/outlook.js";
 import { t } from "../i18n/index.js";
@@ -39,7 +39,7 @@ function cupLine(cup: CardOutlook["cups"][number]): string {
 
 /**
  * Places an open detail next to its card, inside the viewport: below it, else above, else as
- * low as fits. Measured once shown (the top layer lays it out), hidden until then.
+ * low as fits. Measured once shown (the top layer lays it out).
  */
 function place(panel: HTMLElement, anchor: Element): void {
   const margin = 8;
@@ -51,7 +51,6 @@ function place(panel: HTMLElement, anchor: Element): void {
   const top = below + own.height <= innerHeight - margin ? below : above >= margin ? above : Math.max(margin, innerHeight - own.height - margin);
   panel.style.left = `${left}px`;
   panel.style.top = `${top}px`;
-  panel.style.visibility = "";
 }
 
 /** Popovers opened by hovering or focusing a card (not by a tap or click): they close when the pointer or focus leaves the card and its detail. */
@@ -74,8 +73,21 @@ function showPassing(event: Event): void {
   const panel = panelOf(event);
   if (!panel?.showPopover || panel.matches(":popover-open")) return;
   passing.add(panel);
+  void show(panel);
+}
+
+/**
+ * Opens the detail and settles it before the task ends: drawn (a first opening's content comes at
+ * its element's next render: whileOpen), placed, its Tab stops set. Not on its toggle event, a task
+ * later: a key pressed in between found it hidden (Tab went past a pinned detail's Close), or a
+ * detail shown in passing still a Tab stop.
+ */
+async function show(panel: HTMLElement): Promise<void> {
   panel.showPopover();
-  tabStops(panel, false);
+  await ((panel.getRootNode() as ShadowRoot).host as Partial<ReactiveElement> | undefined)?.updateComplete;
+  if (!panel.matches(":popover-open")) return;
+  place(panel, panel.previousElementSibling!);
+  tabStops(panel, !passing.has(panel));
 }
 
 /**
@@ -93,31 +105,26 @@ function hidePassing(event: Event): void {
   panel.hidePopover?.();
 }
 
-/** A click on a card shown by hovering keeps it open (the button would otherwise toggle it shut). */
-function pin(event: Event): void {
+/**
+ * A click, tap or Enter on the card opens its detail, keeps one shown by hovering open, or closes
+ * it. The script does what the button's popovertarget would (which still tells assistive tech what
+ * the button opens), so that an opening is settled at once (show).
+ */
+function onCardClick(event: Event): void {
   const panel = panelOf(event);
-  if (panel && passing.has(panel) && panel.matches(":popover-open")) {
-    passing.delete(panel);
-    tabStops(panel, true);
-    event.preventDefault();
-  }
+  if (!panel?.showPopover) return;
+  event.preventDefault();
+  if (!panel.matches(":popover-open")) void show(panel);
+  else if (passing.delete(panel)) tabStops(panel, true);
+  else panel.hidePopover();
 }
 
+/** However it closed (Escape, a tap elsewhere, its Close, the pointer leaving), it opens next time as a tap opens it. */
 function onToggle(event: Event): void {
   const panel = event.currentTarget as HTMLElement;
-  const { newState } = event as ToggleEvent;
-  if (newState === "open") {
-    place(panel, panel.previousElementSibling!);
-    // A first opening draws the detail only now (whileOpen): its Close leaves the Tab order here.
-    if (passing.has(panel)) tabStops(panel, false);
-  } else {
-    passing.delete(panel);
-    tabStops(panel, true);
-  }
-}
-
-function onBeforeToggle(event: Event): void {
-  if ((event as ToggleEvent).newState === "open") (event.currentTarget as HTMLElement).style.visibility = "hidden";
+  if ((event as ToggleEvent).newState !== "closed") return;
+  passing.delete(panel);
+  tabStops(panel, true);
 }
 
 /**
@@ -131,10 +138,10 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp, pos
   const { edition } = help.game.options;
   const id = `card-detail-${help.owner}-${card}`;
   return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
-    <button type="button" class="card-button" popovertarget=${id} @click=${pin} aria-label=${cardButtonName(help, card, match, twinCopy(edition, position, card))}>
+    <button type="button" class="card-button" popovertarget=${id} @click=${onCardClick} aria-label=${cardButtonName(help, card, match, twinCopy(edition, position, card))}>
       ${orderCard(edition, card, match)}
     </button>
-    <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @beforetoggle=${onBeforeToggle} @toggle=${onToggle}>
+    <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @toggle=${onToggle}>
       ${whileOpen(() => detail(help, card, id))}
     </div>
   </div>`;

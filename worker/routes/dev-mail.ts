@@ -100,7 +100,7 @@ devMailPages.get("/:id", valid("param", idParam), async (c) => {
       html`<p><a href="/dev/mail">← All mail</a> · <a href="/dev/mail/${mail.id}/raw">Raw message</a></p>
 <p>To: ${mail.toEmail}<br>Key: <code>${mail.key}</code></p>
 <h2>HTML part</h2>
-<iframe src="/dev/mail/${mail.id}/html" sandbox title="The mail's HTML part" style="width: 100%; height: 28rem; border: 1px solid #ccc"></iframe>
+<iframe src="/dev/mail/${mail.id}/html" sandbox="allow-same-origin" title="The mail's HTML part" style="width: 100%; height: 28rem; border: 1px solid #ccc"></iframe>
 <h2>Text part</h2>
 <pre style="white-space: pre-wrap; overflow-wrap: anywhere">${mail.text}</pre>
 ${/^reply-to:/im.test(mail.raw.split(/\r?\n\r?\n/)[0])
@@ -136,7 +136,10 @@ devMailPages.post("/:id/reply", csrf(), valid("param", idParam), valid("form", r
 devMailPages.get("/:id/html", valid("param", idParam), async (c) => {
   const mail = await mailById(c.env.DB, c.req.valid("param").id);
   if (!mail) throw new ApiError(404, "NOT_FOUND", "There is no such mail.");
-  // Shown in the mail page's sandboxed frame (no scripts), under the site's own CSP.
+  // Shown in the mail page's sandboxed frame (no scripts, no forms), under the site's own CSP. Of
+  // the site's origin, so in the page's own process: Chromium sent clicks meant for the page just
+  // after it scrolled (or after a full-page screenshot) to a frame of another process that had
+  // been drawn there (the reply-by-mail browser test's lost "Send reply").
   return c.html(mail.html);
 });
 
