@@ -304,6 +304,7 @@ export class RoomCore {
     this.talk.forget();
     this.due.forget();
     this.outbox.forget();
+    this.plans.forget();
   }
 
   /**
