@@ -82,11 +82,20 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
   return roomOk({ game, seatTokens });
 }
 
-/** Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. */
-export function foundGame(parts: Pick<RoomParts, "storage" | "store" | "suggestions">, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
+/**
+ * Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. In tables
+ * made from nothing the parts know what else the storage holds (nothing: no log, plans, talk, due
+ * events or notices), so the new game's first requests read none of it.
+ */
+export function foundGame(
+  parts: Pick<RoomParts, "storage" | "store" | "suggestions" | "talk" | "plans" | "due" | "outbox">,
+  input: CreateRoomInput,
+  planned: { game: GameRow; seatTokens: string[] },
+  fairDeal: FairDeal,
+): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
-  createRoomSchema(parts.storage);
+  if (createRoomSchema(parts.storage)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox]) part.founded();
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);

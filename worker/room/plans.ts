@@ -50,6 +50,11 @@ export class RoomPlans {
     this.kept?.delete(seat);
   }
 
+  /** A new game in tables made from nothing: no seat has a plan. */
+  founded(): void {
+    this.kept = new Map();
+  }
+
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
     this.kept = null;

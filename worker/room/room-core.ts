@@ -90,10 +90,11 @@ export class RoomCore {
     env: Env,
   ) {
     this.db = env.DB;
-    migrateRoomStorage(ctx.storage);
+    const holdsTables = migrateRoomStorage(ctx.storage);
     this.parts = roomParts(ctx, env);
     Object.assign(this, this.parts);
-    this.fairDeal = readFairDeal(ctx.storage);
+    if (!holdsTables) this.store.holdsNothing();
+    this.fairDeal = holdsTables ? readFairDeal(ctx.storage) : null;
   }
 
   get game(): GameRow | null {
