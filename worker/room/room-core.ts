@@ -188,7 +188,7 @@ export class RoomCore {
     game.version++;
     game.status = status;
     const seats = this.store.seats();
-    const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
+    const watching = this.sockets.watchingSeats();
     const channel = readChannel(this.ctx.storage);
     const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
     const next = consequences({ before, game, seats, actor, now, watching, plans: this.plans.all(), channel: heard, turnMailWaitMs: this.turns.mailWaitMs });
