@@ -126,6 +126,8 @@ describe("the room's schema", () => {
 
   it("a new game's seating reads nothing its room knows it hasn't got: no missing table, and not the empty log, plans or talk (issue 56)", async () => {
     const { gameId, seats } = await createGame({ edition: "classic", players: 3 });
+    // Its settings' rows: the fair deal's commitment (R-18) alone; "rated" and "suggestions allowed" are written only when on.
+    await runInDurableObject(roomOf(gameId), (_room, state) => expect([...state.storage.kv.list()].map(([key]) => key)).toEqual(["fair-deal"]));
     const statements: { query: string; failed: boolean }[] = [];
     await runInDurableObject(roomOf(gameId), (_room, state) => {
       const sql = state.storage.sql as unknown as { exec: (query: string, ...bindings: unknown[]) => unknown };
