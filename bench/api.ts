@@ -36,7 +36,7 @@
  * BENCH_PROFILE=1: a CPU profile of the flat-out random games, summed by function (bench/cpu-profile.ts);
  * BENCH_PROFILE=long: of the games that go on; BENCH_PROFILE=birth: of their setup alone, games
  * created and seated one after another (a game's birth), after the same games' workerd CPU step by
- * step (bench/birth.ts).
+ * step beside the local stack's floor's (bench/birth.ts; BENCH_ONLY=birth prints that table alone).
  *
  * A machine reference (fixed CPU work in this process, timed) is printed at the start and the end:
  * figures of runs whose references differ were taken at different machine speeds.
@@ -53,13 +53,13 @@ import { randomAction, type RandomStyle } from "../game/bots/random.js";
 import { stateFromView, type PlayerCount } from "../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
-import { birthBreakdown } from "./birth.js";
+import { birthSteps, birthTable, serviceBirth, type BirthSteps } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
 import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
 import { collectGarbage } from "./inspector.js";
 import { p99, percentiles } from "./latency.js";
 import { playRandomGame } from "./random-game.js";
-import { stackFloor, type Floor } from "./stack-floor.js";
+import { floorBirthSteps, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -470,15 +470,22 @@ const storage = process.env.BENCH_PERSIST ? `in ${process.env.BENCH_PERSIST}; co
 console.log(`API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects ${storage})`);
 const reference = machineReference();
 console.log(`machine reference: ${reference.text} (the same work takes longer on a slower or busier machine: compare runs whose references agree)`);
-if (ONLY.has("flat") || ONLY.has("paced")) {
+/** A game's birth by step, beside the floor's: with BENCH_PROFILE=birth, or alone with BENCH_ONLY=birth. */
+const BIRTH = PROFILE === "birth" || ONLY.has("birth");
+let ourBirth: BirthSteps | null = null;
+if (ONLY.has("flat") || ONLY.has("paced") || BIRTH) {
   const service = await startLocalService({ port: PORT, persistRoot: process.env.BENCH_PERSIST, ...(PROFILE && { inspectorPort: INSPECTOR_PORT }) });
   try {
-    if (PROFILE === "birth") console.log(await birthBreakdown(service.url, GAMES));
+    if (BIRTH) ourBirth = await birthSteps(service.url, GAMES, serviceBirth);
     if (ONLY.has("flat")) console.log(await flatOut(service));
     if (ONLY.has("paced")) console.log(await paced(service));
   } finally {
     await service.stop();
   }
+}
+if (BIRTH) {
+  const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-birth-"));
+  console.log(birthTable(ourBirth, ourBirth && (await floorBirthSteps({ port: PORT, persistRoot }, GAMES))));
 }
 let floor: Floor | null = null;
 if (ONLY.has("floor")) {

@@ -3,7 +3,9 @@
  * do (create, each seat's join, the snapshot, each seat's socket opened), with the workerd
  * process's CPU time read from /proc around each step. Each step is followed by a short pause
  * before the next, so what it hands on after its answer (its D1 copy, its alarm) is counted as its
- * own. bench:api prints it with BENCH_PROFILE=birth, beside the CPU profile of the same games.
+ * own. The same steps are driven against the service and against the local stack's floor
+ * (stack-floor.ts, `floorBirth`), and printed side by side. bench:api prints it with
+ * BENCH_PROFILE=birth, beside the CPU profile of the same games.
  */
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../protocol/types.js";
@@ -12,67 +14,128 @@ import { findWorkerd, usageOf } from "./workerd-process.js";
 
 /** Long enough for a step's after-answer work on an idle workerd, short beside a run. */
 const PAUSE_MS = 40;
+/** Games seated before the measured ones: the isolate's start and V8's first compilations are no step's. */
+const WARM_UP_GAMES = 3;
 
-async function json(base: string, path: string, init: RequestInit): Promise<unknown> {
+/** How a birth's steps reach a service: the service's own API, or the floor's. */
+export interface BirthDriver {
+  create(base: string, index: number, client: Record<string, string>): Promise<{ gameId: string; seats: { seat: number; token: string }[] }>;
+  join(base: string, gameId: string, seat: { seat: number; token: string }): Promise<unknown>;
+  snapshot(base: string, gameId: string): Promise<unknown>;
+  /** A seat's socket, once its first message (the whole game) has come. */
+  socket(base: string, gameId: string, seat: { seat: number; token: string }): Promise<WebSocket>;
+}
+
+export async function json(base: string, path: string, init: RequestInit = {}): Promise<unknown> {
   const response = await fetch(`${base}${path}`, init);
   const body = await response.json();
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
 
-/** A seat's socket, once its first message (the whole game) has come. */
-function firstMessage(base: string, gameId: string, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token));
+export const postJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+
+/** A socket at `url`, once its first message has come. */
+export function firstMessage(url: string, protocols?: string[]): Promise<WebSocket> {
+  const socket = new WebSocket(url, protocols);
   return new Promise((resolve, reject) => {
     socket.addEventListener("message", () => resolve(socket), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`WebSocket for game ${gameId} failed`)), { once: true });
+    socket.addEventListener("error", () => reject(new Error(`WebSocket ${url} failed`)), { once: true });
   });
 }
 
-/** Workerd CPU per step of a game's birth, averaged over `count` games of 2 to 4 players, as a table. */
-export async function birthBreakdown(base: string, count: number): Promise<string> {
+/** The service's API, as the web app seats a game. */
+export const serviceBirth: BirthDriver = {
+  create: async (base, index, client) =>
+    (await json(base, "/api/games", postJson({ edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) }, client))) as CreateGameResponse,
+  join: (base, gameId, { seat, token }) => json(base, `/api/games/${gameId}/join`, postJson({ token, name: `Bench ${seat + 1}` })),
+  snapshot: (base, gameId) => json(base, `/api/games/${gameId}`),
+  socket: (base, gameId, { token }) => firstMessage(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token)),
+};
+
+const STEPS = [
+  "create",
+  "a join before the last",
+  "the last join (the game starts)",
+  "the snapshot (GET)",
+  "the first socket",
+  "another socket",
+] as const;
+type Step = (typeof STEPS)[number];
+
+/** Workerd CPU of each step, summed over the measured games, and how often each ran. */
+export interface BirthSteps {
+  count: number;
+  idlePerPauseMs: number;
+  spent: Map<Step, { cpuMs: number; times: number }>;
+}
+
+/** Seats `count` games of 2 to 4 players one after another through `driver`, timing each step. */
+export async function birthSteps(base: string, count: number, driver: BirthDriver): Promise<BirthSteps | null> {
   const workerd = findWorkerd();
-  if (workerd === null) return "a game's birth by step: skipped (workerd's process is not readable here)";
-  const spent = new Map<string, { cpuMs: number; times: number }>();
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+  if (workerd === null) return null;
+  const spent = new Map<Step, { cpuMs: number; times: number }>();
+  let measuring = false;
+  const step = async <T>(name: Step, run: () => Promise<T>): Promise<T> => {
     const before = usageOf(workerd).cpuMs;
     const value = await run();
     await sleep(PAUSE_MS);
+    if (!measuring) return value;
     const entry = spent.get(name) ?? { cpuMs: 0, times: 0 };
     spent.set(name, { cpuMs: entry.cpuMs + usageOf(workerd).cpuMs - before, times: entry.times + 1 });
     return value;
   };
   const idleBefore = usageOf(workerd).cpuMs;
   await sleep(PAUSE_MS * 10);
-  const idlePerPause = (usageOf(workerd).cpuMs - idleBefore) / 10;
-  for (let index = 0; index < count; index++) {
+  const idlePerPauseMs = (usageOf(workerd).cpuMs - idleBefore) / 10;
+  for (let index = -WARM_UP_GAMES; index < count; index++) {
+    measuring = index >= 0;
     await creatingGame(async (client) => {
-      const options = { edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) };
-      const created = (await step("create (POST /api/games)", () =>
-        json(base, "/api/games", { method: "POST", headers: { "Content-Type": "application/json", ...client }, body: JSON.stringify(options) }),
-      )) as CreateGameResponse;
-      const { gameId, seats } = created;
+      const { gameId, seats } = await step("create", () => driver.create(base, index + WARM_UP_GAMES, client));
       for (const seat of seats) {
-        const last = seat.seat === seats.length - 1;
-        await step(last ? "the last join (the game starts)" : "a join before the last", () =>
-          json(base, `/api/games/${gameId}/join`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ token: seat.token, name: `Bench ${seat.seat + 1}` }) }),
-        );
+        await step(seat.seat === seats.length - 1 ? "the last join (the game starts)" : "a join before the last", () => driver.join(base, gameId, seat));
       }
-      await step("the snapshot (GET /api/games/:id)", () => json(base, `/api/games/${gameId}`, {}));
+      await step("the snapshot (GET)", () => driver.snapshot(base, gameId));
       const sockets: WebSocket[] = [];
-      for (const seat of seats) sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => firstMessage(base, gameId, seat.token)));
+      for (const seat of seats) sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => driver.socket(base, gameId, seat)));
       for (const socket of sockets) socket.close();
       await sleep(PAUSE_MS);
     });
   }
-  const perGame = [...spent].map(([name, { cpuMs, times }]) => ({ name, perGame: cpuMs / count, each: cpuMs / times, times: times / count }));
-  const total = perGame.reduce((sum, row) => sum + row.perGame, 0);
-  const rows = perGame.map(
-    ({ name, perGame: ms, each, times }) =>
-      `    ${ms.toFixed(2).padStart(6)} ms a game (${((100 * ms) / total).toFixed(0).padStart(2)} %)  ${name}${times > 1 ? `: ${times.toFixed(1)} a game, ${each.toFixed(2)} ms each` : ""}`,
-  );
+  return { count, idlePerPauseMs, spent };
+}
+
+/** A step's figures: ms a game, ms each, how many a game. */
+function perGame({ count, spent }: BirthSteps, name: Step): { perGame: number; each: number; times: number } {
+  const entry = spent.get(name) ?? { cpuMs: 0, times: 0 };
+  return { perGame: entry.cpuMs / count, each: entry.times ? entry.cpuMs / entry.times : 0, times: entry.times / count };
+}
+
+const total = (steps: BirthSteps) => STEPS.reduce((sum, name) => sum + perGame(steps, name).perGame, 0);
+
+/** The service's birth by step beside the floor's (null: not measured), as a table. */
+export function birthTable(ours: BirthSteps | null, floor: BirthSteps | null): string {
+  if (ours === null) return "a game's birth by step: skipped (workerd's process is not readable here)";
+  const cell = (steps: BirthSteps | null, name: Step) => {
+    if (steps === null) return "".padStart(15);
+    const { each, times } = perGame(steps, name);
+    return `${each.toFixed(2).padStart(6)} ${times > 1 ? `x${times.toFixed(1)}` : "    "}`.padEnd(15);
+  };
+  const ratio = (name: Step) => {
+    if (floor === null) return "";
+    const [a, b] = [perGame(ours, name).each, perGame(floor, name).each];
+    return b > 0 ? `${(a / b).toFixed(2)}x`.padStart(6) : "";
+  };
+  const rows = STEPS.map((name) => `    ${name.padEnd(34)}${cell(ours, name)}${cell(floor, name)}${ratio(name)}`);
+  const all = `    ${"in all, a game".padEnd(34)}${total(ours).toFixed(2).padStart(6)}         ${floor ? `${total(floor).toFixed(2).padStart(6)}         ${(total(ours) / total(floor)).toFixed(2)}x`.padEnd(6) : ""}`;
   return (
-    `a game's birth by step, workerd CPU (from /proc) averaged over ${count} games of 2 to 4 players, each step with its after-answer work ` +
-    `(an idle workerd spends ${idlePerPause.toFixed(2)} ms in a ${PAUSE_MS} ms pause):\n${rows.join("\n")}\n    ${total.toFixed(2).padStart(6)} ms a game in all`
+    `a game's birth by step, workerd CPU (from /proc), ms each step (xN: times a game), averaged over ${ours.count} games of 2 to 4 players ` +
+    `after ${WARM_UP_GAMES} unmeasured ones, each step with its after-answer work (an idle workerd spends ${ours.idlePerPauseMs.toFixed(2)} ms ` +
+    `in a ${PAUSE_MS} ms pause${floor ? `, ${floor.idlePerPauseMs.toFixed(2)} ms the floor's` : ""}):\n` +
+    `    ${"step".padEnd(34)}${"ours".padEnd(15)}${floor ? `${"the floor's".padEnd(15)}ratio` : ""}\n${rows.join("\n")}\n${all}`
   );
 }

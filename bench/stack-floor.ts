@@ -9,6 +9,7 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { randomInt, rngFromSeed } from "../game/engine/rng.js";
+import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
 import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -46,7 +47,7 @@ async function floorScript(): Promise<string> {
   return bundle.outputFiles[0].text;
 }
 
-async function startFloorService(options: FloorOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   const mf = new Miniflare({
     modules: true,
@@ -155,6 +156,27 @@ export interface Floor {
   pacedP99: number;
   /** Workerd CPU a game's creation and seating takes, sockets opened. */
   setupCpuMs: number;
+}
+
+/** The floor's routes for a game's birth, step by step (birth.ts). */
+const floorBirth: BirthDriver = {
+  create: async (base, index, client) => {
+    const { gameId, seats } = (await json(base, "/create", postJson({ players: 2 + (index % 3) }, client))) as { gameId: string; seats: number[] };
+    return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
+  },
+  join: (base, gameId, { seat }) => json(base, `/join/${gameId}/${seat}`, postJson({ name: `Bench ${seat + 1}` })),
+  snapshot: (base, gameId) => json(base, `/game/${gameId}`),
+  socket: (base, gameId) => firstMessage(`${base.replace(/^http/, "ws")}/ws/${gameId}`),
+};
+
+/** The floor's birth by step, `count` games on a floor service of its own. */
+export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "persistRoot">, count: number): Promise<BirthSteps | null> {
+  const service = await startFloorService(options);
+  try {
+    return await birthSteps(service.url, count, floorBirth);
+  } finally {
+    await service.stop();
+  }
 }
 
 export async function stackFloor(options: FloorOptions): Promise<Floor> {

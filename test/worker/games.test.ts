@@ -87,6 +87,8 @@ describe("bad input", () => {
   it("answers a poll with 304 when nothing changed", async () => {
     const { gameId } = await createGame({ edition: "classic", players: 2 }).then((g) => ({ gameId: g.gameId }));
     const first = await api(`/api/games/${gameId}`);
+    expect(first.headers.get("Content-Type")).toBe("application/json");
+    expect(await first.clone().json()).toEqual(await snapshot(gameId));
     const etag = first.headers.get("ETag")!;
     const again = await api(`/api/games/${gameId}`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);

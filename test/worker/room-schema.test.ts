@@ -1,7 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ROOM_SCHEMA_VERSION, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
-import { api, createGame } from "./helpers.js";
+import { api, createGame, openSocket } from "./helpers.js";
 
 /**
  * A room's own storage gets the current schema with its first game, and is brought up to it when
@@ -122,6 +122,42 @@ describe("the room's schema", () => {
       expect(version(sql)).toBe(ROOM_SCHEMA_VERSION);
       expect(tablesOf(sql)).toEqual(["actions", "game", "seats"]);
     });
+  });
+
+  it("a new game's seating reads nothing its room knows it hasn't got: no missing table, and not the empty log, plans or talk (issue 56)", async () => {
+    const { gameId, seats } = await createGame({ edition: "classic", players: 3 });
+    // Its settings' rows: the fair deal's commitment (R-18) alone; "rated" and "suggestions allowed" are written only when on.
+    await runInDurableObject(roomOf(gameId), (_room, state) => expect([...state.storage.kv.list()].map(([key]) => key)).toEqual(["fair-deal"]));
+    const statements: { query: string; failed: boolean }[] = [];
+    await runInDurableObject(roomOf(gameId), (_room, state) => {
+      const sql = state.storage.sql as unknown as { exec: (query: string, ...bindings: unknown[]) => unknown };
+      const exec = sql.exec.bind(sql);
+      sql.exec = (query, ...bindings) => {
+        try {
+          const cursor = exec(query, ...bindings);
+          statements.push({ query, failed: false });
+          return cursor;
+        } catch (error) {
+          statements.push({ query, failed: true });
+          throw error;
+        }
+      };
+    });
+    for (const { seat, token } of seats) expect((await api(`/api/games/${gameId}/join`, { method: "POST", json: { token, name: `P${seat}` } })).status).toBe(200);
+    for (const { token } of seats) {
+      const socket = await openSocket(gameId, token);
+      expect(await socket.next()).toMatchObject({ type: "snapshot", log: [] });
+      expect(await socket.next()).toMatchObject({ type: "talk-page", talk: { messages: [] } });
+      socket.socket.close();
+    }
+    expect(statements.filter((statement) => statement.failed)).toEqual([]);
+    expect(statements.filter(({ query }) => /FROM (actions|talk|talk_mutes|due_events|mail_outbox)\b|\bplan\b.*FROM seats|talk_public FROM/.test(query))).toEqual([]);
+    // What a reader asks of the tables once they are made is read again: a message said is on the next socket's page.
+    expect((await api(`/api/games/${gameId}/talk`, { method: "POST", token: seats[0].token, json: { text: "hello" } })).status).toBe(201);
+    const later = await openSocket(gameId, seats[1].token);
+    await later.next();
+    expect(await later.next()).toMatchObject({ type: "talk-page", talk: { messages: [{ text: "hello" }] } });
+    later.socket.close();
   });
 
   it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {

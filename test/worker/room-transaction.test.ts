@@ -6,6 +6,7 @@ import { rngFromSeed } from "../../game/engine/rng.js";
 import { anyone, type Guard } from "../../worker/room/room-access.js";
 import { move } from "../../worker/room/room-changes.js";
 import type { Writing } from "../../worker/room/room-core.js";
+import type { StoredPlan } from "../../worker/room/plans.js";
 import { act, openSocket, snapshot, startGame } from "./helpers.js";
 
 /** A change whose transaction fails leaves nothing behind: not in storage, not in the room's memory. */
@@ -13,6 +14,7 @@ import { act, openSocket, snapshot, startGame } from "./helpers.js";
 interface RoomInternals {
   core: {
     store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[]; saveRow(): void };
+    plans: { set(seat: number, stored: StoredPlan): void; of(seat: number): StoredPlan | null };
     apply(who: number | null, guard: Guard<number | null>, change: (w: Writing) => unknown): unknown;
   };
 }
@@ -34,6 +36,18 @@ describe("a failed transaction", () => {
         }),
       ).toThrow("the disk is full");
       expect(room.store.seats()[seat].name).toBe(`Player ${seat + 1}`);
+
+      // The plans, kept in memory once read (every snapshot asks), roll back too.
+      const other = 1 - seat;
+      expect(room.plans.of(other)).toBeNull();
+      expect(() =>
+        room.apply(other, anyone, () => {
+          room.plans.set(other, { plan: { action, collects: {} }, mode: "legal", at: 0 } as unknown as StoredPlan);
+          expect(room.plans.of(other)).not.toBeNull();
+          throw new Error("the disk is full");
+        }),
+      ).toThrow("the disk is full");
+      expect(room.plans.of(other)).toBeNull();
     });
 
     expect(await snapshot(gameId, tokens[0])).toEqual(before);

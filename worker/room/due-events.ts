@@ -166,6 +166,11 @@ export class DueEvents {
     return [...events.values()].sort((a, b) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
+  /** A new game in tables made from nothing: no event is stored (its table isn't made). */
+  founded(): void {
+    this.events = new Map();
+  }
+
   /** Drops the copy in memory: the next read comes from storage (after a transaction that failed). */
   forget(): void {
     this.events = null;

@@ -2,10 +2,9 @@ import { createGame, type GameOptions } from "../../game/engine/index.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashTokenSync, randomToken } from "../secrets/tokens.js";
 import { saveFairDeal } from "./fair-deal.js";
 import { saveRatedAsk } from "./rated-game.js";
-import { hashTokenSync } from "./room-mail.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { createRoomSchema } from "./room-schema.js";
 import type { RoomParts } from "./room-parts.js";
@@ -82,11 +81,20 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
   return roomOk({ game, seatTokens });
 }
 
-/** Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. */
-export function foundGame(parts: Pick<RoomParts, "storage" | "store" | "suggestions">, input: CreateRoomInput, planned: { game: GameRow; seatTokens: string[] }, fairDeal: FairDeal): void {
+/**
+ * Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. In tables
+ * made from nothing the parts know what else the storage holds (nothing: no log, plans, talk, due
+ * events or notices), so the new game's first requests read none of it.
+ */
+export function foundGame(
+  parts: Pick<RoomParts, "storage" | "store" | "suggestions" | "talk" | "plans" | "due" | "outbox">,
+  input: CreateRoomInput,
+  planned: { game: GameRow; seatTokens: string[] },
+  fairDeal: FairDeal,
+): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
-  createRoomSchema(parts.storage);
+  if (createRoomSchema(parts.storage)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox]) part.founded();
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);

@@ -17,7 +17,7 @@ import type {
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashTokenSync, randomToken } from "../secrets/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { embedSettings, setEmbedSettings } from "./embed-settings.js";
@@ -27,7 +27,6 @@ import type { CreateRoomInput, CreatedRoom } from "./founding.js";
 import { nameRematch, type Rematch } from "./rematch.js";
 import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
-import { hashTokenSync } from "./room-mail.js";
 import { leavePlan } from "./plans.js";
 import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
 import { RoomCore, type Who, type Writing } from "./room-core.js";

@@ -15,7 +15,7 @@ import {
 } from "../../game/engine/index.js";
 import type { MoveOption } from "../mail/by-mail.js";
 import { replySecret, replyTag } from "../mail/reply-address.js";
-import { hashTokenSync } from "./room-mail.js";
+import { hashTokenSync } from "../secrets/tokens.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import type { Suggestions } from "./suggestions.js";
 

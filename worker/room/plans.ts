@@ -20,25 +20,44 @@ export interface StoredPlan {
  * it is played. Whether a plan holds when its turn comes is decided in consequences.ts.
  */
 export class RoomPlans {
+  /**
+   * The plans as stored, read once and then kept up to date by this class's own writes (the room is
+   * the only writer): every snapshot of a seat and every new version asks. A transaction that fails
+   * calls forget(), since it may have changed them.
+   */
+  private kept: Map<number, StoredPlan> | null = null;
+
   constructor(private readonly sql: SqlStorage) {}
 
   /** Every seat's plan, by seat. */
-  all(): Map<number, StoredPlan> {
-    const rows = this.sql.exec("SELECT seat, plan FROM seats WHERE plan IS NOT NULL").toArray();
-    return new Map(rows.map((row) => [row.seat as number, JSON.parse(row.plan as string) as StoredPlan]));
+  all(): ReadonlyMap<number, StoredPlan> {
+    this.kept ??= new Map(this.sql.exec("SELECT seat, plan FROM seats WHERE plan IS NOT NULL").toArray().map((row) => [row.seat as number, JSON.parse(row.plan as string) as StoredPlan]));
+    return this.kept;
   }
 
   of(seat: number): StoredPlan | null {
-    const row = this.sql.exec("SELECT plan FROM seats WHERE seat = ? AND plan IS NOT NULL", seat).toArray()[0];
-    return row ? (JSON.parse(row.plan as string) as StoredPlan) : null;
+    return this.all().get(seat) ?? null;
   }
 
   set(seat: number, stored: StoredPlan): void {
     this.sql.exec("UPDATE seats SET plan = ? WHERE seat = ?", JSON.stringify(stored), seat);
+    this.kept?.set(seat, stored);
   }
 
   drop(seat: number): void {
+    if (this.kept && !this.kept.has(seat)) return;
     this.sql.exec("UPDATE seats SET plan = NULL WHERE seat = ?", seat);
+    this.kept?.delete(seat);
+  }
+
+  /** A new game in tables made from nothing: no seat has a plan. */
+  founded(): void {
+    this.kept = new Map();
+  }
+
+  /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
+  forget(): void {
+    this.kept = null;
   }
 }
 

@@ -3,7 +3,7 @@ import { poolKey } from "../../protocol/lobby.js";
 import { startReadyCheckIfStrangers } from "./ready-check.js";
 import { join } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync } from "./room-mail.js";
+import { hashTokenSync } from "../secrets/tokens.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { RoomParts } from "./room-parts.js";
 import type { SeatRow } from "./room-store.js";

@@ -12,9 +12,12 @@ const KEY = "rated";
 /** What of a seat decides its part in the ratings. */
 type RatedSeatRow = Pick<SeatRow, "userId" | "bot" | "away" | "resignedAt">;
 
-/** Whether the game was asked to be rated: a public table's game, or a host who ticked "rated". */
+/**
+ * Whether the game was asked to be rated: a public table's game, or a host who ticked "rated".
+ * Call as the game is founded; only "rated" is written (no setting reads as not rated), one row fewer for most games.
+ */
 export function saveRatedAsk(storage: DurableObjectStorage, rated: boolean): void {
-  storage.kv.put(KEY, rated);
+  if (rated) storage.kv.put(KEY, true);
 }
 
 export function ratedAsk(storage: DurableObjectStorage): boolean {

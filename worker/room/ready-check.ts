@@ -1,9 +1,9 @@
 import { HOUR_MS } from "../../protocol/time.js";
 import type { ReadyCheck } from "../../protocol/lobby.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashTokenSync, randomToken } from "../secrets/tokens.js";
 import { dueKey } from "./due-events.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync, readyNotice } from "./room-mail.js";
+import { readyNotice } from "./room-mail.js";
 import { readyPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { readListing, writeListing } from "./public-table.js";

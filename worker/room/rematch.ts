@@ -1,9 +1,9 @@
 import type { Language } from "../../protocol/languages.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashTokenSync, randomToken } from "../secrets/tokens.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync, rematchNotices, type MailContext } from "./room-mail.js";
+import { rematchNotices, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";

@@ -1,5 +1,5 @@
 import { roomError, type RoomResult } from "./room-result.js";
-import { hashTokenSync } from "./room-mail.js";
+import { hashTokenSync } from "../secrets/tokens.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 
 /**

@@ -7,7 +7,8 @@ import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, 
 import { dueKey } from "./due-events.js";
 import { refuseUnlessPlaying, seatByToken, type Caller } from "./room-access.js";
 import type { Reading, Writing } from "./room-core.js";
-import { hashTokenSync, inviteNotice, recipientOf } from "./room-mail.js";
+import { inviteNotice, recipientOf } from "./room-mail.js";
+import { hashTokenSync } from "../secrets/tokens.js";
 import { talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { vacationOf } from "./room-snapshot.js";

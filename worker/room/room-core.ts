@@ -90,10 +90,11 @@ export class RoomCore {
     env: Env,
   ) {
     this.db = env.DB;
-    migrateRoomStorage(ctx.storage);
+    const holdsTables = migrateRoomStorage(ctx.storage);
     this.parts = roomParts(ctx, env);
     Object.assign(this, this.parts);
-    this.fairDeal = readFairDeal(ctx.storage);
+    if (!holdsTables) this.store.holdsNothing();
+    this.fairDeal = holdsTables ? readFairDeal(ctx.storage) : null;
   }
 
   get game(): GameRow | null {
@@ -187,7 +188,7 @@ export class RoomCore {
     game.version++;
     game.status = status;
     const seats = this.store.seats();
-    const watching = new Set(seats.filter((row) => this.sockets.isWatching(row.seat)).map((row) => row.seat));
+    const watching = this.sockets.watchingSeats();
     const channel = readChannel(this.ctx.storage);
     const heard = channel.connected ? { turnDue: this.due.get(dueKey("channel-turn")) !== null, endProposed: before.endProposed, rematched: before.rematched } : null;
     const next = consequences({ before, game, seats, actor, now, watching, plans: this.plans.all(), channel: heard, turnMailWaitMs: this.turns.mailWaitMs });
@@ -304,6 +305,7 @@ export class RoomCore {
     this.talk.forget();
     this.due.forget();
     this.outbox.forget();
+    this.plans.forget();
   }
 
   /**

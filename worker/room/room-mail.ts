@@ -1,10 +1,9 @@
 import type { Language } from "../../protocol/languages.js";
 import { TALK_LINES_IN_MAIL } from "../../protocol/talk.js";
-import { createHash } from "node:crypto";
 import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { randomToken } from "../secrets/tokens.js";
+import { hashTokenSync, randomToken } from "../secrets/tokens.js";
 import type { GameInfo, TalkLine } from "../mail/mail-data.js";
 import type { Notice } from "../outbox/notice.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
@@ -28,11 +27,6 @@ export interface MailContext {
   fairDeal?: FairDeal | null;
   /** The secrets of the mails' reply addresses (playing by mail); without it mails have none. */
   replies?: MailReplies;
-}
-
-/** The same hex SHA-256 as secrets/tokens' hashToken, but synchronous, for use inside a transaction. */
-export function hashTokenSync(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
 }
 
 /** A new link into the seat: /g/ID#seat=TOKEN, as the seat's own link looks. */

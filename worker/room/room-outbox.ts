@@ -31,6 +31,11 @@ export class RoomOutbox {
     private readonly due: DueEvents,
   ) {}
 
+  /** A new game in tables made from nothing: no notice is waiting (its table isn't made). */
+  founded(): void {
+    this.mayHold = false;
+  }
+
   /** Drops what it knows of the table (after the room's storage was deleted). */
   forget(): void {
     this.mayHold = undefined;

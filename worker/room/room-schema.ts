@@ -293,12 +293,17 @@ export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
   return true;
 }
 
-/** The current schema for a room about to hold its first game (call in the transaction that founds it). */
-export function createRoomSchema(storage: DurableObjectStorage): void {
+/**
+ * The current schema for a room about to hold its first game (call in the transaction that founds
+ * it). True when it made every table from nothing: then the room knows its storage holds no rows
+ * but the game's, and that the on-demand tables aren't made (RoomParts' `founded`).
+ */
+export function createRoomSchema(storage: DurableObjectStorage): boolean {
   const tables = roomTables(storage.sql);
   // Storage with no tables at all (a room that never held a game, or one whose game was removed): every table whole, one statement.
-  if (tables.size === 0) storage.sql.exec(newRoomSchema());
-  else bringUpToDate(storage, tables);
+  if (tables.size > 0) return bringUpToDate(storage, tables), false;
+  storage.sql.exec(newRoomSchema());
+  return true;
 }
 
 /** Which of the tables that mark a room's schema its storage has. */

@@ -47,6 +47,16 @@ export class RoomSockets {
     return this.ctx.getWebSockets(seatTag(seat)).some((ws) => ws !== except);
   }
 
+  /** The seats with a socket open, from one look at the sockets (a new version asks for every seat; most of a game's birth has no socket). */
+  watchingSeats(): Set<number> {
+    const seats = new Set<number>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const seat = this.seatOf(ws);
+      if (seat !== null) seats.add(seat);
+    }
+    return seats;
+  }
+
   /** Every open socket, with the seat it watches as. */
   *all(): Generator<{ ws: WebSocket; seat: number | null }> {
     for (const ws of this.ctx.getWebSockets()) yield { ws, seat: this.seatOf(ws) };

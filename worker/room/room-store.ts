@@ -136,6 +136,8 @@ export class RoomStore {
   private appended: LoggedAction[] = [];
   /** The game is being removed: from the first step of its removal the room holds none. */
   private removing = false;
+  /** The log is known to be empty (a game founded in this object that has no move yet): read from nowhere. */
+  private nothingLogged = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -286,8 +288,19 @@ export class RoomStore {
     this.removing = removing;
   }
 
+  /** The room's storage has no tables (migrateRoomStorage found none): it holds no game, and reading one would find no table. */
+  holdsNothing(): void {
+    this.gameRow = null;
+  }
+
+  /** A new game in tables made from nothing: its log is empty until its first move. */
+  founded(): void {
+    this.nothingLogged = true;
+  }
+
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
+    this.nothingLogged = false;
     this.seatRows = null;
     this.gameRow = undefined;
     this.storedTurns = null;
@@ -412,6 +425,7 @@ export class RoomStore {
       )
       .one();
     this.appended.push({ seq: seq as number, action, events, at, by });
+    this.nothingLogged = false;
   }
 
   /** The log entries appended since the last call, handed over once (the room pushes them with their version). */
@@ -422,6 +436,7 @@ export class RoomStore {
   }
 
   actions(): LoggedAction[] {
+    if (this.nothingLogged) return [];
     return this.sql
       .exec("SELECT seq, action, events, at, by FROM actions ORDER BY seq")
       .toArray()

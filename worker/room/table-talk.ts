@@ -78,6 +78,12 @@ export class TableTalk {
     return notes;
   }
 
+  /** The room made its tables from nothing for a new game: no talk, its tables not made, spectators not reading along. */
+  founded(): void {
+    this.absent.add("talk").add("talk_mutes");
+    this.talkPublic = false;
+  }
+
   /** A transaction failed: its notes were rolled back with it. */
   forget(): void {
     this.notes = [];

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 /**
  * Secrets handed to a browser (session cookies, sign-in links). Only their SHA-256 is stored, so a
  * leaked database cannot be replayed as cookies or links.
@@ -12,10 +14,14 @@ export function randomToken(): string {
   return base64url(bytes);
 }
 
-/** The hex SHA-256 of a token: what the database keeps and looks up. */
+/** The hex SHA-256 of a token: what the database keeps and looks up. Synchronous, so a room checks a token inside its transaction. */
+export function hashTokenSync(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** hashTokenSync, for code that awaits it. */
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return hashTokenSync(token);
 }
 
 function base64url(bytes: Uint8Array): string {
