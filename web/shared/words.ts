@@ -1,6 +1,7 @@
 import { cardOf } from "../../game/engine/cards.js";
 import { isEmpty } from "../../game/engine/counts.js";
 import { squareColumn, squareRow } from "../../game/engine/data/board.js";
+import { INGREDIENTS } from "../../game/engine/data/ingredients.js";
 import type { Counts, EditionId, Ingredient, UpgradeId } from "../../game/engine/index.js";
 import { botSeatName, type SeatInfo } from "../../protocol/types.js";
 import * as gameNames from "../../protocol/i18n/game-names.js";
@@ -110,7 +111,12 @@ export function figureText(label: string, value: string | number): string {
   return t("table.figure", { label, value });
 }
 
-/** "Cup 1: 1 steam and 1 milk", "Cup 2: empty": cup `index` (from 0) as a control's name says it. */
+/**
+ * "Cup 1: 1 milk and 1 steam", "Cup 2: empty": cup `index` (from 0) as a control's name says it. Its
+ * ingredients in the game's order, not its keys': a snapshot and a socket's patch can build the same cup
+ * with its keys in another order, and its words must not change with them.
+ */
 export function cupText(cup: Counts, index: number): string {
-  return figureText(t("table.cup", { number: index + 1 }), isEmpty(cup) ? t("table.emptyCup") : countsText(cup));
+  const inOrder: Counts = Object.fromEntries(INGREDIENTS.filter((ingredient) => cup[ingredient]).map((ingredient) => [ingredient, cup[ingredient]]));
+  return figureText(t("table.cup", { number: index + 1 }), isEmpty(cup) ? t("table.emptyCup") : countsText(inOrder));
 }
