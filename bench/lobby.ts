@@ -32,7 +32,7 @@ try {
       const token = randomToken();
       cookies.push(`cr_session=${token}`);
       statements.push(service.db.prepare("INSERT INTO users (id, email, display_name, created_at) VALUES (?, ?, ?, ?)").bind(`bench-${i}`, `seeker${i}@bench.example`, `Seeker ${i}`, now));
-      statements.push(service.db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(await hashToken(token), `bench-${i}`, now, now + 86_400_000));
+      statements.push(service.db.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)").bind(hashToken(token), `bench-${i}`, now, now + 86_400_000));
     }
     await service.db.batch(statements);
   }

@@ -20,7 +20,7 @@ async function seatedAccount(): Promise<{ gameId: string; cookie: string; tokens
   const now = Date.now();
   await env.DB.prepare("INSERT INTO users (id, email, display_name, created_at) VALUES (?, ?, ?, ?)").bind(userId, `${userId}@example.com`, "Ann", now).run();
   await env.DB.prepare("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(await hashToken(session), userId, now, now + 3_600_000)
+    .bind(hashToken(session), userId, now, now + 3_600_000)
     .run();
   const cookie = `cr_session=${session}`;
   const created = await createGame(OPTIONS, "198.51.100.200");

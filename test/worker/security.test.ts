@@ -390,7 +390,7 @@ describe("hosts and clients (issue 33, finding 9)", () => {
       });
     expect((await expectError(await signIn(EVIL), 421, "UNKNOWN_HOST")).message).toContain("address");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM sign_in_tokens WHERE email = ?").bind(email).first("n")).toBe(0);
-    const counted = `sign-in-to:${(await hashToken(email)).slice(0, 32)}`;
+    const counted = `sign-in-to:${(hashToken(email)).slice(0, 32)}`;
     expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = ?").bind(counted).first("n")).toBe(0);
     // This machine, as under `npm start`, still signs in.
     expect((await signIn("http://localhost:8787")).status).toBe(202);

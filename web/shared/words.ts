@@ -114,7 +114,8 @@ export function figureText(label: string, value: string | number): string {
 /**
  * "Cup 1: 1 milk and 1 steam", "Cup 2: empty": cup `index` (from 0) as a control's name says it. Its
  * ingredients in the game's order, not its keys': a snapshot and a socket's patch can build the same cup
- * with its keys in another order, and its words must not change with them.
+ * with its keys in another order, and its words must not change with them. Other counts keep their own
+ * order (a path's in the order collected, a recipe's as printed), which says something.
  */
 export function cupText(cup: Counts, index: number): string {
   const inOrder: Counts = Object.fromEntries(INGREDIENTS.filter((ingredient) => cup[ingredient]).map((ingredient) => [ingredient, cup[ingredient]]));

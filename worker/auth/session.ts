@@ -39,7 +39,7 @@ async function userOfSession(c: Context<AppEnv>): Promise<SignedInUser | null> {
     .select({ id: users.id, email: users.email, displayName: users.displayName })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, Date.now())))
     .limit(1);
   return user ?? null;
 }
@@ -64,7 +64,7 @@ export async function startSession(c: Context<AppEnv>, userId: string): Promise<
   const now = Date.now();
   await drizzle(c.env.DB)
     .insert(sessions)
-    .values({ tokenHash: await hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_SECONDS * 1000 });
+    .values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt: now + SESSION_SECONDS * 1000 });
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_SECONDS });
 }
 
@@ -75,7 +75,7 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
     await drizzle(c.env.DB)
       .update(sessions)
       .set({ revokedAt: Date.now() })
-      .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
   }
   deleteCookie(c, SESSION_COOKIE, cookieOptions);
   c.set("user", null);

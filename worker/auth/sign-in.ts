@@ -18,7 +18,7 @@ export async function createSignInToken(db: D1Database, email: string): Promise<
   await orm.batch([
     orm
       .insert(signInTokens)
-      .values({ tokenHash: await hashToken(token), email, createdAt: now, expiresAt: now + SIGN_IN_LINK_MINUTES * 60_000 }),
+      .values({ tokenHash: hashToken(token), email, createdAt: now, expiresAt: now + SIGN_IN_LINK_MINUTES * 60_000 }),
     // Housekeeping while we are here, so the table never grows with old links.
     orm.delete(signInTokens).where(lt(signInTokens.expiresAt, now - KEEP_OLD_LINKS_MS)),
   ]);
@@ -34,7 +34,7 @@ export async function consumeSignInToken(db: D1Database, token: string): Promise
   const [spent] = await drizzle(db)
     .update(signInTokens)
     .set({ usedAt: now })
-    .where(and(eq(signInTokens.tokenHash, await hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
+    .where(and(eq(signInTokens.tokenHash, hashToken(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, now)))
     .returning({ email: signInTokens.email });
   return spent?.email ?? null;
 }

@@ -56,7 +56,7 @@ export async function receiveMail(message: ForwardableEmailMessage, env: Env): P
     secret: tag.secret,
     from,
     authenticated,
-    messageId: parsed.messageId?.trim() || (await hashToken(`${from}|${parsed.date ?? ""}|${parsed.subject ?? ""}|${text}`)),
+    messageId: parsed.messageId?.trim() || (hashToken(`${from}|${parsed.date ?? ""}|${parsed.subject ?? ""}|${text}`)),
     command: commandOf(text),
   };
   const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(tag.gameId));

@@ -16,7 +16,7 @@ export class LocalMailbox implements Mailer {
 
   async send(mail: OutgoingMail): Promise<void> {
     const now = new Date();
-    const messageId = `${(await hashToken(mail.key)).slice(0, 32)}@coffee-rush.localhost`;
+    const messageId = `${(hashToken(mail.key)).slice(0, 32)}@coffee-rush.localhost`;
     await drizzle(this.db).insert(devMailbox).values({
       key: mail.key,
       toEmail: mail.to,

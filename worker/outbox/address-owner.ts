@@ -48,7 +48,7 @@ export async function waitForOwner(db: D1Database, row: OutboxRow, now: number):
   if (now >= until) return "never";
   const { origin, language } = await senderOf(db, row);
   const day = Math.floor(now / DAY_MS);
-  const key = `confirm:${(await hashToken(row.toEmail)).slice(0, 32)}:${day}`;
+  const key = `confirm:${(hashToken(row.toEmail)).slice(0, 32)}:${day}`;
   return { until, ask: { kind: "confirm", key, to: row.toEmail, gameId: null, seat: null, data: { origin, language } } };
 }
 

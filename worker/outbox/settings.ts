@@ -72,7 +72,7 @@ export async function mintMailLink(db: D1Database, email: string): Promise<strin
   const token = randomToken();
   await drizzle(db)
     .insert(mailLinks)
-    .values({ tokenHash: await hashToken(token), email: normalEmail(email), createdAt: Date.now() });
+    .values({ tokenHash: hashToken(token), email: normalEmail(email), createdAt: Date.now() });
   return token;
 }
 
@@ -82,7 +82,7 @@ export async function emailOfMailLink(db: D1Database, token: string): Promise<st
   const [row] = await drizzle(db)
     .select({ email: mailLinks.email, createdAt: mailLinks.createdAt })
     .from(mailLinks)
-    .where(eq(mailLinks.tokenHash, await hashToken(token)))
+    .where(eq(mailLinks.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || row.createdAt < Date.now() - MAIL_LINK_DAYS * DAY_MS) return null;
   return row.email;

@@ -2,7 +2,7 @@ import { createGame, type GameOptions } from "../../game/engine/index.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import { DAY_MS } from "../../protocol/time.js";
 import { botSeatName, type FairDeal } from "../../protocol/types.js";
-import { hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import { saveFairDeal } from "./fair-deal.js";
 import { saveRatedAsk } from "./rated-game.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -99,7 +99,7 @@ export function foundGame(
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);
   parts.suggestions.setAllowed(suggestionsAllowedAtCreation(input.allowSuggestions, bots.length));
-  seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashTokenSync(token)));
+  seatTokens.forEach((token, seat) => parts.store.insertSeat(seat, hashToken(token)));
   for (const { seat, level } of bots) {
     parts.store.takeSeat(seat, botSeatName(seat, level), null, null, game.createdAt);
     parts.store.updateSeat(seat, { bot: level });

@@ -17,7 +17,7 @@ import type {
   TalkResponse,
   VacationResponse,
 } from "../../protocol/types.js";
-import { hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { Env } from "../env.js";
 import { countAlarm, meterRoom, type Usage } from "../meter/meter.js";
 import { embedSettings, setEmbedSettings } from "./embed-settings.js";
@@ -63,7 +63,7 @@ export class GameRoom extends DurableObject<Env> {
   async create(input: CreateRoomInput): Promise<RoomResult<CreatedRoom>> {
     const deal = await drawSeed(input.gameId);
     const hostToken = randomToken();
-    const founded = await this.core.found(input, deal, hashTokenSync(hostToken));
+    const founded = await this.core.found(input, deal, hashToken(hostToken));
     return founded.ok ? roomOk({ hostToken, seatTokens: founded.value }) : founded;
   }
 
@@ -77,7 +77,7 @@ export class GameRoom extends DurableObject<Env> {
     const deal = await drawSeed(input.gameId);
     // A crossing call may have created it while the seed was drawn.
     if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
-    const founded = await this.core.found(input, deal, hashTokenSync(randomToken()), rematch);
+    const founded = await this.core.found(input, deal, hashToken(randomToken()), rematch);
     return founded.ok ? roomOk(null) : founded;
   }
 
@@ -95,7 +95,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!created.ok) return created;
     if (!isHost) return roomOk({ gameId: input.gameId, hostToken: null });
     const newHostToken = randomToken();
-    const rehosted = await room.rehost(rematch.of, hashTokenSync(newHostToken));
+    const rehosted = await room.rehost(rematch.of, hashToken(newHostToken));
     return rehosted.ok ? roomOk({ gameId: input.gameId, hostToken: newHostToken }) : rehosted;
   }
 

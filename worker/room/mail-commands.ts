@@ -5,7 +5,7 @@ import type { ReplyRefusal } from "../mail/by-mail.js";
 import type { AnswerData } from "../mail/mail-data.js";
 import { moveOption } from "./mail-replies.js";
 import { gameInfo, mintSeatLink } from "./room-mail.js";
-import { hashTokenSync } from "../secrets/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import type { RoomCore } from "./room-core.js";
 import { anyone } from "./room-access.js";
 import { roomOk, type RoomResult } from "./room-result.js";
@@ -79,7 +79,7 @@ export async function takeMailReply(core: RoomCore, reply: MailReply, acts: Seat
     const day = Math.floor(Date.now() / 86_400_000);
     return answer(core, seat, `reply-sender:${core.game?.gameId}:${seat}:${day}`, "sender");
   }
-  const messageHash = hashTokenSync(reply.messageId).slice(0, 32);
+  const messageHash = hashToken(reply.messageId).slice(0, 32);
   const key = `reply:${core.game?.gameId}:${messageHash}`;
   const { command } = reply;
   let done: RoomResult<unknown>;

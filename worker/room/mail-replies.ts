@@ -15,7 +15,7 @@ import {
 } from "../../game/engine/index.js";
 import type { MoveOption } from "../mail/by-mail.js";
 import { replySecret, replyTag } from "../mail/reply-address.js";
-import { hashTokenSync } from "../secrets/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import type { Suggestions } from "./suggestions.js";
 
@@ -70,14 +70,14 @@ export class MailReplies {
     const tag = replyTag(game.gameId, secret);
     if (!tag) return null;
     const kept = this.storage.kv.get<MailedReply[]>(repliesKey(row.seat)) ?? [];
-    const fresh: MailedReply = { hash: hashTokenSync(secret), seat: row.seat, seatKey: row.tokenHash, version: game.version, moves, at: now, ...(plan && { plan: true as const }) };
+    const fresh: MailedReply = { hash: hashToken(secret), seat: row.seat, seatKey: row.tokenHash, version: game.version, moves, at: now, ...(plan && { plan: true as const }) };
     this.storage.kv.put(repliesKey(row.seat), [...kept, fresh].slice(-KEPT_PER_SEAT));
     return tag;
   }
 
   /** The mail a secret was minted for, unless revoked (the seat's link replaced since) or forgotten. */
   find(secret: string, seats: readonly SeatRow[]): MailedReply | null {
-    const hash = hashTokenSync(secret);
+    const hash = hashToken(secret);
     for (const row of seats) {
       const found = this.storage.kv.get<MailedReply[]>(repliesKey(row.seat))?.find((reply) => reply.hash === hash);
       if (found) return found.seatKey === row.tokenHash ? found : null;
@@ -87,7 +87,7 @@ export class MailReplies {
 
   /** Whether an inbound message was taken before; else notes it as taken (before it is acted on). */
   seenBefore(messageId: string, now: number): boolean {
-    const hash = hashTokenSync(messageId);
+    const hash = hashToken(messageId);
     const seen = (this.storage.kv.get<[string, number][]>(SEEN_KEY) ?? []).filter(([, at]) => now - at < SEEN_FOR_MS);
     if (seen.some(([known]) => known === hash)) return true;
     this.storage.kv.put(SEEN_KEY, [...seen, [hash, now]].slice(-SEEN_KEPT));

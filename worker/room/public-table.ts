@@ -3,7 +3,7 @@ import { poolKey } from "../../protocol/lobby.js";
 import { startReadyCheckIfStrangers } from "./ready-check.js";
 import { join } from "./room-changes.js";
 import type { Writing } from "./room-core.js";
-import { hashTokenSync } from "../secrets/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { RoomParts } from "./room-parts.js";
 import type { SeatRow } from "./room-store.js";
@@ -106,7 +106,7 @@ export function takeFreeSeat(w: Writing, seeker: Seeker, token: string): RoomRes
   const refused = refuseSeeker(w.parts, seeker);
   if (refused) return refused;
   const seat = freeSeats(store.seats())[0]!;
-  store.replaceSeatToken(seat, hashTokenSync(token));
+  store.replaceSeatToken(seat, hashToken(token));
   const joined = join(w, { seat, name: seeker.name, email: seeker.email, userId: seeker.userId, language: seeker.language });
   if (!joined.ok) return joined;
   if (startReadyCheckIfStrangers(w, seat)) w.commit("waiting", seat);

@@ -1,6 +1,6 @@
 import { HOUR_MS } from "../../protocol/time.js";
 import type { ReadyCheck } from "../../protocol/lobby.js";
-import { hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import { dueKey } from "./due-events.js";
 import type { Writing } from "./room-core.js";
 import { readyNotice } from "./room-mail.js";
@@ -73,7 +73,7 @@ export function lapseReadyCheck(w: Writing): void {
     if (check.ready.includes(row.seat) || row.joinedAt === null) continue;
     if (row.userId) missed.push(row.userId);
     // The seat's link stops working: whoever takes it next gets a new one.
-    store.replaceSeatToken(row.seat, hashTokenSync(randomToken()));
+    store.replaceSeatToken(row.seat, hashToken(randomToken()));
     store.updateSeat(row.seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null, language: null });
   }
   writeListing(storage, { ...listing, missedReady: [...new Set([...(listing.missedReady ?? []), ...missed])] });

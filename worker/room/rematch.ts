@@ -1,5 +1,5 @@
 import type { Language } from "../../protocol/languages.js";
-import { hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
 import type { Writing } from "./room-core.js";
@@ -58,7 +58,7 @@ export function nameRematch(w: Writing<number>, caller: Caller, hostToken: strin
  * play under the account that hosted it (signed in, or in the seat that account took).
  */
 function isOldHost(game: GameRow, seats: readonly SeatRow[], seat: number, caller: Caller, hostToken: string | null): boolean {
-  if (hostToken !== null && hashTokenSync(hostToken) === game.hostTokenHash) return true;
+  if (hostToken !== null && hashToken(hostToken) === game.hostTokenHash) return true;
   return game.hostUserId !== null && (caller.userId === game.hostUserId || seats[seat]?.userId === game.hostUserId);
 }
 

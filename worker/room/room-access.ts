@@ -1,5 +1,5 @@
 import { roomError, type RoomResult } from "./room-result.js";
-import { hashTokenSync } from "../secrets/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import type { GameRow, RoomStore, SeatRow } from "./room-store.js";
 
 /**
@@ -15,7 +15,7 @@ export interface Caller {
 
 /** The seat a token opens (its own link or one mailed for it), joined or not. */
 export function seatByToken(store: RoomStore, token: string): number | null {
-  return store.seatOfToken(hashTokenSync(token));
+  return store.seatOfToken(hashToken(token));
 }
 
 /**
@@ -33,7 +33,7 @@ export function seatOf(store: RoomStore, caller: Caller): number | null {
 
 /** Whether the caller's token is the host's. */
 export function isHost(game: GameRow, caller: Caller): boolean {
-  return caller.token !== null && hashTokenSync(caller.token) === game.hostTokenHash;
+  return caller.token !== null && hashToken(caller.token) === game.hostTokenHash;
 }
 
 /**
@@ -79,7 +79,7 @@ function notSeated(what: string): RoomResult<never> {
 export function host(hostToken: string, what: string, seat?: number): Guard<number | null> {
   return {
     refuse: (game) => {
-      if (hashTokenSync(hostToken) !== game.hostTokenHash) return roomError(403, "NOT_HOST", `Only the host of this game can ${what}.`);
+      if (hashToken(hostToken) !== game.hostTokenHash) return roomError(403, "NOT_HOST", `Only the host of this game can ${what}.`);
       if (seat !== undefined && (seat < 0 || seat >= game.state.players.length)) return roomError(404, "NO_SUCH_SEAT", "This game has no such seat.");
       return null;
     },

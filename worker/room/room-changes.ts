@@ -8,7 +8,7 @@ import { dueKey } from "./due-events.js";
 import { refuseUnlessPlaying, seatByToken, type Caller } from "./room-access.js";
 import type { Reading, Writing } from "./room-core.js";
 import { inviteNotice, recipientOf } from "./room-mail.js";
-import { hashTokenSync } from "../secrets/tokens.js";
+import { hashToken } from "../secrets/tokens.js";
 import { talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { vacationOf } from "./room-snapshot.js";
@@ -123,7 +123,7 @@ function duplicateRequest<T>(): RoomResult<T> {
 /** The host's new link for a seat; with `newPlayer`, the seat is freed for whoever opens it. */
 export function replaceSeatLink(w: Writing, seat: number, token: string, newPlayer: boolean): RoomResult<{ token: string }> {
   const { game, parts: { store, plans, d1 } } = w;
-  store.replaceSeatToken(seat, hashTokenSync(token));
+  store.replaceSeatToken(seat, hashToken(token));
   if (newPlayer && store.seats()[seat].joinedAt !== null && game.status !== "ended") {
     store.updateSeat(seat, { name: null, email: null, userId: null, joinedAt: null, invitedEmail: null, invitedBy: null });
     plans.drop(seat); // the last player's plan is not the next one's

@@ -3,7 +3,7 @@ import { TALK_LINES_IN_MAIL } from "../../protocol/talk.js";
 import { rulesFor, ranking, type Action } from "../../game/engine/index.js";
 import { standings } from "./standings.js";
 import type { FairDeal, LoggedAction, TalkMessage } from "../../protocol/types.js";
-import { hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { GameInfo, TalkLine } from "../mail/mail-data.js";
 import type { Notice } from "../outbox/notice.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
@@ -32,7 +32,7 @@ export interface MailContext {
 /** A new link into the seat: /g/ID#seat=TOKEN, as the seat's own link looks. */
 export function mintSeatLink(ctx: MailContext, seat: number): string {
   const token = randomToken();
-  ctx.store.addSeatLink(seat, hashTokenSync(token), ctx.now);
+  ctx.store.addSeatLink(seat, hashToken(token), ctx.now);
   return `${ctx.game.origin}/g/${ctx.game.gameId}#seat=${token}`;
 }
 

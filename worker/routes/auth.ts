@@ -46,7 +46,7 @@ export const authRoutes = new Hono<AppEnv>()
       // The link carries the asking browser's language: its page speaks it, and signing in keeps it for the address.
       const link = `${origin}/auth/confirm?token=${encodeURIComponent(token)}${language ? `&lang=${language}` : ""}`;
       // Through the outbox like every mail: sent now if it can be, retried by the scheduled job if not.
-      const key = `signin:${(await hashToken(token)).slice(0, 32)}`;
+      const key = `signin:${(hashToken(token)).slice(0, 32)}`;
       await enqueueNotices(c.env.DB, [
         { kind: "signin", key, to: email, gameId: null, seat: null, data: { origin, link, minutes: SIGN_IN_LINK_MINUTES, language: language ?? null } },
       ]);

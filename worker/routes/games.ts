@@ -13,7 +13,7 @@ import {
 import { SOCKET_REFUSALS } from "../../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../../protocol/types.js";
 import { requireUser } from "../auth/session.js";
-import { hashToken, hashTokenSync, randomToken } from "../secrets/tokens.js";
+import { hashToken, randomToken } from "../secrets/tokens.js";
 import type { AppEnv } from "../env.js";
 import { ApiError } from "../http/errors.js";
 import { needsPublicOrigin, publicOrigin } from "../http/public-origin.js";
@@ -76,7 +76,7 @@ gameRoutes.get("/:id", valid("param", gameIdParam), async (c) => {
   // the talk's setting, …), so a poll with If-None-Match costs a 304 only while the answer is the same.
   // The text is serialised once, for the digest and the answer.
   const text = JSON.stringify(snapshot);
-  const etag = `"${snapshot.version}-${hashTokenSync(text).slice(0, 24)}"`;
+  const etag = `"${snapshot.version}-${hashToken(text).slice(0, 24)}"`;
   c.header("ETag", etag);
   c.header("Cache-Control", "no-cache");
   if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
@@ -210,6 +210,6 @@ gameRoutes.get("/:id/ws", valid("param", gameIdParam), async (c) => {
   const user = c.get("user");
   if (user) headers.set("X-User-Id", user.id);
   // The room counts a client's sockets by its address, which it never needs in the clear.
-  headers.set(CLIENT_ADDRESS_HEADER, (await hashToken(clientOf(c))).slice(0, 32));
+  headers.set(CLIENT_ADDRESS_HEADER, (hashToken(clientOf(c))).slice(0, 32));
   return roomOf(c, id).fetch(new Request(c.req.url, { headers }));
 });

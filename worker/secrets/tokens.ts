@@ -15,13 +15,8 @@ export function randomToken(): string {
 }
 
 /** The hex SHA-256 of a token: what the database keeps and looks up. Synchronous, so a room checks a token inside its transaction. */
-export function hashTokenSync(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-/** hashTokenSync, for code that awaits it. */
-export async function hashToken(token: string): Promise<string> {
-  return hashTokenSync(token);
 }
 
 function base64url(bytes: Uint8Array): string {
