@@ -207,13 +207,18 @@ describe("the turn in view whatever else is on the table (issue 54, item 2)", ()
       await (size === PHONE ? suggest.tap() : suggest.click());
       await composer.getByText("Suggested move filled in").waitFor();
       // On the phone, at the tallest the mat and the sheet get: the first order's name on the most lines the
-      // language takes, a full cup, the move's line on three lines; the sheet still leaves both in view.
+      // language takes (highlighted, as the move completes it: on three lines at most), a full cup, the
+      // move's line on three lines; the sheet still leaves both in view.
+      const names: string[] = [];
       const tallest = async (language: (typeof LANGUAGES)[number]) => {
         if (size !== PHONE) return;
-        await tallestMat(composer, (await cardNameLines(ann, everyCard(language))).tallest);
+        const lines = await cardNameLines(ann, everyCard(language));
+        names.push(...lines.problems.map((problem) => `${language}: ${problem}`));
+        await tallestMat(composer, lines.tallest);
         await lineOnThreeLines(composer);
       };
       const problems = await turnInView(ann, size, "suggested", LANGUAGES, tallest);
+      expect(names).toEqual([]);
       expect(problems).toEqual([]);
       await ann.context().close();
     }, 120_000);

@@ -237,7 +237,7 @@ describe("the table made for the phone", () => {
     }, 180_000);
   }
 
-  it("at 360x740 the worst deal still fits: every card's name on three lines of its card at most, unbroken, and the tallest with a full cup above the sheet, on your turn and while you wait", async () => {
+  it("at 360x740 the worst deal still fits: every card's name on three lines of its card at most, unbroken, plain, highlighted or new, and the tallest with a full cup above the sheet, on your turn and while you wait", async () => {
     const size = SIZES[0];
     const game = await startGame();
     await placeAll(game);

@@ -313,7 +313,8 @@ export async function unreachable(control: Locator, name: string): Promise<strin
 
 /**
  * How the compact order card (the first of the composer's queue) shows each name: its lines, the
- * specialty star before the name when the card has one. Problems: a name over three lines, a word
+ * specialty star before the name when the card has one, in each look the card takes (plain,
+ * highlighted as a cup's match, marked new, both). Problems: a name over three lines, a word
  * broken across two lines. `tallest`: the name that takes the most lines.
  */
 export async function cardNameLines(
@@ -332,24 +333,40 @@ export async function cardNameLines(
     const before: ChildNode[] = [];
     for (let node = line.firstChild; node && node !== name; node = node.nextSibling) before.push(node);
     for (const node of before) node.remove();
+    // The card's looks: highlighted when a cup completes it (a suggested move), marked new (its holder's class).
+    const card = line.parentElement!;
+    const holder = card.closest(".fresh") ?? card.parentElement!;
+    const looks = [
+      { look: "", match: false, fresh: false },
+      { look: " (highlighted)", match: true, fresh: false },
+      { look: " (new)", match: false, fresh: true },
+      { look: " (highlighted, new)", match: true, fresh: true },
+    ];
+    const [match, fresh] = [card.classList.contains("match"), holder.classList.contains("fresh")];
     const problems: string[] = [];
     let tallest = { ...cards[0], lines: 0 };
-    for (const card of cards) {
-      text.data = card.name;
-      if (card.specialty) for (const node of star) line.insertBefore(node, name);
-      const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
-      // A word drawn on two lines has a box on each.
-      const broken = [...card.name.matchAll(/\S+/g)].filter((word) => {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
-      });
+    for (const each of cards) {
+      text.data = each.name;
+      if (each.specialty) for (const node of star) line.insertBefore(node, name);
+      for (const { look, ...classes } of looks) {
+        card.classList.toggle("match", classes.match);
+        holder.classList.toggle("fresh", classes.fresh);
+        const lines = Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+        // A word drawn on two lines has a box on each.
+        const broken = [...each.name.matchAll(/\S+/g)].filter((word) => {
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size > 1;
+        });
+        if (broken.length > 0) problems.push(`"${each.name}"${look}: ${broken.map((word) => word[0]).join(", ")} broken across lines (${line.clientWidth}px)`);
+        if (lines > 3) problems.push(`"${each.name}"${each.specialty ? " ★" : ""}${look} takes ${lines} lines (${line.clientWidth}px)`);
+        if (lines > tallest.lines) tallest = { ...each, lines };
+      }
       for (const node of star) node.remove();
-      if (broken.length > 0) problems.push(`"${card.name}": ${broken.map((word) => word[0]).join(", ")} broken across lines (${line.clientWidth}px)`);
-      if (lines > 3) problems.push(`"${card.name}"${card.specialty ? " ★" : ""} takes ${lines} lines`);
-      if (lines > tallest.lines) tallest = { ...card, lines };
     }
+    card.classList.toggle("match", match);
+    holder.classList.toggle("fresh", fresh);
     text.data = shown;
     for (const node of before) line.insertBefore(node, name);
     return { tallest: { name: tallest.name, specialty: tallest.specialty }, problems: [...new Set(problems)] };

@@ -123,8 +123,10 @@ export const matStyles = [
   .fresh {
     position: relative;
   }
-  .fresh .card {
-    border: 2px solid var(--accent, #8a4b22);
+  /* Drawn as a highlight is (shared styles): a new card's name wraps as it would unmarked. */
+  .fresh .card:not(.match) {
+    border-color: var(--accent, #8a4b22);
+    box-shadow: inset 0 0 0 1px var(--accent, #8a4b22);
   }
   .new-mark {
     position: absolute;
