@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { UPGRADE_COST_IN_LIKES, legalTurns, stateFromView, type TurnAction } from "../../game/engine/index.js";
+import { UPGRADE_COST_IN_LIKES, legalTurns, stateFromView, type TurnAction, type UpgradeId } from "../../game/engine/index.js";
+import { upgradeName } from "../../protocol/i18n/game-names.js";
+import { fill } from "../../protocol/i18n/translate.js";
 import type { GameSnapshot } from "../../protocol/types.js";
+import { tableStrings } from "../../web/i18n/table/index.js";
 import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { TURN_SIZES, seatPage } from "./game-page.js";
+import { heardOn, recordLiveRegions, timesSaid } from "./live-regions.js";
 import { layoutSettled, matAroundBoard, unreachable } from "./table-measures.js";
 
 /**
@@ -11,10 +15,21 @@ import { layoutSettled, matAroundBoard, unreachable } from "./table-measures.js"
  * upgrade face up at the start of their turn (RULES.md §3 step 1, R-3: at most one a turn; R-10:
  * the likes leave the game). When that is possible the compact sheet says so in place of its line,
  * and one tap shows the choice there; the board, the cups, the first order and Submit stay in view
- * meanwhile. On a desktop the choice is in the sheet's first step.
+ * meanwhile; once chosen, the sheet names the upgrade taken (its row showed only drawings), in view
+ * in every language, and a screen reader hears it once. On a desktop the choice is in the sheet's
+ * first step.
  */
 
-const browser = useBrowser();
+const LANGUAGES = ["en", "ko", "es", "fr"] as const;
+
+/** Each context records what its live regions say (live-regions.ts). */
+const browser = ((opened) => ({
+  async newContext(options?: Parameters<typeof opened.newContext>[0]) {
+    const context = await opened.newContext(options);
+    await recordLiveRegions(context);
+    return context;
+  },
+}))(useBrowser());
 
 /** Ann may activate an upgrade now: her turn, enough likes, a tile still face down. */
 const annMayUpgrade = (seen: GameSnapshot) => {
@@ -93,11 +108,38 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
         // Issue 54, item 6: a long step scrolls the column, not a box of its own.
         if (inside[1] > inside[0] + 1) problems.push(`the step scrolls inside its box (${inside[0]} of ${inside[1]}px shown)`);
       }
+      // The choice's name (its button's tooltip, in English): the upgrade taken.
+      const title = await choice.getAttribute("title");
+      const taken = seen.view.players[0].upgrades.map((each) => each.id as UpgradeId).find((id) => upgradeName("en", id) === title)!;
       await choice.click();
       await expect.poll(() => composer.locator('details .choices button[aria-pressed="true"]').count()).toBe(1);
       const { outOfView } = await matAroundBoard(page);
       problems.push(...outOfView.map((what) => `chosen: ${what}`));
       await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-chosen.png` });
+      if (size.width < 600) {
+        const said = fill(tableStrings.en["composer.upgrade.taken"], { upgrade: upgradeName("en", taken) });
+        await expect.poll(async () => timesSaid(await heardOn(page), said)).toBe(1);
+        for (const language of LANGUAGES) {
+          await page.locator("cr-app-header select").selectOption(language);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await layoutSettled(page);
+          const words = fill(tableStrings[language]["composer.upgrade.taken"], { upgrade: upgradeName(language, taken) });
+          const line = composer.getByText(words);
+          if (!(await line.isVisible())) problems.push(`${language}: "${words}" not shown`);
+          else {
+            const problem = await unreachable(line, `${language}: "${words}"`);
+            if (problem) problems.push(problem);
+          }
+          const { outOfView, covered, aboveSheet } = await matAroundBoard(page);
+          problems.push(...outOfView.map((what) => `taken ${language}: ${what}`));
+          if (covered) problems.push(`taken ${language}: ${covered}`);
+          if (aboveSheet < 0) problems.push(`taken ${language}: the cups or first order reach ${-aboveSheet}px under the sheet`);
+          await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-taken-${language}.png` });
+        }
+        // Said once: the language's switch draws the line anew without saying it again.
+        expect(timesSaid(await heardOn(page), said)).toBe(1);
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     }, 120_000);

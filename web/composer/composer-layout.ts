@@ -47,6 +47,8 @@ export interface FooterOptions {
   suggested?: boolean;
   /** What the resting sheet offers in place of its line (an upgrade that may be activated). */
   offer?: TemplateResult;
+  /** What the resting sheet says above its line (the upgrade just chosen). */
+  note?: TemplateResult;
   /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
   sheet: { state: SheetState; onToggle: () => void };
 }
@@ -58,12 +60,13 @@ export function titled(heading: unknown, section: RulesSection, edition: Edition
 
 export function composerFooter(options: FooterOptions) {
   const { problem, pending, serverError, refusal } = options;
-  const offer = options.sheet.state === "resting" ? options.offer : undefined;
+  const resting = options.sheet.state === "resting";
+  const offer = resting ? options.offer : undefined;
   return html`<div class="footer">
     ${serverError
       ? html`<p class="error" role="alert"><strong>${t("composer.refused")}</strong> ${errorText(serverError)}</p>`
       : nothing}
-    ${offer ?? nothing}
+    ${offer ?? nothing} ${(resting && options.note) || nothing}
     <p class="hint ${offer ? "offered" : ""}" id="submit-why">
       ${refusal
         ? errorText(refusal)

@@ -96,6 +96,16 @@ export const composerStyles = css`
     align-items: center;
     gap: 0.3rem;
   }
+  /* The upgrade taken, named above the line: a phone's only (the desktop's first step shows it pressed). */
+  .footer .taken {
+    display: none;
+    flex: 1 1 100%;
+    align-items: center;
+    gap: 0.3rem;
+    margin: 0;
+    font-size: 0.85rem;
+    font-weight: 600;
+  }
   .upgrade-row > span {
     flex: 1 1 auto;
     min-width: 0;
@@ -213,7 +223,8 @@ export const composerStyles = css`
       ${visuallyHidden}
     }
     .footer button.offer,
-    .footer .upgrade-row {
+    .footer .upgrade-row,
+    .footer .taken {
       display: flex;
     }
     .resting .footer {

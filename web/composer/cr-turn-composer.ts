@@ -16,8 +16,8 @@ import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";
-import { upgradeFold, upgradeOffer, type TurnUpgrades } from "./turn-upgrades.js";
+import { ingredientName, listText, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
+import { upgradeFold, upgradeOffer, upgradeTaken, type TurnUpgrades } from "./turn-upgrades.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -175,11 +175,19 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return { offered, chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
   }
 
-  /** At the turn's start, when an upgrade may be activated: the resting sheet's offer (nothing chosen, no path yet). */
+  /**
+   * At the turn's start, when an upgrade may be activated: the resting sheet's offer (nothing chosen,
+   * no path yet). Its row's button goes once one is picked: the pick is said (the sheet's line names
+   * it too, upgradeTaken, but is no live region).
+   */
   private upgradeOffer(turn: TurnDraft) {
     const upgrades = this.upgrades(turn);
     if (upgrades.offered.length === 0 || turn.activate !== undefined || (turn.path ?? []).length > 0) return undefined;
-    return upgradeOffer(upgrades, this.upgradesAsked, () => (this.upgradesAsked = true));
+    const pick = (upgrade: UpgradeId | null) => {
+      upgrades.pick(upgrade);
+      if (upgrade !== null && this.draft.value.current.activate === upgrade) this.dispatchEvent(announceEvent(t("composer.upgrade.taken", { upgrade: upgradeName(upgrade) })));
+    };
+    return upgradeOffer({ ...upgrades, pick }, this.upgradesAsked, () => (this.upgradesAsked = true));
   }
 
   /** Two meeples: tap one on the board; the list of buttons is for keyboards and screen readers. */
@@ -472,7 +480,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               </section>`,
             )}`,
           tools: this.suggestRow(),
-          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line, this.upgradeOffer(turn)),
+          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
         }),
       },
       this.drawn,

@@ -1,5 +1,5 @@
 import { html, nothing } from "lit";
-import { UPGRADE_COST_IN_LIKES, type EditionId, type UpgradeId } from "../../game/engine/index.js";
+import { UPGRADE_COST_IN_LIKES, type EditionId, type TurnDraft, type UpgradeId } from "../../game/engine/index.js";
 import { t } from "../i18n/index.js";
 import { upgradeDrawing } from "../shared/drawings/index.js";
 import { upgradeName } from "../shared/words.js";
@@ -56,4 +56,14 @@ export function upgradeOffer(upgrades: TurnUpgrades, asked: boolean, ask: () => 
     </div>`;
   }
   return html`<button type="button" class="offer" @click=${ask}>${t("composer.upgrade.offer", { cost: UPGRADE_COST_IN_LIKES })}</button>`;
+}
+
+/**
+ * A phone's resting sheet, above its line once an upgrade is chosen and until the path begins (the
+ * move's line then takes over): which one, by name, as its row showed only drawings.
+ */
+export function upgradeTaken(turn: TurnDraft) {
+  const upgrade = turn.activate;
+  if (upgrade === undefined || (turn.path ?? []).length > 0) return undefined;
+  return html`<p class="taken">${upgradeDrawing(upgrade)} <span>${t("composer.upgrade.taken", { upgrade: upgradeName(upgrade) })}</span></p>`;
 }

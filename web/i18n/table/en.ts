@@ -94,6 +94,7 @@ export const en = {
   "composer.upgrade.cost": "Optional. It costs {cost} likes (you have {likes}) and works from this turn on.",
   "composer.upgrade.offer": "You may activate an upgrade ({cost} likes)",
   "composer.upgrade.pick": "Upgrade, {cost} likes:",
+  "composer.upgrade.taken": "You took: {upgrade}",
   "composer.meeple.title": "Which meeple moves?",
   "composer.meeple.choice": "Meeple {mark} on {square}",
   "composer.move.title": "Move",

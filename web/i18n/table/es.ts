@@ -94,6 +94,7 @@ export const es: Translation<typeof en> = {
   "composer.upgrade.cost": "Opcional. Cuesta {cost} «me gusta» (tienes {likes}) y funciona desde este turno.",
   "composer.upgrade.offer": "Puedes activar una mejora ({cost} «me gusta»)",
   "composer.upgrade.pick": "Mejora, {cost} «me gusta»:",
+  "composer.upgrade.taken": "Elegiste: {upgrade}",
   "composer.meeple.title": "¿Qué meeple se mueve?",
   "composer.meeple.choice": "Meeple {mark} en {square}",
   "composer.move.title": "Movimiento",

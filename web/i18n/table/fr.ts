@@ -94,6 +94,7 @@ export const fr: Translation<typeof en> = {
   "composer.upgrade.cost": "Facultatif. Cela coûte {cost} « j'aime » (vous en avez {likes}) et agit dès ce tour.",
   "composer.upgrade.offer": "Vous pouvez activer une amélioration ({cost} « j'aime »)",
   "composer.upgrade.pick": "Amélioration, {cost} « j'aime » :",
+  "composer.upgrade.taken": "Vous avez choisi : {upgrade}",
   "composer.meeple.title": "Quel meeple se déplace ?",
   "composer.meeple.choice": "Meeple {mark} sur {square}",
   "composer.move.title": "Déplacement",

@@ -94,6 +94,7 @@ export const ko: Translation<typeof en> = {
   "composer.upgrade.cost": "선택 사항입니다. 좋아요 {cost}장이 들고(지금 {likes}장) 이번 턴부터 효과가 있습니다.",
   "composer.upgrade.offer": "업그레이드를 활성화할 수 있습니다 (좋아요 {cost}장)",
   "composer.upgrade.pick": "업그레이드, 좋아요 {cost}장:",
+  "composer.upgrade.taken": "선택한 업그레이드: {upgrade}",
   "composer.meeple.title": "어느 미플을 움직일까요?",
   "composer.meeple.choice": "{square}의 미플 {mark}",
   "composer.move.title": "이동",
