@@ -59,7 +59,7 @@ async function floorScript(): Promise<string> {
   return bundle.outputFiles[0].text;
 }
 
-async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   // A copy of the app's files, as the service serves (workerd holds the directory open; a build meanwhile replaces dist/web).
   const assetsDirectory = join(options.persistRoot, "assets");
@@ -175,7 +175,7 @@ export interface Floor {
 }
 
 /** The floor's routes for a game's birth, step by step (birth.ts). */
-const floorBirth: BirthDriver = {
+export const floorBirth: BirthDriver = {
   create: async (base, index, client) => {
     const { gameId, seats } = (await json(base, "/create", postJson({ players: 2 + (index % 3) }, client))) as { gameId: string; seats: number[] };
     return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
