@@ -14,8 +14,9 @@
  *    that has been up). Each timed run begins with `sync`, so that the disk isn't still writing
  *    back the run before it.
  *    For scale, the same random games' traffic, flat out and paced, is then played against a Worker
- *    and room with no game in them on the same stack (bench/stack-floor.ts): what the local stack
- *    takes whatever the service does. After it, one line each with met or MISSED: a game's creation
+ *    and room with no game in them on the same stack, behind the same assets layer, its games as
+ *    long as the flat-out random games were (bench/stack-floor.ts): what the local stack takes
+ *    whatever the service does. After it, one line each with met or MISSED: a game's creation
  *    and seating, workerd CPU, as a ratio to the floor's (target <= 1.3); the random games' moves/s
  *    as a ratio to the floor's (target >= 0.8), their paced p99 beside the floor's; and the games
  *    that go on (>= 1,000 moves/s; paced p99 <= 10 ms, judged on a machine whose reference is
@@ -109,6 +110,8 @@ interface Game {
   sockets: WebSocket[];
   /** Moves sent on a socket, waiting for their answer, by request id. */
   answers: Map<string, (message: ServerMessage) => void>;
+  /** Moves made in it so far. */
+  moves: number;
 }
 
 /** Messages pushed to the watching seats. */
@@ -166,7 +169,7 @@ async function seatedGame(base: string, index: number, kind: GameKind, watching:
     if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
   }
   const snapshot = await call<GameSnapshot>(base, "GET", `/api/games/${gameId}`);
-  const game: Game = { gameId, tokens: seats.map((seat) => seat.token), snapshot: snapshot.body, sockets: [], answers: new Map() };
+  const game: Game = { gameId, tokens: seats.map((seat) => seat.token), snapshot: snapshot.body, sockets: [], answers: new Map(), moves: 0 };
   if (watching) game.sockets = await Promise.all(game.tokens.map((token) => watch(base, game, token)));
   return game;
 }
@@ -190,6 +193,7 @@ async function move(base: string, game: Game, rng: RngState, style: RandomStyle 
     if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
     game.snapshot = result.body.snapshot;
   }
+  game.moves++;
   return { latency: performance.now() - started, turn: action.type === "turn" };
 }
 
@@ -197,6 +201,8 @@ interface Run extends MoveTimes {
   /** Submission times of turns alone (the other moves are placements and upgrade choices). */
   turnLatencies: number[];
   gamesFinished: number;
+  /** Moves the finished games lasted, in all. */
+  finishedGameMoves: number;
 }
 
 /** How a run's slots play random games: a move of the player to act, a new game when one ends. */
@@ -205,6 +211,7 @@ function randomSlot(base: string, run: Run, mix: Mix, index: number, rng: RngSta
     ended: (game) => game.snapshot.status === "ended",
     replace: (game) => {
       run.gamesFinished++;
+      run.finishedGameMoves += game.moves;
       leave(game);
       return newGame(base, index, mix.kind);
     },
@@ -255,7 +262,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   // The runs before this one (flat out above all) leave the disk megabytes to write back; written
   // during this run, they would stall its syncs and be counted as its latency.
   execFileSync("sync");
-  const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], gamesFinished: 0 };
+  const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], gamesFinished: 0, finishedGameMoves: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const started = Date.now();
@@ -268,7 +275,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const systemMs = cpuAfter === null || cpuBefore === null ? 0 : cpuAfter.systemMs - cpuBefore.systemMs;
   const summary = [
     `${count} games for ${elapsed.toFixed(0)} s: ${moves} moves (${(moves / elapsed).toFixed(0)}/s), ` +
-      `${run.turnLatencies.length} of them turns, ${run.gamesFinished} games finished and replaced, ` +
+      `${run.turnLatencies.length} of them turns, ${run.gamesFinished} games finished and replaced${run.gamesFinished ? ` (${(run.finishedGameMoves / run.gamesFinished).toFixed(1)} moves each)` : ""}, ` +
       (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
     `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(allTimes(run))}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
@@ -281,7 +288,13 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another, workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each${birthProfile}`);
-  return { run, elapsed, summary: summary.join("\n"), setupCpuMs: setupCpuMs === null ? null : setupCpuMs / count };
+  return {
+    run,
+    elapsed,
+    summary: summary.join("\n"),
+    setupCpuMs: setupCpuMs === null ? null : setupCpuMs / count,
+    gameMoves: run.gamesFinished ? run.finishedGameMoves / run.gamesFinished : null,
+  };
 }
 
 /** Plays one flat-out run, under the CPU profiler when BENCH_PROFILE names it. */
@@ -299,6 +312,8 @@ const figures = {
   longP99: null as number | null,
   /** Workerd CPU to create and seat a random game, sockets opened (the flat-out run's setup). */
   setupCpu: null as number | null,
+  /** Moves a random game lasted, on average, in the flat-out run: the floor's games last as long. */
+  randomGameMoves: null as number | null,
 };
 
 async function flatOut(service: LocalService): Promise<string> {
@@ -308,6 +323,7 @@ async function flatOut(service: LocalService): Promise<string> {
   figures.randomRate = rate(random);
   figures.longRate = rate(long);
   figures.setupCpu = random.setupCpuMs;
+  figures.randomGameMoves = random.gameMoves;
   return (
     `flat out: ${rate(random).toFixed(0)} moves/s with the turnover of random games, ${rate(long).toFixed(0)} moves/s in games that go on (${TARGETS.flat})\n` +
     `  random games: ${random.summary}${random.profile}\n  games that go on (Junior Barista, R-17): ${long.summary}${long.profile}`
@@ -490,7 +506,7 @@ if (BIRTH) {
 let floor: Floor | null = null;
 if (ONLY.has("floor")) {
   const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
-  floor = await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: RANDOM_GAME_MOVES });
+  floor = await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES) });
   console.log(floor.report);
 }
 console.log(settledFigures(floor, reference.ms));

@@ -1,10 +1,19 @@
 /**
  * The local stack's floor: bench:api's random games with their turnover, flat out and paced, played
  * against a Worker and room with no game in them (stack-floor-worker.ts) on the same workerd,
- * Miniflare and disk. What it costs is what the local stack takes for that traffic whatever the
- * service does, so the random games' figures read against it: the room's own share is the difference.
+ * Miniflare and disk, behind the same assets layer as the service (wrangler.toml [assets], the
+ * Worker run first), and with games as long as the service's random games were. What it costs is
+ * what the local stack takes for that traffic whatever the service does, so the random games'
+ * figures read against it: the room's own share is the difference.
+ *
+ * The assets layer is the local stack's: Miniflare runs its router in front of every request to a
+ * Worker with assets (0.2–0.25 ms of workerd CPU a request here), while Cloudflare runs it outside
+ * the Worker and bills none of it. BENCH_FLOOR_ASSETS=0 leaves it out of the floor, as before
+ * 2026-11-29, to compare.
  */
 import { execFileSync } from "node:child_process";
+import { cpSync } from "node:fs";
+import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -20,6 +29,9 @@ const FLOOR_TABLES = [
   "CREATE TABLE floor_seats (game TEXT, seat INTEGER, name TEXT, PRIMARY KEY (game, seat))",
   "CREATE TABLE floor_results (game TEXT PRIMARY KEY, version INTEGER)",
 ];
+
+/** Whether the floor's Worker has the service's assets layer in front of it (BENCH_FLOOR_ASSETS=0: not). */
+const FLOOR_ASSETS = process.env.BENCH_FLOOR_ASSETS !== "0";
 
 export interface FloorOptions {
   port: number;
@@ -47,14 +59,18 @@ async function floorScript(): Promise<string> {
   return bundle.outputFiles[0].text;
 }
 
-async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  // A copy of the app's files, as the service serves (workerd holds the directory open; a build meanwhile replaces dist/web).
+  const assetsDirectory = join(options.persistRoot, "assets");
+  if (FLOOR_ASSETS) cpSync(workerOptions.assets!.directory, assetsDirectory, { recursive: true });
   const mf = new Miniflare({
     modules: true,
     script: await floorScript(),
     compatibilityDate: workerOptions.compatibilityDate,
     compatibilityFlags: workerOptions.compatibilityFlags,
     durableObjects: { ROOM: { className: "FloorRoom", useSQLite: true } },
+    ...(FLOOR_ASSETS && { assets: { ...workerOptions.assets!, directory: assetsDirectory } }),
     d1Databases: { DB: "floor" },
     host: "127.0.0.1",
     port: options.port,
@@ -159,7 +175,7 @@ export interface Floor {
 }
 
 /** The floor's routes for a game's birth, step by step (birth.ts). */
-const floorBirth: BirthDriver = {
+export const floorBirth: BirthDriver = {
   create: async (base, index, client) => {
     const { gameId, seats } = (await json(base, "/create", postJson({ players: 2 + (index % 3) }, client))) as { gameId: string; seats: number[] };
     return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
@@ -191,7 +207,7 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
     const movesPerSecond = moves / flat.elapsed;
     const pacedP99 = p99(pacedMoves);
     const report =
-      `the local stack alone, no game in it (bench/stack-floor.ts): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
+      `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
       `a game's setup: workerd CPU ${setup.toFixed(1)} ms\n` +

@@ -1,6 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { GameRoom } from "../../worker/room/game-room.js";
+import { api } from "./helpers.js";
 import { createSlowGame, stub } from "./slow-helpers.js";
 
 /**
@@ -20,6 +21,25 @@ describe("a watcher leaving", () => {
       client.close(1000, "gone");
       await expect(room.webSocketClose(server, 1006)).resolves.toBeUndefined();
       await expect(room.webSocketClose(server, 1000)).resolves.toBeUndefined();
+    });
+  });
+
+  it("writes nothing when no turn mail comes of it (a seat nobody can mail, leaving its socket)", async () => {
+    const game = await createSlowGame({ edition: "classic", players: 2 });
+    for (const seat of game.seats) await api(`/api/games/${game.gameId}/join`, { method: "POST", json: { token: seat.token, name: `P${seat.seat}` } });
+    await runInDurableObject(stub(game.gameId), async (room: GameRoom, state) => {
+      const [client, server] = Object.values(new WebSocketPair());
+      state.acceptWebSocket(server, ["seat:0"]);
+      client.accept();
+      let transactions = 0;
+      const transactionSync = state.storage.transactionSync.bind(state.storage);
+      state.storage.transactionSync = <T>(run: () => T): T => {
+        transactions++;
+        return transactionSync(run);
+      };
+      await room.webSocketClose(server, 1000);
+      // The game waits on seat 0, but no address is known for it: leaving changes nothing, so nothing is written or settled.
+      expect(transactions).toBe(0);
     });
   });
 });

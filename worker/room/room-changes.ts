@@ -299,13 +299,21 @@ function pushTalk(talk: TableTalk, sockets: RoomSockets, messages: TalkMessage[]
   }
 }
 
-/** The seat's last socket closed while the game waits on it and no turn mail went out: the mail comes after all. */
-export function turnMailAfterLeaving(w: Writing, seat: number, stillWatching: boolean): RoomResult<null> {
-  const { game, now, parts: { store, due, turns } } = w;
-  if (game.status !== "active" || !game.origin || stillWatching) return roomOk(null);
+/**
+ * When the turn mail is due because the seat's last socket closed while the game waits on it and no
+ * turn mail went out (null: no mail comes of it; most sockets leave so).
+ */
+export function turnMailDueAfterLeaving({ game, parts: { store, due, turns } }: Reading, seat: number, stillWatching: boolean, now: number): number | null {
+  if (game.status !== "active" || !game.origin || stillWatching) return null;
   const row = store.seats()[seat];
-  if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return roomOk(null);
-  if (due.get(dueKey("turn-mail", seat))) return roomOk(null);
-  due.set(dueKey("turn-mail", seat), Math.max(now + turns.mailWaitMs, row.vacationUntil ?? 0));
+  if (!row || row.stint === null || row.bot || row.mailedStint === row.stint || !recipientOf(row)) return null;
+  if (due.get(dueKey("turn-mail", seat))) return null;
+  return Math.max(now + turns.mailWaitMs, row.vacationUntil ?? 0);
+}
+
+/** The seat's last socket closed: its turn mail comes after all, if turnMailDueAfterLeaving says so. */
+export function turnMailAfterLeaving(w: Writing, seat: number, stillWatching: boolean): RoomResult<null> {
+  const at = turnMailDueAfterLeaving(w, seat, stillWatching, w.now);
+  if (at !== null) w.parts.due.set(dueKey("turn-mail", seat), at);
   return roomOk(null);
 }

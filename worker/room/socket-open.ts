@@ -2,6 +2,7 @@ import { SOCKET_REFUSALS, offeredSeatToken } from "../../protocol/socket-protoco
 import { anyone, seatByToken, seatOf } from "./room-access.js";
 import * as changes from "./room-changes.js";
 import type { RoomCore } from "./room-core.js";
+import { roomOk } from "./room-result.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 
 /**
@@ -32,5 +33,9 @@ export function openSocket(core: RoomCore, request: Request): Response {
 export async function socketLeft(core: RoomCore, ws: WebSocket): Promise<void> {
   const { sockets } = core;
   const seat = sockets.seatOf(ws);
-  if (seat !== null) await core.write(null, anyone, (w) => changes.turnMailAfterLeaving(w, seat, sockets.isWatching(seat, ws)));
+  if (seat === null) return;
+  const stillWatching = sockets.isWatching(seat, ws);
+  // Most sockets leave with no mail to come: then nothing is written, and nothing settles after a change.
+  const due = await core.read(null, anyone, (r) => roomOk(changes.turnMailDueAfterLeaving(r, seat, stillWatching, Date.now())));
+  if (due.ok && due.value !== null) await core.write(null, anyone, (w) => changes.turnMailAfterLeaving(w, seat, stillWatching));
 }
