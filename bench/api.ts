@@ -51,15 +51,15 @@ import { applyJsonEdits } from "../protocol/json-patch.js";
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../protocol/types.js";
 import { randomAction, type RandomStyle } from "../game/bots/random.js";
-import { stateFromView, type PlayerCount } from "../game/engine/index.js";
+import { stateFromView } from "../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { birthSteps, birthTable, serviceBirth, type BirthSteps } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
 import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
 import { collectGarbage } from "./inspector.js";
+import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
-import { playRandomGame } from "./random-game.js";
 import { floorBirthSteps, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
@@ -462,25 +462,6 @@ async function soak(): Promise<string> {
   }
 }
 
-/** Games the machine reference plays, after twice as many to warm up (V8's optimising tiers take that long). */
-const REFERENCE_GAMES = 1000;
-
-/**
- * A fixed piece of CPU work, timed: the engine plays REFERENCE_GAMES seeded random games in this
- * process. The same code's figures move with the machine's speed (by half within an hour here), and
- * so does this time, so runs compare fairly when their references agree.
- */
-function machineReference(): { ms: number; text: string } {
-  const games = (salt: string) => {
-    for (let i = 0; i < REFERENCE_GAMES; i++) playRandomGame({ edition: i % 2 ? "winter" : "classic", players: (2 + (i % 3)) as PlayerCount }, `${salt}-${i}`);
-  };
-  games("warm-up");
-  games("warm-up-again");
-  const started = performance.now();
-  games("reference");
-  const ms = performance.now() - started;
-  return { ms, text: `${REFERENCE_GAMES} seeded random games on the engine in ${ms.toFixed(0)} ms` };
-}
 
 const storage = process.env.BENCH_PERSIST ? `in ${process.env.BENCH_PERSIST}; cold start on disk` : "on disk";
 console.log(`API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects ${storage})`);
