@@ -128,5 +128,18 @@ describe("a move sent again", () => {
       expect({ version, status: again.status, code: again.body.error?.code }).toEqual({ version, status: 409, code: "DUPLICATE_REQUEST" });
     }
     expect((await snapshot(gameId)).version).toBe(snap.version + 1);
+
+    // The room started afresh (evicted, or a new process) knows the log's request ids all the same
+    // (it keeps them in memory, issue 56), those logged before and those it logs from then on.
+    const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId));
+    await runInDurableObject(room, (_instance, state) => state.abort()).catch(() => undefined);
+    const afterRestart = await act(gameId, tokens[placer], snap.version + 1, place, "sent-twice");
+    expect({ status: afterRestart.status, code: afterRestart.body.error?.code }).toEqual({ status: 409, code: "DUPLICATE_REQUEST" });
+    const now = await snapshot(gameId);
+    const { player: next, ...action } = randomAction(stateFromView(now.view), rngFromSeed("sent-twice"), "guided") as { player: number };
+    expect((await act(gameId, tokens[next], now.version, action as never, "after-restart")).status).toBe(200);
+    const resent = await act(gameId, tokens[next], now.version + 1, action as never, "after-restart");
+    expect({ status: resent.status, code: resent.body.error?.code }).toEqual({ status: 409, code: "DUPLICATE_REQUEST" });
+    expect((await snapshot(gameId)).version).toBe(snap.version + 2);
   });
 });
