@@ -55,6 +55,15 @@ describe("what a game costs", () => {
     expect(Math.max(...reads.slice(50))).toBeLessThanOrEqual(Math.max(...reads.slice(0, 10)));
   });
 
+  it("reads the log once for a woken room's page and the move that follows it (issue 56)", { timeout: 600_000 }, async () => {
+    simulatedTime();
+    // Each move wakes the room afresh: the page's socket brings the log, then the move checks its request id.
+    const game = await playCostGame({ edition: "winter", players: 4, variants: ["juniorBarista"] }, "slow", "cost-woken-moves", 40);
+    const beyondLog = game.moves.map((move, logged) => move.sqlRowsRead - logged);
+    // Rows read beyond the log's length stay as they were: one read of the log a move, not two.
+    expect(Math.max(...beyondLog.slice(30))).toBeLessThanOrEqual(Math.max(...beyondLog.slice(0, 10)));
+  });
+
   it("rates finished games: what one rating update costs", { timeout: 600_000 }, async () => {
     // Measured after 200 rated games, among players who have ratings, as most updates will find them.
     ratingUpdates.push(...(await ratingUpdateCosts("cost-ratings", 200, ROUNDS > 0 ? 60 : 12)));

@@ -139,9 +139,9 @@ export class RoomStore {
   /** The log is known to be empty (a game founded in this object that has no move yet): read from nowhere. */
   private nothingLogged = false;
   /**
-   * The request ids the log holds (null: not read yet), read once and kept by appendAction, so a
-   * move's check for one sent again reads no log (the log has no index on them: an index costs a row
-   * written a move, and a scan grows with the game).
+   * The request ids the log holds (null: not read yet), read once (alone, or with the whole log by
+   * actions()) and kept by appendAction, so a move's check for one sent again reads no log (the log
+   * has no index on them: an index costs a row written a move, and a scan grows with the game).
    */
   private requestIds: Set<string> | null = null;
 
@@ -417,8 +417,7 @@ export class RoomStore {
 
   private readRequestIds(): Set<string> {
     if (this.nothingLogged) return new Set();
-    const rows = this.sql.exec("SELECT request_id FROM actions WHERE request_id IS NOT NULL").toArray();
-    return new Set(rows.map((row) => row.request_id as string));
+    return requestIdsOf(this.sql.exec("SELECT request_id FROM actions WHERE request_id IS NOT NULL").toArray());
   }
 
   /** Whether the seat moved on this version of the game or a later one (moves logged before versions were: never). */
@@ -454,17 +453,21 @@ export class RoomStore {
 
   actions(): LoggedAction[] {
     if (this.nothingLogged) return [];
-    return this.sql
-      .exec("SELECT seq, action, events, at, by FROM actions ORDER BY seq")
-      .toArray()
-      .map((row) => ({
-        seq: row.seq as number,
-        action: JSON.parse(row.action as string),
-        events: JSON.parse(row.events as string),
-        at: row.at as number,
-        by: ((row.by as string | null) ?? "player") as ActionBy,
-      }));
+    const rows = this.sql.exec("SELECT seq, action, events, at, by, request_id FROM actions ORDER BY seq").toArray();
+    // The whole log, read for a page (a woken room's socket brings it): its request ids come with it, for the move that follows.
+    this.requestIds ??= requestIdsOf(rows);
+    return rows.map((row) => ({
+      seq: row.seq as number,
+      action: JSON.parse(row.action as string),
+      events: JSON.parse(row.events as string),
+      at: row.at as number,
+      by: ((row.by as string | null) ?? "player") as ActionBy,
+    }));
   }
+}
+
+function requestIdsOf(rows: Record<string, SqlStorageValue>[]): Set<string> {
+  return new Set(rows.flatMap((row) => (row.request_id == null ? [] : [row.request_id as string])));
 }
 
 function isTurnField(field: string): boolean {
