@@ -98,7 +98,8 @@ async function answerOn(socket: Socket): Promise<{ type: string; snapshot: GameS
   }
 }
 
-export async function playCostGame(options: GameOptions, pace: Pace, seed: string): Promise<PlayedGame> {
+/** A game played to its end, or to its `maxMoves`th move (a game that goes on). */
+export async function playCostGame(options: GameOptions, pace: Pace, seed: string, maxMoves = Infinity): Promise<PlayedGame> {
   const rng = rngFromSeed(seed);
   const created = await createGame({ ...options, timePerMove: CLOCK[pace] } as GameOptions, `198.51.100.${1 + randomInt(rng, 200)}`);
   const { gameId } = created;
@@ -118,7 +119,7 @@ export async function playCostGame(options: GameOptions, pace: Pace, seed: strin
   const setup = await spent(gameId);
   const moves: Usage[] = [];
   let before = setup;
-  while (game.status !== "ended") {
+  while (game.status !== "ended" && moves.length < maxMoves) {
     await passTime(gameId, Date.now() + GAP_MS[pace](rng));
     const { player: seat, ...action } = randomAction(stateFromView(game.view), rng, "guided") as unknown as { player: number } & ActionInput;
     let socket = sockets[seat];

@@ -45,6 +45,25 @@ describe("what a game costs", () => {
     });
   }
 
+  it("reads as many rows for a move late in a long game as early in it (issue 56)", { timeout: 600_000 }, async () => {
+    simulatedTime();
+    // Junior Barista games rarely end: bench:api's games that go on, whose logs grow long.
+    const game = await playCostGame({ edition: "winter", players: 4, variants: ["juniorBarista"] }, "quick", "cost-long-game", 60);
+    expect(game.moves).toHaveLength(60);
+    const reads = game.moves.map((move) => move.sqlRowsRead);
+    // A move's check for a request id sent again reads no log: moves 51 to 60 read no more than moves 1 to 10.
+    expect(Math.max(...reads.slice(50))).toBeLessThanOrEqual(Math.max(...reads.slice(0, 10)));
+  });
+
+  it("reads the log once for a woken room's page and the move that follows it (issue 56)", { timeout: 600_000 }, async () => {
+    simulatedTime();
+    // Each move wakes the room afresh: the page's socket brings the log, then the move checks its request id.
+    const game = await playCostGame({ edition: "winter", players: 4, variants: ["juniorBarista"] }, "slow", "cost-woken-moves", 40);
+    const beyondLog = game.moves.map((move, logged) => move.sqlRowsRead - logged);
+    // Rows read beyond the log's length stay as they were: one read of the log a move, not two.
+    expect(Math.max(...beyondLog.slice(30))).toBeLessThanOrEqual(Math.max(...beyondLog.slice(0, 10)));
+  });
+
   it("rates finished games: what one rating update costs", { timeout: 600_000 }, async () => {
     // Measured after 200 rated games, among players who have ratings, as most updates will find them.
     ratingUpdates.push(...(await ratingUpdateCosts("cost-ratings", 200, ROUNDS > 0 ? 60 : 12)));

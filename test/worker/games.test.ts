@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { randomAction } from "../../game/bots/random.js";
 import { replay, stateFromView } from "../../game/engine/index.js";
 import { rngFromSeed } from "../../game/engine/rng.js";
+import type { ActionInput } from "../../protocol/schemas.js";
 import type { GameRecord, GameSnapshot } from "../../protocol/types.js";
 import { act, api, createGame, eventually, snapshot, startGame } from "./helpers.js";
 
@@ -128,5 +129,26 @@ describe("a move sent again", () => {
       expect({ version, status: again.status, code: again.body.error?.code }).toEqual({ version, status: 409, code: "DUPLICATE_REQUEST" });
     }
     expect((await snapshot(gameId)).version).toBe(snap.version + 1);
+
+    // The room started afresh (evicted, or a new process) knows the log's request ids all the same
+    // (it keeps them in memory, issue 56), those logged before and those it logs from then on.
+    // (A stub whose object was reset is broken: each restart takes a new one.)
+    const restart = () => runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (_instance, state) => state.abort()).catch(() => undefined);
+    const sentAgain = async (token: string, version: number, action: ActionInput, requestId: string) => {
+      const again = await act(gameId, token, version, action, requestId);
+      expect({ requestId, status: again.status, code: again.body.error?.code }).toEqual({ requestId, status: 409, code: "DUPLICATE_REQUEST" });
+    };
+    await restart();
+    await sentAgain(tokens[placer], snap.version + 1, place, "sent-twice");
+    const now = await snapshot(gameId);
+    const { player: next, ...action } = randomAction(stateFromView(now.view), rngFromSeed("sent-twice"), "guided") as ActionInput & { player: number };
+    expect((await act(gameId, tokens[next], now.version, action, "after-restart")).status).toBe(200);
+    await sentAgain(tokens[next], now.version + 1, action, "after-restart");
+    // Started afresh again, the room reads the whole log first (a page's socket brings it), and takes the ids from it.
+    await restart();
+    expect((await api(`/api/games/${gameId}/log`)).status).toBe(200);
+    await sentAgain(tokens[next], now.version + 1, action, "after-restart");
+    await sentAgain(tokens[placer], snap.version, place, "sent-twice");
+    expect((await snapshot(gameId)).version).toBe(snap.version + 2);
   });
 });

@@ -13,7 +13,7 @@ import { act, openSocket, snapshot, startGame } from "./helpers.js";
 
 interface RoomInternals {
   core: {
-    store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[]; saveRow(): void };
+    store: { updateSeat(seat: number, change: { name: string }): void; seats(): { name: string | null }[]; saveRow(): void; hasRequest(requestId: string): boolean };
     plans: { set(seat: number, stored: StoredPlan): void; of(seat: number): StoredPlan | null };
     apply(who: number | null, guard: Guard<number | null>, change: (w: Writing) => unknown): unknown;
   };
@@ -28,14 +28,17 @@ describe("a failed transaction", () => {
 
     await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(gameId)), (instance) => {
       const room = (instance as unknown as RoomInternals).core;
+      expect(room.store.hasRequest("rolled-back-move")).toBe(false);
       expect(() =>
         room.apply(seat, anyone, (w) => {
           room.store.updateSeat(seat, { name: "Not saved" });
-          move(w, seat, action, "player", null);
+          move(w, seat, action, "player", "rolled-back-move");
           throw new Error("the disk is full");
         }),
       ).toThrow("the disk is full");
       expect(room.store.seats()[seat].name).toBe(`Player ${seat + 1}`);
+      // The move's request id, kept in memory with the log (issue 56), went with it.
+      expect(room.store.hasRequest("rolled-back-move")).toBe(false);
 
       // The plans, kept in memory once read (every snapshot asks), roll back too.
       const other = 1 - seat;
@@ -51,6 +54,12 @@ describe("a failed transaction", () => {
     });
 
     expect(await snapshot(gameId, tokens[0])).toEqual(before);
+    // Sent for real, the rolled-back move is applied, once.
+    const { player: _, ...input } = action;
+    expect((await act(gameId, tokens[seat], before.version, input, "rolled-back-move")).status).toBe(200);
+    const again = await act(gameId, tokens[seat], before.version + 1, input, "rolled-back-move");
+    expect({ status: again.status, code: again.body.error?.code }).toEqual({ status: 409, code: "DUPLICATE_REQUEST" });
+    expect((await snapshot(gameId)).version).toBe(before.version + 1);
   });
 });
 

@@ -103,7 +103,8 @@ export function join(w: Writing, joining: Joining): RoomResult<number> {
 
 /**
  * Why a move can't be made now (null: it can). A request id the log already has is a move sent
- * again: answered as such, however the game moved on since (the log's unique key backs this up).
+ * again: answered as such, however the game moved on since (the room knows the log's request ids,
+ * RoomStore.hasRequest; the room is the log's only writer, one change at a time).
  */
 function refuseMove({ game, seat, parts: { store } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
   // The log's word first: a move sent again may name any version (one the client reloaded since).

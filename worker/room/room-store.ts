@@ -138,6 +138,12 @@ export class RoomStore {
   private removing = false;
   /** The log is known to be empty (a game founded in this object that has no move yet): read from nowhere. */
   private nothingLogged = false;
+  /**
+   * The request ids the log holds (null: not read yet), read once (alone, or with the whole log by
+   * actions()) and kept by appendAction, so a move's check for one sent again reads no log (the log
+   * has no index on them: an index costs a row written a move, and a scan grows with the game).
+   */
+  private requestIds: Set<string> | null = null;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -296,6 +302,7 @@ export class RoomStore {
   /** A new game in tables made from nothing: its log is empty until its first move. */
   founded(): void {
     this.nothingLogged = true;
+    this.requestIds = new Set();
   }
 
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
@@ -306,6 +313,7 @@ export class RoomStore {
     this.storedTurns = null;
     this.rowChanged = false;
     this.appended = [];
+    this.requestIds = null;
   }
 
   private readSeats(): SeatRow[] {
@@ -401,8 +409,15 @@ export class RoomStore {
     return mailed ? (mailed.seat as number) : null;
   }
 
+  /** Whether the log holds a move sent with this request id. */
   hasRequest(requestId: string): boolean {
-    return this.sql.exec("SELECT 1 FROM actions WHERE request_id = ?", requestId).toArray().length > 0;
+    this.requestIds ??= this.readRequestIds();
+    return this.requestIds.has(requestId);
+  }
+
+  private readRequestIds(): Set<string> {
+    if (this.nothingLogged) return new Set();
+    return requestIdsOf(this.sql.exec("SELECT request_id FROM actions WHERE request_id IS NOT NULL").toArray());
   }
 
   /** Whether the seat moved on this version of the game or a later one (moves logged before versions were: never). */
@@ -425,6 +440,7 @@ export class RoomStore {
       )
       .one();
     this.appended.push({ seq: seq as number, action, events, at, by });
+    if (requestId !== null) this.requestIds?.add(requestId);
     this.nothingLogged = false;
   }
 
@@ -437,17 +453,21 @@ export class RoomStore {
 
   actions(): LoggedAction[] {
     if (this.nothingLogged) return [];
-    return this.sql
-      .exec("SELECT seq, action, events, at, by FROM actions ORDER BY seq")
-      .toArray()
-      .map((row) => ({
-        seq: row.seq as number,
-        action: JSON.parse(row.action as string),
-        events: JSON.parse(row.events as string),
-        at: row.at as number,
-        by: ((row.by as string | null) ?? "player") as ActionBy,
-      }));
+    const rows = this.sql.exec("SELECT seq, action, events, at, by, request_id FROM actions ORDER BY seq").toArray();
+    // The whole log, read for a page (a woken room's socket brings it): its request ids come with it, for the move that follows.
+    this.requestIds ??= requestIdsOf(rows);
+    return rows.map((row) => ({
+      seq: row.seq as number,
+      action: JSON.parse(row.action as string),
+      events: JSON.parse(row.events as string),
+      at: row.at as number,
+      by: ((row.by as string | null) ?? "player") as ActionBy,
+    }));
   }
+}
+
+function requestIdsOf(rows: Record<string, SqlStorageValue>[]): Set<string> {
+  return new Set(rows.flatMap((row) => (row.request_id == null ? [] : [row.request_id as string])));
 }
 
 function isTurnField(field: string): boolean {
