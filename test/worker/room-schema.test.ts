@@ -1,6 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_SCHEMA_VERSION, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
+import { emptyUsage, meteredState } from "../../worker/meter/meter.js";
+import { ROOM_SCHEMA_VERSION, createRoomSchema, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
 import { api, createGame, openSocket } from "./helpers.js";
 
 /**
@@ -54,6 +55,26 @@ describe("the room's schema", () => {
     expect((await api(`/api/games/${gameId}/talk`, { method: "POST", token: seats[0].token, json: { text: "hello" } })).status).toBe(201);
     await runInDurableObject(roomOf(gameId), (_room, state) => expect(tablesOf(state.storage.sql)).toContain("talk"));
     expect(await (await api(`/api/games/${gameId}/talk`, { token: seats[0].token })).json()).toMatchObject({ messages: [{ text: "hello" }] });
+  });
+
+  it("finds a new object's storage empty in one statement, and makes the tables of a room that knows it has none in one (issue 56)", async () => {
+    await runInDurableObject(roomOf("N0tAGameYetN0tAGameYet"), (_room, state) => {
+      const usage = emptyUsage();
+      const { storage } = meteredState(state, usage);
+      expect(migrateRoomStorage(storage)).toBe(false);
+      expect(usage.sqlStatements).toBe(1);
+      // The founding room knows: no second look (and never a scan of sqlite_master).
+      storage.transactionSync(() => expect(createRoomSchema(storage, true)).toBe(true));
+      expect(usage.sqlStatements).toBe(2);
+      expect(tablesOf(state.storage.sql)).toEqual(["actions", "game", "seats"]);
+    });
+    await runInDurableObject(roomOf("N0tAGameYetN0tAGameYe2"), (_room, state) => {
+      const usage = emptyUsage();
+      const { storage } = meteredState(state, usage);
+      // A room that doesn't know (a failed founding made it forget) looks once.
+      storage.transactionSync(() => expect(createRoomSchema(storage, false)).toBe(true));
+      expect(usage.sqlStatements).toBe(2);
+    });
   });
 
   it("upgrades storage from before the scheme: the columns added since, the data kept, the schema a new room has", async () => {

@@ -94,7 +94,7 @@ export function foundGame(
 ): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
-  if (createRoomSchema(parts.storage)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox]) part.founded();
+  if (createRoomSchema(parts.storage, parts.store.noTables)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox]) part.founded();
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);

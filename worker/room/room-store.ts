@@ -138,6 +138,8 @@ export class RoomStore {
   private removing = false;
   /** The log is known to be empty (a game founded in this object that has no move yet): read from nowhere. */
   private nothingLogged = false;
+  /** The storage is known to have no tables (holdsNothing): a game founded here needn't look for them. */
+  private tablesAbsent = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -179,6 +181,7 @@ export class RoomStore {
 
   insertGame(game: GameRow): void {
     this.gameRow = game;
+    this.tablesAbsent = false;
     this.storedTurns = null;
     this.sql.exec(
       `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of, schema_version)
@@ -291,6 +294,12 @@ export class RoomStore {
   /** The room's storage has no tables (migrateRoomStorage found none): it holds no game, and reading one would find no table. */
   holdsNothing(): void {
     this.gameRow = null;
+    this.tablesAbsent = true;
+  }
+
+  /** Whether the storage is known to have no tables (false: it may have some). */
+  get noTables(): boolean {
+    return this.tablesAbsent;
   }
 
   /** A new game in tables made from nothing: its log is empty until its first move. */
@@ -301,6 +310,7 @@ export class RoomStore {
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
     this.nothingLogged = false;
+    this.tablesAbsent = false;
     this.seatRows = null;
     this.gameRow = undefined;
     this.storedTurns = null;
