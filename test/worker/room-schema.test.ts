@@ -181,6 +181,20 @@ describe("the room's schema", () => {
     later.socket.close();
   });
 
+  it("a room that founds its game keeps the seats it wrote as its storage reads them, bots too (issue 56)", async () => {
+    const response = await api("/api/games", { method: "POST", json: { edition: "winter", players: 3, bots: [{ seat: 2, level: "easy" }] } });
+    expect(response.status).toBe(201);
+    const { gameId } = (await response.json()) as { gameId: string };
+    type Store = { seats(): unknown[]; forget(): void };
+    await runInDurableObject(roomOf(gameId), (room) => {
+      const store = (room as unknown as { core: { store: Store } }).core.store;
+      const kept = store.seats();
+      store.forget();
+      expect(kept).toEqual(store.seats());
+      expect(kept).toHaveLength(3);
+    });
+  });
+
   it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {
     const nowhere = "N0tAGameN0tAGameN0tAGa";
     expect((await api(`/api/games/${nowhere}`)).status).toBe(404);

@@ -302,9 +302,10 @@ export class RoomStore {
     return this.tablesAbsent;
   }
 
-  /** A new game in tables made from nothing: its log is empty until its first move. */
+  /** A new game in tables made from nothing: its log is empty until its first move, and it has no seats but those it inserts. */
   founded(): void {
     this.nothingLogged = true;
+    this.seatRows = [];
   }
 
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
@@ -324,41 +325,14 @@ export class RoomStore {
     return this.sql
       .exec("SELECT * FROM seats ORDER BY seat")
       .toArray()
-      .map((row) => ({
-        seat: row.seat as number,
-        tokenHash: row.token_hash as string,
-        name: (row.name as string | null) ?? null,
-        email: (row.email as string | null) ?? null,
-        userId: (row.user_id as string | null) ?? null,
-        joinedAt: (row.joined_at as number | null) ?? null,
-        stint: (row.stint as number | null) ?? null,
-        deadline: (row.deadline as number | null) ?? null,
-        vacationUntil: (row.vacation_until as number | null) ?? null,
-        vacationUsedMs: (row.vacation_used_ms as number | null) ?? 0,
-        timeoutsInRow: (row.timeouts_in_row as number | null) ?? 0,
-        away: row.away === 1,
-        bot: (row.bot as BotLevel | null) ?? null,
-        invitedEmail: (row.invited_email as string | null) ?? null,
-        invitedBy: (row.invited_by as string | null) ?? null,
-        invites: (row.invites as number | null) ?? 0,
-        mailedStint: (row.mailed_stint as number | null) ?? null,
-        resignedAt: (row.resigned_at as number | null) ?? null,
-        mailsMuted: row.mails_muted === 1,
-        turnSince: (row.turn_since as number | null) ?? null,
-        nudgedStint: (row.nudged_stint as number | null) ?? null,
-        endAgreed: row.end_agreed === 1,
-        language: isLanguage(row.language) ? row.language : null,
-        pushFollowed: row.push_followed === 1,
-        clockStint: (row.clock_stint as number | null) ?? null,
-        clockDone: (row.clock_done as number | null) ?? 0,
-        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
-      }))
+      .map(seatOfRow)
       .map((row) => (turns ? { ...row, ...(turns[row.seat] ?? { stint: null, deadline: null, turnSince: null }) } : row));
   }
 
+  /** A new seat, known as its row reads (its other columns' defaults) when the room knows every seat it holds. */
   insertSeat(seat: number, tokenHash: string): void {
     this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, tokenHash);
-    this.seatRows = null;
+    this.seatRows = this.seatRows && [...this.seatRows, seatOfRow({ seat, token_hash: tokenHash })].sort((a, b) => a.seat - b.seat);
   }
 
   takeSeat(seat: number, name: string, email: string | null, userId: string | null, at: number): void {
@@ -458,6 +432,39 @@ export class RoomStore {
         by: ((row.by as string | null) ?? "player") as ActionBy,
       }));
   }
+}
+
+/** A seat as its row in the seats table reads (its turn as the seat's columns hold it). */
+function seatOfRow(row: Record<string, SqlStorageValue>): SeatRow {
+  return {
+    seat: row.seat as number,
+    tokenHash: row.token_hash as string,
+    name: (row.name as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    userId: (row.user_id as string | null) ?? null,
+    joinedAt: (row.joined_at as number | null) ?? null,
+    stint: (row.stint as number | null) ?? null,
+    deadline: (row.deadline as number | null) ?? null,
+    vacationUntil: (row.vacation_until as number | null) ?? null,
+    vacationUsedMs: (row.vacation_used_ms as number | null) ?? 0,
+    timeoutsInRow: (row.timeouts_in_row as number | null) ?? 0,
+    away: row.away === 1,
+    bot: (row.bot as BotLevel | null) ?? null,
+    invitedEmail: (row.invited_email as string | null) ?? null,
+    invitedBy: (row.invited_by as string | null) ?? null,
+    invites: (row.invites as number | null) ?? 0,
+    mailedStint: (row.mailed_stint as number | null) ?? null,
+    resignedAt: (row.resigned_at as number | null) ?? null,
+    mailsMuted: row.mails_muted === 1,
+    turnSince: (row.turn_since as number | null) ?? null,
+    nudgedStint: (row.nudged_stint as number | null) ?? null,
+    endAgreed: row.end_agreed === 1,
+    language: isLanguage(row.language) ? row.language : null,
+    pushFollowed: row.push_followed === 1,
+    clockStint: (row.clock_stint as number | null) ?? null,
+    clockDone: (row.clock_done as number | null) ?? 0,
+    planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
+  };
 }
 
 function isTurnField(field: string): boolean {
