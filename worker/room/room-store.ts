@@ -255,7 +255,9 @@ export class RoomStore {
    * no write for its copy. If the object goes first, its next change copies once more, which changes
    * nothing in D1 (and the copy of a version lost with its process is made then too, or at once by
    * a turn mail's hand-off, which needs it). The seats' and results' marks are written at once:
-   * their copy, repeated, would write D1 again.
+   * their copy, repeated, would write D1 again. So is the first copy's, even when it went through
+   * the queue (which carries no seats): the version it writes with them is what tells a room woken
+   * after an eviction that D1 has the game, so a turn mail waits for a direct copy (D1Copy.dueAt).
    */
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     const game = this.game();
