@@ -1,6 +1,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ROOM_SCHEMA_VERSION, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
+import { emptyUsage, meteredState } from "../../worker/meter/meter.js";
+import { ROOM_SCHEMA_VERSION, createRoomSchema, ensureTable, migrateRoomStorage } from "../../worker/room/room-schema.js";
 import { api, createGame, openSocket } from "./helpers.js";
 
 /**
@@ -54,6 +55,26 @@ describe("the room's schema", () => {
     expect((await api(`/api/games/${gameId}/talk`, { method: "POST", token: seats[0].token, json: { text: "hello" } })).status).toBe(201);
     await runInDurableObject(roomOf(gameId), (_room, state) => expect(tablesOf(state.storage.sql)).toContain("talk"));
     expect(await (await api(`/api/games/${gameId}/talk`, { token: seats[0].token })).json()).toMatchObject({ messages: [{ text: "hello" }] });
+  });
+
+  it("finds a new object's storage empty in one statement, and makes the tables of a room that knows it has none in one (issue 56)", async () => {
+    await runInDurableObject(roomOf("N0tAGameYetN0tAGameYet"), (_room, state) => {
+      const usage = emptyUsage();
+      const { storage } = meteredState(state, usage);
+      expect(migrateRoomStorage(storage)).toBe(false);
+      expect(usage.sqlStatements).toBe(1);
+      // The founding room knows: no second look (and never a scan of sqlite_master).
+      storage.transactionSync(() => expect(createRoomSchema(storage, true)).toBe(true));
+      expect(usage.sqlStatements).toBe(2);
+      expect(tablesOf(state.storage.sql)).toEqual(["actions", "game", "seats"]);
+    });
+    await runInDurableObject(roomOf("N0tAGameYetN0tAGameYe2"), (_room, state) => {
+      const usage = emptyUsage();
+      const { storage } = meteredState(state, usage);
+      // A room that doesn't know (a failed founding made it forget) looks once.
+      storage.transactionSync(() => expect(createRoomSchema(storage, false)).toBe(true));
+      expect(usage.sqlStatements).toBe(2);
+    });
   });
 
   it("upgrades storage from before the scheme: the columns added since, the data kept, the schema a new room has", async () => {
@@ -158,6 +179,20 @@ describe("the room's schema", () => {
     await later.next();
     expect(await later.next()).toMatchObject({ type: "talk-page", talk: { messages: [{ text: "hello" }] } });
     later.socket.close();
+  });
+
+  it("a room that founds its game keeps the seats it wrote as its storage reads them, bots too (issue 56)", async () => {
+    const response = await api("/api/games", { method: "POST", json: { edition: "winter", players: 3, bots: [{ seat: 2, level: "easy" }] } });
+    expect(response.status).toBe(201);
+    const { gameId } = (await response.json()) as { gameId: string };
+    type Store = { seats(): unknown[]; forget(): void };
+    await runInDurableObject(roomOf(gameId), (room) => {
+      const store = (room as unknown as { core: { store: Store } }).core.store;
+      const kept = store.seats();
+      store.forget();
+      expect(kept).toEqual(store.seats());
+      expect(kept).toHaveLength(3);
+    });
   });
 
   it("is not made for a game that doesn't exist, and goes with a cancelled game's storage", async () => {

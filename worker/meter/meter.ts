@@ -4,10 +4,11 @@ import type { Env } from "../env.js";
  * What the service spends, in the units Cloudflare bills, counted where they are spent: the rows
  * each SQLite cursor of a room read and wrote, each alarm set and run, each request and WebSocket
  * message a room was sent, each D1 statement's rows, each index copy sent to the index queue, each
- * outbound request. For benchmarks and
- * tests only: it runs when the COST_METER binding is "on", which production never sets (wrangler.toml
- * has none), and nothing a player can call reads it. The counts live in the isolate that counted
- * them: locally the Worker and every room share one, which is where the meter runs.
+ * outbound request; and, unbilled, the statements and alarm reads a room asked its storage for.
+ * For benchmarks and tests only: it runs when the COST_METER binding is "on", which production
+ * never sets (wrangler.toml has none), and nothing a player can call reads it. The counts live in
+ * the isolate that counted them: locally the Worker and every room share one, which is where the
+ * meter runs.
  */
 export interface Usage {
   /** Requests to the Worker (HTTP, WebSocket upgrades) on the game's routes. */
@@ -16,7 +17,11 @@ export interface Usage {
   wakes: number;
   sqlRowsRead: number;
   sqlRowsWritten: number;
+  /** SQLite statements a room ran, failed ones too: not billed, but each is a call into SQLite (the CPU bench:api measures). */
+  sqlStatements: number;
   alarmsSet: number;
+  /** Times a room asked the storage for its alarm (not billed; a call the room can often answer from memory). */
+  alarmReads: number;
   alarmsRun: number;
   /** Alarms that found nothing due: a wake for nothing. */
   alarmsEmpty: number;
@@ -32,7 +37,7 @@ export interface Usage {
 }
 
 export function emptyUsage(): Usage {
-  return { workerRequests: 0, wakes: 0, sqlRowsRead: 0, sqlRowsWritten: 0, alarmsSet: 0, alarmsRun: 0, alarmsEmpty: 0, requests: 0, webSocketIn: 0, d1Queries: 0, d1RowsRead: 0, d1RowsWritten: 0, queueMessages: 0, outbound: 0 };
+  return { workerRequests: 0, wakes: 0, sqlRowsRead: 0, sqlRowsWritten: 0, sqlStatements: 0, alarmsSet: 0, alarmReads: 0, alarmsRun: 0, alarmsEmpty: 0, requests: 0, webSocketIn: 0, d1Queries: 0, d1RowsRead: 0, d1RowsWritten: 0, queueMessages: 0, outbound: 0 };
 }
 
 /** Usage by room (its object id), and "service" for what no room did (the Worker's own D1 reads, mail and push sent). */
@@ -88,6 +93,7 @@ export function meteredState<P>(ctx: DurableObjectState<P>, usage: Usage): Durab
   const sql = wrap(storage.sql, {
     exec: (query: string, ...bindings: unknown[]) => {
       sumCursors(); // the cursors before this one were read in full (the room reads each at once)
+      usage.sqlStatements++;
       const cursor = storage.sql.exec(query, ...bindings);
       openCursors.push({ usage, cursor });
       return cursor;
@@ -97,7 +103,11 @@ export function meteredState<P>(ctx: DurableObjectState<P>, usage: Usage): Durab
     usage.alarmsSet++;
     return storage.setAlarm(at, options);
   };
-  return wrap(ctx, { storage: wrap(storage, { sql, setAlarm }) });
+  const getAlarm: DurableObjectStorage["getAlarm"] = (options) => {
+    usage.alarmReads++;
+    return storage.getAlarm(options);
+  };
+  return wrap(ctx, { storage: wrap(storage, { sql, setAlarm, getAlarm }) });
 }
 
 /** A D1 binding that counts each statement's rows (from its result's meta) into `usage`. */

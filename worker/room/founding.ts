@@ -84,17 +84,17 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
 /**
  * Writes the planned game: schema, row, fair deal, seats and bots. Call in a transaction. In tables
  * made from nothing the parts know what else the storage holds (nothing: no log, plans, talk, due
- * events or notices), so the new game's first requests read none of it.
+ * events, notices or alarm; no seats but those written here), so the new game's first requests read none of it.
  */
 export function foundGame(
-  parts: Pick<RoomParts, "storage" | "store" | "suggestions" | "talk" | "plans" | "due" | "outbox">,
+  parts: Pick<RoomParts, "storage" | "store" | "suggestions" | "talk" | "plans" | "due" | "outbox" | "alarm">,
   input: CreateRoomInput,
   planned: { game: GameRow; seatTokens: string[] },
   fairDeal: FairDeal,
 ): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
-  if (createRoomSchema(parts.storage)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox]) part.founded();
+  if (createRoomSchema(parts.storage, parts.store.noTables)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox, parts.alarm]) part.founded();
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);

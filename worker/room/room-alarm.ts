@@ -23,6 +23,11 @@ export class RoomAlarm {
     else await this.storage.setAlarm(next);
   }
 
+  /** A game founded in tables made from nothing: the storage holds no alarm either (none is set without a game; a removed game's was deleted). */
+  founded(): void {
+    this.setFor = null;
+  }
+
   /** The alarm fired: it is spent, so the next update sets it again. */
   rang(): void {
     this.setFor = null;

@@ -259,22 +259,23 @@ export function ensureTable(sql: SqlStorage, table: OnDemandTable): void {
   }
 }
 
-/**
- * How far a room's storage has come: its game's row says (from step 13), a table of its own before
- * (room_schema), and storage from before the steps has neither (0).
- */
-function storedVersion(sql: SqlStorage): number {
-  return rowsVersion(sql) ?? readVersion(sql, "SELECT version FROM room_schema", "version") ?? 0;
-}
+/** A read of the schema's version: the version, null (its table holds none), or NO_TABLE (no such table). */
+const NO_TABLE = "no table";
+type VersionRead = number | null | typeof NO_TABLE;
 
-/** The version the game's row says (null: no game table, or one from before step 13). */
+/**
+ * The version the game's row says: null when it says none (a table from before step 13, or no
+ * row), NO_TABLE when the storage has no game table, and so no tables at all (the steps made it
+ * with the first of them, room_schema among them): one read, which fails on a new object.
+ */
 const rowsVersion = (sql: SqlStorage) => readVersion(sql, "SELECT schema_version FROM game WHERE id = 1", "schema_version");
 
-function readVersion(sql: SqlStorage, query: string, column: string): number | null {
+function readVersion(sql: SqlStorage, query: string, column: string): VersionRead {
   try {
     return (sql.exec(query).toArray()[0]?.[column] as number | null | undefined) ?? null;
   } catch (error) {
-    if (error instanceof Error && /no such (table|column)/.test(error.message)) return null;
+    if (error instanceof Error && error.message.includes("no such table")) return NO_TABLE;
+    if (error instanceof Error && error.message.includes("no such column")) return null;
     throw error;
   }
 }
@@ -285,45 +286,39 @@ function readVersion(sql: SqlStorage, query: string, column: string): number | n
  * exist leaves no storage behind. createRoomSchema gives a room its schema when a game is founded.
  */
 export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
-  // A room that is up to date reads one row (sqlite_master would be a scan of every table and index).
-  if (rowsVersion(storage.sql) === STEPS.length) return true;
-  const tables = roomTables(storage.sql);
-  if (tables.size === 0) return false;
-  bringUpToDate(storage, tables);
+  // One read: an up-to-date room's row, or a new object's failure on the missing game table
+  // (sqlite_master would be a scan of every table and index).
+  const inRow = rowsVersion(storage.sql);
+  if (inRow === NO_TABLE) return false;
+  bringUpToDate(storage, inRow);
   return true;
 }
 
 /**
  * The current schema for a room about to hold its first game (call in the transaction that founds
- * it). True when it made every table from nothing: then the room knows its storage holds no rows
- * but the game's, and that the on-demand tables aren't made (RoomParts' `founded`).
+ * it); `noTables`: the room knows its storage has no tables (migrateRoomStorage found none), so it
+ * doesn't look again. True when it made every table from nothing: then the room knows its storage
+ * holds no rows but the game's, and that the on-demand tables aren't made (RoomParts' `founded`).
  */
-export function createRoomSchema(storage: DurableObjectStorage): boolean {
-  const tables = roomTables(storage.sql);
+export function createRoomSchema(storage: DurableObjectStorage, noTables: boolean): boolean {
+  const inRow = noTables ? NO_TABLE : rowsVersion(storage.sql);
+  if (inRow !== NO_TABLE) return bringUpToDate(storage, inRow), false;
   // Storage with no tables at all (a room that never held a game, or one whose game was removed): every table whole, one statement.
-  if (tables.size > 0) return bringUpToDate(storage, tables), false;
   storage.sql.exec(newRoomSchema());
   return true;
 }
 
-/** Which of the tables that mark a room's schema its storage has. */
-function roomTables(sql: SqlStorage): Set<string> {
-  return new Set(sql.exec("SELECT name FROM sqlite_master WHERE name IN ('room_schema', 'game')").toArray().map((row) => row.name as string));
-}
-
-/** Runs the steps the storage hasn't had, or, for storage with no game table yet, creates every table whole. */
-function bringUpToDate(storage: DurableObjectStorage, tables: Set<string>): void {
+/**
+ * Runs the steps storage with a game table hasn't had. `inRow`: the version its game's row says;
+ * when it says none, a table of its own does (room_schema, before step 13), or neither does:
+ * storage from before the steps (0), which may hold the first release's tables and takes them all.
+ */
+function bringUpToDate(storage: DurableObjectStorage, inRow: number | null): void {
   const { sql } = storage;
-  const at = storedVersion(sql);
+  const stored = inRow ?? readVersion(sql, "SELECT version FROM room_schema", "version");
+  const at = typeof stored === "number" ? stored : 0;
   if (at >= STEPS.length) return;
-  // Storage that predates the steps (version 0) may hold the first release's tables: it takes the steps.
-  const fresh = at === 0 && !tables.has("game");
   storage.transactionSync(() => {
-    if (fresh) {
-      // The game's row, written next, says the version (RoomStore.insertGame).
-      sql.exec(newRoomSchema());
-      return;
-    }
     // A step may change an on-demand table the room hasn't made yet: that table is made as of the room's version first.
     if (at >= ON_DEMAND_SINCE) {
       const pending = foldInput(STEPS.slice(at));

@@ -144,6 +144,8 @@ export class RoomStore {
    * has no index on them: an index costs a row written a move, and a scan grows with the game).
    */
   private requestIds: Set<string> | null = null;
+  /** The storage is known to have no tables (holdsNothing): a game founded here needn't look for them. */
+  private tablesAbsent = false;
 
   constructor(private readonly sql: SqlStorage) {}
 
@@ -185,6 +187,7 @@ export class RoomStore {
 
   insertGame(game: GameRow): void {
     this.gameRow = game;
+    this.tablesAbsent = false;
     this.storedTurns = null;
     this.sql.exec(
       `INSERT INTO game (id, game_id, options, seed, state, version, status, host_token_hash, host_user_id, created_at, origin, time_per_move, host_email, rematch_of, schema_version)
@@ -258,7 +261,9 @@ export class RoomStore {
    * no write for its copy. If the object goes first, its next change copies once more, which changes
    * nothing in D1 (and the copy of a version lost with its process is made then too, or at once by
    * a turn mail's hand-off, which needs it). The seats' and results' marks are written at once:
-   * their copy, repeated, would write D1 again.
+   * their copy, repeated, would write D1 again. So is the first copy's, even when it went through
+   * the queue (which carries no seats): the version it writes with them is what tells a room woken
+   * after an eviction that D1 has the game, so a turn mail waits for a direct copy (D1Copy.dueAt).
    */
   markIndexed(version: number, seatsIndexed: boolean, resultsRecorded: boolean): void {
     const game = this.game();
@@ -297,17 +302,25 @@ export class RoomStore {
   /** The room's storage has no tables (migrateRoomStorage found none): it holds no game, and reading one would find no table. */
   holdsNothing(): void {
     this.gameRow = null;
+    this.tablesAbsent = true;
   }
 
-  /** A new game in tables made from nothing: its log is empty until its first move. */
+  /** Whether the storage is known to have no tables (false: it may have some). */
+  get noTables(): boolean {
+    return this.tablesAbsent;
+  }
+
+  /** A new game in tables made from nothing: its log is empty until its first move, and it has no seats but those it inserts. */
   founded(): void {
     this.nothingLogged = true;
     this.requestIds = new Set();
+    this.seatRows = [];
   }
 
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
     this.nothingLogged = false;
+    this.tablesAbsent = false;
     this.seatRows = null;
     this.gameRow = undefined;
     this.storedTurns = null;
@@ -322,41 +335,14 @@ export class RoomStore {
     return this.sql
       .exec("SELECT * FROM seats ORDER BY seat")
       .toArray()
-      .map((row) => ({
-        seat: row.seat as number,
-        tokenHash: row.token_hash as string,
-        name: (row.name as string | null) ?? null,
-        email: (row.email as string | null) ?? null,
-        userId: (row.user_id as string | null) ?? null,
-        joinedAt: (row.joined_at as number | null) ?? null,
-        stint: (row.stint as number | null) ?? null,
-        deadline: (row.deadline as number | null) ?? null,
-        vacationUntil: (row.vacation_until as number | null) ?? null,
-        vacationUsedMs: (row.vacation_used_ms as number | null) ?? 0,
-        timeoutsInRow: (row.timeouts_in_row as number | null) ?? 0,
-        away: row.away === 1,
-        bot: (row.bot as BotLevel | null) ?? null,
-        invitedEmail: (row.invited_email as string | null) ?? null,
-        invitedBy: (row.invited_by as string | null) ?? null,
-        invites: (row.invites as number | null) ?? 0,
-        mailedStint: (row.mailed_stint as number | null) ?? null,
-        resignedAt: (row.resigned_at as number | null) ?? null,
-        mailsMuted: row.mails_muted === 1,
-        turnSince: (row.turn_since as number | null) ?? null,
-        nudgedStint: (row.nudged_stint as number | null) ?? null,
-        endAgreed: row.end_agreed === 1,
-        language: isLanguage(row.language) ? row.language : null,
-        pushFollowed: row.push_followed === 1,
-        clockStint: (row.clock_stint as number | null) ?? null,
-        clockDone: (row.clock_done as number | null) ?? 0,
-        planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
-      }))
+      .map(seatOfRow)
       .map((row) => (turns ? { ...row, ...(turns[row.seat] ?? { stint: null, deadline: null, turnSince: null }) } : row));
   }
 
+  /** A new seat, known as its row reads (its other columns' defaults) when the room knows every seat it holds. */
   insertSeat(seat: number, tokenHash: string): void {
     this.sql.exec("INSERT INTO seats (seat, token_hash) VALUES (?, ?)", seat, tokenHash);
-    this.seatRows = null;
+    this.seatRows = this.seatRows && [...this.seatRows, seatOfRow({ seat, token_hash: tokenHash })].sort((a, b) => a.seat - b.seat);
   }
 
   takeSeat(seat: number, name: string, email: string | null, userId: string | null, at: number): void {
@@ -468,6 +454,39 @@ export class RoomStore {
 
 function requestIdsOf(rows: Record<string, SqlStorageValue>[]): Set<string> {
   return new Set(rows.flatMap((row) => (row.request_id == null ? [] : [row.request_id as string])));
+}
+
+/** A seat as its row in the seats table reads (its turn as the seat's columns hold it). */
+function seatOfRow(row: Record<string, SqlStorageValue>): SeatRow {
+  return {
+    seat: row.seat as number,
+    tokenHash: row.token_hash as string,
+    name: (row.name as string | null) ?? null,
+    email: (row.email as string | null) ?? null,
+    userId: (row.user_id as string | null) ?? null,
+    joinedAt: (row.joined_at as number | null) ?? null,
+    stint: (row.stint as number | null) ?? null,
+    deadline: (row.deadline as number | null) ?? null,
+    vacationUntil: (row.vacation_until as number | null) ?? null,
+    vacationUsedMs: (row.vacation_used_ms as number | null) ?? 0,
+    timeoutsInRow: (row.timeouts_in_row as number | null) ?? 0,
+    away: row.away === 1,
+    bot: (row.bot as BotLevel | null) ?? null,
+    invitedEmail: (row.invited_email as string | null) ?? null,
+    invitedBy: (row.invited_by as string | null) ?? null,
+    invites: (row.invites as number | null) ?? 0,
+    mailedStint: (row.mailed_stint as number | null) ?? null,
+    resignedAt: (row.resigned_at as number | null) ?? null,
+    mailsMuted: row.mails_muted === 1,
+    turnSince: (row.turn_since as number | null) ?? null,
+    nudgedStint: (row.nudged_stint as number | null) ?? null,
+    endAgreed: row.end_agreed === 1,
+    language: isLanguage(row.language) ? row.language : null,
+    pushFollowed: row.push_followed === 1,
+    clockStint: (row.clock_stint as number | null) ?? null,
+    clockDone: (row.clock_done as number | null) ?? 0,
+    planLapse: (row.plan_lapse as ErrorCode | null) ?? null,
+  };
 }
 
 function isTurnField(field: string): boolean {
