@@ -14,8 +14,8 @@ import { findWorkerd, usageOf } from "./workerd-process.js";
 
 /** Long enough for a step's after-answer work on an idle workerd, short beside a run. */
 const PAUSE_MS = 40;
-/** Games seated before the measured ones: the isolate's start and V8's first compilations are no step's. */
-const WARM_UP_GAMES = 3;
+/** Games seated before the measured ones: the isolate's start and V8's first compilations are no game's. */
+export const WARM_UP_GAMES = 3;
 
 /** How a birth's steps reach a service: the service's own API, or the floor's. */
 export interface BirthDriver {

@@ -18,7 +18,7 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { randomInt, rngFromSeed } from "../game/engine/rng.js";
-import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
+import { WARM_UP_GAMES, birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
 import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -157,9 +157,10 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
   return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
 }
 
-/** Seats `count` games one after another: the workerd CPU a game's setup takes. */
+/** Seats `count` games one after another, after WARM_UP_GAMES unmeasured ones: the workerd CPU a game's setup takes. */
 async function setupCpu(base: string, count: number): Promise<number> {
   const workerd = findWorkerd()!;
+  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(base, count + index));
   const before = usageOf(workerd).cpuMs;
   for (let index = 0; index < count; index++) leave(await newGame(base, index));
   return (usageOf(workerd).cpuMs - before) / count;
