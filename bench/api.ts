@@ -16,8 +16,10 @@
  *    For scale, the same random games' traffic, flat out and paced, is then played against a Worker
  *    and room with no game in them on the same stack, behind the same assets layer, its games as
  *    long as the flat-out random games were (bench/stack-floor.ts): what the local stack takes
- *    whatever the service does. After it, one line each with met or MISSED: a game's creation
- *    and seating, workerd CPU, as a ratio to the floor's (target <= 1.3); the random games' moves/s
+ *    whatever the service does. Then a game's creation and seating, the service's and the floor's
+ *    side by side: both running, games seated in alternating rounds (bench/setup-side-by-side.ts).
+ *    After it, one line each with met or MISSED: a game's creation and seating, workerd CPU, as a
+ *    ratio to the floor's (target <= 1.3); the random games' moves/s
  *    as a ratio to the floor's (target >= 0.8), their paced p99 beside the floor's; and the games
  *    that go on (>= 1,000 moves/s; paced p99 <= 10 ms, judged on a machine whose reference is
  *    <= 150 ms, printed beside it with its ratio to the floor's paced p99).
@@ -60,8 +62,10 @@ import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes,
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
-import { floorBirthSteps, stackFloor, type Floor } from "./stack-floor.js";
-import { findWorkerd, usageOf } from "./workerd-process.js";
+import { settledFigures, type Figures } from "./settled-figures.js";
+import { setupSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
+import { floorBirthSteps, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
+import { findWorkerd, usageOf, workerdProcesses } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const PACED_GAMES = Number(process.env.BENCH_PACED_GAMES ?? 200);
@@ -71,6 +75,7 @@ const COLD_GAMES = Number(process.env.BENCH_COLD_GAMES ?? 20);
 const COLD_MOVES = Number(process.env.BENCH_COLD_MOVES ?? 300);
 const SOAK_GAMES = Number(process.env.BENCH_SOAK_GAMES ?? 100);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
+const SETUP_ROUNDS = Number(process.env.BENCH_SETUP_ROUNDS ?? 6);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
@@ -307,14 +312,11 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
 }
 
 /** The run's headline figures, printed at the end each on a line of its own (null: not measured). */
-const figures = {
+const figures: Figures = {
   randomRate: null as number | null,
   longRate: null as number | null,
   randomP99: null as number | null,
   longP99: null as number | null,
-  /** Workerd CPU to create and seat a random game, sockets opened (the flat-out run's setup). */
-  setupCpu: null as number | null,
-  /** Moves a random game lasted, on average, in the flat-out run: the floor's games last as long. */
   randomGameMoves: null as number | null,
 };
 
@@ -324,7 +326,6 @@ async function flatOut(service: LocalService): Promise<string> {
   const rate = ({ run, elapsed }: typeof random) => allTimes(run).length / elapsed;
   figures.randomRate = rate(random);
   figures.longRate = rate(long);
-  figures.setupCpu = random.setupCpuMs;
   figures.randomGameMoves = random.gameMoves;
   return (
     `flat out: ${rate(random).toFixed(0)} moves/s with the turnover of random games, ${rate(long).toFixed(0)} moves/s in games that go on (${TARGETS.flat})\n` +
@@ -344,31 +345,18 @@ async function paced(service: LocalService): Promise<string> {
   );
 }
 
-/** The paced p99 target holds on a machine at least this fast (its reference at most this, in ms). */
-const PACED_REFERENCE_MS = 150;
-
-/** The figures the issue settles, each on its own line starting with its name, its target beside it. */
-function settledFigures(floor: Floor | null, referenceMs: number): string {
-  const met = (ok: boolean) => (ok ? "met" : "MISSED");
-  const lines: string[] = [];
-  const { randomRate, longRate, randomP99, longP99, setupCpu } = figures;
-  if (setupCpu !== null && floor) {
-    const ratio = setupCpu / floor.setupCpuMs;
-    lines.push(`creating and seating a game vs the floor's setup: ${ratio.toFixed(2)}x (workerd CPU ${setupCpu.toFixed(1)} ms against ${floor.setupCpuMs.toFixed(1)}) (target <= 1.3) ${met(ratio <= 1.3)}`);
+/** A game's setup, ours beside the floor's, each on a fresh service: SETUP_ROUNDS alternating rounds of GAMES / 2 games. */
+async function setupBesideTheFloor(persistRoot: string): Promise<SetupSideBySide> {
+  const running = new Set(workerdProcesses());
+  const service = await startLocalService({ port: PORT });
+  const workerd = workerdProcesses().find((pid) => !running.has(pid))!;
+  const floorService = await floorSeater({ port: PORT + 2, persistRoot });
+  const ours: Seater = { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } };
+  try {
+    return await setupSideBySide(ours, floorService.seater, SETUP_ROUNDS, Math.ceil(GAMES / 2));
+  } finally {
+    await Promise.all([service.stop(), floorService.stop()]);
   }
-  if (randomRate !== null && floor) {
-    const ratio = randomRate / floor.movesPerSecond;
-    lines.push(`random games vs the local stack's floor: ${ratio.toFixed(2)}x (${randomRate.toFixed(0)} moves/s against ${floor.movesPerSecond.toFixed(0)}) (target >= 0.8) ${met(ratio >= 0.8)}`);
-  }
-  if (randomP99 !== null && floor) lines.push(`random games paced p99: ${randomP99.toFixed(1)} ms, the floor's ${floor.pacedP99.toFixed(1)} ms`);
-  if (longRate !== null) lines.push(`games that go on, flat out: ${longRate.toFixed(0)} moves/s (target >= 1000) ${met(longRate >= 1000)}`);
-  if (longP99 !== null) {
-    const machine = `machine reference ${referenceMs.toFixed(0)} ms`;
-    const ratio = floor ? `, ${(longP99 / floor.pacedP99).toFixed(2)}x the floor's ${floor.pacedP99.toFixed(1)} ms` : "";
-    const verdict = referenceMs <= PACED_REFERENCE_MS ? met(longP99 <= 10) : `not judged (the target holds on a machine whose reference is <= ${PACED_REFERENCE_MS} ms)`;
-    lines.push(`games that go on, paced p99: ${longP99.toFixed(1)} ms${ratio}, ${machine} (target <= 10 ms) ${verdict}`);
-  }
-  return lines.join("\n");
 }
 
 /** Plays games to COLD_MOVES moves each, restarts the service on the same storage, and times each room's first snapshot. */
@@ -487,12 +475,15 @@ if (BIRTH) {
   console.log(birthTable(ourBirth, ourBirth && (await floorBirthSteps({ port: PORT, persistRoot }, GAMES))));
 }
 let floor: Floor | null = null;
+let setup: SetupSideBySide | null = null;
 if (ONLY.has("floor")) {
-  const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
-  floor = await stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES) });
+  const persistRoot = () => mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
+  floor = await stackFloor({ port: PORT, persistRoot: persistRoot(), games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES) });
   console.log(floor.report);
+  setup = await setupBesideTheFloor(persistRoot());
+  console.log(setup.report);
 }
-console.log(settledFigures(floor, reference.ms));
+console.log(settledFigures(figures, floor, setup, reference.ms));
 if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
 if (ONLY.has("soak")) console.log(await soak());
 console.log(`machine reference at the end: ${machineReference().text}`);

@@ -18,10 +18,11 @@ import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { randomInt, rngFromSeed } from "../game/engine/rng.js";
-import { WARM_UP_GAMES, birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
+import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
 import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
-import { findWorkerd, usageOf } from "./workerd-process.js";
+import type { Seater } from "./setup-side-by-side.js";
+import { findWorkerd, usageOf, workerdProcesses } from "./workerd-process.js";
 
 const FLOOR_TABLES = [
   "CREATE TABLE floor_limits (client TEXT PRIMARY KEY, count INTEGER)",
@@ -157,22 +158,11 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
   return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
 }
 
-/** Seats `count` games one after another, after WARM_UP_GAMES unmeasured ones: the workerd CPU a game's setup takes. */
-async function setupCpu(base: string, count: number): Promise<number> {
-  const workerd = findWorkerd()!;
-  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(base, count + index));
-  const before = usageOf(workerd).cpuMs;
-  for (let index = 0; index < count; index++) leave(await newGame(base, index));
-  return (usageOf(workerd).cpuMs - before) / count;
-}
-
 /** The floor's figures: its report, and the two the random games read against it. */
 export interface Floor {
   report: string;
   movesPerSecond: number;
   pacedP99: number;
-  /** Workerd CPU a game's creation and seating takes, sockets opened. */
-  setupCpuMs: number;
 }
 
 /** The floor's routes for a game's birth, step by step (birth.ts). */
@@ -185,6 +175,17 @@ export const floorBirth: BirthDriver = {
   snapshot: (base, gameId) => json(base, `/game/${gameId}`),
   socket: (base, gameId) => firstMessage(`${base.replace(/^http/, "ws")}/ws/${gameId}`),
 };
+
+/** A floor service that seats games for setupSideBySide (setup-side-by-side.ts). */
+export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
+  const running = new Set(workerdProcesses());
+  const service = await startFloorService(options);
+  const workerd = workerdProcesses().find((pid) => !running.has(pid))!;
+  return {
+    seater: { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } },
+    stop: service.stop,
+  };
+}
 
 /** The floor's birth by step, `count` games on a floor service of its own. */
 export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "persistRoot">, count: number): Promise<BirthSteps | null> {
@@ -199,7 +200,6 @@ export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "pers
 export async function stackFloor(options: FloorOptions): Promise<Floor> {
   const service = await startFloorService(options);
   try {
-    const setup = await setupCpu(service.url, options.games);
     const flat = await play(service.url, options, options.games, 0);
     const paced = await play(service.url, options, options.pacedGames, options.paceMs);
     const moves = allTimes(flat).length;
@@ -210,10 +210,9 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
     const report =
       `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
-      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
-      `a game's setup: workerd CPU ${setup.toFixed(1)} ms\n` +
+      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core)\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
-    return { report, movesPerSecond, pacedP99, setupCpuMs: setup };
+    return { report, movesPerSecond, pacedP99 };
   } finally {
     await service.stop();
   }

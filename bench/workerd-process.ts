@@ -52,3 +52,20 @@ function commandOf(pid: number): string {
     return "";
   }
 }
+
+/** Every workerd process among this process's descendants (each Miniflare spawns one). */
+export function workerdProcesses(root = process.pid): number[] {
+  let pids: number[];
+  try {
+    pids = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
+  } catch {
+    return [];
+  }
+  const descends = (pid: number): boolean => {
+    for (let at: number | null = parentOf(pid); at !== null && at > 1; at = parentOf(at)) if (at === root) return true;
+    return false;
+  };
+  return pids.filter((pid) => commandOf(pid) === "workerd" && descends(pid));
+}
