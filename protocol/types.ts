@@ -242,7 +242,7 @@ export type ServerMessage =
    * The game. `log`: on opening, the whole log (GET /api/games/:id/log's actions); on a new
    * version, the entries it added (none: left out).
    */
-  | { type: "snapshot"; snapshot: GameSnapshot; log?: LoggedAction[] }
+  | { type: "snapshot"; snapshot: GameSnapshot; log?: LoggedAction[]; talk?: TalkResponse }
   /**
    * The next version as edits to the snapshot this socket was pushed last (version `from`), with
    * the log entries it added: a page holding another version asks for the whole snapshot instead.
@@ -250,8 +250,8 @@ export type ServerMessage =
   | { type: "patch"; from: number; version: number; edits: JsonEdit[]; log?: LoggedAction[] }
   /**
    * The talk as GET /api/games/:id/talk answers this socket's viewer (its newest page, who may read
-   * it, the seats the viewer muted): right after the game on opening, for a viewer who may read it,
-   * and to spectators when the host lets them read.
+   * it, the seats the viewer muted): to spectators when the host lets them read. A socket's first
+   * message, the snapshot, brings it too (`talk`), for a viewer who may read it.
    */
   | { type: "talk-page"; talk: TalkResponse }
   /** New or changed talk messages, to merge by id. */

@@ -62,8 +62,8 @@ type Socket = Awaited<ReturnType<typeof openSocket>>;
 
 /**
  * A seat's page load (web/live/game-connection.ts, web/live/talk-feed.ts and
- * worker/http/game-card.ts): its page, then the game's socket, which brings the game with its log,
- * then the talk with its settings. The page asks nothing else.
+ * worker/http/game-card.ts): its page, then the game's socket, whose first message brings the game with its log
+ * and the talk with its settings. The page asks nothing else.
  */
 async function visit(gameId: string, token: string): Promise<{ socket: Socket; game: GameSnapshot }> {
   const page = await SELF.fetch(`${ORIGIN}/g/${gameId}`, { headers: { "Sec-Fetch-Dest": "document", "Sec-Fetch-Mode": "navigate" } });
@@ -71,9 +71,7 @@ async function visit(gameId: string, token: string): Promise<{ socket: Socket; g
   await page.arrayBuffer();
   const socket = await openSocket(gameId, token);
   const first: ServerMessage = await socket.next();
-  if (first.type !== "snapshot" || !first.log) throw new Error(`the socket's first message: ${first.type}, without the log`);
-  const talk: ServerMessage = await socket.next();
-  if (talk.type !== "talk-page") throw new Error(`the socket's second message: ${talk.type}`);
+  if (first.type !== "snapshot" || !first.log || !first.talk) throw new Error(`the socket's first message: ${first.type}, without the log or the talk`);
   return { socket, game: first.snapshot };
 }
 

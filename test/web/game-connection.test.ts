@@ -78,6 +78,17 @@ describe("loading a game page", () => {
     connection.hostDisconnected();
   });
 
+  it("takes the talk from the socket's first message, with the game (issue 56: one message, not two)", async () => {
+    const connection = connect();
+    const told: unknown[] = [];
+    connection.onTalk = (news) => told.push(news);
+    const talk = { messages: [], more: false, spectators: false, muted: [] };
+    FakeSocket.opened[0].say({ type: "snapshot", snapshot: game, log: [], talk });
+    expect(connection.snapshot).toEqual(game);
+    expect(told).toEqual([{ type: "talk-page", talk }]);
+    connection.hostDisconnected();
+  });
+
   it("loads the game over HTTP when the socket stays silent, and goes live when it speaks", async () => {
     const connection = connect();
     await vi.advanceTimersByTimeAsync(3_000);

@@ -147,7 +147,6 @@ describe("plans", () => {
     const watcher = await openSocket(game.gameId);
     const boSocket = await openSocket(game.gameId, game.tokens[bo]);
     for (const socket of [anaSocket, watcher, boSocket]) expect((await socket.next()).type).toBe("snapshot");
-    for (const socket of [anaSocket, boSocket]) expect((await socket.next()).type).toBe("talk-page");
     const before = await lastMailId();
     const squares = [11, 13];
     // Bo plans on his socket, as the web app does.

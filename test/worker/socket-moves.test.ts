@@ -21,12 +21,12 @@ async function answer(socket: Socket): Promise<ServerMessage> {
   }
 }
 
-/** A seat's socket, once it has told the game and then the talk. */
+/** A seat's socket, once it has told the game with the talk. */
 async function seated(gameId: string, token: string): Promise<{ socket: Socket; snapshot: GameSnapshot }> {
   const socket = await openSocket(gameId, token);
-  const first = (await socket.next()) as { type: "snapshot"; snapshot: GameSnapshot };
-  expect((await socket.next()).type).toBe("talk-page");
-  return { socket, snapshot: first.snapshot };
+  const first = await socket.next();
+  expect(first).toMatchObject({ type: "snapshot", talk: { messages: [] } });
+  return { socket, snapshot: (first as { type: "snapshot"; snapshot: GameSnapshot }).snapshot };
 }
 
 /** A started two-player game with sockets open: the seat to place first, the other seat, and a spectator. */

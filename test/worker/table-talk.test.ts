@@ -30,11 +30,12 @@ async function nextTalk(socket: { next: () => Promise<ServerMessage> }): Promise
   }
 }
 
-/** The next page of the talk a socket is told (as GET /talk answers), skipping snapshots. */
+/** The next page of the talk a socket is told (as GET /talk answers): on its own, or with the game as the socket opens. */
 async function nextTalkPage(socket: { next: () => Promise<ServerMessage> }): Promise<TalkResponse> {
   for (;;) {
     const message = await socket.next();
     if (message.type === "talk-page") return message.talk;
+    if (message.type === "snapshot" && message.talk) return message.talk;
   }
 }
 
@@ -76,7 +77,7 @@ describe("table talk", () => {
     for (const socket of [watcher, embed]) {
       const received: ServerMessage[] = [await socket.next(), await socket.next()];
       expect(received.map((m) => m.type)).toEqual(["snapshot", "snapshot"]);
-      expect(socket.messages.filter((m) => m.type === "talk" || m.type === "talk-page")).toEqual([]);
+      expect(socket.messages.filter((m) => m.type === "talk" || m.type === "talk-page" || (m.type === "snapshot" && m.talk))).toEqual([]);
     }
 
     const notHost = await api(`/api/games/${gameId}/talk/settings`, { method: "PUT", token: tokens[0], json: { spectators: true } });

@@ -50,7 +50,7 @@ describe("table talk in pages", () => {
     let talk: TalkResponse | null = null;
     while (!talk) {
       const message = await socket.next();
-      if (message.type === "talk-page") talk = message.talk;
+      if (message.type === "snapshot" && message.talk) talk = message.talk;
     }
     expect(talk).toEqual(newest);
     socket.socket.close();

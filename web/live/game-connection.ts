@@ -260,7 +260,10 @@ export class GameConnection implements ReactiveController {
       const message = JSON.parse(String(event.data)) as ServerMessage;
       // The log first: the page shows it with the version that added to it.
       if ((message.type === "snapshot" || message.type === "patch") && message.log) this.takeLog(message.log);
-      if (message.type === "snapshot") this.pushed(message.snapshot);
+      if (message.type === "snapshot") {
+        this.pushed(message.snapshot);
+        if (message.talk) this.onTalk({ type: "talk-page", talk: message.talk });
+      }
       else if (message.type === "patch") {
         if (this.lastPushed?.version === message.from) this.pushed(applyJsonEdits(this.lastPushed, message.edits));
         else void this.poll(true); // a version missed (or none pushed yet): the whole game

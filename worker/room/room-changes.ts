@@ -277,10 +277,10 @@ export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, lan
   return roomOk({ language });
 }
 
-/** A new socket is told the talk as GET /talk would answer it, if it may read it (its seat has then read it). */
-export function tellTalkOnOpen(r: Reading, ws: WebSocket): void {
+/** The talk a new socket is told with the game, as GET /talk would answer it (null: it may not read it; its seat has then read it). */
+export function talkOnOpen(r: Reading): TalkResponse | null {
   const read = readTalk(r, null);
-  if (read.ok) tell(ws, { type: "talk-page", talk: read.value });
+  return read.ok ? read.value : null;
 }
 
 /** The new version, with the log entries it added, to every socket, after the room's notes that came with it. */

@@ -1,5 +1,5 @@
 import { diffJson } from "../../protocol/json-patch.js";
-import type { GameSnapshot, LoggedAction, ServerMessage } from "../../protocol/types.js";
+import type { GameSnapshot, LoggedAction, ServerMessage, TalkResponse } from "../../protocol/types.js";
 import { CLIENT_ADDRESS_HEADER, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATOR_SOCKETS, tooManySockets } from "./socket-limits.js";
 
 /**
@@ -29,12 +29,15 @@ export class RoomSockets {
     return null;
   }
 
-  /** Takes a new socket for `seat` (null: a spectator), asked for by `upgrade`, and sends it the whole game, and the whole log. */
-  open(server: WebSocket, seat: number | null, upgrade: Request, snapshot: GameSnapshot, log: LoggedAction[]): void {
+  /**
+   * Takes a new socket for `seat` (null: a spectator), asked for by `upgrade`, and sends it in one
+   * message the whole game, the whole log and the talk (null: the viewer may not read it).
+   */
+  open(server: WebSocket, seat: number | null, upgrade: Request, snapshot: GameSnapshot, log: LoggedAction[], talk: TalkResponse | null): void {
     // The seat's tag first: the viewer a push is built for; then its client's (by address, hashed by the route).
     this.ctx.acceptWebSocket(server, [seatTag(seat), addressTag(upgrade)]);
     this.lastPushed.delete(seatTag(seat));
-    tell(server, { type: "snapshot", snapshot, log });
+    tell(server, { type: "snapshot", snapshot, log, ...(talk && { talk }) });
   }
 
   /** The seat a socket watches as (null: a spectator). */

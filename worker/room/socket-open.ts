@@ -8,9 +8,9 @@ import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 /**
  * A page's WebSocket arriving at the room: the seat its token opens (none: it watches), refused
  * with a close that says why (a token that opens no seat, a room over its socket caps), or accepted
- * with its first messages: the game as GET /api/games/:id would answer the same caller (the free
- * seat its link opens included) with the whole log, then the talk as GET /talk would answer it,
- * if the caller may read it. A page needs nothing else to show the game.
+ * with its first message: the game as GET /api/games/:id would answer the same caller (the free
+ * seat its link opens included) with the whole log and the talk as GET /talk would answer it,
+ * if the caller may read it, in one message. A page needs nothing else to show the game.
  */
 export function openSocket(core: RoomCore, request: Request): Response {
   const game = core.game;
@@ -24,8 +24,8 @@ export function openSocket(core: RoomCore, request: Request): Response {
   const refused = sockets.refusal(seat, request);
   if (refused) return refused;
   const [client, server] = Object.values(new WebSocketPair());
-  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions());
-  changes.tellTalkOnOpen({ game, seat, parts: core.parts }, server);
+  const talk = changes.talkOnOpen({ game, seat, parts: core.parts });
+  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions(), talk);
   return socketAnswer(request, client);
 }
 
