@@ -65,7 +65,7 @@ import { p99, percentiles } from "./latency.js";
 import { settledFigures, type Figures } from "./settled-figures.js";
 import { setupSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
 import { floorBirthSteps, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
-import { findWorkerd, usageOf, workerdProcesses } from "./workerd-process.js";
+import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
 const PACED_GAMES = Number(process.env.BENCH_PACED_GAMES ?? 200);
@@ -295,13 +295,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another (after ${WARM_UP_GAMES} unmeasured), workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each${birthProfile}`);
-  return {
-    run,
-    elapsed,
-    summary: summary.join("\n"),
-    setupCpuMs: setupCpuMs === null ? null : setupCpuMs / count,
-    gameMoves: run.gamesFinished ? run.finishedGameMoves / run.gamesFinished : null,
-  };
+  return { run, elapsed, summary: summary.join("\n"), gameMoves: run.gamesFinished ? run.finishedGameMoves / run.gamesFinished : null };
 }
 
 /** Plays one flat-out run, under the CPU profiler when BENCH_PROFILE names it. */
@@ -312,13 +306,7 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
 }
 
 /** The run's headline figures, printed at the end each on a line of its own (null: not measured). */
-const figures: Figures = {
-  randomRate: null as number | null,
-  longRate: null as number | null,
-  randomP99: null as number | null,
-  longP99: null as number | null,
-  randomGameMoves: null as number | null,
-};
+const figures: Figures = { randomRate: null, longRate: null, randomP99: null, longP99: null, randomGameMoves: null };
 
 async function flatOut(service: LocalService): Promise<string> {
   const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
@@ -347,9 +335,7 @@ async function paced(service: LocalService): Promise<string> {
 
 /** A game's setup, ours beside the floor's, each on a fresh service: SETUP_ROUNDS alternating rounds of GAMES / 2 games. */
 async function setupBesideTheFloor(persistRoot: string): Promise<SetupSideBySide> {
-  const running = new Set(workerdProcesses());
-  const service = await startLocalService({ port: PORT });
-  const workerd = workerdProcesses().find((pid) => !running.has(pid))!;
+  const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
   const floorService = await floorSeater({ port: PORT + 2, persistRoot });
   const ours: Seater = { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } };
   try {
@@ -451,7 +437,6 @@ async function soak(): Promise<string> {
     await service.stop();
   }
 }
-
 
 const storage = process.env.BENCH_PERSIST ? `in ${process.env.BENCH_PERSIST}; cold start on disk` : "on disk";
 console.log(`API benchmark on workerd (production bundle, local D1 and SQLite-backed Durable Objects ${storage})`);

@@ -22,7 +22,7 @@ import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthS
 import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import type { Seater } from "./setup-side-by-side.js";
-import { findWorkerd, usageOf, workerdProcesses } from "./workerd-process.js";
+import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
 
 const FLOOR_TABLES = [
   "CREATE TABLE floor_limits (client TEXT PRIMARY KEY, count INTEGER)",
@@ -178,9 +178,7 @@ export const floorBirth: BirthDriver = {
 
 /** A floor service that seats games for setupSideBySide (setup-side-by-side.ts). */
 export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
-  const running = new Set(workerdProcesses());
-  const service = await startFloorService(options);
-  const workerd = workerdProcesses().find((pid) => !running.has(pid))!;
+  const { service, workerd } = await startedWorkerd(() => startFloorService(options));
   return {
     seater: { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } },
     stop: service.stop,

@@ -12,21 +12,16 @@ export interface ProcessUsage {
 
 /** The workerd process among this process's descendants (Miniflare spawns it), or null off Linux. */
 export function findWorkerd(root = process.pid): number | null {
-  let children: number[];
-  try {
-    children = readdirSync("/proc")
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-      .filter((pid) => parentOf(pid) === root);
-  } catch {
-    return null;
-  }
-  for (const pid of children) {
-    if (commandOf(pid) === "workerd") return pid;
-    const below = findWorkerd(pid);
-    if (below !== null) return below;
-  }
-  return null;
+  return workerdProcesses(root)[0] ?? null;
+}
+
+/** Starts a service (a Miniflare) and names the workerd process it spawned, beside any already running. */
+export async function startedWorkerd<Service>(start: () => Promise<Service>): Promise<{ service: Service; workerd: number }> {
+  const running = new Set(workerdProcesses());
+  const service = await start();
+  const workerd = workerdProcesses().find((pid) => !running.has(pid));
+  if (workerd === undefined) throw new Error("the service's workerd process is not readable here (Linux /proc)");
+  return { service, workerd };
 }
 
 export function usageOf(pid: number): ProcessUsage {
@@ -54,7 +49,7 @@ function commandOf(pid: number): string {
 }
 
 /** Every workerd process among this process's descendants (each Miniflare spawns one). */
-export function workerdProcesses(root = process.pid): number[] {
+function workerdProcesses(root = process.pid): number[] {
   let pids: number[];
   try {
     pids = readdirSync("/proc")
