@@ -85,7 +85,7 @@ async function countAgainst(db: D1Database, { name, windowSeconds }: RateLimit, 
  * the table holds no addresses.
  */
 export async function countMailTo(db: D1Database, limit: RateLimit, email: string): Promise<void> {
-  await countAgainst(db, limit, [{ who: (hashToken(email)).slice(0, 32), limit: limit.limit }]);
+  await countAgainst(db, limit, [{ who: hashToken(email).slice(0, 32), limit: limit.limit }]);
 }
 
 /** A limit of its own per account (beside the middleware's, which counts the account at the client's limit). */

@@ -277,12 +277,6 @@ export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, lan
   return roomOk({ language });
 }
 
-/** The talk a new socket is told with the game, as GET /talk would answer it (null: it may not read it; its seat has then read it). */
-export function talkOnOpen(r: Reading): TalkResponse | null {
-  const read = readTalk(r, null);
-  return read.ok ? read.value : null;
-}
-
 /** The new version, with the log entries it added, to every socket, after the room's notes that came with it. */
 export function broadcast(talk: TableTalk, store: RoomStore, sockets: RoomSockets, snapshotFor: (seat: number | null) => GameSnapshot): void {
   const notes = talk.takeNotes();

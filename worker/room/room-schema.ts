@@ -302,7 +302,10 @@ export function migrateRoomStorage(storage: DurableObjectStorage): boolean {
  */
 export function createRoomSchema(storage: DurableObjectStorage, noTables: boolean): boolean {
   const inRow = noTables ? NO_TABLE : rowsVersion(storage.sql);
-  if (inRow !== NO_TABLE) return bringUpToDate(storage, inRow), false;
+  if (inRow !== NO_TABLE) {
+    bringUpToDate(storage, inRow);
+    return false;
+  }
   // Storage with no tables at all (a room that never held a game, or one whose game was removed): every table whole, one statement.
   storage.sql.exec(newRoomSchema());
   return true;

@@ -24,8 +24,9 @@ export function openSocket(core: RoomCore, request: Request): Response {
   const refused = sockets.refusal(seat, request);
   if (refused) return refused;
   const [client, server] = Object.values(new WebSocketPair());
-  const talk = changes.talkOnOpen({ game, seat, parts: core.parts });
-  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions(), talk);
+  // The talk's newest page, as GET /talk answers it, if the caller may read it (a seat has then read it).
+  const talk = changes.readTalk({ game, seat, parts: core.parts }, null);
+  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions(), talk.ok ? talk.value : null);
   return socketAnswer(request, client);
 }
 
