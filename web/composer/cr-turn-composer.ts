@@ -16,8 +16,8 @@ import "../table/cr-board.js";
 import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
-import { ingredientName, listText, meepleMark, seatNames, squareName, upgradeName } from "../shared/words.js";
-import { upgradeFold, upgradeOffer, upgradeTaken, type TurnUpgrades } from "./turn-upgrades.js";
+import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";
+import { takenText, upgradeFold, upgradeOffer, upgradeTaken, type TurnUpgrades } from "./turn-upgrades.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -185,7 +185,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     if (upgrades.offered.length === 0 || turn.activate !== undefined || (turn.path ?? []).length > 0) return undefined;
     const pick = (upgrade: UpgradeId | null) => {
       upgrades.pick(upgrade);
-      if (upgrade !== null && this.draft.value.current.activate === upgrade) this.dispatchEvent(announceEvent(t("composer.upgrade.taken", { upgrade: upgradeName(upgrade) })));
+      if (upgrade !== null && this.draft.value.current.activate === upgrade) this.dispatchEvent(announceEvent(takenText(upgrade)));
     };
     return upgradeOffer({ ...upgrades, pick }, this.upgradesAsked, () => (this.upgradesAsked = true));
   }

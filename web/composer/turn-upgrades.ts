@@ -65,5 +65,10 @@ export function upgradeOffer(upgrades: TurnUpgrades, asked: boolean, ask: () => 
 export function upgradeTaken(turn: TurnDraft) {
   const upgrade = turn.activate;
   if (upgrade === undefined || (turn.path ?? []).length > 0) return undefined;
-  return html`<p class="taken">${upgradeDrawing(upgrade)} <span>${t("composer.upgrade.taken", { upgrade: upgradeName(upgrade) })}</span></p>`;
+  return html`<p class="taken">${upgradeDrawing(upgrade)} <span>${takenText(upgrade)}</span></p>`;
+}
+
+/** "You took: Double Meeples": what the sheet shows and a screen reader hears once the upgrade is picked. */
+export function takenText(upgrade: UpgradeId): string {
+  return t("composer.upgrade.taken", { upgrade: upgradeName(upgrade) });
 }
