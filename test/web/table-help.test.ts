@@ -5,6 +5,7 @@ import "../../web/table/cr-table.js";
 import type { CrTable } from "../../web/table/cr-table.js";
 import { setLocale } from "../../web/i18n/index.js";
 import { tableHelpStrings } from "../../web/i18n/table-help/index.js";
+import { EDITIONS } from "../../game/engine/index.js";
 import { cardNamed, classicTurnGame, snapshotOf } from "./fixtures.js";
 import { click, deepQuery, deepQueryAll, mount, openDetails, settled, squareButton, visibleText } from "./dom.js";
 import { expectEveryLanguage } from "./strings.js";
@@ -98,6 +99,43 @@ describe("help at the table", () => {
     await click(table, squareButton(table, "row 1, column 2"));
     expect(submit.disabled).toBe(false);
     expect(visibleText(why)).toBe("Ready: check the review, then submit.");
+  });
+
+  it("names every card's button apart: the same order on three boards, twice in one queue and twice in one position (whose queue, which position, which copy)", async () => {
+    const freddos = EDITIONS.classic.deck.flatMap((card, id) => (card.name === "Caramel Caffe Freddo" ? [id] : []));
+    const state = classicTurnGame();
+    state.players[0].queue = [[freddos[0]], [], [], []];
+    state.players[1].queue = [[freddos[1]], [freddos[2]], [freddos[3], freddos[4]], []];
+    state.players[2].queue = [[], [], [], [freddos[5]]];
+    // Ben waits (no composer: each queue shows once); then a spectator, to whom every queue is another's.
+    for (const [you, names] of [
+      [1, ["Ana's position 1", "your position 1", "your position 2", "your position 3, copy 1", "your position 3, copy 2", "Chloé's position 4"]],
+      [null, ["Ana's position 1", "Ben's position 1", "Ben's position 2", "Ben's position 3, copy 1", "Ben's position 3, copy 2", "Chloé's position 4"]],
+    ] as const) {
+      const table = await openDetails(await mount<CrTable>("cr-table", { snapshot: snapshotOf(state, you), log: [] }));
+      const labels = deepQueryAll<HTMLButtonElement>(table, "button.card-button").map((button) => button.getAttribute("aria-label"));
+      expect(new Set(labels).size).toBe(labels.length);
+      expect([...labels].sort()).toEqual(names.map((place) => `Caramel Caffe Freddo: 1 coffee, 1 ice, and 1 caramel, ${place}, details`).sort());
+      table.remove();
+    }
+  });
+
+  it("says whose queue and which position a card's button is in, as each language says it", async () => {
+    const state = latteGame();
+    for (const [locale, ana, yours] of [
+      ["ko", "Ana의 위치 4", "내 위치 3"],
+      ["es", "posición 4 de Ana", "tu posición 3"],
+      ["fr", "position 4 de Ana", "votre position 3"],
+    ] as const) {
+      setLocale(locale);
+      state.players[0].queue = [[], [], [], [cardNamed("classic", "Espresso")]];
+      state.players[1].queue = [[], [], [cardNamed("classic", "Caffe Latte")], []];
+      const table = await openDetails(await mount<CrTable>("cr-table", { snapshot: snapshotOf(state, 1), log: [] }));
+      const labels = deepQueryAll<HTMLButtonElement>(table, "button.card-button").map((button) => button.getAttribute("aria-label")!);
+      expect(labels.some((label) => label.includes(`, ${ana}, `)), labels.join("\n")).toBe(true);
+      expect(labels.some((label) => label.includes(`, ${yours}, `)), labels.join("\n")).toBe(true);
+      table.remove();
+    }
   });
 
   it("has every string in every language", () => {

@@ -7,7 +7,8 @@ import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
 import { cardName, cardShortName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
-import { cardOf, recipeOf, twinCopy } from "../../game/engine/cards.js";
+import { cardOf, recipeOf } from "../../game/engine/cards.js";
+import { queueCopy } from "./read-aloud.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {
@@ -134,11 +135,11 @@ function onToggle(event: Event): void {
  * it shows the same while there; Escape or a tap elsewhere closes it. The detail is a popover in
  * the top layer, so no sheet or scroll box hides or clips it.
  */
-export function cardWithDetail(card: number, match: boolean, help: CardHelp, position: readonly number[] = []) {
+export function cardWithDetail(card: number, match: boolean, help: CardHelp) {
   const { edition } = help.game.options;
   const id = `card-detail-${help.owner}-${card}`;
   return html`<div class="card-help" @mouseenter=${showPassing} @mouseleave=${hidePassing} @focusin=${showPassing} @focusout=${hidePassing}>
-    <button type="button" class="card-button" popovertarget=${id} @click=${onCardClick} aria-label=${cardButtonName(help, card, match, twinCopy(edition, position, card))}>
+    <button type="button" class="card-button" popovertarget=${id} @click=${onCardClick} aria-label=${cardButtonName(help, card, match)}>
       ${orderCard(edition, card, match)}
     </button>
     <div id=${id} class="card-detail" popover role="group" aria-label=${cardName(edition, card)} @toggle=${onToggle}>
@@ -149,14 +150,19 @@ export function cardWithDetail(card: number, match: boolean, help: CardHelp, pos
 
 /**
  * The card's button as a screen reader names it, each part apart: "Specialty: earns 1 rush token.
- * Mochaccino: 1 coffee, 1 steam, 1 milk, and 1 chocolate, copy 2, matches a cup, details" (the
- * drawn card's parts run together in a name: its words sit in separate boxes).
+ * Mochaccino: 1 coffee, 1 steam, 1 milk, and 1 chocolate, Ben's position 2, copy 2, matches a cup,
+ * details" (the drawn card's parts run together in a name: its words sit in separate boxes). Whose
+ * queue and which position always (and which copy, when an equal order shares the position): the
+ * same order on two boards, or twice in a queue, is two buttons, and a name that changed with the
+ * other boards' deal would be a name to learn anew.
  */
-function cardButtonName(help: CardHelp, card: number, match: boolean, copy: number | null): string {
+function cardButtonName(help: CardHelp, card: number, match: boolean): string {
   const { edition } = help.game.options;
-  // The name the card shows (a shorter one in some languages): a spoken name holds the visible one.
+  const { position, copy } = queueCopy(edition, help.game.players[help.owner].queue, card);
+  // The name the card shows (a shorter one in some languages) comes first: a spoken name holds the visible one.
   const parts = [
     figureText(cardShortName(edition, card), countsText(recipeOf(edition, card))),
+    help.ownerName === null ? t("help.place.yours", { number: position }) : t("help.place.theirs", { number: position, name: help.ownerName }),
     ...(copy === null ? [] : [t("table.copy", { copy })]),
     ...(match ? [t("table.matches")] : []),
     t("help.details"),

@@ -30,8 +30,7 @@ export function queueStrip(
   const { matches = [], fresh = 0, help, over } = options;
   // The position whose cards drop next: none once the game is over.
   const last = over ? -1 : queue.length - 1;
-  const card = (id: number, cards: readonly number[]) =>
-    help && withDetail ? withDetail(id, matches.includes(id), help, cards) : orderCard(edition, id, matches.includes(id));
+  const card = (id: number) => (help && withDetail ? withDetail(id, matches.includes(id), help) : orderCard(edition, id, matches.includes(id)));
   return html`<ol class="queue">
     ${queue.map(
       (cards, position) => html`<li class=${position === last && cards.length > 0 ? "drops" : ""}>
@@ -45,8 +44,8 @@ export function queueStrip(
           ? html`<span class="muted none">${t("table.noCards")}</span>`
           : cards.map((id, index) =>
               position === 0 && index >= cards.length - fresh
-                ? html`<div class="fresh">${card(id, cards)}<span class="new-mark">${t("play.newCard")}</span></div>`
-                : card(id, cards),
+                ? html`<div class="fresh">${card(id)}<span class="new-mark">${t("play.newCard")}</span></div>`
+                : card(id),
             )}
       </li>`,
     )}

@@ -4,6 +4,9 @@
  */
 export const en = {
   "help.details": "details",
+  // A card's button: whose queue and which position (a screen reader tells equal orders apart).
+  "help.place.yours": "your position {number}",
+  "help.place.theirs": "{name}'s position {number}",
   "help.close": "Close",
   "help.recipe": "Recipe",
   "help.like.one": "Completed: a like ({points} point).",

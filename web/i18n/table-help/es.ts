@@ -4,6 +4,8 @@ import type { en } from "./en.js";
 /** Spanish: the keys of en.ts. */
 export const es: Translation<typeof en> = {
   "help.details": "detalles",
+  "help.place.yours": "tu posición {number}",
+  "help.place.theirs": "posición {number} de {name}",
   "help.close": "Cerrar",
   "help.recipe": "Receta",
   "help.like.one": "Completado: un me gusta ({points} punto).",

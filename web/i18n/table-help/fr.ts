@@ -4,6 +4,8 @@ import type { en } from "./en.js";
 /** French: the keys of en.ts. */
 export const fr: Translation<typeof en> = {
   "help.details": "détails",
+  "help.place.yours": "votre position {number}",
+  "help.place.theirs": "position {number} de {name}",
   "help.close": "Fermer",
   "help.recipe": "Recette",
   "help.like.one": "Réalisée : un j'aime ({points} point).",

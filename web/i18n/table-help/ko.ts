@@ -4,6 +4,8 @@ import type { en } from "./en.js";
 /** Korean: the keys of en.ts. */
 export const ko: Translation<typeof en> = {
   "help.details": "자세히",
+  "help.place.yours": "내 위치 {number}",
+  "help.place.theirs": "{name}의 위치 {number}",
   "help.close": "닫기",
   "help.recipe": "레시피",
   "help.like.one": "완성하면: 좋아요 ({points}점).",
