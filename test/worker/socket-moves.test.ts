@@ -176,3 +176,39 @@ describe("the log on the socket", () => {
     for (const socket of [watcher, late]) socket.socket.close();
   });
 });
+
+describe("what each socket is pushed", () => {
+  /** The game the socket shows once it has the version `version` (each patch applied to the game before it). */
+  async function shownAt(socket: Socket, version: number): Promise<GameSnapshot> {
+    for (;;) {
+      const message = await socket.next();
+      if (message.type === "snapshot" && message.snapshot.version === version) return message.snapshot;
+    }
+  }
+
+  it("is the game its viewer would fetch, version after version, while seats plan and turn their mails off", async () => {
+    const { gameId, tokens } = await startGame({ edition: "winter", players: 3, startingPlayer: 0 });
+    // Every seat, a seat's second page, and a spectator.
+    const viewers = [...tokens, tokens[0], undefined];
+    const sockets = await Promise.all(viewers.map((token) => openSocket(gameId, token)));
+    const rng = rngFromSeed("each-socket");
+    for (let index = 0; index < 14; index++) {
+      const now = await snapshot(gameId);
+      if (now.view.phase === "ended") break;
+      const { player: seat, ...action } = randomAction(stateFromView(now.view), rng, "guided");
+      const waiting = (seat + 1) % 3;
+      // A seat's own part changes without a version (its plan, pushed to its sockets alone) or with one (its mails' switch).
+      if (index % 4 === 1) await api(`/api/games/${gameId}/mail`, { method: "PUT", token: tokens[waiting], json: { muted: index % 8 === 1 } });
+      if (index % 5 === 2) {
+        const { player: _, ...planned } = randomAction({ ...stateFromView(now.view), current: waiting }, rng, "guided");
+        await api(`/api/games/${gameId}/plan`, { method: "PUT", token: tokens[waiting], json: { action: planned, mode: "legal", version: now.version } });
+      }
+      expect((await act(gameId, tokens[seat], now.version, action)).status).toBe(200);
+      const version = (await snapshot(gameId)).version;
+      for (const [at, socket] of sockets.entries()) expect(await shownAt(socket, version), `viewer ${at} at version ${version}`).toEqual(await snapshot(gameId, viewers[at]));
+    }
+    // Most versions went as edits.
+    for (const socket of sockets) expect(socket.patches()).toBeGreaterThan(7);
+    for (const { socket } of sockets) socket.close();
+  });
+});

@@ -34,6 +34,7 @@ import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
 import { confirmReady, readReadyCheck } from "./ready-check.js";
 import { closeSocket } from "./room-sockets.js";
+import { viewerSnapshot } from "./room-snapshot.js";
 import { answerSocketMessage } from "./socket-messages.js";
 import { openSocket, socketLeft } from "./socket-open.js";
 import type { BotLevel } from "./stand-in.js";
@@ -131,10 +132,11 @@ export class GameRoom extends DurableObject<Env> {
   async plan(who: Who, input: PlanRequest | null): Promise<RoomResult<PlanResponse>> {
     const left = await this.core.write(who, playing("plan a move"), (w) => leavePlan(w, input));
     return this.core.answer(left, ({ seat, plan }, game) => {
-      const snapshot = this.core.snapshotFor(game, seat);
+      const table = this.core.tableSnapshot(game);
+      const part = this.core.viewerPart(seat);
       // The seat's other pages and devices see the plan too (nobody else's socket hears of it).
-      this.core.sockets.pushSeat(seat, snapshot);
-      return { plan, snapshot };
+      this.core.sockets.pushSeat(seat, table, part);
+      return { plan, snapshot: viewerSnapshot(table, part) };
     });
   }
 

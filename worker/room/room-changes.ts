@@ -11,7 +11,7 @@ import { inviteNotice, recipientOf } from "./room-mail.js";
 import { hashToken } from "../secrets/tokens.js";
 import { talkPush } from "./room-push.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
-import { vacationOf } from "./room-snapshot.js";
+import { vacationOf, type ViewerPart } from "./room-snapshot.js";
 import { tell, type RoomSockets } from "./room-sockets.js";
 import type { GameRow, RoomStore, SeatChange, SeatRow } from "./room-store.js";
 import type { BotLevel } from "./stand-in.js";
@@ -278,10 +278,10 @@ export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, lan
 }
 
 /** The new version, with the log entries it added, to every socket, after the room's notes that came with it. */
-export function broadcast(talk: TableTalk, store: RoomStore, sockets: RoomSockets, snapshotFor: (seat: number | null) => GameSnapshot): void {
+export function broadcast(talk: TableTalk, store: RoomStore, sockets: RoomSockets, table: GameSnapshot, partFor: (seat: number | null) => ViewerPart): void {
   const notes = talk.takeNotes();
   if (notes.length > 0) pushTalk(talk, sockets, notes);
-  sockets.pushVersion(snapshotFor, store.takeAppended());
+  sockets.pushVersion(table, partFor, store.takeAppended());
 }
 
 /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */

@@ -21,7 +21,7 @@ import { gameOwner } from "../webhook/channel-event.js";
 import { removeWebhook } from "../webhook/webhooks.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { migrateRoomStorage } from "./room-schema.js";
-import { roomSnapshot } from "./room-snapshot.js";
+import { SPECTATOR, tableSnapshot, viewerSnapshot, type ViewerPart } from "./room-snapshot.js";
 import type { GameRow } from "./room-store.js";
 import { roomParts, type RoomParts } from "./room-parts.js";
 import { singleFlight } from "./single-flight.js";
@@ -332,7 +332,7 @@ export class RoomCore {
     const game = this.game;
     if (!this.versionCommitted || !game) return;
     this.versionCommitted = false;
-    broadcast(this.talk, this.store, this.sockets, (seat) => this.snapshotFor(game, seat));
+    broadcast(this.talk, this.store, this.sockets, this.tableSnapshot(game), (seat) => this.viewerPart(seat));
   }
 
   /** A change's answer, built from its value and the game as it stands after it. */
@@ -342,11 +342,22 @@ export class RoomCore {
     return game ? roomOk(build(result.value, game)) : notFound();
   }
 
+  /** The game as the seat (null: a spectator) sees it. */
   snapshotFor(game: GameRow, seat: number | null): GameSnapshot {
+    return viewerSnapshot(this.tableSnapshot(game), this.viewerPart(seat));
+  }
+
+  /** The game as everyone at the table sees it (room-snapshot.ts). */
+  tableSnapshot(game: GameRow): GameSnapshot {
     const settings = { fairDeal: this.fairDeal, suggestionsAllowed: this.suggestions.allowed, talkPublic: this.talk.spectatorsMayRead() };
-    const snapshot = roomSnapshot(game, this.store.seats(), seat, settings, Date.now());
-    // The plan is its owner's alone: in no other seat's snapshot, nor a spectator's.
-    return seat === null ? snapshot : { ...snapshot, plan: ownPlan(this.plans.of(seat)), planLapse: this.store.seats()[seat]?.planLapse ?? null };
+    return tableSnapshot(game, this.store.seats(), settings, Date.now());
+  }
+
+  /** What the seat's snapshot says for it alone. */
+  viewerPart(seat: number | null): ViewerPart {
+    if (seat === null) return SPECTATOR;
+    const row = this.store.seats()[seat];
+    return { you: seat, mailsMuted: row?.mailsMuted ?? false, plan: ownPlan(this.plans.of(seat)), planLapse: row?.planLapse ?? null };
   }
 
   mailContext(game: GameRow, now: number): MailContext {

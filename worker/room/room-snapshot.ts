@@ -1,6 +1,7 @@
 import { viewFor } from "../../game/engine/index.js";
 import { vacationDaysLeft } from "../../protocol/clock.js";
-import type { FairDeal, GameSnapshot, VacationInfo } from "../../protocol/types.js";
+import type { ErrorCode } from "../../protocol/errors.js";
+import type { FairDeal, GameSnapshot, OwnPlan, VacationInfo } from "../../protocol/types.js";
 import { END_PROPOSAL_MS } from "./leaving.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
@@ -12,9 +13,27 @@ export interface SnapshotSettings {
   talkPublic: boolean;
 }
 
-/** The game as one seat (null: a spectator) sees it at `now`. */
-export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: number | null, settings: SnapshotSettings, now: number): GameSnapshot {
-  const view = viewFor(game.state, seat);
+/**
+ * What a snapshot says for its viewer alone: its seat, its mails' switch and its plan (a seat's
+ * alone: in no other seat's snapshot, nor a spectator's). The rest is the table, the same for all.
+ */
+export interface ViewerPart {
+  you: number | null;
+  mailsMuted: boolean;
+  plan?: OwnPlan | null;
+  planLapse?: ErrorCode | null;
+}
+
+/** A spectator's part: the table as it is. */
+export const SPECTATOR: ViewerPart = { you: null, mailsMuted: false };
+
+/**
+ * The game as everyone at the table sees it at `now`: a spectator's snapshot. A seat sees the same
+ * game (R-11: nothing in a view is hidden from one seat and not another), so each viewer's snapshot
+ * is this one with its part (`viewerSnapshot`), and a new version's edits are worked out once.
+ */
+export function tableSnapshot(game: GameRow, seats: readonly SeatRow[], settings: SnapshotSettings, now: number): GameSnapshot {
+  const view = viewFor(game.state, null);
   return {
     gameId: game.gameId,
     version: game.version,
@@ -34,7 +53,7 @@ export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: num
       turnSince: row.turnSince,
       nudged: row.stint !== null && row.nudgedStint === row.stint,
     })),
-    you: seat,
+    you: null,
     invitedSeat: null,
     timePerMove: game.timePerMove,
     suggestionsAllowed: settings.suggestionsAllowed,
@@ -51,12 +70,17 @@ export function roomSnapshot(game: GameRow, seats: readonly SeatRow[], seat: num
       lapsesAt: game.endProposal.at + END_PROPOSAL_MS,
       agreed: seats.filter((row) => row.endAgreed).map((row) => row.seat),
     },
-    mailsMuted: seat !== null && (seats[seat]?.mailsMuted ?? false),
+    mailsMuted: false,
     talkPublic: settings.talkPublic,
     rematch: game.rematchId,
     rematchBy: game.rematchBy,
     rematchOf: game.rematchOf,
   };
+}
+
+/** The table as one viewer sees it. */
+export function viewerSnapshot(table: GameSnapshot, part: ViewerPart): GameSnapshot {
+  return part.you === null ? table : { ...table, ...part, view: { ...table.view, viewer: part.you } };
 }
 
 /** A seat's vacation as its player reads it. */

@@ -1,5 +1,6 @@
-import { diffJson } from "../../protocol/json-patch.js";
+import { diffJson, type JsonEdit } from "../../protocol/json-patch.js";
 import type { GameSnapshot, LoggedAction, ServerMessage, TalkResponse } from "../../protocol/types.js";
+import { viewerSnapshot, type ViewerPart } from "./room-snapshot.js";
 import { CLIENT_ADDRESS_HEADER, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATOR_SOCKETS, tooManySockets } from "./socket-limits.js";
 
 /**
@@ -10,11 +11,11 @@ import { CLIENT_ADDRESS_HEADER, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATOR_SOCKETS, 
  */
 export class RoomSockets {
   /**
-   * The snapshot each viewer's sockets were last pushed (by socket tag): the next version goes to
-   * them as the edits from it. Dropped when a socket of that viewer opens (it started from the
-   * snapshot sent on opening), so the next push is whole.
+   * What each viewer's sockets were last pushed (by socket tag): the table and the viewer's part
+   * (room-snapshot.ts). The next version goes to them as the edits from it. Dropped when a socket
+   * of that viewer opens (it started from the snapshot sent on opening), so the next push is whole.
    */
-  private readonly lastPushed = new Map<string, GameSnapshot>();
+  private readonly lastPushed = new Map<string, { table: GameSnapshot; part: ViewerPart }>();
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -66,36 +67,46 @@ export class RoomSockets {
   }
 
   /**
-   * The new version to every socket: each viewer's snapshot is built once, and sent as the edits
-   * from the one that viewer was pushed last (a move changes a few fields), or whole when there is
-   * none to build on; `log`: the entries the version added.
+   * The new version to every socket: each viewer's snapshot is `table` with its part, sent as the
+   * edits from the one that viewer was pushed last (a move changes a few fields), or whole when
+   * there is none to build on; `log`: the entries the version added. The table's edits are worked
+   * out and written once for every viewer whose part is as it was (most of them: a plan or a mails'
+   * switch changes seldom).
    */
-  pushVersion(snapshotFor: (seat: number | null) => GameSnapshot, log: LoggedAction[]): void {
+  pushVersion(table: GameSnapshot, partFor: (seat: number | null) => ViewerPart, log: LoggedAction[]): void {
     const added = log.length > 0 ? { log } : {};
+    const fromTables = new Map<GameSnapshot, { edits: JsonEdit[]; message?: string }>();
+    const patch = (from: GameSnapshot, edits: JsonEdit[]) =>
+      JSON.stringify({ type: "patch", from: from.version, version: table.version, edits, ...added } satisfies ServerMessage);
     const byViewer = new Map<string, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const tag = this.ctx.getTags(ws)[0] ?? seatTag(null);
       let message = byViewer.get(tag);
       if (message === undefined) {
-        const snapshot = snapshotFor(seatFromTags([tag]));
+        const part = partFor(seatFromTags([tag]));
         const before = this.lastPushed.get(tag);
-        this.lastPushed.set(tag, snapshot);
-        message = JSON.stringify(
-          (before?.version === snapshot.version - 1
-            ? { type: "patch", from: before.version, version: snapshot.version, edits: diffJson(before, snapshot), ...added }
-            : { type: "snapshot", snapshot, ...added }) satisfies ServerMessage,
-        );
+        this.lastPushed.set(tag, { table, part });
+        if (before?.table.version === table.version - 1) {
+          const from = before.table;
+          let tableEdits = fromTables.get(from);
+          if (!tableEdits) fromTables.set(from, (tableEdits = { edits: diffJson(from, table) }));
+          // A part's fields are the snapshot's own top-level fields: its edits' paths are the same.
+          const ownEdits = diffJson(before.part, part);
+          message = ownEdits.length === 0 ? (tableEdits.message ??= patch(from, tableEdits.edits)) : patch(from, [...tableEdits.edits, ...ownEdits]);
+        } else {
+          message = JSON.stringify({ type: "snapshot", snapshot: viewerSnapshot(table, part), ...added } satisfies ServerMessage);
+        }
         byViewer.set(tag, message);
       }
       tell(ws, message);
     }
   }
 
-  /** The seat's own snapshot changed with no new version (its plan): to that seat's sockets alone, whole. */
-  pushSeat(seat: number, snapshot: GameSnapshot): void {
+  /** The seat's own part changed with no new version (its plan): to that seat's sockets alone, whole. */
+  pushSeat(seat: number, table: GameSnapshot, part: ViewerPart): void {
     const tag = seatTag(seat);
-    this.lastPushed.set(tag, snapshot);
-    const message = JSON.stringify({ type: "snapshot", snapshot } satisfies ServerMessage);
+    this.lastPushed.set(tag, { table, part });
+    const message = JSON.stringify({ type: "snapshot", snapshot: viewerSnapshot(table, part) } satisfies ServerMessage);
     for (const ws of this.ctx.getWebSockets(tag)) tell(ws, message);
   }
 
