@@ -6,8 +6,8 @@ import { withTemporaryDirectory } from "../../scripts/temporary-directory.js";
 
 /** Each run made a directory of up to 250 MB (bundle, copy of the app, state) and left it behind: a day of runs filled a disk. */
 it("removes the directory it made (bundle, copy of the app's files) once stopped, and leaves the caller's state to the caller", async () => {
-  await withTemporaryDirectory("coffee-rush-test-state-", async (persistRoot) => {
-    const service = await startLocalService({ persistRoot });
+  const persistRoot = await withTemporaryDirectory("coffee-rush-test-state-", async (state) => {
+    const service = await startLocalService({ persistRoot: state });
     try {
       expect((await fetch(`${service.url}/api/health`)).status).toBe(200);
       expect(existsSync(join(service.directory, "index.js"))).toBe(true);
@@ -17,6 +17,9 @@ it("removes the directory it made (bundle, copy of the app's files) once stopped
     }
     expect(existsSync(service.directory)).toBe(false);
     // The caller's state is still there: npm run faults restarts a service on it.
-    expect(readdirSync(persistRoot).length).toBeGreaterThan(0);
+    expect(readdirSync(state).length).toBeGreaterThan(0);
+    return state;
   });
+  // Which its maker removes when done with it.
+  expect(existsSync(persistRoot)).toBe(false);
 });
