@@ -45,10 +45,10 @@
  * figures of runs whose references differ were taken at different machine speeds.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { startLocalService, type LocalService } from "../scripts/local-service.js";
+import { withTemporaryDirectory } from "../scripts/temporary-directory.js";
 import { applyJsonEdits } from "../protocol/json-patch.js";
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../protocol/types.js";
@@ -455,20 +455,22 @@ if (ONLY.has("flat") || ONLY.has("paced") || BIRTH) {
     await service.stop();
   }
 }
+/** The floor's storage: a fresh directory, in BENCH_PERSIST if given, removed once its service has stopped (BENCH_PERSIST itself is the user's). */
+const inFloorDirectory = <T>(prefix: string, use: (persistRoot: string) => Promise<T>) => withTemporaryDirectory(prefix, use, process.env.BENCH_PERSIST);
 if (BIRTH) {
-  const persistRoot = mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-birth-"));
-  console.log(birthTable(ourBirth, ourBirth && (await floorBirthSteps({ port: PORT, persistRoot }, GAMES))));
+  const floorSteps = ourBirth && (await inFloorDirectory("coffee-rush-floor-birth-", (persistRoot) => floorBirthSteps({ port: PORT, persistRoot }, GAMES)));
+  console.log(birthTable(ourBirth, floorSteps));
 }
 let floor: Floor | null = null;
 let setup: SetupSideBySide | null = null;
 if (ONLY.has("floor")) {
-  const persistRoot = () => mkdtempSync(join(process.env.BENCH_PERSIST ?? tmpdir(), "coffee-rush-floor-"));
-  floor = await stackFloor({ port: PORT, persistRoot: persistRoot(), games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves: Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES) });
+  const gameMoves = Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES);
+  floor = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves }));
   console.log(floor.report);
-  setup = await setupBesideTheFloor(persistRoot());
+  setup = await inFloorDirectory("coffee-rush-floor-", setupBesideTheFloor);
   console.log(setup.report);
 }
 console.log(settledFigures(figures, floor, setup, reference.ms));
-if (ONLY.has("cold")) console.log(await coldStart(mkdtempSync(join(tmpdir(), "coffee-rush-cold-"))));
+if (ONLY.has("cold")) console.log(await withTemporaryDirectory("coffee-rush-cold-", coldStart));
 if (ONLY.has("soak")) console.log(await soak());
 console.log(`machine reference at the end: ${machineReference().text}`);

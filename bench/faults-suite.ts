@@ -95,23 +95,37 @@ const D1_LOCKED_MS = 3000;
 /** The service in its own process group, so one signal reaches workerd too. */
 class KillableService {
   private child?: ChildProcess;
+  /** The directory the running service made for itself (its bundle, its copy of the app): a kill leaves it to us. */
+  private directory?: string;
   constructor(private readonly script: string, private readonly port: number, private readonly persist: string, private readonly webhookRelay: string) {}
 
   async start(): Promise<void> {
     const child = spawn(process.execPath, [this.script, String(this.port), this.persist, this.webhookRelay], { detached: true, stdio: ["ignore", "pipe", "inherit"] });
     this.child = child;
+    let output = "";
     await new Promise<void>((resolve, reject) => {
-      child.stdout!.on("data", (chunk) => String(chunk).includes("ready ") && resolve());
+      child.stdout!.on("data", (chunk) => {
+        output += String(chunk);
+        const ready = /^ready \S+ (.+)$/m.exec(output);
+        if (ready) {
+          this.directory = ready[1];
+          resolve();
+        }
+      });
       child.on("exit", (code) => reject(new Error(`the service exited (${code}) before it was ready`)));
     });
   }
 
-  kill(): Promise<void> {
+  /** Kills the service's process group and, once it has exited, removes the directory the service made. */
+  async kill(): Promise<void> {
     const child = this.child!;
-    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-    process.kill(-child.pid!, "SIGKILL");
-    return exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
+    }
+    if (this.directory) rmSync(this.directory, { recursive: true, force: true });
+    this.directory = undefined;
   }
 }
 

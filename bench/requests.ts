@@ -5,10 +5,8 @@
  * CPU time read from /proc around each round; a socket is opened, its first message awaited and closed.
  * BENCH_FLOOR_ASSETS=0 takes the assets layer out of the floor's stack (stack-floor.ts), to price it.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { startLocalService } from "../scripts/local-service.js";
+import { withTemporaryDirectory } from "../scripts/temporary-directory.js";
 import { serviceBirth, type BirthDriver } from "./birth.js";
 import { floorBirth, startFloorService } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -58,11 +56,13 @@ try {
 } finally {
   await service.stop();
 }
-const floor = await startFloorService({ port: PORT, persistRoot: mkdtempSync(join(tmpdir(), "coffee-rush-floor-requests-")) });
-try {
-  const assets = process.env.BENCH_FLOOR_ASSETS === "0" ? "no assets layer" : "behind the assets layer";
-  console.log(await measure(`the floor (bench/stack-floor.ts, ${assets})`, floor.url, { noRoom: "/nothing", driver: floorBirth }));
-} finally {
-  await floor.stop();
-}
+await withTemporaryDirectory("coffee-rush-floor-requests-", async (persistRoot) => {
+  const floor = await startFloorService({ port: PORT, persistRoot });
+  try {
+    const assets = process.env.BENCH_FLOOR_ASSETS === "0" ? "no assets layer" : "behind the assets layer";
+    console.log(await measure(`the floor (bench/stack-floor.ts, ${assets})`, floor.url, { noRoom: "/nothing", driver: floorBirth }));
+  } finally {
+    await floor.stop();
+  }
+});
 process.exit(0);

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,12 +16,18 @@ export interface LocalService {
   push: LocalPushService;
   /** The local webhook receivers (Discord, Slack, a generic one) that get the Worker's webhook posts (see webhook-receiver.ts). */
   webhooks: LocalWebhookReceiver;
-  /** The service's own copy of the app's files, which it serves. */
+  /**
+   * The directory the service made for itself: the bundle, its copy of the app's files and, unless
+   * the caller gave a persistRoot, its local state. stop() removes it; a caller's persistRoot is the caller's.
+   */
+  directory: string;
+  /** The service's own copy of the app's files, which it serves (in `directory`). */
   assetsDirectory: string;
   /** Its D1 database, to read what the service wrote (npm run faults). */
   db: Awaited<ReturnType<Miniflare["getD1Database"]>>;
   /** A queue binding of the Worker's (wrangler.toml [[queues.producers]]), to send it messages (npm run bench:queue). */
   queue<Body>(binding: string): Promise<Queue<Body>>;
+  /** Stops workerd and, once it has exited, removes `directory`. */
   stop: () => Promise<void>;
 }
 
@@ -50,7 +56,16 @@ export interface LocalServiceOptions {
 }
 
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
-  const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
+  const directory = mkdtempSync(join(tmpdir(), "coffee-rush-service-"));
+  try {
+    return await startIn(directory, options);
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function startIn(outdir: string, options: LocalServiceOptions): Promise<LocalService> {
   await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir]);
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   // The service serves a copy of the build taken now, as a deploy uploads one: workerd holds its
@@ -87,9 +102,23 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     ...(options.inspectorPort && { inspectorPort: options.inspectorPort }),
     defaultPersistRoot: options.persistRoot ?? join(outdir, "state"),
   });
-  const url = (await mf.ready).toString().replace(/\/$/, "");
-  const db = await mf.getD1Database("DB");
-  // A persisted state (restarted by npm run faults) already has some: apply each migration once.
+  try {
+    const url = (await mf.ready).toString().replace(/\/$/, "");
+    const db = await mf.getD1Database("DB");
+    await migrate(db);
+    const stop = async () => {
+      await mf.dispose();
+      rmSync(outdir, { recursive: true, force: true });
+    };
+    return { url, push, webhooks, directory: outdir, assetsDirectory, db, queue: (binding) => mf.getQueueProducer(binding), stop };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
+/** A persisted state (restarted by npm run faults) already has some: applies each migration once. */
+async function migrate(db: LocalService["db"]): Promise<void> {
   await db.prepare("CREATE TABLE IF NOT EXISTS local_migrations (name TEXT PRIMARY KEY)").run();
   for (const file of readdirSync("migrations").filter((name) => name.endsWith(".sql")).sort()) {
     if (await db.prepare("SELECT 1 FROM local_migrations WHERE name = ?").bind(file).first()) continue;
@@ -98,5 +127,4 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     }
     await db.prepare("INSERT INTO local_migrations (name) VALUES (?)").bind(file).run();
   }
-  return { url, push, webhooks, assetsDirectory, db, queue: (binding) => mf.getQueueProducer(binding), stop: () => mf.dispose() };
 }

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
+import { withTemporaryDirectory } from "./temporary-directory.js";
 
 /**
  * What a deploy carries: the Worker as `wrangler deploy --dry-run` bundles it, and its size after
@@ -20,20 +20,21 @@ export interface WorkerSize {
   gzipBytes: number;
 }
 
-/** Builds the Worker with `wrangler deploy --dry-run` into a fresh folder and measures what it would upload. */
-export async function measureWorker(): Promise<WorkerSize> {
-  const outdir = mkdtempSync(join(tmpdir(), "coffee-rush-dry-run-"));
-  const { stdout } = await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+/** Builds the Worker with `wrangler deploy --dry-run` into a fresh folder, measures what it would upload, and removes the folder. */
+export function measureWorker(): Promise<WorkerSize> {
+  return withTemporaryDirectory("coffee-rush-dry-run-", async (outdir) => {
+    const { stdout } = await promisify(execFile)("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    });
+    if (!stdout.includes("--dry-run: exiting now.")) throw new Error(`wrangler's dry run did not finish:\n${stdout}`);
+    const modules = readdirSync(outdir).filter((name) => /\.(m?js|wasm)$/.test(name));
+    const contents = modules.map((name) => readFileSync(join(outdir, name)));
+    return {
+      modules,
+      bytes: contents.reduce((sum, content) => sum + content.length, 0),
+      gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
+    };
   });
-  if (!stdout.includes("--dry-run: exiting now.")) throw new Error(`wrangler's dry run did not finish:\n${stdout}`);
-  const modules = readdirSync(outdir).filter((name) => /\.(m?js|wasm)$/.test(name));
-  const contents = modules.map((name) => readFileSync(join(outdir, name)));
-  return {
-    modules,
-    bytes: contents.reduce((sum, content) => sum + content.length, 0),
-    gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content, { level: 9 }).length, 0),
-  };
 }
 
 /** "295.8 KiB gzip (9.6 % of the free plan's 3 MiB, 2.9 % of the paid plan's 10 MiB)". */
