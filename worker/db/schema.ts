@@ -93,12 +93,13 @@ export const results = sqliteTable(
     /**
      * The game's place in its pool's order of rated games, once rated (null: not yet): ratings are a
      * pure function of that order (`npm run ratings:replay` applies it again). The unique index lets
-     * one game only take each place, so two updates of a pool racing each other can't both commit.
+     * one game only take each place, so two updates of a pool racing each other can't both commit;
+     * it holds rated games only, so an unrated game's ending writes no entry to it.
      */
     ratedSeq: integer("rated_seq"),
   },
   (t) => [
-    uniqueIndex("results_rated_order").on(t.ratedPool, t.ratedSeq),
+    uniqueIndex("results_rated_order").on(t.ratedPool, t.ratedSeq).where(sql`rated_pool IS NOT NULL`),
     index("results_rating_due").on(t.finishedAt).where(sql`rated_pool IS NOT NULL AND rated_seq IS NULL`),
   ],
 );
