@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { POOLS } from "../../protocol/ratings.js";
+import { countForAccount } from "../../worker/http/rate-limit.js";
+import { emptyUsage, meteredD1 } from "../../worker/meter/meter.js";
 
 /**
  * What D1 bills as rows written counts each index entry besides the row: the tables a game writes
@@ -47,5 +49,15 @@ describe("D1 rows written", () => {
       50,
     );
     expect(page).toMatch(/SEARCH results USING INDEX results_rated_order \(rated_pool=\? AND rated_seq>\? AND rated_seq<\?\)/);
+  });
+
+  it("a rate limit's first count in a window writes one row: the counter's key is the table's own", async () => {
+    const usage = emptyUsage();
+    const db = meteredD1(env.DB, () => usage);
+    const limit = { name: "d1-rows", limit: 5, windowSeconds: 600 };
+    await countForAccount(db, limit, "first-count");
+    expect(usage.d1RowsWritten).toBe(1);
+    await countForAccount(db, limit, "first-count");
+    expect(usage.d1RowsWritten).toBe(2);
   });
 });

@@ -167,7 +167,13 @@ export const ratingChanges = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_player").on(t.userId, t.pool, t.seq), index("rating_changes_week").on(t.pool, t.ratedAt)],
 );
 
-/** Fixed-window counters for rate limits (creating games, asking for sign-in links). */
+/**
+ * Fixed-window counters for rate limits (creating games, asking for sign-in links). The table is
+ * WITHOUT ROWID, stored in its primary key, so a new counter writes one row and no index entry
+ * beside it: drizzle can't say so, migrations/0012_rate_limits_without_rowid.sql (hand-written)
+ * does. A change to these columns needs a hand-written migration too, or drizzle-kit's copy of the
+ * table would lose it.
+ */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {
