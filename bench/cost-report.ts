@@ -43,6 +43,11 @@ export function d1RowsWritten(usage: Usage): number {
   return usage.d1RowsWritten + usage.queueMessages;
 }
 
+/** A game's ending: its last move (it copies the results, with the gap before it) and what ran after it. */
+export function endingOf(game: PlayedGame): Usage {
+  return minus(game.total, sum([game.setup, ...game.moves.slice(0, -1)]));
+}
+
 /** The list price of `usage`, in dollars, nothing included. */
 export function price(usage: Usage): number {
   const perMillion = (count: number, unit: { perMillion: number }) => (count / 1e6) * unit.perMillion;
@@ -78,8 +83,7 @@ function paceLines(pace: Pace, games: PlayedGame[]): string[] {
   const total = sum(games.map((game) => game.total));
   const setup = sum(games.map((game) => game.setup));
   const seats = games.reduce((count, game) => count + game.seats, 0);
-  // The ending: the last move (it copies the results) and what ran after it.
-  const ending = sum(games.map((game) => minus(game.total, sum([game.setup, ...game.moves.slice(0, -1)]))));
+  const ending = sum(games.map(endingOf));
   const middle = moves.length - games.length;
   const lastMoves = sum(games.map((game) => game.moves[game.moves.length - 1]));
   const middleD1 = d1RowsWritten(play) - d1RowsWritten(lastMoves);

@@ -93,12 +93,13 @@ export const results = sqliteTable(
     /**
      * The game's place in its pool's order of rated games, once rated (null: not yet): ratings are a
      * pure function of that order (`npm run ratings:replay` applies it again). The unique index lets
-     * one game only take each place, so two updates of a pool racing each other can't both commit.
+     * one game only take each place, so two updates of a pool racing each other can't both commit;
+     * it holds rated games only, so an unrated game's ending writes no entry to it.
      */
     ratedSeq: integer("rated_seq"),
   },
   (t) => [
-    uniqueIndex("results_rated_order").on(t.ratedPool, t.ratedSeq),
+    uniqueIndex("results_rated_order").on(t.ratedPool, t.ratedSeq).where(sql`rated_pool IS NOT NULL`),
     index("results_rating_due").on(t.finishedAt).where(sql`rated_pool IS NOT NULL AND rated_seq IS NULL`),
   ],
 );
@@ -166,7 +167,13 @@ export const ratingChanges = sqliteTable(
   (t) => [primaryKey({ columns: [t.gameId, t.userId] }), index("rating_changes_player").on(t.userId, t.pool, t.seq), index("rating_changes_week").on(t.pool, t.ratedAt)],
 );
 
-/** Fixed-window counters for rate limits (creating games, asking for sign-in links). */
+/**
+ * Fixed-window counters for rate limits (creating games, asking for sign-in links). The table is
+ * WITHOUT ROWID, stored in its primary key, so a new counter writes one row and no index entry
+ * beside it: drizzle can't say so, migrations/0012_rate_limits_without_rowid.sql (hand-written)
+ * does. A change to these columns needs a hand-written migration too, or drizzle-kit's copy of the
+ * table would lose it.
+ */
 export const rateLimits = sqliteTable(
   "rate_limits",
   {
