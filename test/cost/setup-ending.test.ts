@@ -7,7 +7,7 @@ import { playCostGame, simulatedTime } from "./cost-games.js";
  * D1 bills each index entry as a row written, so these are rows and the entries of their indexes.
  */
 describe("D1 rows at a game's setup and ending", () => {
-  it("a 3-player unrated game writes its games row and its result, nothing in the rated order: at most 2 rows a seat", { timeout: 600_000 }, async () => {
+  it("a 3-player unrated game writes its games row and its result, nothing in the rated order: at most 2 rows a seat, and reads none", { timeout: 600_000 }, async () => {
     simulatedTime();
     const game = await playCostGame({ edition: "classic", players: 3 }, "quick", "d1-rows-setup-ending");
     const ending = endingOf(game);
@@ -16,5 +16,7 @@ describe("D1 rows at a game's setup and ending", () => {
     expect(ending.d1RowsWritten).toBeLessThanOrEqual(4);
     // With the index copies through the queue: the setup's, and one the gap before the last move may send.
     expect(d1RowsWritten(game.setup) + d1RowsWritten(ending)).toBeLessThanOrEqual(2 * game.seats);
+    // The room knows the game isn't rated: it asks D1 nothing about its rating.
+    expect(ending.d1RowsRead).toBe(0);
   });
 });

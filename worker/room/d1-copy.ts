@@ -2,7 +2,7 @@ import { accountHeld, copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
 import { rateResults } from "../ratings/rate-results.js";
-import { ratedAsk } from "./rated-game.js";
+import { ratedAsk, ratedPoolOf } from "./rated-game.js";
 import { indexRow, writeIndex } from "./game-index.js";
 import { readListing } from "./public-table.js";
 import type { IndexRow } from "./index-row.js";
@@ -115,10 +115,13 @@ export class D1Copy {
     try {
       if (due.direct) {
         const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
-        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, listing: readListing(this.deps.storage), ratedAsk: ratedAsk(this.deps.storage) });
+        const listing = readListing(this.deps.storage);
+        // The pool the results are rated in (null: not rated), decided here from the room's own storage.
+        const ratedPool = record && ratedPoolOf(game, seats, ratedAsk(this.deps.storage) || listing?.rated === true);
+        await writeIndex(db, game, seats, now, { seatsChanged: !game.seatsIndexed, record, listing, ratedPool });
         this.writtenVersion = Math.max(this.writtenVersion, version);
-        // The results are in D1: the ratings follow from them (once, however often this runs; the cron catches up on a failure).
-        if (record) await rateResults(db, game.gameId, now).catch((error) => console.error(`game ${game.gameId}: rating update failed, the cron retries`, error));
+        // The results are in D1: a rated game's ratings follow from them (once, however often this runs; the cron catches up on a failure).
+        if (ratedPool) await rateResults(db, game.gameId, now).catch((error) => console.error(`game ${game.gameId}: rating update failed, the cron retries`, error));
       } else {
         await this.deps.queue.send(indexRow(game, seats, now));
       }

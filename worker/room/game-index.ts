@@ -7,7 +7,7 @@ import type { IndexRow } from "./index-row.js";
 import type { GameRow, SeatRow } from "./room-store.js";
 import { standings } from "./standings.js";
 import { accountHeld } from "./copy-pending.js";
-import { departureOf, ratedPoolOf } from "./rated-game.js";
+import { departureOf } from "./rated-game.js";
 import type { PoolId } from "../../protocol/ratings.js";
 import { marksWrites, openTableWrites, removeOpenTable } from "./lobby-copy.js";
 import type { PublicListing } from "./public-table.js";
@@ -27,15 +27,15 @@ export async function writeIndex(
     seatsChanged,
     record = null,
     listing = null,
-    ratedAsk = false,
-  }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null; ratedAsk?: boolean },
+    ratedPool = null,
+  }: { seatsChanged: boolean; record?: GameRecord | null; listing?: PublicListing | null; ratedPool?: PoolId | null },
 ): Promise<void> {
   const orm = drizzle(db);
   await orm.batch([
     upsertRow(orm, indexRow(game, seats, now)),
     ...(seatsChanged ? seatWrites(orm, game, seats) : []),
     ...(seatsChanged && listing ? openTableWrites(orm, game, seats, listing) : []),
-    ...(record ? [...resultWrites(orm, game, seats, record, ratedPoolOf(game, seats, ratedAsk || listing?.rated === true), now), ...marksWrites(orm, game, seats, record, now)] : []),
+    ...(record ? [...resultWrites(orm, game, seats, record, ratedPool, now), ...marksWrites(orm, game, seats, record, now)] : []),
   ]);
 }
 
