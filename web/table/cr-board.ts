@@ -7,7 +7,8 @@ import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
 import { INGREDIENT_DRAWINGS, MEEPLE } from "../shared/drawings/index.js";
 import { sharedStyles } from "../shared/styles.js";
-import { ingredientLetter, ingredientName, meepleMark, squareName } from "../shared/words.js";
+import { ingredientLetter } from "../shared/words.js";
+import { markOf, squareLabel, standingOn, stepsOn } from "./square-label.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -354,58 +355,21 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     this.dispatchEvent(new CustomEvent<PathDrawnDetail>("path-drawn", { detail: { squares }, bubbles: true, composed: true }));
   }
 
-  private meeplesOn(square: number): [number, number][] {
-    const found: [number, number][] = [];
-    this.players.forEach((player, seat) =>
-      player.meeples.forEach((at, index) => {
-        if (at === square) found.push([seat, index]);
-      }),
-    );
-    return found;
-  }
-
-  private mark([seat, index]: [number, number]): string {
-    return meepleMark(seat, index, this.players[seat].meeples.length);
-  }
-
-  private meepleName(meeple: [number, number]): string {
-    const mark = this.mark(meeple);
-    return meeple[0] === this.you ? t("table.yourMeeple", { mark }) : t("table.meepleOf", { name: this.names[meeple[0]], mark });
-  }
-
-  private stepsOn(square: number): number[] {
-    return this.path.flatMap((at, index) => (at === square ? [index + 1] : []));
-  }
-
-  private squareLabel(square: number, choice: SquareChoice | undefined): string {
-    const parts = [`${squareName(square)}: ${ingredientName(this.board[square])}`];
-    for (const meeple of this.meeplesOn(square)) parts.push(this.meepleName(meeple));
-    const steps = this.stepsOn(square);
-    if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
-    if (this.marked === square) parts.push(t("table.chosen"));
-    if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
-    if (this.ghost && (this.ghost.path.at(-1) ?? this.ghost.from) === square) parts.push(t("plan.ghost"));
-    if (choice) parts.push(choice.description);
-    if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
-    // One full stop between parts, whether or not a part (a choice's description) ends with one.
-    return parts.map((part, index) => (index < parts.length - 1 ? part.replace(/[.。]\s*$/, "") : part)).join(". ");
-  }
-
   private renderSquare(square: number) {
     const ingredient = this.board[square];
     const choice = this.choices.find((c) => c.square === square);
     const x = squareColumn(square) * CELL;
     const y = squareRow(square) * CELL;
-    const steps = this.stepsOn(square);
+    const steps = stepsOn(this.path, square);
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
       <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
       <text class="letter" x="12" y="27">${ingredientLetter(ingredient)}</text>
-      ${this.meeplesOn(square).map(([seat, index], slot) => {
+      ${standingOn(this.players, square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
         return svg`<g class=${moving ? "meeple moving" : "meeple"} data-seat=${seat} data-meeple=${index}>
-          <g transform="translate(${mx - 21} ${my - 21}) scale(1.75)">${MEEPLE}</g><text x=${mx} y=${my + 9}>${this.mark([seat, index])}</text></g>`;
+          <g transform="translate(${mx - 21} ${my - 21}) scale(1.75)">${MEEPLE}</g><text x=${mx} y=${my + 9}>${markOf(this.players, [seat, index])}</text></g>`;
       })}
       ${steps.length > 0
         ? svg`<g class="step"><circle cx="20" cy="81" r="13" /><text x="20" y="86">${steps.join("·")}</text></g>`
@@ -420,7 +384,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
       ${this.marked === square ? svg`<g class="marked choice"><rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" /></g>` : nothing}
       ${this.guided.includes(square) ? svg`<rect class="guided" x="3" y="3" width="94" height="94" rx="11" />` : nothing}
     </g>`;
-    const label = this.squareLabel(square, choice);
+    const label = squareLabel(this, square, choice?.description);
     // A tappable square is a transparent button laid over the drawing, so its name is all it says.
     const dragStart = square === this.dragFrom ? " drag-start" : "";
     return choice || this.anySquare
