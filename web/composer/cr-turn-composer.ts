@@ -13,7 +13,8 @@ import {
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
-import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { PathDrawnDetail } from "../table/path-drag.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";

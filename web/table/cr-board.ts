@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, svg } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
@@ -9,6 +9,7 @@ import { INGREDIENT_DRAWINGS, MEEPLE } from "../shared/drawings/index.js";
 import { sharedStyles } from "../shared/styles.js";
 import { ingredientLetter } from "../shared/words.js";
 import { markOf, squareLabel, standingOn, stepsOn } from "./square-label.js";
+import { PathDrag } from "./path-drag.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -23,11 +24,6 @@ export interface SquareChoice {
 
 export interface SquarePickedDetail {
   square: number;
-}
-
-/** A path drawn by dragging the meeple along the board: the squares entered, in order. */
-export interface PathDrawnDetail {
-  squares: number[];
 }
 
 /** A square's side in the board's units (show-arrivals.ts walks meeples in them). */
@@ -284,10 +280,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   @property({ type: Boolean }) anySquare = false;
   /** The square a drag along a path starts from (the moving meeple's); null: no dragging. Ends in `path-drawn`. */
   @property({ type: Number }) dragFrom: number | null = null;
-  /** The squares entered so far by a drag under way. */
-  @state() private dragged: number[] | null = null;
-  /** A drag just ended: the click that follows it is not a tap. */
-  private dragEnded = false;
+  private readonly drag = new PathDrag(this, () => this.dragFrom);
 
   constructor() {
     super();
@@ -295,7 +288,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   }
 
   private pick(square: number): void {
-    if (this.dragEnded) return;
+    if (this.drag.ended) return;
     this.dispatchEvent(new CustomEvent<SquarePickedDetail>("square-picked", { detail: { square }, bubbles: true, composed: true }));
   }
 
@@ -306,7 +299,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
     this.keepFocus = true;
-    this.dragEnded = false;
+    this.drag.ended = false;
     this.pick(square);
     // A pick that changes nothing here (refused) brings no update: the flag must not wait for a later one.
     requestAnimationFrame(() => (this.keepFocus = false));
@@ -318,41 +311,6 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     this.keepFocus = false;
     if (this.shadowRoot!.activeElement?.classList.contains("hit")) return;
     this.shadowRoot!.querySelector<SVGElement>(".hit")?.focus();
-  }
-
-  /** The square under a pointer, or null off the board. */
-  private squareAt(event: PointerEvent): number | null {
-    const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
-    const column = Math.floor(((event.clientX - box.left) / box.width) * BOARD_SIZE);
-    const row = Math.floor(((event.clientY - box.top) / box.height) * BOARD_SIZE);
-    return column >= 0 && column < BOARD_SIZE && row >= 0 && row < BOARD_SIZE ? row * BOARD_SIZE + column : null;
-  }
-
-  private onPointerDown(event: PointerEvent): void {
-    this.dragEnded = false;
-    if (this.dragFrom === null || this.squareAt(event) !== this.dragFrom) return;
-    this.dragged = [];
-  }
-
-  /** A square next to the last one (diagonals too: the composer asks the engine whether the step is legal). */
-  private onPointerMove(event: PointerEvent): void {
-    if (!this.dragged) return;
-    const square = this.squareAt(event);
-    const last = this.dragged.at(-1) ?? this.dragFrom!;
-    if (square === null || square === last) return;
-    const near = Math.abs(squareRow(square) - squareRow(last)) <= 1 && Math.abs(squareColumn(square) - squareColumn(last)) <= 1;
-    if (!near) return;
-    // Captured once it is a drag, not at the press: a captured click would reach the board, not the square (the meeple's own, on offer).
-    if (this.dragged.length === 0) (event.currentTarget as SVGSVGElement).setPointerCapture(event.pointerId);
-    this.dragged = [...this.dragged, square];
-  }
-
-  private onPointerUp(): void {
-    const squares = this.dragged;
-    this.dragged = null;
-    if (!squares || squares.length === 0) return;
-    this.dragEnded = true;
-    this.dispatchEvent(new CustomEvent<PathDrawnDetail>("path-drawn", { detail: { squares }, bubbles: true, composed: true }));
   }
 
   private renderSquare(square: number) {
@@ -403,8 +361,9 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   }
 
   private renderPath() {
-    const path = this.dragged ?? this.path;
-    const from = this.dragged ? this.dragFrom : this.from;
+    const dragged = this.drag.squares;
+    const path = dragged ?? this.path;
+    const from = dragged ? this.dragFrom : this.from;
     if (from === null || path.length === 0) return nothing;
     const points = [from, ...path].map((square) => centre(square).join(",")).join(" ");
     return svg`<polyline class="path" points=${points} />`;
@@ -427,10 +386,10 @@ export class CrBoard extends DrawnInTurn(LitElement) {
       role="group"
       aria-label=${t("table.board")}
       tabindex="-1"
-      @pointerdown=${this.onPointerDown}
-      @pointermove=${this.onPointerMove}
-      @pointerup=${this.onPointerUp}
-      @pointercancel=${() => (this.dragged = null)}
+      @pointerdown=${this.drag.down}
+      @pointermove=${this.drag.move}
+      @pointerup=${this.drag.up}
+      @pointercancel=${this.drag.cancel}
     >
       ${this.renderTiles()}
       <g aria-hidden="true">
