@@ -48,8 +48,8 @@ import { turnComposerStyles } from "./turn-composer-styles.js";
 import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
 import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
-import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
-import { boxName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { boxName, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { SheetSteps } from "./sheet-steps.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -68,50 +68,21 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   @state() private dropTarget: number | null = null;
   /** The other players' moves since the player's last look, shown on the board until the path starts. */
   @property({ type: Array }) trails: Trail[] = [];
-  /** The step the sheet shows; null until the first render picks one for the draft as it stands. */
-  @state() private step: Step | null = null;
   /** The resting sheet's offer of an upgrade was taken: its row shows the choice. */
   @state() private upgradesAsked = false;
 
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.composing, stored),
   );
+  private readonly sheetSteps = new SheetSteps(this);
 
   /** A new version of the game is a new turn: the sheet starts from its first step again. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
-    if (before && before.version !== this.snapshot.version) [this.step, this.upgradesAsked] = [null, false];
-  }
-
-  /**
-   * A step that changed (Next, or on by itself: the path done, the last token poured) takes focus
-   * if the player was in the composer or focus had nowhere left to be, so the new step is heard.
-   */
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // `step` is private: PropertyValues<this> doesn't list it.
-    const props = changed as Map<PropertyKey, unknown>;
-    if (!props.has("step") || props.get("step") === undefined) return;
-    // A step the composer moved on to by itself is said: the player didn't choose it.
-    if (this.step && !this.chosenStep) this.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
-    this.chosenStep = false;
-    const active = deepActiveElement();
-    if (active !== null && active !== document.body && !isWithin(this, active)) return;
-    // The board draws its squares on offer after this update: a frame later, unless the player has
-    // moved focus on by then (a quick keyboard's next square must not be taken from under it).
-    requestAnimationFrame(() => {
-      const now = deepActiveElement();
-      // On one screen (fit) the next thing is in view: focus must not scroll the board away.
-      if (now === active || now === null || now === document.body) this.landing()?.focus({ preventScroll: this.fit });
-    });
-  }
-
-  /** The step the player chose (Next, or the row of steps), not one the composer moved on to. */
-  private chosenStep = false;
-
-  private chooseStep(step: Step): void {
-    this.chosenStep = true;
-    this.step = step;
+    if (before && before.version !== this.snapshot.version) {
+      this.sheetSteps.restart();
+      this.upgradesAsked = false;
+    }
   }
 
   /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
@@ -214,7 +185,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.change(result);
     if (!result.ok) return;
     const next = then(previewOf(this.composing, result.value.current));
-    if (next) this.step = next;
+    if (next) this.sheetSteps.moveOn(next);
   }
 
   private pickMeeple(index: number): void {
@@ -234,13 +205,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** A whole suggested turn: the sheet shows it to review. */
   protected override fill(action: ActionInput): boolean {
     if (!super.fill(action)) return false;
-    this.step = "review";
+    this.sheetSteps.moveOn("review");
     return true;
   }
 
   /** The step shown: the one chosen, or where the draft as it stands picks up. */
   private shownStep(turn: TurnDraft, preview: TurnPreview): Step {
-    return this.step && this.steps().includes(this.step) ? this.step : firstStep(this.steps(), turn, preview);
+    return this.sheetSteps.shown(this.steps(), turn, preview);
   }
 
   private pickSquare(square: number): void {
@@ -440,7 +411,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return html`<ol class="steps" aria-label=${t("play.steps")}>
       ${steps.map(
         (step, index) => html`<li>
-          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
+          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.sheetSteps.choose(step)}>
             <span class="num" aria-hidden="true">${index + 1}</span><span class="step-name">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
@@ -481,7 +452,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               </section>`,
             )}`,
           tools: this.suggestRow(),
-          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
+          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.sheetSteps.choose(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
         }),
       },
       this.drawn,
