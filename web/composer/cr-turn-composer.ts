@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import {
   isEmpty,
-  isIngredient,
   orderOf,
   type Ingredient,
   type PlayerState,
@@ -50,6 +49,7 @@ import { moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { boxName, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 import { SheetSteps } from "./sheet-steps.js";
+import { TokenInHand } from "./token-in-hand.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -63,9 +63,6 @@ import { SheetSteps } from "./sheet-steps.js";
 export class CrTurnComposer extends ComposerElement<TurnDraft> {
   static override styles = turnComposerStyles;
 
-  /** The collected ingredient a tap on a cup pours. */
-  @state() private selected: Ingredient | null = null;
-  @state() private dropTarget: number | null = null;
   /** The other players' moves since the player's last look, shown on the board until the path starts. */
   @property({ type: Array }) trails: Trail[] = [];
   /** The resting sheet's offer of an upgrade was taken: its row shows the choice. */
@@ -75,6 +72,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     isUsable(this.composing, stored),
   );
   private readonly sheetSteps = new SheetSteps(this);
+  private readonly hand = new TokenInHand(this, (cup, ingredient) => this.pourInto(cup, ingredient));
 
   /** A new version of the game is a new turn: the sheet starts from its first step again. */
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -108,13 +106,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return turnAim(this.aim);
   }
 
-  /** What a tap on a cup pours: the chosen token, or the only kind left. */
-  private pourable(preview: TurnPreview): Ingredient | null {
-    const left = tokensLeft(preview);
-    if (this.selected && left.includes(this.selected)) return this.selected;
-    return left.length === 1 ? left[0] : null;
-  }
-
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
     const poured = pour(this.composing, this.draft.value, cup, ingredient);
@@ -131,13 +122,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.change(result);
     const names = (result.ok ? untickedBy(before, result.value, cup, card) : []).map((c) => boxName(this.edition, c.cup, c.card));
     if (names.length > 0) this.dispatchEvent(announceEvent(t("ear.unticked", { boxes: listText(names) })));
-  }
-
-  private onDrop(event: DragEvent, cup: number): void {
-    event.preventDefault();
-    this.dropTarget = null;
-    const ingredient = event.dataTransfer?.getData("text/plain");
-    if (isIngredient(ingredient)) this.pourInto(cup, ingredient);
   }
 
   /** The upgrades this turn may activate (see turn-upgrades.ts). */
@@ -286,7 +270,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private renderTokens(turn: TurnDraft, preview: TurnPreview) {
     const left = tokensLeft(preview);
-    const pouring = this.pourable(preview);
+    const pouring = this.hand.pourable(preview);
     const next = nextPour(this.turnAim, turn);
     return html`${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
@@ -301,11 +285,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                         draggable="true"
                         class=${next?.ingredient === ingredient && pouring !== ingredient ? "guided" : ""}
                         aria-pressed=${pouring === ingredient}
-                        @click=${() => (this.selected = ingredient)}
-                        @dragstart=${(event: DragEvent) => {
-                          event.dataTransfer?.setData("text/plain", ingredient);
-                          this.selected = ingredient;
-                        }}
+                        @click=${() => this.hand.take(ingredient)}
+                        @dragstart=${(event: DragEvent) => this.hand.dragStart(event, ingredient)}
                       >
                         ${tokenChip(ingredient, preview.unpoured[ingredient])}
                         <span class="sr-only">${t("composer.pour.toPour")}</span>
@@ -331,19 +312,16 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   private renderCup(cup: number, turn: TurnDraft, preview: TurnPreview) {
-    const pouring = this.pourable(preview);
+    const pouring = this.hand.pourable(preview);
     const emptied = (turn.empty ?? []).includes(cup);
     const next = nextPour(this.turnAim, turn);
     const guided = next !== null && next.cup === cup && next.ingredient === pouring;
-    const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
+    const classes = ["cup", this.hand.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
     return html`<li
       class=${classes}
-      @dragover=${(event: DragEvent) => {
-        event.preventDefault();
-        this.dropTarget = cup;
-      }}
-      @dragleave=${() => (this.dropTarget = null)}
-      @drop=${(event: DragEvent) => this.onDrop(event, cup)}
+      @dragover=${(event: DragEvent) => this.hand.dragOver(event, cup)}
+      @dragleave=${this.hand.dragLeave}
+      @drop=${(event: DragEvent) => this.hand.drop(event, cup)}
     >
       <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
         ${cupContents(preview.cups[cup], cup)}
