@@ -12,7 +12,7 @@ import {
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
-import type { SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { SquarePickedDetail } from "../table/cr-board.js";
 import type { PathDrawnDetail } from "../table/path-drag.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
@@ -45,7 +45,7 @@ import {
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
-import { moveChoices, otherMeeple } from "./route-choices.js";
+import { meepleChoices, moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
 import { boxName, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
 import { SheetSteps } from "./sheet-steps.js";
@@ -212,15 +212,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     else this.take(goTo(this.composing, this.draft.value, square), () => "review");
   }
 
-  private meepleChoices(): SquareChoice[] {
-    const { meeples } = this.me;
-    return meeples.flatMap((square, index) =>
-      square === null
-        ? []
-        : [{ square, badge: meepleMark(this.composing.player, index, meeples.length), description: t("play.meeple.here") }],
-    );
-  }
-
   private renderBoard(preview: TurnPreview, step: Step) {
     const { state, player } = this.composing;
     return html`<cr-board
@@ -229,7 +220,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
         .you=${this.snapshot.you}
-        .choices=${step === "meeple" ? this.meepleChoices() : moveChoices(this.composing, this.draft.value.current, preview, this.filling)}
+        .choices=${step === "meeple" ? meepleChoices(this.composing) : moveChoices(this.composing, this.draft.value.current, preview, this.filling)}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
