@@ -31,6 +31,7 @@ import {
   goTo,
   isUsable,
   newTurn,
+  offeredUpgrades,
   pour,
   previewOf,
   takeBackPours,
@@ -39,6 +40,7 @@ import {
   toggleEmpty,
   toggleJump,
   turnAction,
+  turnDraftOf,
   type TurnAction,
   type TurnComposition,
 } from "./turn-draft.js";
@@ -127,8 +129,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   /** The upgrades this turn may activate (see turn-upgrades.ts). */
   private upgrades(turn: TurnDraft): TurnUpgrades {
     const pick = (upgrade: UpgradeId | null) => this.change(activate(this.composing, this.draft.value, upgrade));
-    const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
-    return { offered, chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
+    return { offered: offeredUpgrades(this.composing, turn), chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
   }
 
   /**
@@ -181,9 +182,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
-    if (action.type !== "turn") return null;
-    const { type: _type, ...turn } = action;
-    return turn;
+    return turnDraftOf(action);
   }
 
   /** A whole suggested turn: the sheet shows it to review. */
