@@ -7,12 +7,14 @@ import {
   chooseMeeple,
   isUsable,
   newTurn,
+  offeredUpgrades,
   pour,
   previewOf,
   toggleComplete,
   toggleEmpty,
   toggleJump,
   turnAction,
+  turnDraftOf,
   type TurnComposition,
 } from "../../web/composer/turn-draft.js";
 import { canUndo, undo } from "../../web/composer/undoable.js";
@@ -79,6 +81,8 @@ describe("building the path", () => {
     expect(preview.speedTokensSpent).toBe(2);
     expect(preview.nextSteps).toEqual([]);
     expect(turnAction(draft.current)).toEqual({ type: "turn", path: [1, 2, 3, 7, 11] });
+    expect(turnDraftOf(turnAction(draft.current))).toEqual({ path: [1, 2, 3, 7, 11] });
+    expect(turnDraftOf({ type: "place", square: 4, cup: 0 })).toBeNull();
   });
 });
 
@@ -258,6 +262,16 @@ describe("upgrades and the jump", () => {
     // Without the diagonal the path is impossible: it is dropped, not kept half-legal.
     draft = ok(activate(context, draft, null));
     expect(draft.current.path).toEqual([]);
+  });
+
+  it("offers the same upgrades whether or not one is chosen", () => {
+    const state = classicTurnGame();
+    state.players[0].likes = [1, 2, 3];
+    const context = { state, player: 0 };
+    const offered = offeredUpgrades(context, {});
+    expect(offered).toContain("diagonalMovement");
+    expect(offeredUpgrades(context, ok(activate(context, newTurn(), "diagonalMovement")).current)).toEqual(offered);
+    expect(offeredUpgrades({ state: classicTurnGame(), player: 0 }, {})).toEqual([]);
   });
 
   it("refuses an upgrade without enough likes", () => {

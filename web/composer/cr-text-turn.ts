@@ -20,6 +20,7 @@ import {
   chooseMeeple,
   isUsable,
   newTurn,
+  offeredUpgrades,
   pour,
   previewOf,
   toggleComplete,
@@ -27,6 +28,7 @@ import {
   toggleEmpty,
   toggleJump,
   turnAction,
+  turnDraftOf,
   type TurnComposition,
 } from "./turn-draft.js";
 import { reviewLines, tokensLeft } from "./turn-steps.js";
@@ -89,9 +91,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
-    if (action.type !== "turn") return null;
-    const { type: _type, ...turn } = action;
-    return turn;
+    return turnDraftOf(action);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -158,7 +158,7 @@ export class CrTextTurn extends ComposerElement<TurnDraft> {
   }
 
   private renderUpgrade(turn: TurnDraft) {
-    const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
+    const offered = offeredUpgrades(this.composing, turn);
     if (offered.length === 0) return nothing;
     return html`<label class="row"
       >${t("composer.upgrade.title")}

@@ -2,7 +2,6 @@ import { html, nothing, type PropertyValues } from "lit";
 import { customElement, property, state } from "lit/decorators.js";
 import {
   isEmpty,
-  isIngredient,
   orderOf,
   type Ingredient,
   type PlayerState,
@@ -13,7 +12,8 @@ import {
 import { t } from "../i18n/index.js";
 import type { Trail } from "../table/changes.js";
 import "../table/cr-board.js";
-import type { PathDrawnDetail, SquareChoice, SquarePickedDetail } from "../table/cr-board.js";
+import type { SquarePickedDetail } from "../table/cr-board.js";
+import type { PathDrawnDetail } from "../table/path-drag.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";
@@ -31,6 +31,7 @@ import {
   goTo,
   isUsable,
   newTurn,
+  offeredUpgrades,
   pour,
   previewOf,
   takeBackPours,
@@ -39,16 +40,18 @@ import {
   toggleEmpty,
   toggleJump,
   turnAction,
+  turnDraftOf,
   type TurnAction,
   type TurnComposition,
 } from "./turn-draft.js";
 import type { Outcome } from "../api/refusal.js";
 import { turnComposerStyles } from "./turn-composer-styles.js";
 import { guidedSquares, nextPour, turnAim } from "./turn-aim.js";
-import { moveChoices, otherMeeple } from "./route-choices.js";
+import { meepleChoices, moveChoices, otherMeeple } from "./route-choices.js";
 import { announceEvent } from "../table/announce-event.js";
-import { deepActiveElement, isWithin } from "../shared/focus-keeper.js";
-import { boxName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { boxName, moveLine, reviewLines, stepAfterMove, stepAfterPour, stepRules, stepsFor, stepTitle, tokensLeft, type Step } from "./turn-steps.js";
+import { SheetSteps } from "./sheet-steps.js";
+import { TokenInHand } from "./token-in-hand.js";
 
 /**
  * The player's turn, composed and previewed with the engine before anything is sent: an upgrade
@@ -62,55 +65,24 @@ import { boxName, firstStep, moveLine, reviewLines, stepAfterMove, stepAfterPour
 export class CrTurnComposer extends ComposerElement<TurnDraft> {
   static override styles = turnComposerStyles;
 
-  /** The collected ingredient a tap on a cup pours. */
-  @state() private selected: Ingredient | null = null;
-  @state() private dropTarget: number | null = null;
   /** The other players' moves since the player's last look, shown on the board until the path starts. */
   @property({ type: Array }) trails: Trail[] = [];
-  /** The step the sheet shows; null until the first render picks one for the draft as it stands. */
-  @state() private step: Step | null = null;
   /** The resting sheet's offer of an upgrade was taken: its row shows the choice. */
   @state() private upgradesAsked = false;
 
   protected readonly draft = new StoredDraft<TurnDraft>(this, newTurn, (stored): stored is TurnComposition =>
     isUsable(this.composing, stored),
   );
+  private readonly sheetSteps = new SheetSteps(this);
+  private readonly hand = new TokenInHand(this, (cup, ingredient) => this.pourInto(cup, ingredient));
 
   /** A new version of the game is a new turn: the sheet starts from its first step again. */
   protected override willUpdate(changed: PropertyValues<this>): void {
     const before = changed.get("snapshot");
-    if (before && before.version !== this.snapshot.version) [this.step, this.upgradesAsked] = [null, false];
-  }
-
-  /**
-   * A step that changed (Next, or on by itself: the path done, the last token poured) takes focus
-   * if the player was in the composer or focus had nowhere left to be, so the new step is heard.
-   */
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // `step` is private: PropertyValues<this> doesn't list it.
-    const props = changed as Map<PropertyKey, unknown>;
-    if (!props.has("step") || props.get("step") === undefined) return;
-    // A step the composer moved on to by itself is said: the player didn't choose it.
-    if (this.step && !this.chosenStep) this.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
-    this.chosenStep = false;
-    const active = deepActiveElement();
-    if (active !== null && active !== document.body && !isWithin(this, active)) return;
-    // The board draws its squares on offer after this update: a frame later, unless the player has
-    // moved focus on by then (a quick keyboard's next square must not be taken from under it).
-    requestAnimationFrame(() => {
-      const now = deepActiveElement();
-      // On one screen (fit) the next thing is in view: focus must not scroll the board away.
-      if (now === active || now === null || now === document.body) this.landing()?.focus({ preventScroll: this.fit });
-    });
-  }
-
-  /** The step the player chose (Next, or the row of steps), not one the composer moved on to. */
-  private chosenStep = false;
-
-  private chooseStep(step: Step): void {
-    this.chosenStep = true;
-    this.step = step;
+    if (before && before.version !== this.snapshot.version) {
+      this.sheetSteps.restart();
+      this.upgradesAsked = false;
+    }
   }
 
   /** Where the next thing to do is: on the path, the first square on offer; else the shown step's first control, else Submit or Next. */
@@ -136,13 +108,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return turnAim(this.aim);
   }
 
-  /** What a tap on a cup pours: the chosen token, or the only kind left. */
-  private pourable(preview: TurnPreview): Ingredient | null {
-    const left = tokensLeft(preview);
-    if (this.selected && left.includes(this.selected)) return this.selected;
-    return left.length === 1 ? left[0] : null;
-  }
-
   private pourInto(cup: number, ingredient: Ingredient | null): void {
     if (!ingredient) return;
     const poured = pour(this.composing, this.draft.value, cup, ingredient);
@@ -161,18 +126,10 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     if (names.length > 0) this.dispatchEvent(announceEvent(t("ear.unticked", { boxes: listText(names) })));
   }
 
-  private onDrop(event: DragEvent, cup: number): void {
-    event.preventDefault();
-    this.dropTarget = null;
-    const ingredient = event.dataTransfer?.getData("text/plain");
-    if (isIngredient(ingredient)) this.pourInto(cup, ingredient);
-  }
-
   /** The upgrades this turn may activate (see turn-upgrades.ts). */
   private upgrades(turn: TurnDraft): TurnUpgrades {
     const pick = (upgrade: UpgradeId | null) => this.change(activate(this.composing, this.draft.value, upgrade));
-    const offered = previewOf(this.composing, { ...turn, activate: undefined }).activatable;
-    return { offered, chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
+    return { offered: offeredUpgrades(this.composing, turn), chosen: turn.activate, aimed: this.turnAim?.activate, likes: this.me.likes.length, edition: this.edition, pick };
   }
 
   /**
@@ -213,7 +170,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     this.change(result);
     if (!result.ok) return;
     const next = then(previewOf(this.composing, result.value.current));
-    if (next) this.step = next;
+    if (next) this.sheetSteps.moveOn(next);
   }
 
   private pickMeeple(index: number): void {
@@ -225,21 +182,19 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   protected draftOf(action: ActionInput): TurnDraft | null {
-    if (action.type !== "turn") return null;
-    const { type: _type, ...turn } = action;
-    return turn;
+    return turnDraftOf(action);
   }
 
   /** A whole suggested turn: the sheet shows it to review. */
   protected override fill(action: ActionInput): boolean {
     if (!super.fill(action)) return false;
-    this.step = "review";
+    this.sheetSteps.moveOn("review");
     return true;
   }
 
   /** The step shown: the one chosen, or where the draft as it stands picks up. */
   private shownStep(turn: TurnDraft, preview: TurnPreview): Step {
-    return this.step && this.steps().includes(this.step) ? this.step : firstStep(this.steps(), turn, preview);
+    return this.sheetSteps.shown(this.steps(), turn, preview);
   }
 
   private pickSquare(square: number): void {
@@ -256,15 +211,6 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     else this.take(goTo(this.composing, this.draft.value, square), () => "review");
   }
 
-  private meepleChoices(): SquareChoice[] {
-    const { meeples } = this.me;
-    return meeples.flatMap((square, index) =>
-      square === null
-        ? []
-        : [{ square, badge: meepleMark(this.composing.player, index, meeples.length), description: t("play.meeple.here") }],
-    );
-  }
-
   private renderBoard(preview: TurnPreview, step: Step) {
     const { state, player } = this.composing;
     return html`<cr-board
@@ -273,7 +219,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
         .players=${state.players}
         .names=${seatNames(this.snapshot.seats, state.players.length)}
         .you=${this.snapshot.you}
-        .choices=${step === "meeple" ? this.meepleChoices() : moveChoices(this.composing, this.draft.value.current, preview, this.filling)}
+        .choices=${step === "meeple" ? meepleChoices(this.composing) : moveChoices(this.composing, this.draft.value.current, preview, this.filling)}
         .dragFrom=${step !== "meeple" && this.filling ? preview.from : null}
         .path=${preview.path}
         .from=${preview.from}
@@ -314,7 +260,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   private renderTokens(turn: TurnDraft, preview: TurnPreview) {
     const left = tokensLeft(preview);
-    const pouring = this.pourable(preview);
+    const pouring = this.hand.pourable(preview);
     const next = nextPour(this.turnAim, turn);
     return html`${preview.path.length === 0
         ? html`<p class="muted">${t("composer.pour.moveFirst")}</p>`
@@ -329,11 +275,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
                         draggable="true"
                         class=${next?.ingredient === ingredient && pouring !== ingredient ? "guided" : ""}
                         aria-pressed=${pouring === ingredient}
-                        @click=${() => (this.selected = ingredient)}
-                        @dragstart=${(event: DragEvent) => {
-                          event.dataTransfer?.setData("text/plain", ingredient);
-                          this.selected = ingredient;
-                        }}
+                        @click=${() => this.hand.take(ingredient)}
+                        @dragstart=${(event: DragEvent) => this.hand.dragStart(event, ingredient)}
                       >
                         ${tokenChip(ingredient, preview.unpoured[ingredient])}
                         <span class="sr-only">${t("composer.pour.toPour")}</span>
@@ -359,19 +302,16 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
   }
 
   private renderCup(cup: number, turn: TurnDraft, preview: TurnPreview) {
-    const pouring = this.pourable(preview);
+    const pouring = this.hand.pourable(preview);
     const emptied = (turn.empty ?? []).includes(cup);
     const next = nextPour(this.turnAim, turn);
     const guided = next !== null && next.cup === cup && next.ingredient === pouring;
-    const classes = ["cup", this.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
+    const classes = ["cup", this.hand.dropTarget === cup ? "drop-target" : "", emptied ? "emptied" : "", guided ? "guided" : ""].join(" ");
     return html`<li
       class=${classes}
-      @dragover=${(event: DragEvent) => {
-        event.preventDefault();
-        this.dropTarget = cup;
-      }}
-      @dragleave=${() => (this.dropTarget = null)}
-      @drop=${(event: DragEvent) => this.onDrop(event, cup)}
+      @dragover=${(event: DragEvent) => this.hand.dragOver(event, cup)}
+      @dragleave=${this.hand.dragLeave}
+      @drop=${(event: DragEvent) => this.hand.drop(event, cup)}
     >
       <button type="button" class="cup-button" ?disabled=${pouring === null} @click=${() => this.pourInto(cup, pouring)}>
         ${cupContents(preview.cups[cup], cup)}
@@ -439,7 +379,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
     return html`<ol class="steps" aria-label=${t("play.steps")}>
       ${steps.map(
         (step, index) => html`<li>
-          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.chooseStep(step)}>
+          <button type="button" aria-current=${step === current ? "step" : nothing} title=${t(`play.step.${step}`)} @click=${() => this.sheetSteps.choose(step)}>
             <span class="num" aria-hidden="true">${index + 1}</span><span class="step-name">${t(`play.step.${step}`)}</span>
           </button>
         </li>`,
@@ -480,7 +420,7 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               </section>`,
             )}`,
           tools: this.suggestRow(),
-          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.chooseStep(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
+          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.sheetSteps.choose(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
         }),
       },
       this.drawn,

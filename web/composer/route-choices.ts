@@ -51,6 +51,14 @@ export function otherMeeple(composing: Composing, preview: TurnPreview): { index
   return meeples.length > 1 && index >= 0 ? { index, square: meeples[index]! } : null;
 }
 
+/** Two meeples, before one moves: their squares, a tap choosing the one that moves. */
+export function meepleChoices(composing: Composing): SquareChoice[] {
+  const { meeples } = composing.state.players[composing.player];
+  return meeples.flatMap((square, index) =>
+    square === null ? [] : [{ square, badge: meepleMark(composing.player, index, meeples.length), description: t("play.meeple.here") }],
+  );
+}
+
 /**
  * The squares a tap on the board does something with once a meeple moves: its next steps (`filling`:
  * the routes that fill the move in), and the other meeple, which a tap switches to.

@@ -185,6 +185,18 @@ export function isUsable(composing: Composing, stored: unknown): stored is TurnC
   return isSound(previewOf(composing, stored.current as TurnDraft));
 }
 
+/** A whole turn (a suggested one) as a draft, or null for another kind of action. */
+export function turnDraftOf(action: ActionInput): TurnDraft | null {
+  if (action.type !== "turn") return null;
+  const { type: _type, ...turn } = action;
+  return turn;
+}
+
+/** The upgrades the turn may activate, whether or not it has chosen one. */
+export function offeredUpgrades(composing: Composing, turn: TurnDraft): UpgradeId[] {
+  return previewOf(composing, { ...turn, activate: undefined }).activatable;
+}
+
 /** The turn as the server takes it: only what was chosen. */
 export function turnAction(turn: TurnDraft): TurnAction {
   const action: TurnAction = { type: "turn", path: [...(turn.path ?? [])] };

@@ -1,5 +1,5 @@
 import { LitElement, css, html, nothing, svg } from "lit";
-import { customElement, property, state } from "lit/decorators.js";
+import { customElement, property } from "lit/decorators.js";
 import { DrawnInTurn } from "../app/first-draw.js";
 import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
 import type { Ingredient, PlayerState } from "../../game/engine/index.js";
@@ -7,7 +7,9 @@ import { LocaleController, t } from "../i18n/index.js";
 import type { Trail } from "./changes.js";
 import { INGREDIENT_DRAWINGS, MEEPLE } from "../shared/drawings/index.js";
 import { sharedStyles } from "../shared/styles.js";
-import { ingredientLetter, ingredientName, meepleMark, squareName } from "../shared/words.js";
+import { ingredientLetter } from "../shared/words.js";
+import { markOf, squareLabel, standingOn, stepsOn } from "./square-label.js";
+import { PathDrag } from "./path-drag.js";
 
 /** A square the player may tap now, with what tapping it means. */
 export interface SquareChoice {
@@ -22,11 +24,6 @@ export interface SquareChoice {
 
 export interface SquarePickedDetail {
   square: number;
-}
-
-/** A path drawn by dragging the meeple along the board: the squares entered, in order. */
-export interface PathDrawnDetail {
-  squares: number[];
 }
 
 /** A square's side in the board's units (show-arrivals.ts walks meeples in them). */
@@ -283,10 +280,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   @property({ type: Boolean }) anySquare = false;
   /** The square a drag along a path starts from (the moving meeple's); null: no dragging. Ends in `path-drawn`. */
   @property({ type: Number }) dragFrom: number | null = null;
-  /** The squares entered so far by a drag under way. */
-  @state() private dragged: number[] | null = null;
-  /** A drag just ended: the click that follows it is not a tap. */
-  private dragEnded = false;
+  private readonly drag = new PathDrag(this, () => this.dragFrom);
 
   constructor() {
     super();
@@ -294,7 +288,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   }
 
   private pick(square: number): void {
-    if (this.dragEnded) return;
+    if (this.drag.ended) return;
     this.dispatchEvent(new CustomEvent<SquarePickedDetail>("square-picked", { detail: { square }, bubbles: true, composed: true }));
   }
 
@@ -305,7 +299,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     if (event.key !== "Enter" && event.key !== " ") return;
     event.preventDefault();
     this.keepFocus = true;
-    this.dragEnded = false;
+    this.drag.ended = false;
     this.pick(square);
     // A pick that changes nothing here (refused) brings no update: the flag must not wait for a later one.
     requestAnimationFrame(() => (this.keepFocus = false));
@@ -319,93 +313,21 @@ export class CrBoard extends DrawnInTurn(LitElement) {
     this.shadowRoot!.querySelector<SVGElement>(".hit")?.focus();
   }
 
-  /** The square under a pointer, or null off the board. */
-  private squareAt(event: PointerEvent): number | null {
-    const box = (event.currentTarget as SVGSVGElement).getBoundingClientRect();
-    const column = Math.floor(((event.clientX - box.left) / box.width) * BOARD_SIZE);
-    const row = Math.floor(((event.clientY - box.top) / box.height) * BOARD_SIZE);
-    return column >= 0 && column < BOARD_SIZE && row >= 0 && row < BOARD_SIZE ? row * BOARD_SIZE + column : null;
-  }
-
-  private onPointerDown(event: PointerEvent): void {
-    this.dragEnded = false;
-    if (this.dragFrom === null || this.squareAt(event) !== this.dragFrom) return;
-    this.dragged = [];
-  }
-
-  /** A square next to the last one (diagonals too: the composer asks the engine whether the step is legal). */
-  private onPointerMove(event: PointerEvent): void {
-    if (!this.dragged) return;
-    const square = this.squareAt(event);
-    const last = this.dragged.at(-1) ?? this.dragFrom!;
-    if (square === null || square === last) return;
-    const near = Math.abs(squareRow(square) - squareRow(last)) <= 1 && Math.abs(squareColumn(square) - squareColumn(last)) <= 1;
-    if (!near) return;
-    // Captured once it is a drag, not at the press: a captured click would reach the board, not the square (the meeple's own, on offer).
-    if (this.dragged.length === 0) (event.currentTarget as SVGSVGElement).setPointerCapture(event.pointerId);
-    this.dragged = [...this.dragged, square];
-  }
-
-  private onPointerUp(): void {
-    const squares = this.dragged;
-    this.dragged = null;
-    if (!squares || squares.length === 0) return;
-    this.dragEnded = true;
-    this.dispatchEvent(new CustomEvent<PathDrawnDetail>("path-drawn", { detail: { squares }, bubbles: true, composed: true }));
-  }
-
-  private meeplesOn(square: number): [number, number][] {
-    const found: [number, number][] = [];
-    this.players.forEach((player, seat) =>
-      player.meeples.forEach((at, index) => {
-        if (at === square) found.push([seat, index]);
-      }),
-    );
-    return found;
-  }
-
-  private mark([seat, index]: [number, number]): string {
-    return meepleMark(seat, index, this.players[seat].meeples.length);
-  }
-
-  private meepleName(meeple: [number, number]): string {
-    const mark = this.mark(meeple);
-    return meeple[0] === this.you ? t("table.yourMeeple", { mark }) : t("table.meepleOf", { name: this.names[meeple[0]], mark });
-  }
-
-  private stepsOn(square: number): number[] {
-    return this.path.flatMap((at, index) => (at === square ? [index + 1] : []));
-  }
-
-  private squareLabel(square: number, choice: SquareChoice | undefined): string {
-    const parts = [`${squareName(square)}: ${ingredientName(this.board[square])}`];
-    for (const meeple of this.meeplesOn(square)) parts.push(this.meepleName(meeple));
-    const steps = this.stepsOn(square);
-    if (steps.length > 0) parts.push(t("table.pathSteps", { steps: steps.join(", ") }));
-    if (this.marked === square) parts.push(t("table.chosen"));
-    if (this.trails.some((trail) => (trail.path.at(-1) ?? trail.from) === square)) parts.push(t("play.changed"));
-    if (this.ghost && (this.ghost.path.at(-1) ?? this.ghost.from) === square) parts.push(t("plan.ghost"));
-    if (choice) parts.push(choice.description);
-    if (this.guided.includes(square)) parts.push(t("learn.board.guided"));
-    // One full stop between parts, whether or not a part (a choice's description) ends with one.
-    return parts.map((part, index) => (index < parts.length - 1 ? part.replace(/[.。]\s*$/, "") : part)).join(". ");
-  }
-
   private renderSquare(square: number) {
     const ingredient = this.board[square];
     const choice = this.choices.find((c) => c.square === square);
     const x = squareColumn(square) * CELL;
     const y = squareRow(square) * CELL;
-    const steps = this.stepsOn(square);
+    const steps = stepsOn(this.path, square);
     // The drawing (letter, meeples, badge) is described by the square's name: hidden from assistive tech.
     const drawing = svg`<g aria-hidden="true">
       <g class="icon" transform="translate(22 24) scale(2.3)">${INGREDIENT_DRAWINGS[ingredient]}</g>
       <text class="letter" x="12" y="27">${ingredientLetter(ingredient)}</text>
-      ${this.meeplesOn(square).map(([seat, index], slot) => {
+      ${standingOn(this.players, square).map(([seat, index], slot) => {
         const [mx, my] = MEEPLE_SPOTS[slot % MEEPLE_SPOTS.length];
         const moving = this.moving !== null && this.moving[0] === seat && this.moving[1] === index;
         return svg`<g class=${moving ? "meeple moving" : "meeple"} data-seat=${seat} data-meeple=${index}>
-          <g transform="translate(${mx - 21} ${my - 21}) scale(1.75)">${MEEPLE}</g><text x=${mx} y=${my + 9}>${this.mark([seat, index])}</text></g>`;
+          <g transform="translate(${mx - 21} ${my - 21}) scale(1.75)">${MEEPLE}</g><text x=${mx} y=${my + 9}>${markOf(this.players, [seat, index])}</text></g>`;
       })}
       ${steps.length > 0
         ? svg`<g class="step"><circle cx="20" cy="81" r="13" /><text x="20" y="86">${steps.join("·")}</text></g>`
@@ -420,7 +342,7 @@ export class CrBoard extends DrawnInTurn(LitElement) {
       ${this.marked === square ? svg`<g class="marked choice"><rect class="halo" x="6" y="6" width="88" height="88" rx="9" /><rect class="ring" x="6" y="6" width="88" height="88" rx="9" /></g>` : nothing}
       ${this.guided.includes(square) ? svg`<rect class="guided" x="3" y="3" width="94" height="94" rx="11" />` : nothing}
     </g>`;
-    const label = this.squareLabel(square, choice);
+    const label = squareLabel(this, square, choice?.description);
     // A tappable square is a transparent button laid over the drawing, so its name is all it says.
     const dragStart = square === this.dragFrom ? " drag-start" : "";
     return choice || this.anySquare
@@ -439,8 +361,9 @@ export class CrBoard extends DrawnInTurn(LitElement) {
   }
 
   private renderPath() {
-    const path = this.dragged ?? this.path;
-    const from = this.dragged ? this.dragFrom : this.from;
+    const dragged = this.drag.squares;
+    const path = dragged ?? this.path;
+    const from = dragged ? this.dragFrom : this.from;
     if (from === null || path.length === 0) return nothing;
     const points = [from, ...path].map((square) => centre(square).join(",")).join(" ");
     return svg`<polyline class="path" points=${points} />`;
@@ -463,10 +386,10 @@ export class CrBoard extends DrawnInTurn(LitElement) {
       role="group"
       aria-label=${t("table.board")}
       tabindex="-1"
-      @pointerdown=${this.onPointerDown}
-      @pointermove=${this.onPointerMove}
-      @pointerup=${this.onPointerUp}
-      @pointercancel=${() => (this.dragged = null)}
+      @pointerdown=${this.drag.down}
+      @pointermove=${this.drag.move}
+      @pointerup=${this.drag.up}
+      @pointercancel=${this.drag.cancel}
     >
       ${this.renderTiles()}
       <g aria-hidden="true">
