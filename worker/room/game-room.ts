@@ -145,7 +145,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
-    return this.core.read(null, anyone, () => roomOk(this.core.store.actions()));
+    return this.core.read(null, anyone, () => roomOk(this.core.log.actions()));
   }
 
   /** The game's record, seed included: only once the game is over, since the seed fixes the deck's order. */
