@@ -8,7 +8,6 @@ import type {
   EmbedSettings,
   GameRecord,
   GameSnapshot,
-  GameStatus,
   JoinResponse,
   LoggedAction,
   PlanResponse,
@@ -27,9 +26,10 @@ import type { CreateRoomInput, CreatedRoom } from "./founding.js";
 import { nameRematch, type Rematch } from "./rematch.js";
 import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
+import { waysOut, type WayOut } from "./leaving.js";
 import { leavePlan } from "./plans.js";
 import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
-import { RoomCore, type Who, type Writing } from "./room-core.js";
+import { RoomCore, type Who } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
 import { confirmReady, readReadyCheck } from "./ready-check.js";
@@ -262,33 +262,26 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
   async resign(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
-    return this.leave(caller, (w) => {
-      w.parts.d1.seatsChanged();
-      return roomOk(w.parts.leaving.resign(w.mailContext(), w.seat));
-    }, true);
+    return this.leave(caller, waysOut.resign);
   }
 
   /** Proposes to end the game now, scored as it stands; it ends once every human agrees. */
   async proposeEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.propose(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.proposeEnd);
   }
 
   async agreeToEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.agree(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.agreeToEnd);
   }
 
   /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
   async declineEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.decline(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.declineEnd);
   }
 
   /** Reminds the seat the game has waited on for a day (no clock), once per turn, by mail. */
   async nudge(caller: Caller, target: number): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => {
-      const sent = w.parts.leaving.nudge(w.mailContext(), w.seat, target);
-      return sent.ok ? roomOk(w.game.status) : sent;
-    });
+    return this.leave(caller, waysOut.nudge(target));
   }
 
   /** A reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
@@ -378,18 +371,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.answer(played, (events, game) => ({ version: game.version, events }));
   }
 
-  /**
-   * A seat's way out of the game (resign, end by agreement, nudge): refused unless it is playing;
-   * otherwise `change` returns the game's status after it, committed as a new version
-   * (`restartsTurn`: as the seat's own act, so its turn starts afresh).
-   */
-  private async leave(caller: Who, change: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
-    const left = await this.core.write(caller, playing("do that", { resigned: true }), (w) => {
-      const status = change(w);
-      if (!status.ok) return status;
-      w.commit(status.value, restartsTurn ? w.seat : null);
-      return roomOk(w.seat);
-    });
+  /** A seat's way out of the game (resign, end by agreement, nudge: leaving.ts), refused unless it is playing; answered with its snapshot. */
+  private async leave(caller: Who, way: WayOut): Promise<RoomResult<GameSnapshot>> {
+    const left = await this.core.write(caller, playing("do that", { resigned: true }), way);
     return this.core.answer(left, (seat, game) => this.core.snapshotFor(game, seat));
   }
 }
