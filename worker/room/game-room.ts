@@ -23,7 +23,7 @@ import { embedSettings, setEmbedSettings } from "./embed-settings.js";
 import { channelView, connectChannel, setChannelPlayers, setMention, type ChannelView } from "./channel-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
-import { nameRematch, type Rematch } from "./rematch.js";
+import { foundRematch, nameRematch, rehost, startRematch, type Rematch } from "./rematch.js";
 import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
 import { waysOut, type WayOut } from "./leaving.js";
@@ -68,18 +68,9 @@ export class GameRoom extends DurableObject<Env> {
     return founded.ok ? roomOk({ hostToken, seatTokens: founded.value }) : founded;
   }
 
-  /**
-   * The new game of a "Play again", with the old game's people in their seats (it starts at once).
-   * Idempotent per old game: a second call, from clicks that crossed, changes nothing. Its host
-   * token is nobody's until the old game's host clicks (rehost).
-   */
+  /** The new game of a "Play again", with the old game's people in their seats; idempotent per old game (rematch.ts). */
   async createRematch(input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<null>> {
-    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
-    const deal = await drawSeed(input.gameId);
-    // A crossing call may have created it while the seed was drawn.
-    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
-    const founded = await this.core.found(input, deal, hashToken(randomToken()), rematch);
-    return founded.ok ? roomOk(null) : founded;
+    return foundRematch(this.core, input, rematch);
   }
 
   /**
@@ -89,20 +80,12 @@ export class GameRoom extends DurableObject<Env> {
    */
   async rematch(caller: Caller, hostToken: string | null = null): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
     const named = await this.core.write(caller, seated("start a new one with the same players"), (w) => nameRematch(w, caller, hostToken));
-    if (!named.ok) return named;
-    const { input, rematch, isHost } = named.value;
-    const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
-    const created = await room.createRematch(input, rematch);
-    if (!created.ok) return created;
-    if (!isHost) return roomOk({ gameId: input.gameId, hostToken: null });
-    const newHostToken = randomToken();
-    const rehosted = await room.rehost(rematch.of, hashToken(newHostToken));
-    return rehosted.ok ? roomOk({ gameId: input.gameId, hostToken: newHostToken }) : rehosted;
+    return named.ok ? startRematch(this.env.GAME_ROOM, named.value) : named;
   }
 
   /** A "Play again" game's host token, set by the game it plays again when that game's host clicks. */
   async rehost(of: string, hostTokenHash: string): Promise<RoomResult<null>> {
-    return this.core.write(null, anyone, (w) => changes.rehost(w, of, hostTokenHash));
+    return this.core.write(null, anyone, (w) => rehost(w, of, hostTokenHash));
   }
 
   async snapshot(caller: Caller): Promise<RoomResult<GameSnapshot>> {

@@ -135,14 +135,6 @@ export function replaceSeatLink(w: Writing, seat: number, token: string, newPlay
   return roomOk({ token });
 }
 
-/** The old game of a "Play again" hands this game's host token to its host: only that game may. */
-export function rehost({ game, parts: { store } }: Writing, of: string, hostTokenHash: string): RoomResult<null> {
-  if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
-  game.hostTokenHash = hostTokenHash;
-  store.saveHostTokenHash(hostTokenHash);
-  return roomOk(null);
-}
-
 export function claimSeat({ parts: { store, d1 } }: Writing, seat: number | null, userId: string): RoomResult<{ seat: number }> {
   if (seat === null) return roomError(403, "BAD_SEAT_LINK", "This seat link is not valid (it may have been replaced by the host).");
   const seats = store.seats();
