@@ -46,8 +46,9 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
  * the index and results to D1; due events (turn mails, reminders, time-outs, bot moves, retries)
- * drive its one alarm. This class is the list of what a room can do: each change goes through the core's one write path (room-core.ts), and what
- * each checks and writes is in room-changes.ts.
+ * drive its one alarm. This class is the list of what a room can do: each change goes through the
+ * core's one write path (room-core.ts), and what each checks and writes is in room-changes.ts, or
+ * in the module of its own idea (leaving.ts, rematch.ts, plans.ts, channel-settings.ts…).
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
