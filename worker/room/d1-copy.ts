@@ -1,3 +1,4 @@
+import type { ActionLog } from "./action-log.js";
 import { accountHeld, copyBehind } from "./copy-pending.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { gameRecord, readFairDeal } from "./fair-deal.js";
@@ -22,6 +23,8 @@ export interface D1CopyDeps {
   /** The room's storage: its fair deal goes into the results. */
   storage: DurableObjectStorage;
   store: RoomStore;
+  /** The log: it goes into the results. */
+  log: ActionLog;
   due: DueEvents;
   /**
    * Whether something about to leave the room is checked against D1's index as of now, and so
@@ -114,7 +117,7 @@ export class D1Copy {
     this.lastCopyAt = now;
     try {
       if (due.direct) {
-        const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), store.actions()) : null;
+        const record = ended && !game.resultsRecorded ? gameRecord(game, store.seats(), readFairDeal(this.deps.storage), this.deps.log.actions()) : null;
         const listing = readListing(this.deps.storage);
         // The pool the results are rated in (null: not rated), decided here from the room's own storage.
         const ratedPool = record && ratedPoolOf(game, seats, ratedAsk(this.deps.storage) || listing?.rated === true);

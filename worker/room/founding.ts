@@ -87,14 +87,14 @@ export function planGame(input: CreateRoomInput, seed: string, hostTokenHash: st
  * events, notices or alarm; no seats but those written here), so the new game's first requests read none of it.
  */
 export function foundGame(
-  parts: Pick<RoomParts, "storage" | "store" | "suggestions" | "talk" | "plans" | "due" | "outbox" | "alarm">,
+  parts: Pick<RoomParts, "storage" | "store" | "log" | "suggestions" | "talk" | "plans" | "due" | "outbox" | "alarm">,
   input: CreateRoomInput,
   planned: { game: GameRow; seatTokens: string[] },
   fairDeal: FairDeal,
 ): void {
   const { game, seatTokens } = planned;
   const bots = input.bots ?? [];
-  if (createRoomSchema(parts.storage, parts.store.noTables)) for (const part of [parts.store, parts.talk, parts.plans, parts.due, parts.outbox, parts.alarm]) part.founded();
+  if (createRoomSchema(parts.storage, parts.store.noTables)) for (const part of [parts.store, parts.log, parts.talk, parts.plans, parts.due, parts.outbox, parts.alarm]) part.founded();
   parts.store.insertGame(game);
   saveFairDeal(parts.storage, fairDeal);
   saveRatedAsk(parts.storage, input.rated ?? false);

@@ -8,7 +8,6 @@ import type {
   EmbedSettings,
   GameRecord,
   GameSnapshot,
-  GameStatus,
   JoinResponse,
   LoggedAction,
   PlanResponse,
@@ -24,12 +23,13 @@ import { embedSettings, setEmbedSettings } from "./embed-settings.js";
 import { channelView, connectChannel, setChannelPlayers, setMention, type ChannelView } from "./channel-settings.js";
 import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput, CreatedRoom } from "./founding.js";
-import { nameRematch, type Rematch } from "./rematch.js";
+import { foundRematch, nameRematch, rehost, startRematch, type Rematch } from "./rematch.js";
 import { anyone, host, playing, seatByToken, seatOf, seated, type Caller } from "./room-access.js";
 import * as changes from "./room-changes.js";
+import { waysOut, type WayOut } from "./leaving.js";
 import { leavePlan } from "./plans.js";
 import { takeMailReply, type MailReply, type MailReplyOutcome } from "./mail-commands.js";
-import { RoomCore, type Who, type Writing } from "./room-core.js";
+import { RoomCore, type Who } from "./room-core.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import { openToPublic, takeFreeSeat, type ListingChoice, type PublicListing, type Seeker } from "./public-table.js";
 import { confirmReady, readReadyCheck } from "./ready-check.js";
@@ -46,8 +46,9 @@ export type { CreateRoomInput, CreatedRoom } from "./founding.js";
  * One game: the only writer of its state and action log. It runs the engine, keeps everything in
  * its own SQLite storage, pushes each new version to its WebSockets (hibernation API) and copies
  * the index and results to D1; due events (turn mails, reminders, time-outs, bot moves, retries)
- * drive its one alarm. This class is the list of what a room can do: each change goes through the core's one write path (room-core.ts), and what
- * each checks and writes is in room-changes.ts.
+ * drive its one alarm. This class is the list of what a room can do: each change goes through the
+ * core's one write path (room-core.ts), and what each checks and writes is in room-changes.ts, or
+ * in the module of its own idea (leaving.ts, rematch.ts, plans.ts, channel-settings.ts…).
  */
 export class GameRoom extends DurableObject<Env> {
   private readonly core: RoomCore;
@@ -68,18 +69,9 @@ export class GameRoom extends DurableObject<Env> {
     return founded.ok ? roomOk({ hostToken, seatTokens: founded.value }) : founded;
   }
 
-  /**
-   * The new game of a "Play again", with the old game's people in their seats (it starts at once).
-   * Idempotent per old game: a second call, from clicks that crossed, changes nothing. Its host
-   * token is nobody's until the old game's host clicks (rehost).
-   */
+  /** The new game of a "Play again", with the old game's people in their seats; idempotent per old game (rematch.ts). */
   async createRematch(input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<null>> {
-    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
-    const deal = await drawSeed(input.gameId);
-    // A crossing call may have created it while the seed was drawn.
-    if (this.core.game?.rematchOf === rematch.of) return roomOk(null);
-    const founded = await this.core.found(input, deal, hashToken(randomToken()), rematch);
-    return founded.ok ? roomOk(null) : founded;
+    return foundRematch(this.core, input, rematch);
   }
 
   /**
@@ -89,20 +81,12 @@ export class GameRoom extends DurableObject<Env> {
    */
   async rematch(caller: Caller, hostToken: string | null = null): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
     const named = await this.core.write(caller, seated("start a new one with the same players"), (w) => nameRematch(w, caller, hostToken));
-    if (!named.ok) return named;
-    const { input, rematch, isHost } = named.value;
-    const room = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(input.gameId));
-    const created = await room.createRematch(input, rematch);
-    if (!created.ok) return created;
-    if (!isHost) return roomOk({ gameId: input.gameId, hostToken: null });
-    const newHostToken = randomToken();
-    const rehosted = await room.rehost(rematch.of, hashToken(newHostToken));
-    return rehosted.ok ? roomOk({ gameId: input.gameId, hostToken: newHostToken }) : rehosted;
+    return named.ok ? startRematch(this.env.GAME_ROOM, named.value) : named;
   }
 
   /** A "Play again" game's host token, set by the game it plays again when that game's host clicks. */
   async rehost(of: string, hostTokenHash: string): Promise<RoomResult<null>> {
-    return this.core.write(null, anyone, (w) => changes.rehost(w, of, hostTokenHash));
+    return this.core.write(null, anyone, (w) => rehost(w, of, hostTokenHash));
   }
 
   async snapshot(caller: Caller): Promise<RoomResult<GameSnapshot>> {
@@ -145,7 +129,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   async log(): Promise<RoomResult<LoggedAction[]>> {
-    return this.core.read(null, anyone, () => roomOk(this.core.store.actions()));
+    return this.core.read(null, anyone, () => roomOk(this.core.log.actions()));
   }
 
   /** The game's record, seed included: only once the game is over, since the seed fixes the deck's order (R-11, R-18). */
@@ -262,33 +246,26 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The player resigns: the medium bot plays their seat from now on (through the alarm), and it ranks last. */
   async resign(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
-    return this.leave(caller, (w) => {
-      w.parts.d1.seatsChanged();
-      return roomOk(w.parts.leaving.resign(w.mailContext(), w.seat));
-    }, true);
+    return this.leave(caller, waysOut.resign);
   }
 
   /** Proposes to end the game now, scored as it stands; it ends once every human agrees. */
   async proposeEnd(caller: Caller): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.propose(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.proposeEnd);
   }
 
   async agreeToEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.agree(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.agreeToEnd);
   }
 
   /** Declines the proposal to end the game (or, from its proposer, withdraws it). */
   async declineEnd(caller: Who): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => w.parts.leaving.decline(w.game, w.seat, w.now));
+    return this.leave(caller, waysOut.declineEnd);
   }
 
   /** Reminds the seat the game has waited on for a day (no clock), once per turn, by mail. */
   async nudge(caller: Caller, target: number): Promise<RoomResult<GameSnapshot>> {
-    return this.leave(caller, (w) => {
-      const sent = w.parts.leaving.nudge(w.mailContext(), w.seat, target);
-      return sent.ok ? roomOk(w.game.status) : sent;
-    });
+    return this.leave(caller, waysOut.nudge(target));
   }
 
   /** A reply to one of the game's mails, as one command (worker/inbound reads the mail; mail-commands.ts takes it). */
@@ -378,18 +355,9 @@ export class GameRoom extends DurableObject<Env> {
     return this.core.answer(played, (events, game) => ({ version: game.version, events }));
   }
 
-  /**
-   * A seat's way out of the game (resign, end by agreement, nudge): refused unless it is playing;
-   * otherwise `change` returns the game's status after it, committed as a new version
-   * (`restartsTurn`: as the seat's own act, so its turn starts afresh).
-   */
-  private async leave(caller: Who, change: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): Promise<RoomResult<GameSnapshot>> {
-    const left = await this.core.write(caller, playing("do that", { resigned: true }), (w) => {
-      const status = change(w);
-      if (!status.ok) return status;
-      w.commit(status.value, restartsTurn ? w.seat : null);
-      return roomOk(w.seat);
-    });
+  /** A seat's way out of the game (resign, end by agreement, nudge: leaving.ts), refused unless it is playing; answered with its snapshot. */
+  private async leave(caller: Who, way: WayOut): Promise<RoomResult<GameSnapshot>> {
+    const left = await this.core.write(caller, playing("do that", { resigned: true }), way);
     return this.core.answer(left, (seat, game) => this.core.snapshotFor(game, seat));
   }
 }

@@ -3,8 +3,9 @@ import { byThePlayer } from "../../game/engine/index.js";
 import { DAY_MS, HOUR_MS } from "../../protocol/time.js";
 import { dueKey, type DueEvents } from "./due-events.js";
 import { nudgeNotice, resignedNotices, type MailContext } from "./room-mail.js";
+import type { Writing } from "./room-core.js";
 import type { RoomOutbox } from "./room-outbox.js";
-import { roomError, type RoomResult } from "./room-result.js";
+import { roomError, roomOk, type RoomResult } from "./room-result.js";
 import type { GameRow, RoomStore } from "./room-store.js";
 import { humans } from "./standings.js";
 import type { BotLevel } from "./stand-in.js";
@@ -14,7 +15,8 @@ import { secondsToWait, type TableTalk } from "./table-talk.js";
  * Ways out of a game that aren't moves: resigning (the medium bot plays the seat from then on, and
  * it ranks last), ending by agreement of every human (scored as it stands, marked "ended early";
  * RULES.md R-17), and nudging a slow player in a game without a clock. Each method runs inside the
- * room's transaction and returns the game's status after it; the room commits the new version.
+ * room's transaction and returns the game's status after it; the room commits the new version
+ * (waysOut: the room's changes that take them).
  */
 
 /** The bot that plays a resigned seat. */
@@ -130,3 +132,33 @@ export class Leaving {
     for (const row of this.store.seats()) if (row.endAgreed) this.store.updateSeat(row.seat, { endAgreed: false });
   }
 }
+
+/** A way out as the room's change: it commits the new version and answers the seat that took it. */
+export type WayOut = (w: Writing<number>) => RoomResult<number>;
+
+/** `step` returns the game's status after it, committed as a new version (`restartsTurn`: as the seat's own act, so its turn starts afresh). */
+function wayOut(step: (w: Writing<number>) => RoomResult<GameStatus>, restartsTurn = false): WayOut {
+  return (w) => {
+    const status = step(w);
+    if (!status.ok) return status;
+    w.commit(status.value, restartsTurn ? w.seat : null);
+    return roomOk(w.seat);
+  };
+}
+
+/** The ways out as the room takes them (GameRoom's methods of the same names). */
+export const waysOut = {
+  // The seat's turn, if it is one, starts afresh as the bot's; "my games" shows who resigned.
+  resign: wayOut((w) => {
+    w.parts.d1.seatsChanged();
+    return roomOk(w.parts.leaving.resign(w.mailContext(), w.seat));
+  }, true),
+  proposeEnd: wayOut(({ game, seat, now, parts }) => parts.leaving.propose(game, seat, now)),
+  agreeToEnd: wayOut(({ game, seat, now, parts }) => parts.leaving.agree(game, seat, now)),
+  declineEnd: wayOut(({ game, seat, now, parts }) => parts.leaving.decline(game, seat, now)),
+  nudge: (target: number) =>
+    wayOut((w) => {
+      const sent = w.parts.leaving.nudge(w.mailContext(), w.seat, target);
+      return sent.ok ? roomOk(w.game.status) : sent;
+    }),
+};

@@ -83,13 +83,13 @@ export function planFor(game: GameRow, seat: number, input: PlanInput, now: numb
  * move played: refused too, or one intent would make two moves.
  */
 export function leavePlan(w: Writing<number>, input: PlanRequest | null): RoomResult<{ seat: number; plan: OwnPlan | null }> {
-  const { game, seat: own, now, parts: { plans, store } } = w;
+  const { game, seat: own, now, parts: { plans, log } } = w;
   if (input === null) {
     plans.drop(own);
     return roomOk({ seat: own, plan: null });
   }
   const ownTurn = toAct(game.state).includes(own);
-  if (input.version !== game.version && (ownTurn || input.version > game.version || store.movedSince(own, input.version))) return staleVersion();
+  if (input.version !== game.version && (ownTurn || input.version > game.version || log.movedSince(own, input.version))) return staleVersion();
   const made = planFor(game, own, input, now);
   if (!made.ok) return made;
   if (ownTurn) {

@@ -1,8 +1,10 @@
 import type { Language } from "../../protocol/languages.js";
 import { hashToken, randomToken } from "../secrets/tokens.js";
+import type { Env } from "../env.js";
+import { drawSeed } from "./fair-deal.js";
 import type { CreateRoomInput } from "./founding.js";
 import type { Caller } from "./room-access.js";
-import type { Writing } from "./room-core.js";
+import type { RoomCore, Writing } from "./room-core.js";
 import { rematchNotices, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
 import { roomError, roomOk, type RoomResult } from "./room-result.js";
@@ -36,12 +38,19 @@ export interface Rematch {
   players: RematchPlayer[];
 }
 
+/** The new game as the old one named it: what its room is created with, and whether the clicker is the old game's host. */
+export interface NamedRematch {
+  isHost: boolean;
+  input: CreateRoomInput;
+  rematch: Rematch;
+}
+
 /**
  * A seated player of the finished game (its guard) plays it again: the old game names the new one
  * before its room is asked, so a click arriving meanwhile asks for the same game. Answers what the
  * new room is created with, and whether the clicker is the old game's host.
  */
-export function nameRematch(w: Writing<number>, caller: Caller, hostToken: string | null): RoomResult<{ isHost: boolean; input: CreateRoomInput; rematch: Rematch }> {
+export function nameRematch(w: Writing<number>, caller: Caller, hostToken: string | null): RoomResult<NamedRematch> {
   const { game, seat, parts } = w;
   if (game.status !== "ended") return roomError(409, "GAME_NOT_OVER", "A game can be played again once it is over.");
   if (!game.rematchId) {
@@ -83,6 +92,43 @@ function rematchInput(game: GameRow, store: RoomStore, startedBy: number, gameId
       players: people.map((row) => ({ seat: row.seat, name: row.name ?? `Player ${row.seat + 1}`, email: row.email, userId: row.userId, keys: store.seatKeys(row.seat), language: row.language })),
     },
   };
+}
+
+/**
+ * From the old room, once it named the new game: asks the new game's room to exist (foundRematch),
+ * then, if the old game's host clicked, hands it a fresh host token (each of the host's clicks
+ * draws one: the latest works). Answers the new game, and its host token for the host alone.
+ */
+export async function startRematch(rooms: Env["GAME_ROOM"], { input, rematch, isHost }: NamedRematch): Promise<RoomResult<{ gameId: string; hostToken: string | null }>> {
+  const room = rooms.get(rooms.idFromName(input.gameId));
+  const created = await room.createRematch(input, rematch);
+  if (!created.ok) return created;
+  if (!isHost) return roomOk({ gameId: input.gameId, hostToken: null });
+  const hostToken = randomToken();
+  const rehosted = await room.rehost(rematch.of, hashToken(hostToken));
+  return rehosted.ok ? roomOk({ gameId: input.gameId, hostToken }) : rehosted;
+}
+
+/**
+ * In the new room: the game, with the old game's people in their seats (it starts at once), founded
+ * once per old game: a second call, from clicks that crossed, changes nothing. Its host token is
+ * nobody's until the old game's host clicks (rehost).
+ */
+export async function foundRematch(core: RoomCore, input: CreateRoomInput, rematch: Rematch): Promise<RoomResult<null>> {
+  if (core.game?.rematchOf === rematch.of) return roomOk(null);
+  const deal = await drawSeed(input.gameId);
+  // A crossing call may have created it while the seed was drawn.
+  if (core.game?.rematchOf === rematch.of) return roomOk(null);
+  const founded = await core.found(input, deal, hashToken(randomToken()), rematch);
+  return founded.ok ? roomOk(null) : founded;
+}
+
+/** The old game of a "Play again" hands this game's host token to its host (startRematch): only that game may. */
+export function rehost({ game, parts: { store } }: Writing, of: string, hostTokenHash: string): RoomResult<null> {
+  if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
+  game.hostTokenHash = hostTokenHash;
+  store.saveHostTokenHash(hostTokenHash);
+  return roomOk(null);
 }
 
 /** In the new room, inside its creating transaction: the people take their seats, and the others hear it waits for them. */

@@ -4,6 +4,7 @@ import { DAY_MS } from "../../protocol/time.js";
 import { VACATION_DAYS_PER_GAME, moveLimitMs, vacationDaysLeft } from "../../protocol/clock.js";
 import type { ActionInput, TalkInput } from "../../protocol/schemas.js";
 import type { ActionBy, GameSnapshot, ServerMessage, TalkMessage, TalkResponse, VacationInfo } from "../../protocol/types.js";
+import type { ActionLog } from "./action-log.js";
 import { dueKey } from "./due-events.js";
 import { refuseUnlessPlaying, seatByToken, type Caller } from "./room-access.js";
 import type { Reading, Writing } from "./room-core.js";
@@ -39,13 +40,13 @@ export function play(w: Writing<number>, version: number, input: ActionInput, re
 
 /** A move applied for a seat and logged with who made it, with everything it sets off; commits the new version. */
 export function move(w: Writing, seat: number, action: Action, by: ActionBy, requestId: string | null): RoomResult<GameEvent[]> {
-  const { store, leaving, turns } = w.parts;
+  const { log, leaving, turns } = w.parts;
   const state = cloneState(w.game.state);
   const applied = applyActionInPlace(state, action);
   if (!applied.ok) return roomError(422, applied.error.code, applied.error.message);
   w.game.state = state;
   leaving.moved(w.game, by, w.now);
-  store.appendAction(seat, action, applied.value, requestId, w.now, by, w.game.version);
+  log.append(seat, action, applied.value, requestId, w.now, by, w.game.version);
   turns.counted(w.mailContext(), seat, by);
   w.commit(state.phase === "ended" ? "ended" : "active", seat);
   return roomOk(applied.value);
@@ -104,11 +105,11 @@ export function join(w: Writing, joining: Joining): RoomResult<number> {
 /**
  * Why a move can't be made now (null: it can). A request id the log already has is a move sent
  * again: answered as such, however the game moved on since (the room knows the log's request ids,
- * RoomStore.hasRequest; the room is the log's only writer, one change at a time).
+ * ActionLog.hasRequest; the room is the log's only writer, one change at a time).
  */
-function refuseMove({ game, seat, parts: { store } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
+function refuseMove({ game, seat, parts: { store, log } }: Writing<number>, version: number, requestId: string | null): RoomResult<never> | null {
   // The log's word first: a move sent again may name any version (one the client reloaded since).
-  if (requestId !== null && store.hasRequest(requestId)) return duplicateRequest();
+  if (requestId !== null && log.hasRequest(requestId)) return duplicateRequest();
   if (version !== game.version) return staleVersion();
   return refuseUnlessPlaying(game, store.seats()[seat]);
 }
@@ -132,14 +133,6 @@ export function replaceSeatLink(w: Writing, seat: number, token: string, newPlay
     w.commit();
   }
   return roomOk({ token });
-}
-
-/** The old game of a "Play again" hands this game's host token to its host: only that game may. */
-export function rehost({ game, parts: { store } }: Writing, of: string, hostTokenHash: string): RoomResult<null> {
-  if (game.rematchOf !== of) return roomError(403, "NOT_HOST", "Only the game this one plays again can name its host.");
-  game.hostTokenHash = hostTokenHash;
-  store.saveHostTokenHash(hostTokenHash);
-  return roomOk(null);
 }
 
 export function claimSeat({ parts: { store, d1 } }: Writing, seat: number | null, userId: string): RoomResult<{ seat: number }> {
@@ -278,10 +271,10 @@ export function setSeatLanguage({ seat, parts: { store } }: Writing<number>, lan
 }
 
 /** The new version, with the log entries it added, to every socket, after the room's notes that came with it. */
-export function broadcast(talk: TableTalk, store: RoomStore, sockets: RoomSockets, table: GameSnapshot, partFor: (seat: number | null) => ViewerPart): void {
+export function broadcast(talk: TableTalk, log: ActionLog, sockets: RoomSockets, table: GameSnapshot, partFor: (seat: number | null) => ViewerPart): void {
   const notes = talk.takeNotes();
   if (notes.length > 0) pushTalk(talk, sockets, notes);
-  sockets.pushVersion(table, partFor, store.takeAppended());
+  sockets.pushVersion(table, partFor, log.takeAppended());
 }
 
 /** New or changed table talk, to each socket that may read it; a seat watching live has read it. */

@@ -302,6 +302,7 @@ export class RoomCore {
   /** Drops what the room's parts hold of storage in memory: they read it again when next asked. */
   private forgetStorage(): void {
     this.store.forget();
+    this.log.forget();
     this.talk.forget();
     this.due.forget();
     this.outbox.forget();
@@ -332,7 +333,7 @@ export class RoomCore {
     const game = this.game;
     if (!this.versionCommitted || !game) return;
     this.versionCommitted = false;
-    broadcast(this.talk, this.store, this.sockets, this.tableSnapshot(game), (seat) => this.viewerPart(seat));
+    broadcast(this.talk, this.log, this.sockets, this.tableSnapshot(game), (seat) => this.viewerPart(seat));
   }
 
   /** A change's answer, built from its value and the game as it stands after it. */
@@ -365,6 +366,6 @@ export class RoomCore {
   }
 
   recordOf(game: GameRow): GameRecord {
-    return gameRecord(game, this.store.seats(), this.fairDeal, this.store.actions());
+    return gameRecord(game, this.store.seats(), this.fairDeal, this.log.actions());
   }
 }

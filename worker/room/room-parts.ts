@@ -1,4 +1,5 @@
 import type { Env } from "../env.js";
+import { ActionLog } from "./action-log.js";
 import { resultsCopyDue } from "./copy-pending.js";
 import { D1Copy } from "./d1-copy.js";
 import { DueEvents, type GameDue } from "./due-events.js";
@@ -23,6 +24,7 @@ import { turnMailWait } from "../outbox/turn-mail-wait.js";
 export interface RoomParts {
   readonly storage: DurableObjectStorage;
   readonly store: RoomStore;
+  readonly log: ActionLog;
   readonly due: DueEvents;
   readonly outbox: RoomOutbox;
   readonly mail: NoticeHandoff;
@@ -42,6 +44,7 @@ export interface RoomParts {
 export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
   const { storage } = ctx;
   const store = new RoomStore(storage.sql);
+  const log = new ActionLog(storage.sql);
   // What the game's row makes due: an unstarted game's expiry, a finished game's results copy.
   const gameDue = (): GameDue => ({ expire: unstartedExpiry(store.game()), sync: resultsCopyDue(store.game()) });
   const due = new DueEvents(storage.sql, seatClocks(store), gameDue);
@@ -52,17 +55,18 @@ export function roomParts(ctx: DurableObjectState, env: Env): RoomParts {
   return {
     storage,
     store,
+    log,
     due,
     outbox,
     alarm,
     talk,
     mail: new NoticeHandoff(env, outbox, due),
     sockets: new RoomSockets(ctx),
-    turns: new Turns(store, due, outbox, talk, turnMailWait(env).waitMs),
+    turns: new Turns(store, log, due, outbox, talk, turnMailWait(env).waitMs),
     suggestions,
     leaving: new Leaving(store, due, talk, outbox),
     plans: new RoomPlans(storage.sql),
     replies: new MailReplies(storage, suggestions),
-    d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, due, awaitsDirectCopy: (now) => outbox.awaitsDirectCopy(now), alarm }),
+    d1: new D1Copy({ db: env.DB, queue: env.INDEX_QUEUE, storage, store, log, due, awaitsDirectCopy: (now) => outbox.awaitsDirectCopy(now), alarm }),
   };
 }

@@ -1,12 +1,12 @@
 import { isLanguage, type Language } from "../../protocol/languages.js";
-import type { Action, GameEvent, GameOptions, GameState } from "../../game/engine/index.js";
-import type { ActionBy, GameStatus, LoggedAction } from "../../protocol/types.js";
+import type { GameOptions, GameState } from "../../game/engine/index.js";
+import type { GameStatus } from "../../protocol/types.js";
 import { ROOM_SCHEMA_VERSION, ensureTable, readsTable } from "./room-schema.js";
 import type { BotLevel } from "./stand-in.js";
 import type { TimePerMove } from "../../protocol/clock.js";
 import type { ErrorCode } from "../../protocol/errors.js";
 
-/** The game's own SQLite storage: one row of game state, the seats, the action log and mail links (tables: room-schema.ts). */
+/** The game's own SQLite storage: one row of game state, the seats and their mailed links (tables: room-schema.ts; the log: action-log.ts). */
 
 export interface GameRow {
   gameId: string;
@@ -132,18 +132,8 @@ export class RoomStore {
   private storedTurns: Record<string, Turn> | null = null;
   /** The game's row in memory differs from storage in a seat's turn or the seats' copy mark: saveRow() writes it. */
   private rowChanged = false;
-  /** Log entries appended since the room last pushed a version (see takeAppended). */
-  private appended: LoggedAction[] = [];
   /** The game is being removed: from the first step of its removal the room holds none. */
   private removing = false;
-  /** The log is known to be empty (a game founded in this object that has no move yet): read from nowhere. */
-  private nothingLogged = false;
-  /**
-   * The request ids the log holds (null: not read yet), read once (alone, or with the whole log by
-   * actions()) and kept by appendAction, so a move's check for one sent again reads no log (the log
-   * has no index on them: an index costs a row written a move, and a scan grows with the game).
-   */
-  private requestIds: Set<string> | null = null;
   /** The storage is known to have no tables (holdsNothing): a game founded here needn't look for them. */
   private tablesAbsent = false;
 
@@ -310,23 +300,18 @@ export class RoomStore {
     return this.tablesAbsent;
   }
 
-  /** A new game in tables made from nothing: its log is empty until its first move, and it has no seats but those it inserts. */
+  /** A new game in tables made from nothing: it has no seats but those it inserts. */
   founded(): void {
-    this.nothingLogged = true;
-    this.requestIds = new Set();
     this.seatRows = [];
   }
 
   /** Drops what was read, so the next read comes from storage (after a transaction that failed, or the storage's deletion). */
   forget(): void {
-    this.nothingLogged = false;
     this.tablesAbsent = false;
     this.seatRows = null;
     this.gameRow = undefined;
     this.storedTurns = null;
     this.rowChanged = false;
-    this.appended = [];
-    this.requestIds = null;
   }
 
   private readSeats(): SeatRow[] {
@@ -394,66 +379,6 @@ export class RoomStore {
     const mailed = readsTable(() => this.sql.exec("SELECT seat FROM seat_links WHERE token_hash = ?", tokenHash).toArray()[0]);
     return mailed ? (mailed.seat as number) : null;
   }
-
-  /** Whether the log holds a move sent with this request id. */
-  hasRequest(requestId: string): boolean {
-    this.requestIds ??= this.readRequestIds();
-    return this.requestIds.has(requestId);
-  }
-
-  private readRequestIds(): Set<string> {
-    if (this.nothingLogged) return new Set();
-    return requestIdsOf(this.sql.exec("SELECT request_id FROM actions WHERE request_id IS NOT NULL").toArray());
-  }
-
-  /** Whether the seat moved on this version of the game or a later one (moves logged before versions were: never). */
-  movedSince(seat: number, version: number): boolean {
-    return this.sql.exec("SELECT 1 FROM actions WHERE seat = ? AND version >= ? LIMIT 1", seat, version).toArray().length > 0;
-  }
-
-  /** A move made on `version` of the game. */
-  appendAction(seat: number, action: Action, events: GameEvent[], requestId: string | null, at: number, by: ActionBy, version: number): void {
-    const { seq } = this.sql
-      .exec(
-        "INSERT INTO actions (seat, action, events, request_id, at, by, version) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING seq",
-        seat,
-        JSON.stringify(action),
-        JSON.stringify(events),
-        requestId,
-        at,
-        by,
-        version,
-      )
-      .one();
-    this.appended.push({ seq: seq as number, action, events, at, by });
-    if (requestId !== null) this.requestIds?.add(requestId);
-    this.nothingLogged = false;
-  }
-
-  /** The log entries appended since the last call, handed over once (the room pushes them with their version). */
-  takeAppended(): LoggedAction[] {
-    const appended = this.appended;
-    this.appended = [];
-    return appended;
-  }
-
-  actions(): LoggedAction[] {
-    if (this.nothingLogged) return [];
-    const rows = this.sql.exec("SELECT seq, action, events, at, by, request_id FROM actions ORDER BY seq").toArray();
-    // The whole log, read for a page (a woken room's socket brings it): its request ids come with it, for the move that follows.
-    this.requestIds ??= requestIdsOf(rows);
-    return rows.map((row) => ({
-      seq: row.seq as number,
-      action: JSON.parse(row.action as string),
-      events: JSON.parse(row.events as string),
-      at: row.at as number,
-      by: ((row.by as string | null) ?? "player") as ActionBy,
-    }));
-  }
-}
-
-function requestIdsOf(rows: Record<string, SqlStorageValue>[]): Set<string> {
-  return new Set(rows.flatMap((row) => (row.request_id == null ? [] : [row.request_id as string])));
 }
 
 /** A seat as its row in the seats table reads (its turn as the seat's columns hold it). */

@@ -26,7 +26,7 @@ export function openSocket(core: RoomCore, request: Request): Response {
   const [client, server] = Object.values(new WebSocketPair());
   // The talk's newest page, as GET /talk answers it, if the caller may read it (a seat has then read it).
   const talk = changes.readTalk({ game, seat, parts: core.parts }, null);
-  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), store.actions(), talk.ok ? talk.value : null);
+  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), core.log.actions(), talk.ok ? talk.value : null);
   return socketAnswer(request, client);
 }
 

@@ -1,6 +1,7 @@
 import type { ActionBy } from "../../protocol/types.js";
 import { byThePlayer } from "../../game/engine/index.js";
 import { TIMEOUTS_BEFORE_AWAY, moveLimitMs } from "../../protocol/clock.js";
+import type { ActionLog } from "./action-log.js";
 import { dueKey, type DueEvents, type SeatClocks } from "./due-events.js";
 import { awayNotice, recipientOf, reminderNotice, turnNotice, type MailContext } from "./room-mail.js";
 import type { RoomOutbox } from "./room-outbox.js";
@@ -16,6 +17,8 @@ import type { TableTalk } from "./table-talk.js";
 export class Turns {
   constructor(
     private readonly store: RoomStore,
+    /** The turn mail's summary of the moves is read from the log. */
+    private readonly log: ActionLog,
     private readonly due: DueEvents,
     private readonly outbox: RoomOutbox,
     /** The turn mail carries the talk the player hasn't read. */
@@ -35,7 +38,7 @@ export class Turns {
     }
     if (watching) return;
     const unread = this.talk.unread(seat);
-    const notice = turnNotice(ctx, seat, this.store.actions(), unread);
+    const notice = turnNotice(ctx, seat, this.log.actions(), unread);
     if (!notice) return;
     this.outbox.add(notice, now);
     this.store.updateSeat(seat, { mailedStint: row.stint });
