@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js";
 import { applyAction, cloneState, legalTurns, makePlan, planHolds, stateFromView, type TurnAction } from "../../game/engine/index.js";
 import type { GameSnapshot } from "../../protocol/types.js";
 import { SHOTS, useBrowser } from "./browser.js";
 import { seatPage } from "./game-page.js";
-import { cardNameLines, everyCard, layoutSettled, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
+import { cardNameLines, everyCard, layoutSettled, lineOnThreeLines, matAroundBoard, stepCut, tallestMat } from "./table-measures.js";
 
 /**
  * The turn around the ordinary turn (issue 54, item 2): whatever else asks for the player's
@@ -52,20 +52,6 @@ async function turnInView(
   }
   await page.locator("cr-app-header select").selectOption("en");
   return problems;
-}
-
-/**
- * The move's line above Submit as long as it gets on a phone (a move that completes three orders):
- * three lines, the line's own words repeated after it.
- */
-async function lineOnThreeLines(composer: Locator): Promise<void> {
-  await composer.evaluate((element) => {
-    const line = element.shadowRoot!.querySelector<HTMLElement>("#submit-why")!;
-    const text = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").at(-1) as Text;
-    const words = text.data.trim().split(/\s+/);
-    const lines = () => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
-    for (let word = 0; lines() < 3 && word < 200; word++) text.data += ` ${words[word % words.length]}`;
-  });
 }
 
 /**

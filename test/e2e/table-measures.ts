@@ -408,6 +408,20 @@ export async function tallestMat(host: Locator, tallest: { name: string; special
 }
 
 /**
+ * The move's line above Submit as long as it gets on a phone (a move that completes three orders):
+ * three lines, the line's own words repeated after it.
+ */
+export async function lineOnThreeLines(composer: Locator): Promise<void> {
+  await composer.evaluate((element) => {
+    const line = element.shadowRoot!.querySelector<HTMLElement>("#submit-why")!;
+    const text = [...line.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "").at(-1) as Text;
+    const words = text.data.trim().split(/\s+/);
+    const lines = () => Math.round(line.getBoundingClientRect().height / parseFloat(getComputedStyle(line).lineHeight));
+    for (let word = 0; lines() < 3 && word < 200; word++) text.data += ` ${words[word % words.length]}`;
+  });
+}
+
+/**
  * How much of an open sheet's step (Details, or the guided game's) is out of sight in its scrolling
  * body, the page at its top: null when it all shows, else what it shows. `help`: its help (the
  * step's first paragraph) only, not its controls below.

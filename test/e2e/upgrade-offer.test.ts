@@ -8,7 +8,7 @@ import { act, apiOk, placeAll, startGame, type StartedGame } from "./api-game.js
 import { SHOTS, useBrowser } from "./browser.js";
 import { TURN_SIZES, seatPage } from "./game-page.js";
 import { heardOn, recordLiveRegions, timesSaid } from "./live-regions.js";
-import { layoutSettled, matAroundBoard, unreachable } from "./table-measures.js";
+import { layoutSettled, lineOnThreeLines, matAroundBoard, unreachable } from "./table-measures.js";
 
 /**
  * Upgrades on the phone (issue 54, item 5): with 3 or more likes a player may turn one face-down
@@ -16,8 +16,8 @@ import { layoutSettled, matAroundBoard, unreachable } from "./table-measures.js"
  * the likes leave the game). When that is possible the compact sheet says so in place of its line,
  * and one tap shows the choice there; the board, the cups, the first order and Submit stay in view
  * meanwhile; once chosen, the sheet names the upgrade taken (its row showed only drawings), in view
- * in every language, and a screen reader hears it once. On a desktop the choice is in the sheet's
- * first step.
+ * in every language, and a screen reader hears it once; once the path begins, the move's line
+ * starts with its drawing, named. On a desktop the choice is in the sheet's first step.
  */
 
 const LANGUAGES = ["en", "ko", "es", "fr"] as const;
@@ -139,6 +139,37 @@ describe("an upgrade offered when it may be activated (issue 54, item 5)", () =>
         }
         // Said once: the language's switch draws the line anew without saying it again.
         expect(timesSaid(await heardOn(page), said)).toBe(1);
+        await page.locator("cr-app-header select").selectOption("en");
+      }
+      // Once the path begins the move's line takes the sheet's place: it starts with the upgrade's drawing,
+      // named to screen readers ("You took: …"), so a phone still shows which upgrade the turn activates
+      // without Details, and the line stays within its three lines (at its longest the mat stays clear).
+      // A tap on a meeple (two each), then on a square on offer: the path there.
+      const square = page.locator("cr-board").getByRole("button", { name: /^row \d+, column \d+:/ }).first();
+      await square.click();
+      await square.click();
+      await expect.poll(() => page.locator("cr-board g.step").count()).toBeGreaterThan(0);
+      const line = composer.locator("#submit-why");
+      for (const language of size.width < 600 ? LANGUAGES : (["en"] as const)) {
+        await page.locator("cr-app-header select").selectOption(language);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await layoutSettled(page);
+        const named = fill(tableStrings[language]["composer.upgrade.taken"], { upgrade: upgradeName(language, taken) });
+        const mark = line.getByRole("img", { name: named });
+        if (!(await mark.isVisible())) problems.push(`path ${language}: "${named}" not shown in the move's line`);
+        const lines = await line.evaluate((p) => Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)));
+        if (lines > 3) problems.push(`path ${language}: the move's line takes ${lines} lines`);
+        await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-path-${language}.png` });
+        if (size.width >= 600) continue;
+        await lineOnThreeLines(composer);
+        await layoutSettled(page);
+        const { outOfView, covered, aboveSheet } = await matAroundBoard(page);
+        problems.push(...outOfView.map((what) => `path ${language}, line on three lines: ${what}`));
+        if (covered) problems.push(`path ${language}, line on three lines: ${covered}`);
+        if (aboveSheet < 0) problems.push(`path ${language}, line on three lines: the cups or first order reach ${-aboveSheet}px under the sheet`);
+        if (!(await mark.isVisible())) problems.push(`path ${language}, line on three lines: "${named}" not shown`);
+        await page.screenshot({ path: `${SHOTS}/upgrade-offer-${size.name}-path-${language}-three-lines.png` });
       }
       expect(problems).toEqual([]);
       await page.context().close();

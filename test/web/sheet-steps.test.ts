@@ -61,6 +61,17 @@ describe("the turn composer's sheet steps", () => {
     expect(said).toEqual(["Next: Fill your cups.", "Next: Orders your cups match."]);
   });
 
+  it("still says the next step it moves on to after the player tapped the step already shown", async () => {
+    const { element, said } = await host();
+    element.steps.choose("path");
+    await element.updateComplete;
+    element.steps.choose("path");
+    await element.updateComplete;
+    element.steps.moveOn("pour");
+    await element.updateComplete;
+    expect(said).toEqual(["Next: Fill your cups."]);
+  });
+
   it("moves focus to the landing a frame after a new step, when focus was in the sheet or nowhere, not when the player is elsewhere", async () => {
     const { element } = await host();
     element.renderRoot.querySelector<HTMLElement>("#first")!.focus();

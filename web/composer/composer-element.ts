@@ -119,8 +119,8 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
     return this.suggest !== null && this.suggestion.stands(this.snapshot, this.draft.value === this.suggested);
   }
 
-  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; `summary`: the move in a line; `offer`, `note`: see FooterOptions. */
-  protected footer(problem: Refusal | null, action: () => ActionInput, onNext?: () => void, summary?: unknown, offer?: FooterOptions["offer"], note?: FooterOptions["note"]) {
+  /** The undo/submit bar: undo steps back through the draft; submit sends `action()`, unless there is a `problem`; the rest: see FooterOptions. */
+  protected footer(problem: Refusal | null, action: () => ActionInput, { onNext, summary, offer, note, mark }: Pick<FooterOptions, "onNext" | "summary" | "offer" | "note" | "mark"> = {}) {
     const history = this.draft.value;
     return html`${composerFooter({
       canUndo: canUndo(history),
@@ -135,6 +135,7 @@ export abstract class ComposerElement<Draft> extends DrawnInTurn(LitElement) {
       suggested: this.suggestionStands,
       offer,
       note,
+      mark,
       sheet: { state: this.sheet, onToggle: () => (this.sheetOpen = !this.sheetOpen) },
     })}`;
   }

@@ -49,6 +49,8 @@ export interface FooterOptions {
   offer?: TemplateResult;
   /** What the resting sheet says above its line (the upgrade just chosen). */
   note?: TemplateResult;
+  /** What the line starts with (the upgrade chosen, once the path begins and the note gives way to the move). */
+  mark?: TemplateResult;
   /** The phone's sheet: how it shows (see SheetState), and the button that raises or lowers it (none when steady). */
   sheet: { state: SheetState; onToggle: () => void };
 }
@@ -68,7 +70,7 @@ export function composerFooter(options: FooterOptions) {
       : nothing}
     ${offer ?? nothing} ${(resting && options.note) || nothing}
     <p class="hint ${offer ? "offered" : ""}" id="submit-why">
-      ${refusal
+      ${options.mark ?? nothing} ${refusal
         ? errorText(refusal)
         : pending
           ? t("composer.sending")

@@ -106,6 +106,12 @@ export const composerStyles = css`
     font-size: 0.85rem;
     font-weight: 600;
   }
+  /* The upgrade chosen, at the start of the line once the path begins: no taller than the line. */
+  .footer .with-upgrade svg.drawn {
+    width: 1.2em;
+    height: 1.2em;
+    vertical-align: -0.25em;
+  }
   .upgrade-row > span {
     flex: 1 1 auto;
     min-width: 0;

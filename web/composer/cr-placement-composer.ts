@@ -122,8 +122,7 @@ export class CrPlacementComposer extends ComposerElement<PlacementDraft> {
           footer: this.footer(
             problem,
             () => placementAction(history.current),
-            undefined,
-            square === null ? undefined : t("composer.place.review", { square: squareName(square), tokens: countsText({ [ingredient!]: 1 }), cup: cup === null ? "?" : cup + 1 }),
+            { summary: square === null ? undefined : t("composer.place.review", { square: squareName(square), tokens: countsText({ [ingredient!]: 1 }), cup: cup === null ? "?" : cup + 1 }) },
           ),
         }),
       },

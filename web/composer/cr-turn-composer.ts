@@ -17,7 +17,7 @@ import type { PathDrawnDetail } from "../table/path-drag.js";
 import { countsChips, cupContents, tokenChip } from "../table/ingredient-icon.js";
 import { queueStrip } from "../table/mat.js";
 import { ingredientName, listText, meepleMark, seatNames, squareName } from "../shared/words.js";
-import { takenText, upgradeFold, upgradeOffer, upgradeTaken, type TurnUpgrades } from "./turn-upgrades.js";
+import { takenText, upgradeFold, upgradeMark, upgradeOffer, upgradeTaken, type TurnUpgrades } from "./turn-upgrades.js";
 import { composerLayout, titled } from "./composer-layout.js";
 import type { ActionInput } from "../../protocol/schemas.js";
 import { ComposerElement } from "./composer-element.js";
@@ -134,8 +134,8 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
 
   /**
    * At the turn's start, when an upgrade may be activated: the resting sheet's offer (nothing chosen,
-   * no path yet). Its row's button goes once one is picked: the pick is said (the sheet's line names
-   * it too, upgradeTaken, but is no live region).
+   * no path yet). Its row's button goes once one is picked: the pick is said (the sheet names it
+   * too, upgradeTaken then upgradeMark, but is no live region).
    */
   private upgradeOffer(turn: TurnDraft) {
     const upgrades = this.upgrades(turn);
@@ -420,7 +420,13 @@ export class CrTurnComposer extends ComposerElement<TurnDraft> {
               </section>`,
             )}`,
           tools: this.suggestRow(),
-          footer: this.footer(preview.problem, () => turnAction(history.current), next ? () => this.sheetSteps.choose(next) : undefined, line, this.upgradeOffer(turn), upgradeTaken(turn)),
+          footer: this.footer(preview.problem, () => turnAction(history.current), {
+            onNext: next ? () => this.sheetSteps.choose(next) : undefined,
+            summary: line,
+            offer: this.upgradeOffer(turn),
+            note: upgradeTaken(turn),
+            mark: upgradeMark(turn),
+          }),
         }),
       },
       this.drawn,

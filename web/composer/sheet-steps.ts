@@ -38,23 +38,24 @@ export class SheetSteps implements ReactiveController {
 
   /** The player's choice of step. */
   choose(step: Step): void {
-    this.chosen = true;
-    this.set(step);
+    this.set(step, true);
   }
 
   /** On to a step by itself: where a change leaves something to do. */
   moveOn(step: Step): void {
-    this.set(step);
+    this.set(step, false);
   }
 
   /** A new turn: the sheet starts from its first step again. */
   restart(): void {
-    this.set(null);
+    this.set(null, false);
   }
 
-  private set(step: Step | null): void {
+  /** A step set again changes nothing, so a tap on the step shown leaves no mark on the next one said. */
+  private set(step: Step | null, chosen: boolean): void {
     if (step === this.step) return;
     this.step = step;
+    this.chosen = chosen;
     this.changed = true;
     this.host.requestUpdate();
   }
@@ -63,7 +64,6 @@ export class SheetSteps implements ReactiveController {
     if (!this.changed) return;
     this.changed = false;
     if (this.step && !this.chosen) this.host.dispatchEvent(announceEvent(t("ear.nextStep", { step: stepTitle(this.step) })));
-    this.chosen = false;
     const active = deepActiveElement();
     if (active !== null && active !== document.body && !isWithin(this.host, active)) return;
     // The board draws its squares on offer after this update: a frame later, unless the player has

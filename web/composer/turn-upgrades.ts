@@ -60,12 +60,24 @@ export function upgradeOffer(upgrades: TurnUpgrades, asked: boolean, ask: () => 
 
 /**
  * A phone's resting sheet, above its line once an upgrade is chosen and until the path begins (the
- * move's line then takes over): which one, by name, as its row showed only drawings.
+ * move's line then takes over, upgradeMark): which one, by name, as its row showed only drawings.
  */
 export function upgradeTaken(turn: TurnDraft) {
   const upgrade = turn.activate;
   if (upgrade === undefined || (turn.path ?? []).length > 0) return undefined;
   return html`<p class="taken">${upgradeDrawing(upgrade)} <span>${takenText(upgrade)}</span></p>`;
+}
+
+/**
+ * Once the path begins, in upgradeTaken's place: the upgrade chosen, as its drawing at the start of
+ * the sheet's line (the same drawing the row and the note showed), named to screen readers and in
+ * its tooltip. A drawing, not words: the line already runs to three lines for a move that completes
+ * three orders, and the sheet must not grow over the cups and orders.
+ */
+export function upgradeMark(turn: TurnDraft) {
+  const upgrade = turn.activate;
+  if (upgrade === undefined || (turn.path ?? []).length === 0) return undefined;
+  return html`<span class="with-upgrade" role="img" aria-label=${takenText(upgrade)} title=${takenText(upgrade)}>${upgradeDrawing(upgrade)}</span>`;
 }
 
 /** "You took: Double Meeples": what the sheet shows and a screen reader hears once the upgrade is picked. */
