@@ -35,7 +35,12 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   // As this machine's probe runs it: no background traffic to hosts it cannot reach.
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-});
+})
+  // A browser that fails to start leaves no service behind (nor its directory).
+  .catch(async (error: unknown) => {
+    await service.stop();
+    throw error;
+  });
 try {
   const opening = await newGame(0);
   const midGame = await newGame(MID_GAME_TURNS);
