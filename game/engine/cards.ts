@@ -50,6 +50,12 @@ export function positionInQueue(queue: readonly (readonly number[])[], card: num
   return queue.findIndex((slot) => slot.includes(card));
 }
 
+/** Where a card sits in a queue as a player counts it (its position from 1) and, when an equal order shares that position, which copy it is. */
+export function queueCopy(edition: EditionId, queue: readonly (readonly number[])[], card: number): { position: number; copy: number | null } {
+  const index = positionInQueue(queue, card);
+  return { position: index + 1, copy: twinCopy(edition, queue[index], card) };
+}
+
 /** The cards of a queue that a cup completes, nearest to falling out first. */
 export function cardsMatchedBy(edition: EditionId, cup: Counts, queue: readonly (readonly number[])[]): number[] {
   const matched: number[] = [];

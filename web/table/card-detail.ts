@@ -7,8 +7,7 @@ import { showCardDetailsWith } from "./mat.js";
 import { whileOpen } from "../shared/while-open.js";
 import { orderCard } from "./order-card.js";
 import { cardName, cardShortName, countsText, figureText, plural, signedPoints, speedTokens } from "../shared/words.js";
-import { cardOf, recipeOf } from "../../game/engine/cards.js";
-import { queueCopy } from "./read-aloud.js";
+import { cardOf, queueCopy, recipeOf } from "../../game/engine/cards.js";
 
 /** What a queue's cards need to explain themselves: the game, whose queue it is, and the cups to measure against. */
 export interface CardHelp {

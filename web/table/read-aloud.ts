@@ -1,5 +1,5 @@
 import type { EditionId, GameEvent, GameView, PlayerState } from "../../game/engine/index.js";
-import { cardOf, twinCopy } from "../../game/engine/cards.js";
+import { cardOf, queueCopy } from "../../game/engine/cards.js";
 import { cardOutlook } from "../../game/engine/outlook.js";
 import type { LoggedAction } from "../../protocol/types.js";
 import { t } from "../i18n/index.js";
@@ -88,12 +88,6 @@ export function orderText(view: GameView, owner: number, card: number, position:
     points: plural("ear.points", outlook.likePoints),
     drops,
   });
-}
-
-/** Where a card sits in a queue: its position and, when an equal card (the engine's orderOf) shares that position, which copy it is. */
-export function queueCopy(edition: EditionId, queue: readonly (readonly number[])[], card: number): { position: number; copy: number | null } {
-  const index = queue.findIndex((cards) => cards.includes(card));
-  return { position: index + 1, copy: twinCopy(edition, queue[index], card) };
 }
 
 /** "3", or "3, copy 2" when two identical orders share position 3: a screen reader tells the two apart. */
