@@ -5,6 +5,7 @@
  * Measured so, a machine that slows or speeds up during the run moves both alike, where two runs
  * minutes apart (the service's, then the floor's) read the machine's drift as the ratio.
  */
+import { readFileSync } from "node:fs";
 import { WARM_UP_GAMES } from "./birth.js";
 import { usageOf } from "./workerd-process.js";
 
@@ -23,25 +24,46 @@ export interface SetupSideBySide {
 
 export async function setupSideBySide(ours: Seater, floor: Seater, rounds: number, gamesPerRound: number): Promise<SetupSideBySide> {
   let index = 0;
+  /** A round's workerd CPU, and the kernel's part of it (the disk's syncs are there). */
   const round = async (seater: Seater, games: number) => {
-    const before = usageOf(seater.workerd).cpuMs;
+    const before = usageOf(seater.workerd);
     for (let game = 0; game < games; game++) (await seater.seat(index++))();
-    return usageOf(seater.workerd).cpuMs - before;
+    const after = usageOf(seater.workerd);
+    return { cpuMs: after.cpuMs - before.cpuMs, systemMs: after.systemMs - before.systemMs };
   };
   // The services' first games pay their isolates' start and V8's first compilations, which a running service doesn't.
   await round(ours, WARM_UP_GAMES);
   await round(floor, WARM_UP_GAMES);
   const ratios: number[] = [];
-  let [oursTotal, floorTotal] = [0, 0];
+  const totals = { ours: { cpuMs: 0, systemMs: 0 }, floor: { cpuMs: 0, systemMs: 0 } };
+  const stalledBefore = ioStalledMs();
+  const started = performance.now();
   for (let r = 0; r < rounds; r++) {
-    const [oursMs, floorMs] = [await round(ours, gamesPerRound), await round(floor, gamesPerRound)];
-    oursTotal += oursMs;
-    floorTotal += floorMs;
-    ratios.push(oursMs / floorMs);
+    const [oursRound, floorRound] = [await round(ours, gamesPerRound), await round(floor, gamesPerRound)];
+    for (const [total, one] of [[totals.ours, oursRound], [totals.floor, floorRound]] as const) {
+      total.cpuMs += one.cpuMs;
+      total.systemMs += one.systemMs;
+    }
+    ratios.push(oursRound.cpuMs / floorRound.cpuMs);
   }
-  const [oursMs, floorMs] = [oursTotal / (rounds * gamesPerRound), floorTotal / (rounds * gamesPerRound)];
+  const stalledAfter = ioStalledMs();
+  const perGame = (ms: number) => ms / (rounds * gamesPerRound);
+  const [oursMs, floorMs] = [perGame(totals.ours.cpuMs), perGame(totals.floor.cpuMs)];
+  // Which figures move between runs of the same code: the kernel's share, and how long the machine waited on its disk.
+  const stalls = stalledBefore === null || stalledAfter === null ? "" : `; the machine stalled on I/O ${(((stalledAfter - stalledBefore) / (performance.now() - started)) * 100).toFixed(1)} % of the time`;
   const report =
     `a game's setup side by side, ${rounds} alternating rounds of ${gamesPerRound} games on each service (after ${WARM_UP_GAMES} unmeasured): ` +
-    `workerd CPU ${oursMs.toFixed(1)} ms the service's, ${floorMs.toFixed(1)} ms the floor's; the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+    `workerd CPU ${oursMs.toFixed(1)} ms the service's, ${floorMs.toFixed(1)} ms the floor's (in the kernel ${perGame(totals.ours.systemMs).toFixed(1)} and ${perGame(totals.floor.systemMs).toFixed(1)}); ` +
+    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}${stalls}`;
   return { oursMs, floorMs, report };
+}
+
+/** Milliseconds some task on the machine has waited on I/O since boot (Linux's pressure stall information), or null where there is none. */
+function ioStalledMs(): number | null {
+  try {
+    const total = /^some .*total=(\d+)/m.exec(readFileSync("/proc/pressure/io", "utf8"));
+    return total ? Number(total[1]) / 1000 : null;
+  } catch {
+    return null;
+  }
 }
