@@ -23,6 +23,14 @@ customElements.define("test-sheet-steps", StepsHostElement);
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/** Each change to the host's steps in turn, the host drawn after each (a step is said once drawn). */
+async function drawnAfterEach(element: StepsHostElement, changes: ((steps: SheetSteps) => void)[]): Promise<void> {
+  for (const change of changes) {
+    change(element.steps);
+    await element.updateComplete;
+  }
+}
+
 async function host(): Promise<{ element: StepsHostElement; said: string[] }> {
   const element = await mount<StepsHostElement>("test-sheet-steps", {});
   const said: string[] = [];
@@ -52,23 +60,13 @@ describe("the turn composer's sheet steps", () => {
 
   it("says a step it moved on to by itself, not one the player chose", async () => {
     const { element, said } = await host();
-    element.steps.moveOn("pour");
-    await element.updateComplete;
-    element.steps.choose("review");
-    await element.updateComplete;
-    element.steps.moveOn("orders");
-    await element.updateComplete;
+    await drawnAfterEach(element, [(steps) => steps.moveOn("pour"), (steps) => steps.choose("review"), (steps) => steps.moveOn("orders")]);
     expect(said).toEqual(["Next: Fill your cups.", "Next: Orders your cups match."]);
   });
 
   it("still says the next step it moves on to after the player tapped the step already shown", async () => {
     const { element, said } = await host();
-    element.steps.choose("path");
-    await element.updateComplete;
-    element.steps.choose("path");
-    await element.updateComplete;
-    element.steps.moveOn("pour");
-    await element.updateComplete;
+    await drawnAfterEach(element, [(steps) => steps.choose("path"), (steps) => steps.choose("path"), (steps) => steps.moveOn("pour")]);
     expect(said).toEqual(["Next: Fill your cups."]);
   });
 
