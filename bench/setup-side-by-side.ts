@@ -15,6 +15,12 @@ export interface Seater {
   seat(index: number): Promise<() => void>;
 }
 
+/** Workerd CPU time, and the kernel's part of it, in ms. */
+interface RoundCpu {
+  cpuMs: number;
+  systemMs: number;
+}
+
 export interface SetupSideBySide {
   /** Workerd CPU a game's setup, over all rounds. */
   oursMs: number;
@@ -25,7 +31,7 @@ export interface SetupSideBySide {
 export async function setupSideBySide(ours: Seater, floor: Seater, rounds: number, gamesPerRound: number): Promise<SetupSideBySide> {
   let index = 0;
   /** A round's workerd CPU, and the kernel's part of it (the disk's syncs are there). */
-  const round = async (seater: Seater, games: number) => {
+  const round = async (seater: Seater, games: number): Promise<RoundCpu> => {
     const before = usageOf(seater.workerd);
     for (let game = 0; game < games; game++) (await seater.seat(index++))();
     const after = usageOf(seater.workerd);
@@ -35,15 +41,17 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   await round(ours, WARM_UP_GAMES);
   await round(floor, WARM_UP_GAMES);
   const ratios: number[] = [];
-  const totals = { ours: { cpuMs: 0, systemMs: 0 }, floor: { cpuMs: 0, systemMs: 0 } };
+  const totals: Record<"ours" | "floor", RoundCpu> = { ours: { cpuMs: 0, systemMs: 0 }, floor: { cpuMs: 0, systemMs: 0 } };
+  const add = (total: RoundCpu, spent: RoundCpu) => {
+    total.cpuMs += spent.cpuMs;
+    total.systemMs += spent.systemMs;
+  };
   const stalledBefore = ioStalledMs();
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
     const [oursRound, floorRound] = [await round(ours, gamesPerRound), await round(floor, gamesPerRound)];
-    for (const [total, one] of [[totals.ours, oursRound], [totals.floor, floorRound]] as const) {
-      total.cpuMs += one.cpuMs;
-      total.systemMs += one.systemMs;
-    }
+    add(totals.ours, oursRound);
+    add(totals.floor, floorRound);
     ratios.push(oursRound.cpuMs / floorRound.cpuMs);
   }
   const stalledAfter = ioStalledMs();
