@@ -1,5 +1,5 @@
 import type { ReactiveControllerHost } from "lit";
-import { BOARD_SIZE, squareColumn, squareRow } from "../../game/engine/data/board.js";
+import { BOARD_SIZE, WITH_DIAGONALS } from "../../game/engine/data/board.js";
 
 /** A path drawn by dragging the meeple along the board: the squares entered, in order. */
 export interface PathDrawnDetail {
@@ -13,9 +13,9 @@ export function squareAt(box: Pick<DOMRect, "left" | "top" | "width" | "height">
   return column >= 0 && column < BOARD_SIZE && row >= 0 && row < BOARD_SIZE ? row * BOARD_SIZE + column : null;
 }
 
-/** Whether two squares touch, diagonals too (the composer asks the engine whether the step is legal). */
+/** Whether two squares touch, diagonals too: the board's own adjacency (the composer asks the engine whether the step is legal). */
 export function touching(a: number, b: number): boolean {
-  return Math.abs(squareRow(a) - squareRow(b)) <= 1 && Math.abs(squareColumn(a) - squareColumn(b)) <= 1;
+  return WITH_DIAGONALS[a].includes(b);
 }
 
 /** The square under a pointer on the board (the element the listener is on), or null off it. */
