@@ -272,10 +272,13 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], gamesFinished: 0, finishedGameMoves: 0 };
   pushes = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
+  const clientBefore = process.cpuUsage();
   const started = Date.now();
   const deadline = started + seconds * 1000;
   await Promise.all(games.map((game, index) => playSlot(game, randomSlot(service.url, run, mix, index, rngFromSeed(`bench-${label}-${index}`)), run, { index, count, deadline, paceMs })));
   const elapsed = (Date.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(clientBefore);
+  const clientMs = (clientCpu.user + clientCpu.system) / 1000;
   const moves = allTimes(run).length;
   const cpuAfter = workerd === null ? null : usageOf(workerd);
   const cpuMs = cpuAfter === null || cpuBefore === null ? null : cpuAfter.cpuMs - cpuBefore.cpuMs;
@@ -291,7 +294,8 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   if (split) summary.push(`  ${split}`);
   if (cpuMs !== null) {
     summary.push(
-      `  workerd CPU: ${(cpuMs / moves).toFixed(2)} ms per move, ${(systemMs / moves).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
+      `  workerd CPU: ${(cpuMs / moves).toFixed(2)} ms per move, ${(systemMs / moves).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core); ` +
+        `the benchmark's own client ${(clientMs / moves).toFixed(2)} ms per move (${((clientMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another (after ${WARM_UP_GAMES} unmeasured), workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each${birthProfile}`);

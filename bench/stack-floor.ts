@@ -129,6 +129,8 @@ async function move(game: FloorGame, gameMoves: number): Promise<{ latency: numb
 
 interface FloorRun extends MoveTimes {
   cpuMs: number;
+  /** The benchmark's own client's CPU meanwhile (it plays every game from one process). */
+  clientMs: number;
   elapsed: number;
 }
 
@@ -143,6 +145,7 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
   const workerd = findWorkerd()!;
   const times: MoveTimes = { duringCreation: [], quiet: [] };
   const cpuBefore = usageOf(workerd).cpuMs;
+  const clientBefore = process.cpuUsage();
   const started = Date.now();
   const deadline = started + options.seconds * 1000;
   const slot = (index: number): Slot<FloorGame, { latency: number }> => ({
@@ -155,7 +158,8 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
     leave,
   });
   await Promise.all(slots.map((game, index) => playSlot(game, slot(index), times, { index, count: games, deadline, paceMs })));
-  return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, elapsed: (Date.now() - started) / 1000 };
+  const client = process.cpuUsage(clientBefore);
+  return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, clientMs: (client.user + client.system) / 1000, elapsed: (Date.now() - started) / 1000 };
 }
 
 /** The floor's figures: its report, and the two the random games read against it. */
@@ -208,7 +212,8 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
     const report =
       `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
-      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core)\n` +
+      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
+      `the benchmark's own client ${(flat.clientMs / moves).toFixed(2)} ms per move (${((flat.clientMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core)\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
     return { report, movesPerSecond, pacedP99 };
   } finally {
