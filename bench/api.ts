@@ -341,7 +341,7 @@ async function paced(service: LocalService): Promise<string> {
 async function setupBesideTheFloor(persistRoot: string): Promise<SetupSideBySide> {
   const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
   const floorService = await floorSeater({ port: PORT + 2, persistRoot });
-  const ours: Seater = { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } };
+  const ours: Seater = { name: "the service's", workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } };
   try {
     return await setupSideBySide(ours, floorService.seater, SETUP_ROUNDS, Math.ceil(GAMES / 2));
   } finally {

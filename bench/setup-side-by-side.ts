@@ -9,8 +9,9 @@ import { readFileSync } from "node:fs";
 import { WARM_UP_GAMES } from "./birth.js";
 import { usageOf } from "./workerd-process.js";
 
-/** A service that seats games: its workerd's process, and a game seated (its sockets opened), with what leaves it. */
+/** A service that seats games: what the report calls it ("the service's"), its workerd's process, and a game seated (its sockets opened), with what leaves it. */
 export interface Seater {
+  name: string;
   workerd: number;
   seat(index: number): Promise<() => void>;
 }
@@ -61,9 +62,19 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   const stalls = stalledBefore === null || stalledAfter === null ? "" : `; the machine stalled on I/O ${(((stalledAfter - stalledBefore) / (performance.now() - started)) * 100).toFixed(1)} % of the time`;
   const report =
     `a game's setup side by side, ${rounds} alternating rounds of ${gamesPerRound} games on each service (after ${WARM_UP_GAMES} unmeasured): ` +
-    `workerd CPU ${oursMs.toFixed(1)} ms the service's, ${floorMs.toFixed(1)} ms the floor's (in the kernel ${perGame(totals.ours.systemMs).toFixed(1)} and ${perGame(totals.floor.systemMs).toFixed(1)}); ` +
-    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}${stalls}`;
+    `workerd CPU ${oursMs.toFixed(1)} ms ${ours.name}, ${floorMs.toFixed(1)} ms ${floor.name} (in the kernel ${perGame(totals.ours.systemMs).toFixed(1)} and ${perGame(totals.floor.systemMs).toFixed(1)}); ` +
+    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMean(ratios)}${stalls}`;
   return { oursMs, floorMs, report };
+}
+
+/** The ratios' geometric mean and two standard errors of it: how far the run's own spread leaves the ratio uncertain. */
+function geometricMean(ratios: number[]): string {
+  const logs = ratios.map(Math.log);
+  const mean = logs.reduce((sum, log) => sum + log, 0) / logs.length;
+  if (logs.length < 2) return `geometric mean ${Math.exp(mean).toFixed(3)}`;
+  const variance = logs.reduce((sum, log) => sum + (log - mean) ** 2, 0) / (logs.length - 1);
+  const twoErrors = 2 * Math.sqrt(variance / logs.length);
+  return `geometric mean ${Math.exp(mean).toFixed(3)} (${Math.exp(mean - twoErrors).toFixed(3)}–${Math.exp(mean + twoErrors).toFixed(3)} within two standard errors)`;
 }
 
 /** Milliseconds some task on the machine has waited on I/O since boot (Linux's pressure stall information), or null where there is none. */

@@ -184,7 +184,7 @@ export const floorBirth: BirthDriver = {
 export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
   const { service, workerd } = await startedWorkerd(() => startFloorService(options));
   return {
-    seater: { workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } },
+    seater: { name: "the floor's", workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } },
     stop: service.stop,
   };
 }
