@@ -10,7 +10,6 @@
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../protocol/types.js";
 import { creatingGame, sleep } from "./game-slots.js";
-import type { Seater } from "./setup-side-by-side.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 /** Long enough for a step's after-answer work on an idle workerd, short beside a run. */
@@ -57,23 +56,6 @@ export const serviceBirth: BirthDriver = {
   snapshot: (base, gameId) => json(base, `/api/games/${gameId}`),
   socket: (base, gameId, { token }) => firstMessage(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token)),
 };
-
-/** Seats games through `driver` as bench:api does, one step straight after another (setup-side-by-side.ts measures them so). */
-export function birthSeater(name: string, base: string, workerd: number, driver: BirthDriver): Seater {
-  return {
-    name,
-    workerd,
-    seat: (index) =>
-      creatingGame(async (client) => {
-        const { gameId, seats } = await driver.create(base, index, client);
-        for (const seat of seats) await driver.join(base, gameId, seat);
-        await driver.snapshot(base, gameId);
-        const sockets: WebSocket[] = [];
-        for (const seat of seats) sockets.push(await driver.socket(base, gameId, seat));
-        return () => sockets.forEach((socket) => socket.close());
-      }),
-  };
-}
 
 const STEPS = [
   "create",

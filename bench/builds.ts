@@ -7,8 +7,8 @@
  * errors: an effect inside them is one this run can't tell from the machine.
  */
 import { startLocalService } from "../scripts/local-service.js";
-import { birthSeater, serviceBirth } from "./birth.js";
-import { setupSideBySide } from "./setup-side-by-side.js";
+import { serviceBirth } from "./birth.js";
+import { birthSeater, setupSideBySide } from "./setup-side-by-side.js";
 import { startedWorkerd } from "./workerd-process.js";
 
 const other = process.env.BENCH_OTHER;

@@ -6,7 +6,8 @@
  * minutes apart (the service's, then the floor's) read the machine's drift as the ratio.
  */
 import { readFileSync } from "node:fs";
-import { WARM_UP_GAMES } from "./birth.js";
+import { WARM_UP_GAMES, type BirthDriver } from "./birth.js";
+import { creatingGame } from "./game-slots.js";
 import { usageOf } from "./workerd-process.js";
 
 /** A service that seats games: what the report calls it ("the service's"), its workerd's process, and a game seated (its sockets opened), with what leaves it. */
@@ -14,6 +15,23 @@ export interface Seater {
   name: string;
   workerd: number;
   seat(index: number): Promise<() => void>;
+}
+
+/** Seats games through `driver` as bench:api does, one step straight after another (setupSideBySide measures them so). */
+export function birthSeater(name: string, base: string, workerd: number, driver: BirthDriver): Seater {
+  return {
+    name,
+    workerd,
+    seat: (index) =>
+      creatingGame(async (client) => {
+        const { gameId, seats } = await driver.create(base, index, client);
+        for (const seat of seats) await driver.join(base, gameId, seat);
+        await driver.snapshot(base, gameId);
+        const sockets: WebSocket[] = [];
+        for (const seat of seats) sockets.push(await driver.socket(base, gameId, seat));
+        return () => sockets.forEach((socket) => socket.close());
+      }),
+  };
 }
 
 /** Workerd CPU time, and the kernel's part of it, in ms. */
