@@ -67,6 +67,21 @@ const STEPS = [
 ] as const;
 type Step = (typeof STEPS)[number];
 
+/** How each step of a birth is run: as it is, or timed (birthSteps). */
+type StepRunner = <T>(name: Step, run: () => Promise<T>) => Promise<T>;
+
+/** A game of 2 to 4 players created and seated through `driver`, a step at a time (create, each join, the snapshot, each socket): its sockets. */
+export async function seatGame(driver: BirthDriver, base: string, index: number, client: Record<string, string>, step: StepRunner = (_name, run) => run()): Promise<WebSocket[]> {
+  const { gameId, seats } = await step("create", () => driver.create(base, index, client));
+  for (const seat of seats) {
+    await step(seat.seat === seats.length - 1 ? "the last join (the game starts)" : "a join before the last", () => driver.join(base, gameId, seat));
+  }
+  await step("the snapshot (GET)", () => driver.snapshot(base, gameId));
+  const sockets: WebSocket[] = [];
+  for (const seat of seats) sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => driver.socket(base, gameId, seat)));
+  return sockets;
+}
+
 /** Workerd CPU of each step, summed over the measured games, and how often each ran. */
 export interface BirthSteps {
   count: number;
@@ -80,7 +95,7 @@ export async function birthSteps(base: string, count: number, driver: BirthDrive
   if (workerd === null) return null;
   const spent = new Map<Step, { cpuMs: number; times: number }>();
   let measuring = false;
-  const step = async <T>(name: Step, run: () => Promise<T>): Promise<T> => {
+  const step: StepRunner = async (name, run) => {
     const before = usageOf(workerd).cpuMs;
     const value = await run();
     await sleep(PAUSE_MS);
@@ -95,13 +110,7 @@ export async function birthSteps(base: string, count: number, driver: BirthDrive
   for (let index = -WARM_UP_GAMES; index < count; index++) {
     measuring = index >= 0;
     await creatingGame(async (client) => {
-      const { gameId, seats } = await step("create", () => driver.create(base, index + WARM_UP_GAMES, client));
-      for (const seat of seats) {
-        await step(seat.seat === seats.length - 1 ? "the last join (the game starts)" : "a join before the last", () => driver.join(base, gameId, seat));
-      }
-      await step("the snapshot (GET)", () => driver.snapshot(base, gameId));
-      const sockets: WebSocket[] = [];
-      for (const seat of seats) sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => driver.socket(base, gameId, seat)));
+      const sockets = await seatGame(driver, base, index + WARM_UP_GAMES, client, step);
       for (const socket of sockets) socket.close();
       await sleep(PAUSE_MS);
     });

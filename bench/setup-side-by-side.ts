@@ -6,7 +6,7 @@
  * minutes apart (the service's, then the floor's) read the machine's drift as the ratio.
  */
 import { readFileSync } from "node:fs";
-import { WARM_UP_GAMES, type BirthDriver } from "./birth.js";
+import { WARM_UP_GAMES, seatGame, type BirthDriver } from "./birth.js";
 import { creatingGame } from "./game-slots.js";
 import { usageOf } from "./workerd-process.js";
 
@@ -22,15 +22,10 @@ export function birthSeater(name: string, base: string, workerd: number, driver:
   return {
     name,
     workerd,
-    seat: (index) =>
-      creatingGame(async (client) => {
-        const { gameId, seats } = await driver.create(base, index, client);
-        for (const seat of seats) await driver.join(base, gameId, seat);
-        await driver.snapshot(base, gameId);
-        const sockets: WebSocket[] = [];
-        for (const seat of seats) sockets.push(await driver.socket(base, gameId, seat));
-        return () => sockets.forEach((socket) => socket.close());
-      }),
+    seat: async (index) => {
+      const sockets = await creatingGame((client) => seatGame(driver, base, index, client));
+      return () => sockets.forEach((socket) => socket.close());
+    },
   };
 }
 
@@ -81,12 +76,12 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   const report =
     `a game's setup side by side, ${rounds} alternating rounds of ${gamesPerRound} games on each service (after ${WARM_UP_GAMES} unmeasured): ` +
     `workerd CPU ${oursMs.toFixed(1)} ms ${ours.name}, ${floorMs.toFixed(1)} ms ${floor.name} (in the kernel ${perGame(totals.ours.systemMs).toFixed(1)} and ${perGame(totals.floor.systemMs).toFixed(1)}); ` +
-    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMean(ratios)}${stalls}`;
+    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}${stalls}`;
   return { oursMs, floorMs, report };
 }
 
 /** The ratios' geometric mean and two standard errors of it: how far the run's own spread leaves the ratio uncertain. */
-function geometricMean(ratios: number[]): string {
+function geometricMeanText(ratios: number[]): string {
   const logs = ratios.map(Math.log);
   const mean = logs.reduce((sum, log) => sum + log, 0) / logs.length;
   if (logs.length < 2) return `geometric mean ${Math.exp(mean).toFixed(3)}`;
