@@ -58,7 +58,7 @@ import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { WARM_UP_GAMES, birthSteps, birthTable, serviceBirth, type BirthSteps } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
-import { allTimes, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
+import { allTimes, clientCpu, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
@@ -277,9 +277,8 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const deadline = started + seconds * 1000;
   await Promise.all(games.map((game, index) => playSlot(game, randomSlot(service.url, run, mix, index, rngFromSeed(`bench-${label}-${index}`)), run, { index, count, deadline, paceMs })));
   const elapsed = (Date.now() - started) / 1000;
-  const clientCpu = process.cpuUsage(clientBefore);
-  const clientMs = (clientCpu.user + clientCpu.system) / 1000;
   const moves = allTimes(run).length;
+  const client = clientCpu(clientBefore, moves, elapsed);
   const cpuAfter = workerd === null ? null : usageOf(workerd);
   const cpuMs = cpuAfter === null || cpuBefore === null ? null : cpuAfter.cpuMs - cpuBefore.cpuMs;
   const systemMs = cpuAfter === null || cpuBefore === null ? 0 : cpuAfter.systemMs - cpuBefore.systemMs;
@@ -294,8 +293,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   if (split) summary.push(`  ${split}`);
   if (cpuMs !== null) {
     summary.push(
-      `  workerd CPU: ${(cpuMs / moves).toFixed(2)} ms per move, ${(systemMs / moves).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core); ` +
-        `the benchmark's own client ${(clientMs / moves).toFixed(2)} ms per move (${((clientMs / 1000 / elapsed) * 100).toFixed(0)} % of a core)`,
+      `  workerd CPU: ${(cpuMs / moves).toFixed(2)} ms per move, ${(systemMs / moves).toFixed(2)} ms of it in the kernel (${((cpuMs / 1000 / elapsed) * 100).toFixed(0)} % of a core); ${client}`,
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another (after ${WARM_UP_GAMES} unmeasured), workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each${birthProfile}`);

@@ -27,6 +27,20 @@ export function creationSplit(times: MoveTimes): string | null {
   );
 }
 
+/** A share of CPU over a run: ms a move, and how much of a core it kept busy. */
+export function cpuPerMove(ms: number, moves: number, seconds: number): string {
+  return `${(ms / moves).toFixed(2)} ms per move (${((ms / 1000 / seconds) * 100).toFixed(0)} % of a core)`;
+}
+
+/**
+ * The benchmark's own CPU since `before` (process.cpuUsage()), as a run's share: one Node process
+ * plays every game, and a client near a core would bound the moves/s the run reads.
+ */
+export function clientCpu(before: NodeJS.CpuUsage, moves: number, seconds: number): string {
+  const { user, system } = process.cpuUsage(before);
+  return `the benchmark's own client ${cpuPerMove((user + system) / 1000, moves, seconds)}`;
+}
+
 let created = 0;
 let creating = 0;
 

@@ -19,7 +19,7 @@ import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { randomInt, rngFromSeed } from "../game/engine/rng.js";
 import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
-import { allTimes, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
+import { allTimes, clientCpu, cpuPerMove, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import type { Seater } from "./setup-side-by-side.js";
 import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
@@ -129,8 +129,8 @@ async function move(game: FloorGame, gameMoves: number): Promise<{ latency: numb
 
 interface FloorRun extends MoveTimes {
   cpuMs: number;
-  /** The benchmark's own client's CPU meanwhile (it plays every game from one process). */
-  clientMs: number;
+  /** The benchmark's own client's CPU meanwhile (clientCpu). */
+  client: string;
   elapsed: number;
 }
 
@@ -158,8 +158,8 @@ async function play(base: string, options: FloorOptions, games: number, paceMs: 
     leave,
   });
   await Promise.all(slots.map((game, index) => playSlot(game, slot(index), times, { index, count: games, deadline, paceMs })));
-  const client = process.cpuUsage(clientBefore);
-  return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, clientMs: (client.user + client.system) / 1000, elapsed: (Date.now() - started) / 1000 };
+  const elapsed = (Date.now() - started) / 1000;
+  return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, client: clientCpu(clientBefore, allTimes(times).length, elapsed), elapsed };
 }
 
 /** The floor's figures: its report, and the two the random games read against it. */
@@ -212,8 +212,7 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
     const report =
       `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
-      `  flat out, ${options.games} games: workerd CPU ${(flat.cpuMs / moves).toFixed(2)} ms per move (${((flat.cpuMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core); ` +
-      `the benchmark's own client ${(flat.clientMs / moves).toFixed(2)} ms per move (${((flat.clientMs / 1000 / flat.elapsed) * 100).toFixed(0)} % of a core)\n` +
+      `  flat out, ${options.games} games: workerd CPU ${cpuPerMove(flat.cpuMs, moves, flat.elapsed)}; ${flat.client}\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
     return { report, movesPerSecond, pacedP99 };
   } finally {
