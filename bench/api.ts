@@ -17,9 +17,11 @@
  *    and room with no game in them on the same stack, behind the same assets layer, its games as
  *    long as the flat-out random games were (bench/stack-floor.ts): what the local stack takes
  *    whatever the service does. Then a game's creation and seating, the service's and the floor's
- *    side by side: both running, games seated in alternating rounds (bench/setup-side-by-side.ts).
+ *    side by side: both running, games seated in alternating rounds (bench/setup-side-by-side.ts);
+ *    and the random games flat out side by side, BENCH_RANDOM_ROUNDS rounds (6) of
+ *    BENCH_RANDOM_ROUND_SECONDS (5) on each service, alternating which goes first.
  *    After it, one line each with met or MISSED: a game's creation and seating, workerd CPU, as a
- *    ratio to the floor's (target <= 1.3); the random games' moves/s
+ *    ratio to the floor's (target <= 1.3); the random games' moves/s side by side
  *    as a ratio to the floor's (target >= 0.8), their paced p99 beside the floor's; and the games
  *    that go on (>= 1,000 moves/s; paced p99 <= 10 ms, judged on a machine whose reference is
  *    <= 150 ms, printed beside it with its ratio to the floor's paced p99).
@@ -62,9 +64,9 @@ import { allTimes, clientCpu, creatingGame, creationSplit, playSlot, sleep, type
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
-import { settledFigures, type Figures } from "./settled-figures.js";
-import { setupSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
-import { floorBirthSteps, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
+import { settledFigures, type Figures, type RandomSideBySide } from "./settled-figures.js";
+import { geometricMeanText, setupSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
+import { floorBirthSteps, floorRandomRounds, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 50);
@@ -76,6 +78,9 @@ const COLD_MOVES = Number(process.env.BENCH_COLD_MOVES ?? 300);
 const SOAK_GAMES = Number(process.env.BENCH_SOAK_GAMES ?? 100);
 const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const SETUP_ROUNDS = Number(process.env.BENCH_SETUP_ROUNDS ?? 6);
+/** The random games side by side with the floor's: rounds, and seconds each way a round. */
+const RANDOM_ROUNDS = Number(process.env.BENCH_RANDOM_ROUNDS ?? 6);
+const RANDOM_ROUND_SECONDS = Number(process.env.BENCH_RANDOM_ROUND_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const WATCHING = process.env.BENCH_WATCHING !== "0";
 const ON_SOCKET = WATCHING && process.env.BENCH_SUBMIT !== "http";
@@ -252,8 +257,7 @@ async function aged(base: string, game: Game, index: number, count: number, mix:
  * Plays `count` games for SECONDS; returns the run and the workerd process's CPU time meanwhile.
  * Paced games start at every age (see aged); flat-out ones all start new, and soon differ.
  */
-async function play(service: LocalService, mix: Mix, count: number, paceMs: number, label: string, seconds = SECONDS) {
-  const workerd = findWorkerd();
+async function play(service: LocalService, mix: Mix, count: number, paceMs: number, label: string, seconds = SECONDS, workerd = findWorkerd()) {
   const profiler = PROFILE === "birth" && label === "flat" ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
   // As a running service seats them: the service's first games pay its isolate's start and V8's first compilations.
   for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(service.url, count + index, mix.kind));
@@ -333,6 +337,37 @@ async function paced(service: LocalService): Promise<string> {
     `paced: p99 ${tail(random).toFixed(1)} ms with the turnover of random games, ${tail(long).toFixed(1)} ms in games that go on, a move per game every ${PACE_MS} ms (${TARGETS.paced})\n` +
     `  random games: ${random.summary}\n  games that go on: ${long.summary}`
   );
+}
+
+/**
+ * The random games flat out, ours beside the floor's, each on a service of its own running
+ * throughout: RANDOM_ROUNDS rounds of RANDOM_ROUND_SECONDS each way, which of the two goes first
+ * alternating. The runs above play ours, then the floor's, a minute apart, and the machine here
+ * drifts by more than the target's margin in a minute; side by side, the drift falls on both alike.
+ */
+async function randomBesideTheFloor(persistRoot: string, gameMoves: number): Promise<RandomSideBySide> {
+  const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
+  const floorService = await floorRandomRounds({ port: PORT + 2, persistRoot, games: GAMES, gameMoves });
+  const rates = { ours: [] as number[], floor: [] as number[] };
+  try {
+    for (let round = 0; round < RANDOM_ROUNDS; round++) {
+      const ours = async () => {
+        const { run, elapsed } = await play(service, RANDOM_GAMES, GAMES, 0, `side-${round}`, RANDOM_ROUND_SECONDS, workerd);
+        rates.ours.push(allTimes(run).length / elapsed);
+      };
+      const floor = async () => void rates.floor.push(await floorService.round(RANDOM_ROUND_SECONDS));
+      for (const turn of round % 2 ? [floor, ours] : [ours, floor]) await turn();
+    }
+  } finally {
+    await floorService.stop();
+    await service.stop();
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratios = rates.ours.map((rate, round) => rate / rates.floor[round]);
+  const report =
+    `random games side by side, ${RANDOM_ROUNDS} alternating rounds of ${RANDOM_ROUND_SECONDS} s flat out on each service (${GAMES} games, ${gameMoves}-move games on the floor's): ` +
+    `${mean(rates.ours).toFixed(0)} moves/s the service's, ${mean(rates.floor).toFixed(0)} the floor's; the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}`;
+  return { report, ratio: Math.exp(mean(ratios.map(Math.log))), oursRate: mean(rates.ours), floorRate: mean(rates.floor) };
 }
 
 /** A game's setup, ours beside the floor's, each on a fresh service: SETUP_ROUNDS alternating rounds of GAMES / 2 games. */
@@ -465,14 +500,17 @@ if (BIRTH) {
 }
 let floor: Floor | null = null;
 let setup: SetupSideBySide | null = null;
+let randomSide: RandomSideBySide | null = null;
 if (ONLY.has("floor")) {
   const gameMoves = Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES);
   floor = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves }));
   console.log(floor.report);
   setup = await inFloorDirectory("coffee-rush-floor-", setupBesideTheFloor);
   console.log(setup.report);
+  randomSide = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => randomBesideTheFloor(persistRoot, gameMoves));
+  console.log(randomSide.report);
 }
-console.log(settledFigures(figures, floor, setup, reference.ms));
+console.log(settledFigures(figures, floor, setup, randomSide, reference.ms));
 if (ONLY.has("cold")) console.log(await withTemporaryDirectory("coffee-rush-cold-", coldStart));
 if (ONLY.has("soak")) console.log(await soak());
 console.log(`machine reference at the end: ${machineReference().text}`);

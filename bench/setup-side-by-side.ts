@@ -81,7 +81,8 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
 }
 
 /** The ratios' geometric mean and two standard errors of it: how far the run's own spread leaves the ratio uncertain. */
-function geometricMeanText(ratios: number[]): string {
+/** The ratios' geometric mean, with two standard errors of its log, as text. */
+export function geometricMeanText(ratios: number[]): string {
   const logs = ratios.map(Math.log);
   const mean = logs.reduce((sum, log) => sum + log, 0) / logs.length;
   if (logs.length < 2) return `geometric mean ${Math.exp(mean).toFixed(3)}`;

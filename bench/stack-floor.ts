@@ -4,7 +4,9 @@
  * Miniflare and disk, behind the same assets layer as the service (wrangler.toml [assets], the
  * Worker run first), and with games as long as the service's random games were. What it costs is
  * what the local stack takes for that traffic whatever the service does, so the random games'
- * figures read against it: the room's own share is the difference.
+ * figures read against it: the room's own share is the difference. Its client decides each move
+ * as bench:api's does, with the random player on a real game (clientsDecision), so that the client's
+ * share of a move, which holds back the next on a machine of two cores, is not the service's alone.
  *
  * The assets layer is the local stack's: Miniflare runs its router in front of every request to a
  * Worker with assets (0.2–0.25 ms of workerd CPU a request here), while Cloudflare runs it outside
@@ -17,12 +19,15 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { randomInt, rngFromSeed } from "../game/engine/rng.js";
+import { randomAction } from "../game/bots/random.js";
+import { applyActionInPlace, createGame, type GameOptions, type GameState, type PlayerCount } from "../game/engine/index.js";
+import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
+import { stateFromView, viewFor } from "../game/engine/view.js";
 import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
 import { allTimes, clientCpu, cpuPerMove, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import type { Seater } from "./setup-side-by-side.js";
-import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
+import { startedWorkerd, usageOf } from "./workerd-process.js";
 
 const FLOOR_TABLES = [
   "CREATE TABLE floor_limits (client TEXT PRIMARY KEY, count INTEGER)",
@@ -50,6 +55,8 @@ interface FloorGame {
   gameId: string;
   sockets: WebSocket[];
   moves: number;
+  /** The client's own copy of a real game of the same edition and size, which its moves are decided on (clientsDecision). */
+  decided: { options: GameOptions; state: GameState; rng: RngState; games: number };
   /** Moves sent, waiting for their answer, by request id. */
   answers: Map<string, () => void>;
 }
@@ -102,10 +109,12 @@ function newGame(base: string, index: number): Promise<FloorGame> {
 }
 
 async function seatedGame(base: string, index: number, client: Record<string, string>): Promise<FloorGame> {
-  const { gameId, seats } = await post<{ gameId: string; seats: number[] }>(`${base}/create`, { players: 2 + (index % 3) }, client);
+  // The editions and sizes bench:api's random games take in turn.
+  const options: GameOptions = { edition: index % 2 ? "winter" : "classic", players: (2 + (index % 3)) as PlayerCount };
+  const { gameId, seats } = await post<{ gameId: string; seats: number[] }>(`${base}/create`, { players: options.players }, client);
   for (const seat of seats) await post(`${base}/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
   await (await fetch(`${base}/game/${gameId}`)).json();
-  const game: FloorGame = { gameId, sockets: [], moves: 0, answers: new Map() };
+  const game: FloorGame = { gameId, sockets: [], moves: 0, answers: new Map(), decided: { options, state: engineGame(options, `${gameId}-0`), rng: rngFromSeed(gameId), games: 0 } };
   game.sockets = await Promise.all(seats.map(() => watch(base, game)));
   return game;
 }
@@ -114,13 +123,36 @@ function leave(game: FloorGame): void {
   for (const socket of game.sockets) socket.close();
 }
 
+function engineGame(options: GameOptions, seed: string): GameState {
+  const created = createGame(options, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
+/**
+ * The move the client sends, decided as bench:api's client decides the service's: the random
+ * player on the game's public view. The floor's room ignores it, but deciding it is the client's
+ * share of each move, the same for both: the client plays every game from one process, so its time
+ * a move holds each game's next move back (0.4 ms more a move took 7 % off the floor's moves/s).
+ */
+function clientsDecision(game: FloorGame): unknown {
+  const decided = game.decided;
+  if (decided.state.phase === "ended") decided.state = engineGame(decided.options, `${game.gameId}-${++decided.games}`);
+  const action = randomAction(stateFromView(viewFor(decided.state, null)), decided.rng, "guided");
+  const applied = applyActionInPlace(decided.state, action);
+  if (!applied.ok) throw new Error(`the random player was refused: ${applied.error.message}`);
+  const { player: _seat, ...sent } = action;
+  return sent;
+}
+
 /** One move on the next seat's socket, answered. */
 async function move(game: FloorGame, gameMoves: number): Promise<{ latency: number }> {
+  const action = clientsDecision(game);
   const requestId = crypto.randomUUID();
   const started = performance.now();
   await new Promise<void>((resolve) => {
     game.answers.set(requestId, resolve);
-    game.sockets[game.moves % game.sockets.length].send(JSON.stringify({ requestId, last: game.moves === gameMoves - 1 }));
+    game.sockets[game.moves % game.sockets.length].send(JSON.stringify({ type: "act", requestId, action, last: game.moves === gameMoves - 1 }));
   });
   game.answers.delete(requestId);
   game.moves++;
@@ -135,14 +167,13 @@ interface FloorRun extends MoveTimes {
 }
 
 /** `games` games moving every `paceMs` (0: at once) until `seconds` pass, each replaced when it ends. */
-async function play(base: string, options: FloorOptions, games: number, paceMs: number): Promise<FloorRun> {
+async function play(base: string, workerd: number, options: Pick<FloorOptions, "seconds" | "gameMoves">, games: number, paceMs: number): Promise<FloorRun> {
   const rng = rngFromSeed(`floor-${games}-${paceMs}`);
   const slots: FloorGame[] = [];
   for (let index = 0; index < games; index++) slots.push(await newGame(base, index));
   // Paced games start at every age, so that they end, and are replaced, at a steady rate.
   if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, options.gameMoves); played > 0; played--) await move(game, options.gameMoves);
   execFileSync("sync");
-  const workerd = findWorkerd()!;
   const times: MoveTimes = { duringCreation: [], quiet: [] };
   const cpuBefore = usageOf(workerd).cpuMs;
   const clientBefore = process.cpuUsage();
@@ -167,6 +198,18 @@ export interface Floor {
   report: string;
   movesPerSecond: number;
   pacedP99: number;
+}
+
+/** A floor service that plays its random games flat out for a round at a time, beside the service's (bench:api's random games side by side). */
+export async function floorRandomRounds(options: Pick<FloorOptions, "port" | "persistRoot" | "games" | "gameMoves">): Promise<{ round: (seconds: number) => Promise<number>; stop: () => Promise<void> }> {
+  const { service, workerd } = await startedWorkerd(() => startFloorService(options));
+  return {
+    round: async (seconds) => {
+      const run = await play(service.url, workerd, { seconds, gameMoves: options.gameMoves }, options.games, 0);
+      return allTimes(run).length / run.elapsed;
+    },
+    stop: service.stop,
+  };
 }
 
 /** The floor's routes for a game's birth, step by step (birth.ts). */
@@ -200,10 +243,10 @@ export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "pers
 }
 
 export async function stackFloor(options: FloorOptions): Promise<Floor> {
-  const service = await startFloorService(options);
+  const { service, workerd } = await startedWorkerd(() => startFloorService(options));
   try {
-    const flat = await play(service.url, options, options.games, 0);
-    const paced = await play(service.url, options, options.pacedGames, options.paceMs);
+    const flat = await play(service.url, workerd, options, options.games, 0);
+    const paced = await play(service.url, workerd, options, options.pacedGames, options.paceMs);
     const moves = allTimes(flat).length;
     const pacedMoves = allTimes(paced);
     const split = creationSplit(paced);
