@@ -64,8 +64,8 @@ import { allTimes, clientCpu, creatingGame, creationSplit, playSlot, sleep, type
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
-import { settledFigures, type Figures, type RandomSideBySide } from "./settled-figures.js";
-import { geometricMeanText, setupSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
+import { settledFigures, type Figures } from "./settled-figures.js";
+import { ratesSideBySide, setupSideBySide, type RatesSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
 import { floorBirthSteps, floorRandomRounds, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
 
@@ -339,35 +339,18 @@ async function paced(service: LocalService): Promise<string> {
   );
 }
 
-/**
- * The random games flat out, ours beside the floor's, each on a service of its own running
- * throughout: RANDOM_ROUNDS rounds of RANDOM_ROUND_SECONDS each way, which of the two goes first
- * alternating. The runs above play ours, then the floor's, a minute apart, and the machine here
- * drifts by more than the target's margin in a minute; side by side, the drift falls on both alike.
- */
-async function randomBesideTheFloor(persistRoot: string, gameMoves: number): Promise<RandomSideBySide> {
+/** The random games flat out, ours beside the floor's (ratesSideBySide), each service running throughout. */
+async function randomBesideTheFloor(persistRoot: string, gameMoves: number): Promise<RatesSideBySide> {
   const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
   const floorService = await floorRandomRounds({ port: PORT + 2, persistRoot, games: GAMES, gameMoves });
-  const rates = { ours: [] as number[], floor: [] as number[] };
+  const ours = () => play(service, RANDOM_GAMES, GAMES, 0, "side", RANDOM_ROUND_SECONDS, workerd).then(({ run, elapsed }) => allTimes(run).length / elapsed);
+  const what = `random games flat out, ${RANDOM_ROUND_SECONDS} s a round on each service (${GAMES} games, ${gameMoves}-move games on the floor's),`;
   try {
-    for (let round = 0; round < RANDOM_ROUNDS; round++) {
-      const ours = async () => {
-        const { run, elapsed } = await play(service, RANDOM_GAMES, GAMES, 0, `side-${round}`, RANDOM_ROUND_SECONDS, workerd);
-        rates.ours.push(allTimes(run).length / elapsed);
-      };
-      const floor = async () => void rates.floor.push(await floorService.round(RANDOM_ROUND_SECONDS));
-      for (const turn of round % 2 ? [floor, ours] : [ours, floor]) await turn();
-    }
+    return await ratesSideBySide(what, ours, () => floorService.round(RANDOM_ROUND_SECONDS), RANDOM_ROUNDS);
   } finally {
     await floorService.stop();
     await service.stop();
   }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const ratios = rates.ours.map((rate, round) => rate / rates.floor[round]);
-  const report =
-    `random games side by side, ${RANDOM_ROUNDS} alternating rounds of ${RANDOM_ROUND_SECONDS} s flat out on each service (${GAMES} games, ${gameMoves}-move games on the floor's): ` +
-    `${mean(rates.ours).toFixed(0)} moves/s the service's, ${mean(rates.floor).toFixed(0)} the floor's; the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}`;
-  return { report, ratio: Math.exp(mean(ratios.map(Math.log))), oursRate: mean(rates.ours), floorRate: mean(rates.floor) };
 }
 
 /** A game's setup, ours beside the floor's, each on a fresh service: SETUP_ROUNDS alternating rounds of GAMES / 2 games. */
@@ -500,7 +483,7 @@ if (BIRTH) {
 }
 let floor: Floor | null = null;
 let setup: SetupSideBySide | null = null;
-let randomSide: RandomSideBySide | null = null;
+let randomSide: RatesSideBySide | null = null;
 if (ONLY.has("floor")) {
   const gameMoves = Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES);
   floor = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves }));

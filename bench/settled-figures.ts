@@ -1,5 +1,5 @@
 /** The figures issue 56 settles, each on its own line starting with its name, its target beside it, met or MISSED. */
-import type { SetupSideBySide } from "./setup-side-by-side.js";
+import type { RatesSideBySide, SetupSideBySide } from "./setup-side-by-side.js";
 import type { Floor } from "./stack-floor.js";
 
 /** bench:api's headline figures (null: not measured). */
@@ -12,19 +12,10 @@ export interface Figures {
   randomGameMoves: number | null;
 }
 
-/** The random games flat out, the service's beside the floor's in alternating rounds (bench:api's randomBesideTheFloor). */
-export interface RandomSideBySide {
-  report: string;
-  /** The rounds' ratios' geometric mean: the service's moves/s to the floor's. */
-  ratio: number;
-  oursRate: number;
-  floorRate: number;
-}
-
 /** The paced p99 target holds on a machine at least this fast (its reference at most this, in ms). */
 const PACED_REFERENCE_MS = 150;
 
-export function settledFigures(figures: Figures, floor: Floor | null, setup: SetupSideBySide | null, randomSide: RandomSideBySide | null, referenceMs: number): string {
+export function settledFigures(figures: Figures, floor: Floor | null, setup: SetupSideBySide | null, randomSide: RatesSideBySide | null, referenceMs: number): string {
   const met = (ok: boolean) => (ok ? "met" : "MISSED");
   const lines: string[] = [];
   const { randomRate, longRate, randomP99, longP99 } = figures;

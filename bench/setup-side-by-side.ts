@@ -81,8 +81,34 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
 }
 
 /** The ratios' geometric mean and two standard errors of it: how far the run's own spread leaves the ratio uncertain. */
+/** Two services' rates side by side (ratesSideBySide): each one's mean, and the rounds' ratios' geometric mean. */
+export interface RatesSideBySide {
+  report: string;
+  ratio: number;
+  oursRate: number;
+  floorRate: number;
+}
+
+/**
+ * Two services' rates (moves/s), measured in `rounds` alternating rounds, which goes first
+ * alternating: the machine's drift falls on both alike. `what` says what was played, for the report.
+ */
+export async function ratesSideBySide(what: string, ours: () => Promise<number>, floor: () => Promise<number>, rounds: number): Promise<RatesSideBySide> {
+  const rates = { ours: [] as number[], floor: [] as number[] };
+  for (let round = 0; round < rounds; round++) {
+    const turns = [async () => void rates.ours.push(await ours()), async () => void rates.floor.push(await floor())];
+    for (const turn of round % 2 ? turns.reverse() : turns) await turn();
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ratios = rates.ours.map((rate, round) => rate / rates.floor[round]);
+  const report =
+    `${what} side by side, ${rounds} alternating rounds: ${mean(rates.ours).toFixed(0)} moves/s the service's, ${mean(rates.floor).toFixed(0)} the floor's; ` +
+    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}`;
+  return { report, ratio: Math.exp(mean(ratios.map(Math.log))), oursRate: mean(rates.ours), floorRate: mean(rates.floor) };
+}
+
 /** The ratios' geometric mean, with two standard errors of its log, as text. */
-export function geometricMeanText(ratios: number[]): string {
+function geometricMeanText(ratios: number[]): string {
   const logs = ratios.map(Math.log);
   const mean = logs.reduce((sum, log) => sum + log, 0) / logs.length;
   if (logs.length < 2) return `geometric mean ${Math.exp(mean).toFixed(3)}`;
