@@ -6,7 +6,7 @@
  * 1. flat out: BENCH_GAMES games (50), every seat watching over a WebSocket, each game moving as
  *    soon as its last move is answered: moves per second on workerd's one thread, and the workerd
  *    process's CPU time per move (read from /proc; the clearer figure on a busy machine). Twice:
- *    random games, which last about 25 moves, so that creating and seating the games that replace
+ *    random games, which last about 21 moves, so that creating and seating the games that replace
  *    them is much of the work; and games that go on (moves alone).
  * 2. paced: BENCH_PACED_GAMES games (200) moving once per game per BENCH_PACE_MS (1 s), every seat
  *    watching: the submission latency a player sees, p99. Twice, as flat out; the random games are
@@ -89,12 +89,12 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,floor,cold,soak").sp
 const PROFILES: Record<string, "random" | "long" | "birth"> = { "1": "random", long: "long", birth: "birth" };
 const PROFILE = PROFILES[process.env.BENCH_PROFILE ?? ""] ?? null;
 
-/** Games of every kind and size, played by the guided random player: they last about 25 moves. */
+/** Games of every kind and size, played by the guided random player: they last about 21 moves (20.6–21.7 in the runs of 2026-11-29). */
 const RANDOM_GAMES: Mix = { style: "guided" };
 /** Junior Barista games played by pouring at random, which rarely end: moves alone, no turnover. */
 const LONG_GAMES: Mix = { kind: { edition: "winter", variants: ["juniorBarista"] }, style: "uniform" };
-/** How many moves a random game lasts, about: paced games start at a random age below it. */
-const RANDOM_GAME_MOVES = 25;
+/** How many moves a random game lasts, about: paced games start at a random age below it; the floor's games last as long unless a flat-out run measured ours. */
+const RANDOM_GAME_MOVES = 21;
 const INSPECTOR_PORT = PORT + 1;
 
 const TARGETS = {
