@@ -76,11 +76,10 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   const report =
     `a game's setup side by side, ${rounds} alternating rounds of ${gamesPerRound} games on each service (after ${WARM_UP_GAMES} unmeasured): ` +
     `workerd CPU ${oursMs.toFixed(1)} ms ${ours.name}, ${floorMs.toFixed(1)} ms ${floor.name} (in the kernel ${perGame(totals.ours.systemMs).toFixed(1)} and ${perGame(totals.floor.systemMs).toFixed(1)}); ` +
-    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}${stalls}`;
+    `${roundsText(ratios)}${stalls}`;
   return { oursMs, floorMs, report };
 }
 
-/** The ratios' geometric mean and two standard errors of it: how far the run's own spread leaves the ratio uncertain. */
 /** Two services' rates side by side (ratesSideBySide): each one's mean, and the rounds' ratios' geometric mean. */
 export interface RatesSideBySide {
   report: string;
@@ -99,22 +98,29 @@ export async function ratesSideBySide(what: string, ours: () => Promise<number>,
     const turns = [async () => void rates.ours.push(await ours()), async () => void rates.floor.push(await floor())];
     for (const turn of round % 2 ? turns.reverse() : turns) await turn();
   }
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   const ratios = rates.ours.map((rate, round) => rate / rates.floor[round]);
   const report =
-    `${what} side by side, ${rounds} alternating rounds: ${mean(rates.ours).toFixed(0)} moves/s the service's, ${mean(rates.floor).toFixed(0)} the floor's; ` +
-    `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, ${geometricMeanText(ratios)}`;
-  return { report, ratio: Math.exp(mean(ratios.map(Math.log))), oursRate: mean(rates.ours), floorRate: mean(rates.floor) };
+    `${what} side by side, ${rounds} alternating rounds: ${average(rates.ours).toFixed(0)} moves/s the service's, ${average(rates.floor).toFixed(0)} the floor's; ` +
+    roundsText(ratios);
+  return { report, ratio: geometricMean(ratios).mean, oursRate: average(rates.ours), floorRate: average(rates.floor) };
 }
 
-/** The ratios' geometric mean, with two standard errors of its log, as text. */
-function geometricMeanText(ratios: number[]): string {
+const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** The rounds' ratios' geometric mean, and the range two standard errors of its log put around it (null: too few rounds to say). */
+function geometricMean(ratios: number[]): { mean: number; within: [number, number] | null } {
   const logs = ratios.map(Math.log);
-  const mean = logs.reduce((sum, log) => sum + log, 0) / logs.length;
-  if (logs.length < 2) return `geometric mean ${Math.exp(mean).toFixed(3)}`;
-  const variance = logs.reduce((sum, log) => sum + (log - mean) ** 2, 0) / (logs.length - 1);
-  const twoErrors = 2 * Math.sqrt(variance / logs.length);
-  return `geometric mean ${Math.exp(mean).toFixed(3)} (${Math.exp(mean - twoErrors).toFixed(3)}–${Math.exp(mean + twoErrors).toFixed(3)} within two standard errors)`;
+  const mean = average(logs);
+  if (logs.length < 2) return { mean: Math.exp(mean), within: null };
+  const twoErrors = 2 * Math.sqrt(logs.reduce((sum, log) => sum + (log - mean) ** 2, 0) / (logs.length - 1) / logs.length);
+  return { mean: Math.exp(mean), within: [Math.exp(mean - twoErrors), Math.exp(mean + twoErrors)] };
+}
+
+/** The rounds' ratios as a report says them: their range, and their geometric mean with its uncertainty. */
+function roundsText(ratios: number[]): string {
+  const { mean, within } = geometricMean(ratios);
+  const uncertainty = within ? ` (${within[0].toFixed(3)}–${within[1].toFixed(3)} within two standard errors)` : "";
+  return `the rounds' ratios ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}, geometric mean ${mean.toFixed(3)}${uncertainty}`;
 }
 
 /** Milliseconds some task on the machine has waited on I/O since boot (Linux's pressure stall information), or null where there is none. */
