@@ -312,13 +312,12 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
 }
 
 /** The run's headline figures, printed at the end each on a line of its own (null: not measured). */
-const figures: Figures = { randomRate: null, longRate: null, randomP99: null, longP99: null, randomGameMoves: null };
+const figures: Figures = { longRate: null, randomP99: null, longP99: null, randomGameMoves: null };
 
 async function flatOut(service: LocalService): Promise<string> {
   const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
   const long = await profiled("long", () => play(service, LONG_GAMES, GAMES, 0, "flat-long"));
   const rate = ({ run, elapsed }: typeof random) => allTimes(run).length / elapsed;
-  figures.randomRate = rate(random);
   figures.longRate = rate(long);
   figures.randomGameMoves = random.gameMoves;
   return (

@@ -193,10 +193,9 @@ async function play(base: string, workerd: number, options: Pick<FloorOptions, "
   return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, client: clientCpu(clientBefore, allTimes(times).length, elapsed), elapsed };
 }
 
-/** The floor's figures: its report, and the two the random games read against it. */
+/** The floor's figures: its report, and its paced p99, which the random games' and the games that go on's read against. */
 export interface Floor {
   report: string;
-  movesPerSecond: number;
   pacedP99: number;
 }
 
@@ -257,7 +256,7 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${cpuPerMove(flat.cpuMs, moves, flat.elapsed)}; ${flat.client}\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
-    return { report, movesPerSecond, pacedP99 };
+    return { report, pacedP99 };
   } finally {
     await service.stop();
   }
