@@ -19,10 +19,10 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { randomAction } from "../game/bots/random.js";
-import { applyActionInPlace, createGame, type GameOptions, type GameState, type PlayerCount } from "../game/engine/index.js";
+import type { GameOptions, GameState, PlayerCount } from "../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { stateFromView, viewFor } from "../game/engine/view.js";
+import { engineGame, playRandomMove } from "./random-game.js";
 import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
 import { allTimes, clientCpu, cpuPerMove, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
@@ -123,12 +123,6 @@ function leave(game: FloorGame): void {
   for (const socket of game.sockets) socket.close();
 }
 
-function engineGame(options: GameOptions, seed: string): GameState {
-  const created = createGame(options, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  return created.value;
-}
-
 /**
  * The move the client sends, decided as bench:api's client decides the service's: the random
  * player on the game's public view. The floor's room ignores it, but deciding it is the client's
@@ -138,10 +132,7 @@ function engineGame(options: GameOptions, seed: string): GameState {
 function clientsDecision(game: FloorGame): unknown {
   const decided = game.decided;
   if (decided.state.phase === "ended") decided.state = engineGame(decided.options, `${game.gameId}-${++decided.games}`);
-  const action = randomAction(stateFromView(viewFor(decided.state, null)), decided.rng, "guided");
-  const applied = applyActionInPlace(decided.state, action);
-  if (!applied.ok) throw new Error(`the random player was refused: ${applied.error.message}`);
-  const { player: _seat, ...sent } = action;
+  const { player: _seat, ...sent } = playRandomMove(decided.state, decided.rng, stateFromView(viewFor(decided.state, null)));
   return sent;
 }
 
