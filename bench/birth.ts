@@ -7,6 +7,7 @@
  * (stack-floor.ts, `floorBirth`), and printed side by side. bench:api prints it with
  * BENCH_PROFILE=birth, beside the CPU profile of the same games.
  */
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../protocol/types.js";
 import { creatingGame, sleep } from "./game-slots.js";
@@ -14,12 +15,20 @@ import { findWorkerd, usageOf } from "./workerd-process.js";
 
 /** Long enough for a step's after-answer work on an idle workerd, short beside a run. */
 const PAUSE_MS = 40;
+
 /**
- * Long enough for the index queue's batch, which waits up to wrangler.toml's max_batch_timeout
- * (1 s) to fill: a game's first copy goes through it (d1-copy.ts), and without this wait its
- * consumer's run lands in whichever step comes a second later (a socket's, most often).
+ * Long enough for the index queue's batch, which waits up to its max_batch_timeout (wrangler.toml)
+ * to fill: a game's first copy goes through it (d1-copy.ts), and without this wait its consumer's
+ * run lands in whichever step comes that much later (a socket's, most often).
  */
-const QUEUE_BATCH_MS = 1_200;
+function queueBatchMs(): number {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const producers = workerOptions.queueProducers as Record<string, { queueName: string }>;
+  const consumers = workerOptions.queueConsumers as Record<string, { maxBatchTimeout?: number }>;
+  // Unset, a batch waits Cloudflare's default of 5 s.
+  return (consumers[producers.INDEX_QUEUE.queueName].maxBatchTimeout ?? 5) * 1000 + PAUSE_MS * 5;
+}
+
 /** Games seated before the measured ones: the isolate's start and V8's first compilations are no game's. */
 export const WARM_UP_GAMES = 3;
 
@@ -101,6 +110,7 @@ export async function birthSteps(base: string, count: number, driver: BirthDrive
   const workerd = findWorkerd();
   if (workerd === null) return null;
   const spent = new Map<Step, { cpuMs: number; times: number }>();
+  const queueBatch = queueBatchMs();
   let measuring = false;
   const step: StepRunner = async (name, run) => {
     const before = usageOf(workerd).cpuMs;
@@ -118,7 +128,7 @@ export async function birthSteps(base: string, count: number, driver: BirthDrive
     measuring = index >= 0;
     await creatingGame(async (client) => {
       const sockets = await seatGame(driver, base, index + WARM_UP_GAMES, client, step);
-      await step("the index queue's batch, after", () => sleep(QUEUE_BATCH_MS));
+      await step("the index queue's batch, after", () => sleep(queueBatch));
       for (const socket of sockets) socket.close();
       await sleep(PAUSE_MS);
     });
