@@ -168,7 +168,7 @@ describe("the log on the socket", () => {
       expect(pushed).toEqual({ type: "snapshot", snapshot: await snapshot(gameId), log: (await logOf(gameId)).slice(-1) });
     }
     // Pushed as patches, the entries with them.
-    expect(watcher.patches()).toBe(2);
+    expect(watcher.patches()).toBe(3);
     const late = await openSocket(gameId, tokens[0]);
     const opening = await late.next();
     expect(opening.type === "snapshot" && opening.log).toEqual(await logOf(gameId));
@@ -178,6 +178,30 @@ describe("the log on the socket", () => {
 });
 
 describe("what each socket is pushed", () => {
+  it("is edits from the first version after a seat's only socket opens; a seat's second socket makes the next one whole", async () => {
+    const { gameId, tokens } = await startGame({ edition: "classic", players: 2, startingPlayer: 0 });
+    const seat = await openSocket(gameId, tokens[0]);
+    await seat.next();
+    const rng = rngFromSeed("first-push");
+    const move = async () => {
+      const now = await snapshot(gameId);
+      const { player, ...action } = randomAction(stateFromView(now.view), rng, "guided");
+      expect((await act(gameId, tokens[player], now.version, action)).status).toBe(200);
+      const shown = await seat.next();
+      expect(shown.type === "snapshot" && shown.snapshot, "as the seat would fetch it").toEqual(await snapshot(gameId, tokens[0]));
+    };
+    await move();
+    expect(seat.patches()).toBe(1);
+    const second = await openSocket(gameId, tokens[0]);
+    await second.next();
+    await move();
+    expect(seat.patches(), "the two sockets were sent the table at two moments: whole").toBe(1);
+    await move();
+    expect(seat.patches()).toBe(2);
+    for (const socket of [seat, second]) socket.socket.close();
+  });
+
+
   /** The game the socket shows once it has the version `version` (each patch applied to the game before it). */
   async function shownAt(socket: Socket, version: number): Promise<GameSnapshot> {
     for (;;) {

@@ -12,10 +12,11 @@ import { CLIENT_ADDRESS_HEADER, MAX_SOCKETS_PER_ADDRESS, MAX_SPECTATOR_SOCKETS, 
 export class RoomSockets {
   /**
    * What each viewer's sockets were last pushed (by socket tag): the table and the viewer's part
-   * (room-snapshot.ts). The next version goes to them as the edits from it. Dropped when a socket
-   * of that viewer opens (it started from the snapshot sent on opening), so the next push is whole.
+   * (room-snapshot.ts). The next version goes to them as the edits from it. A viewer's only socket
+   * starts from what it was sent on opening; when a second opens, the two were sent the table at
+   * two moments, so the entry is dropped and the next push is whole.
    */
-  private readonly lastPushed = new Map<string, { table: GameSnapshot; part: ViewerPart }>();
+  private readonly lastPushed = new Map<string, Pushed>();
 
   constructor(private readonly ctx: DurableObjectState) {}
 
@@ -33,11 +34,15 @@ export class RoomSockets {
   /**
    * Takes a new socket for `seat` (null: a spectator), asked for by `upgrade`, and sends it in one
    * message the whole game, the whole log and the talk (null: the viewer may not read it).
+   * `sent`: the table and part `snapshot` is, which the viewer's pushes build on (null: the snapshot
+   * says more, what only this caller is told, so the next push is whole).
    */
-  open(server: WebSocket, seat: number | null, upgrade: Request, snapshot: GameSnapshot, log: LoggedAction[], talk: TalkResponse | null): void {
+  open(server: WebSocket, seat: number | null, upgrade: Request, snapshot: GameSnapshot, sent: Pushed | null, log: LoggedAction[], talk: TalkResponse | null): void {
+    const tag = seatTag(seat);
     // The seat's tag first: the viewer a push is built for; then its client's (by address, hashed by the route).
-    this.ctx.acceptWebSocket(server, [seatTag(seat), addressTag(upgrade)]);
-    this.lastPushed.delete(seatTag(seat));
+    this.ctx.acceptWebSocket(server, [tag, addressTag(upgrade)]);
+    if (sent && this.ctx.getWebSockets(tag).length === 1) this.lastPushed.set(tag, sent);
+    else this.lastPushed.delete(tag);
     tell(server, { type: "snapshot", snapshot, log, ...(talk && { talk }) });
   }
 
@@ -115,6 +120,12 @@ export class RoomSockets {
     const said = JSON.stringify(message);
     for (const ws of this.ctx.getWebSockets(seat === undefined ? undefined : seatTag(seat))) tell(ws, said, close);
   }
+}
+
+/** What a viewer's sockets were sent last: the table, and the viewer's part of it. */
+export interface Pushed {
+  table: GameSnapshot;
+  part: ViewerPart;
 }
 
 /**

@@ -3,6 +3,7 @@ import { anyone, seatByToken, seatOf } from "./room-access.js";
 import * as changes from "./room-changes.js";
 import type { RoomCore } from "./room-core.js";
 import { roomOk } from "./room-result.js";
+import { viewerSnapshot } from "./room-snapshot.js";
 import { refuseSocket, socketAnswer } from "./socket-upgrade.js";
 
 /**
@@ -26,7 +27,10 @@ export function openSocket(core: RoomCore, request: Request): Response {
   const [client, server] = Object.values(new WebSocketPair());
   // The talk's newest page, as GET /talk answers it, if the caller may read it (a seat has then read it).
   const talk = changes.readTalk({ game, seat, parts: core.parts }, null);
-  sockets.open(server, seat, request, changes.snapshotForCaller(store, core.snapshotFor(game, seat), caller), core.log.actions(), talk.ok ? talk.value : null);
+  const sent = { table: core.tableSnapshot(game), part: core.viewerPart(seat) };
+  // A spectator that offered a token is told what its link opens (snapshotForCaller): in no push, so its pushes start whole.
+  const told = changes.snapshotForCaller(store, viewerSnapshot(sent.table, sent.part), caller);
+  sockets.open(server, seat, request, told, seat === null && token !== null ? null : sent, core.log.actions(), talk.ok ? talk.value : null);
   return socketAnswer(request, client);
 }
 
