@@ -28,7 +28,11 @@ export function settledFigures(figures: Figures, floor: Floor | null, setup: Set
     lines.push(`random games vs the local stack's floor: ${ratio.toFixed(2)}x (${oursRate.toFixed(0)} moves/s against ${floorRate.toFixed(0)}, side by side) (target >= 0.8) ${met(ratio >= 0.8)}`);
   }
   if (randomP99 !== null && floor) lines.push(`random games paced p99: ${randomP99.toFixed(1)} ms, the floor's ${floor.pacedP99.toFixed(1)} ms`);
-  if (longRate !== null) lines.push(`games that go on, flat out: ${longRate.toFixed(0)} moves/s (target >= 1000) ${met(longRate >= 1000)}`);
+  if (longRate !== null) {
+    // Not side by side, so not judged: what a move costs beside the floor's, where no rule runs and no real patch is sent.
+    const beside = floor ? `, ${(longRate / floor.longRate).toFixed(2)}x the floor's ${floor.longRate.toFixed(0)} (a move's share of the random games' gap)` : "";
+    lines.push(`games that go on, flat out: ${longRate.toFixed(0)} moves/s${beside} (target >= 1000) ${met(longRate >= 1000)}`);
+  }
   if (longP99 !== null) {
     const machine = `machine reference ${referenceMs.toFixed(0)} ms`;
     const ratio = floor ? `, ${(longP99 / floor.pacedP99).toFixed(2)}x the floor's ${floor.pacedP99.toFixed(1)} ms` : "";

@@ -184,10 +184,11 @@ async function play(base: string, workerd: number, options: Pick<FloorOptions, "
   return { ...times, cpuMs: usageOf(workerd).cpuMs - cpuBefore, client: clientCpu(clientBefore, allTimes(times).length, elapsed), elapsed };
 }
 
-/** The floor's figures: its report, and its paced p99, which the random games' and the games that go on's read against. */
+/** The floor's figures: its report, its paced p99, which the random games' and the games that go on's read against, and its games that go on's moves/s. */
 export interface Floor {
   report: string;
   pacedP99: number;
+  longRate: number;
 }
 
 /** A floor service that plays its random games flat out for a round at a time, beside the service's (bench:api's random games side by side). */
@@ -237,6 +238,10 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
   try {
     const flat = await play(service.url, workerd, options, options.games, 0);
     const paced = await play(service.url, workerd, options, options.pacedGames, options.paceMs);
+    // Games that never end: a move's share alone, beside bench:api's games that go on.
+    const long = await play(service.url, workerd, { seconds: options.seconds, gameMoves: Infinity }, options.games, 0);
+    const longMoves = allTimes(long).length;
+    const longRate = longMoves / long.elapsed;
     const moves = allTimes(flat).length;
     const pacedMoves = allTimes(paced);
     const split = creationSplit(paced);
@@ -246,8 +251,9 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
       `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${cpuPerMove(flat.cpuMs, moves, flat.elapsed)}; ${flat.client}\n` +
-      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}`;
-    return { report, pacedP99 };
+      `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}\n` +
+      `  games that go on (none ends), flat out, ${options.games} games: ${longRate.toFixed(0)} moves/s, workerd CPU ${cpuPerMove(long.cpuMs, longMoves, long.elapsed)}; ${long.client}`;
+    return { report, pacedP99, longRate };
   } finally {
     await service.stop();
   }
