@@ -1,7 +1,7 @@
 /**
  * A game's setup, the service's beside the floor's: both services running at once on their own
- * workerd, games created and seated one after another in alternating rounds (a round of the
- * service's, then one of the floor's), each process's CPU time read from /proc around its rounds.
+ * workerd, games created and seated one after another in alternating rounds (a round of each,
+ * which goes first alternating), each process's CPU time read from /proc around its rounds.
  * Measured so, a machine that slows or speeds up during the run moves both alike, where two runs
  * minutes apart (the service's, then the floor's) read the machine's drift as the ratio.
  */
@@ -63,7 +63,10 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   const stalledBefore = ioStalledMs();
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
-    const [oursRound, floorRound] = [await round(ours, gamesPerRound), await round(floor, gamesPerRound)];
+    // Which of the two goes first alternates, as in ratesSideBySide: the second of a pair meets the machine as the first left it.
+    const firstRound = await round(r % 2 ? floor : ours, gamesPerRound);
+    const secondRound = await round(r % 2 ? ours : floor, gamesPerRound);
+    const [oursRound, floorRound] = r % 2 ? [secondRound, firstRound] : [firstRound, secondRound];
     add(totals.ours, oursRound);
     add(totals.floor, floorRound);
     ratios.push(oursRound.cpuMs / floorRound.cpuMs);
