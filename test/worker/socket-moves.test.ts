@@ -201,7 +201,6 @@ describe("what each socket is pushed", () => {
     for (const socket of [seat, second]) socket.socket.close();
   });
 
-
   /** The game the socket shows once it has the version `version` (each patch applied to the game before it). */
   async function shownAt(socket: Socket, version: number): Promise<GameSnapshot> {
     for (;;) {

@@ -52,17 +52,17 @@ export function move(w: Writing, seat: number, action: Action, by: ActionBy, req
   return roomOk(applied.value);
 }
 
-/** The snapshot a caller gets: one with a seat link it has not taken yet also learns whose invitation it holds. */
+/**
+ * The snapshot a caller gets: one with a seat link it has not taken yet also learns whose
+ * invitation it holds, one with a dead link that it is. What only this caller is told comes on a
+ * copy; `snapshot` itself is returned when there is none (a socket's pushes build on it then).
+ */
 export function snapshotForCaller(store: RoomStore, snapshot: GameSnapshot, caller: Caller): GameSnapshot {
   if (snapshot.you !== null || !caller.token) return snapshot;
   const seat = seatByToken(store, caller.token);
-  const row = seat === null ? null : store.seats()[seat];
-  if (row && row.joinedAt === null) {
-    snapshot.invitedSeat = row.seat;
-    snapshot.invitation = { email: row.invitedEmail, by: row.invitedBy };
-  }
-  if (seat === null) snapshot.badSeatLink = true;
-  return snapshot;
+  if (seat === null) return { ...snapshot, badSeatLink: true };
+  const row = store.seats()[seat];
+  return row.joinedAt === null ? { ...snapshot, invitedSeat: row.seat, invitation: { email: row.invitedEmail, by: row.invitedBy } } : snapshot;
 }
 
 export function followWithPush({ parts: { store }, seat }: Writing): RoomResult<number | null> {

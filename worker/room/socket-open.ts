@@ -28,9 +28,10 @@ export function openSocket(core: RoomCore, request: Request): Response {
   // The talk's newest page, as GET /talk answers it, if the caller may read it (a seat has then read it).
   const talk = changes.readTalk({ game, seat, parts: core.parts }, null);
   const sent = { table: core.tableSnapshot(game), part: core.viewerPart(seat) };
-  // A spectator that offered a token is told what its link opens (snapshotForCaller): in no push, so its pushes start whole.
-  const told = changes.snapshotForCaller(store, viewerSnapshot(sent.table, sent.part), caller);
-  sockets.open(server, seat, request, told, seat === null && token !== null ? null : sent, core.log.actions(), talk.ok ? talk.value : null);
+  const viewed = viewerSnapshot(sent.table, sent.part);
+  const told = changes.snapshotForCaller(store, viewed, caller);
+  // What only this caller is told (what its link opens) is in no push: then its pushes start whole.
+  sockets.open(server, seat, request, told, told === viewed ? sent : null, core.log.actions(), talk.ok ? talk.value : null);
   return socketAnswer(request, client);
 }
 
