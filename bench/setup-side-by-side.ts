@@ -63,10 +63,7 @@ export async function setupSideBySide(ours: Seater, floor: Seater, rounds: numbe
   const stalledBefore = ioStalledMs();
   const started = performance.now();
   for (let r = 0; r < rounds; r++) {
-    // Which of the two goes first alternates, as in ratesSideBySide: the second of a pair meets the machine as the first left it.
-    const firstRound = await round(r % 2 ? floor : ours, gamesPerRound);
-    const secondRound = await round(r % 2 ? ours : floor, gamesPerRound);
-    const [oursRound, floorRound] = r % 2 ? [secondRound, firstRound] : [firstRound, secondRound];
+    const [oursRound, floorRound] = await inTurn(r, () => round(ours, gamesPerRound), () => round(floor, gamesPerRound));
     add(totals.ours, oursRound);
     add(totals.floor, floorRound);
     ratios.push(oursRound.cpuMs / floorRound.cpuMs);
@@ -98,14 +95,28 @@ export interface RatesSideBySide {
 export async function ratesSideBySide(what: string, ours: () => Promise<number>, floor: () => Promise<number>, rounds: number): Promise<RatesSideBySide> {
   const rates = { ours: [] as number[], floor: [] as number[] };
   for (let round = 0; round < rounds; round++) {
-    const turns = [async () => void rates.ours.push(await ours()), async () => void rates.floor.push(await floor())];
-    for (const turn of round % 2 ? turns.reverse() : turns) await turn();
+    const [oursRate, floorRate] = await inTurn(round, ours, floor);
+    rates.ours.push(oursRate);
+    rates.floor.push(floorRate);
   }
   const ratios = rates.ours.map((rate, round) => rate / rates.floor[round]);
   const report =
     `${what} side by side, ${rounds} alternating rounds: ${average(rates.ours).toFixed(0)} moves/s the service's, ${average(rates.floor).toFixed(0)} the floor's; ` +
     roundsText(ratios);
   return { report, ratio: geometricMean(ratios).mean, oursRate: average(rates.ours), floorRate: average(rates.floor) };
+}
+
+/**
+ * A round of each, the service's and the floor's, answered in that order; which runs first
+ * alternates from round to round, since the second of a pair meets the machine as the first left it.
+ */
+async function inTurn<T>(round: number, ours: () => Promise<T>, floor: () => Promise<T>): Promise<[ours: T, floor: T]> {
+  if (round % 2 === 0) {
+    const first = await ours();
+    return [first, await floor()];
+  }
+  const first = await floor();
+  return [await ours(), first];
 }
 
 const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
