@@ -13,10 +13,10 @@
  *    of every age from the start, so they end, and are replaced, at a steady rate (as on a service
  *    that has been up). Each timed run begins with `sync`, so that the disk isn't still writing
  *    back the run before it.
- *    For scale, the same random games' traffic, flat out and paced, and games that never end, are
- *    played against a Worker and room with no game in them, same stack and assets layer, its games as
- *    long as the flat-out random games were (bench/stack-floor.ts): what the local stack takes
- *    whatever the service does. Then a game's creation and seating, the service's and the floor's
+ *    For scale, the same random games' traffic, flat out and paced, and games that go on, are
+ *    played against a Worker and room with no game in them, same stack and assets layer, whose
+ *    sockets replay games recorded on the service first (bench/recorded-games.ts) to the same
+ *    client (bench/stack-floor.ts): what the local stack takes whatever the service does. Then a game's creation and seating, the service's and the floor's
  *    side by side: both running, games seated in alternating rounds (bench/setup-side-by-side.ts);
  *    and the random games flat out side by side, BENCH_RANDOM_ROUNDS rounds (6) of
  *    BENCH_RANDOM_ROUND_SECONDS (5) on each service, alternating which goes first.
@@ -51,21 +51,20 @@ import { readdirSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { startLocalService, type LocalService } from "../scripts/local-service.js";
 import { withTemporaryDirectory } from "../scripts/temporary-directory.js";
-import { applyJsonEdits } from "../protocol/json-patch.js";
-import { gameSocketProtocols } from "../protocol/socket-protocol.js";
-import type { ActionResponse, CreateGameResponse, GameSnapshot, ServerMessage } from "../protocol/types.js";
-import { randomAction, type RandomStyle } from "../game/bots/random.js";
-import { stateFromView } from "../game/engine/index.js";
+import type { ActionResponse, GameSnapshot } from "../protocol/types.js";
+import type { RandomStyle } from "../game/bots/random.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
 import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { WARM_UP_GAMES, birthSteps, birthTable, serviceBirth, type BirthSteps } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
-import { allTimes, clientCpu, creatingGame, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
+import { allTimes, clientCpu, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
+import { LONG_GAMES, RANDOM_GAMES, call, decide, leave, moveOnSocket, newGame, pushed, type Game, type Mix } from "./game-client.js";
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
 import { settledFigures, type Figures } from "./settled-figures.js";
 import { ratesSideBySide, setupSideBySide, type RatesSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
+import { recordGames, type RecordedGame } from "./recorded-games.js";
 import { floorBirthSteps, floorRandomRounds, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
 
@@ -89,11 +88,7 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,floor,cold,soak").sp
 const PROFILES: Record<string, "random" | "long" | "birth"> = { "1": "random", long: "long", birth: "birth" };
 const PROFILE = PROFILES[process.env.BENCH_PROFILE ?? ""] ?? null;
 
-/** Games of every kind and size, played by the guided random player: they last about 21 moves (20.6–21.7 in the runs of 2026-11-29). */
-const RANDOM_GAMES: Mix = { style: "guided" };
-/** Junior Barista games played by pouring at random, which rarely end (R-17): moves alone, no turnover. */
-const LONG_GAMES: Mix = { kind: { edition: "winter", variants: ["juniorBarista"] }, style: "uniform" };
-/** How many moves a random game lasts, about: paced games start at a random age below it; the floor's games last as long unless a flat-out run measured ours. */
+/** How many moves a random game lasts, about: paced games start at a random age below it. */
 const RANDOM_GAME_MOVES = 21;
 const INSPECTOR_PORT = PORT + 1;
 
@@ -104,107 +99,18 @@ const TARGETS = {
   soak: "target: memory at the end within 10 % of the first minute's, no growth in open sockets",
 };
 
-async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit =
-    body === undefined ? { method, headers } : { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
-  const response = await fetch(`${base}${path}`, init);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-interface Game {
-  gameId: string;
-  tokens: string[];
-  /** The newest snapshot seen (any seat's view: the random player needs only what is public). */
-  snapshot: GameSnapshot;
-  /** Each seat's live connection, when the seats watch. */
-  sockets: WebSocket[];
-  /** Moves sent on a socket, waiting for their answer, by request id. */
-  answers: Map<string, (message: ServerMessage) => void>;
-  /** Moves made in it so far. */
-  moves: number;
-}
-
-/** Messages pushed to the watching seats. */
-let pushes = 0;
-
-/** A seat's WebSocket, open; what it is pushed keeps the game's snapshot current and answers its moves. */
-function watch(base: string, game: Game, token: string): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${game.gameId}/ws`, gameSocketProtocols(token));
-  let last: GameSnapshot | null = null;
-  socket.addEventListener("message", (event) => {
-    pushes++;
-    const message = JSON.parse(String(event.data)) as ServerMessage;
-    if (message.type === "snapshot") last = message.snapshot;
-    if (message.type === "patch") {
-      if (last?.version !== message.from) throw new Error(`a patch from version ${message.from} to a socket at ${last?.version}`);
-      last = applyJsonEdits(last, message.edits);
-    }
-    if (last && last.version > game.snapshot.version) game.snapshot = last;
-    if (message.type === "acted" || message.type === "refused") game.answers.get(message.requestId ?? "")?.(message);
-  });
-  return new Promise((resolve, reject) => {
-    socket.addEventListener("open", () => resolve(socket), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`WebSocket for game ${game.gameId} failed`)), { once: true });
-  });
-}
-
-function leave(game: Game): void {
-  for (const socket of game.sockets) socket.close();
-}
-
-interface GameKind {
-  edition?: "classic" | "winter";
-  players?: number;
-  variants?: string[];
-}
-
-/** What a run plays: which games (undefined: every edition and size in turn), and how. */
-interface Mix {
-  kind?: GameKind;
-  style: RandomStyle;
-}
-
-/** Creates a game and takes every seat. */
-function newGame(base: string, index: number, kind: GameKind = {}, watching = WATCHING): Promise<Game> {
-  return creatingGame((client) => seatedGame(base, index, kind, watching, client));
-}
-
-async function seatedGame(base: string, index: number, kind: GameKind, watching: boolean, client: Record<string, string>): Promise<Game> {
-  const options = { edition: kind.edition ?? (index % 2 ? "winter" : "classic"), players: kind.players ?? 2 + (index % 3), ...(kind.variants && { variants: kind.variants }) };
-  const answer = await call<CreateGameResponse>(base, "POST", "/api/games", options, client);
-  if (answer.status !== 201) throw new Error(`create: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const { gameId, seats } = answer.body;
-  for (const seat of seats) {
-    const joined = await call(base, "POST", `/api/games/${gameId}/join`, { token: seat.token, name: `Bench ${seat.seat + 1}` });
-    if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
-  }
-  const snapshot = await call<GameSnapshot>(base, "GET", `/api/games/${gameId}`);
-  const game: Game = { gameId, tokens: seats.map((seat) => seat.token), snapshot: snapshot.body, sockets: [], answers: new Map(), moves: 0 };
-  if (watching) game.sockets = await Promise.all(game.tokens.map((token) => watch(base, game, token)));
-  return game;
-}
-
 /** One random legal move of the game's player to act, on its socket or over HTTP. */
 async function move(base: string, game: Game, rng: RngState, style: RandomStyle = "guided"): Promise<{ latency: number; turn: boolean }> {
-  const { player: seat, ...action } = randomAction(stateFromView(game.snapshot.view), rng, style);
-  const request = { version: game.snapshot.version, action, requestId: crypto.randomUUID() };
+  const { seat, request } = decide(game, rng, style);
   const started = performance.now();
-  if (game.sockets.length > 0 && ON_SOCKET) {
-    const answer = await new Promise<ServerMessage>((resolve) => {
-      game.answers.set(request.requestId, resolve);
-      game.sockets[seat].send(JSON.stringify({ type: "act", ...request }));
-    });
-    game.answers.delete(request.requestId);
-    if (answer.type !== "acted") throw new Error(`action refused: ${JSON.stringify(answer)}`);
-    // The acting seat's socket had its snapshot before the answer.
-    if (game.snapshot.version !== answer.version) throw new Error(`no snapshot of version ${answer.version} before its answer`);
-  } else {
+  if (game.sockets.length > 0 && ON_SOCKET) await moveOnSocket(game, seat, request);
+  else {
     const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, request, { Authorization: `Bearer ${game.tokens[seat]}` });
     if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
     game.snapshot = result.body.snapshot;
+    game.moves++;
   }
-  game.moves++;
-  return { latency: performance.now() - started, turn: action.type === "turn" };
+  return { latency: performance.now() - started, turn: (request.action as { type: string }).type === "turn" };
 }
 
 interface Run extends MoveTimes {
@@ -223,7 +129,7 @@ function randomSlot(base: string, run: Run, mix: Mix, index: number, rng: RngSta
       run.gamesFinished++;
       run.finishedGameMoves += game.moves;
       leave(game);
-      return newGame(base, index, mix.kind);
+      return newGame(base, index, mix.kind, WATCHING);
     },
     move: (game) => move(base, game, rng, mix.style),
     leave,
@@ -246,7 +152,7 @@ async function aged(base: string, game: Game, index: number, count: number, mix:
   for (let played = 0; played < moves; played++) {
     if (game.snapshot.status === "ended") {
       leave(game);
-      return newGame(base, index, mix.kind);
+      return newGame(base, index, mix.kind, WATCHING);
     }
     await move(base, game, rng, mix.style);
   }
@@ -260,11 +166,11 @@ async function aged(base: string, game: Game, index: number, count: number, mix:
 async function play(service: LocalService, mix: Mix, count: number, paceMs: number, label: string, seconds = SECONDS, workerd = findWorkerd()) {
   const profiler = PROFILE === "birth" && label === "flat" ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
   // As a running service seats them: the service's first games pay its isolate's start and V8's first compilations.
-  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(service.url, count + index, mix.kind));
+  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(service.url, count + index, mix.kind, WATCHING));
   const setupStarted = performance.now();
   const setupCpu = workerd === null ? null : usageOf(workerd).cpuMs;
   let games: Game[] = [];
-  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, mix.kind));
+  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, mix.kind, WATCHING));
   const setupMs = performance.now() - setupStarted;
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   const birthProfile = profiler ? `\n  a game's birth, ${count} games created and seated: ${await profiler.stop("dist/bench/birth.cpuprofile")}` : "";
@@ -274,7 +180,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   // during this run, they would stall its syncs and be counted as its latency.
   execFileSync("sync");
   const run: Run = { duringCreation: [], quiet: [], turnLatencies: [], gamesFinished: 0, finishedGameMoves: 0 };
-  pushes = 0;
+  pushed.messages = 0;
   const cpuBefore = workerd === null ? null : usageOf(workerd);
   const clientBefore = process.cpuUsage();
   const started = Date.now();
@@ -289,7 +195,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
   const summary = [
     `${count} games for ${elapsed.toFixed(0)} s: ${moves} moves (${(moves / elapsed).toFixed(0)}/s), ` +
       `${run.turnLatencies.length} of them turns, ${run.gamesFinished} games finished and replaced${run.gamesFinished ? ` (${(run.finishedGameMoves / run.gamesFinished).toFixed(1)} moves each)` : ""}, ` +
-      (WATCHING ? `${pushes} messages pushed to watching seats` : "nobody watching"),
+      (WATCHING ? `${pushed.messages} messages pushed to watching seats` : "nobody watching"),
     `  move submission latency (${ON_SOCKET ? "on the seat's socket" : "POST /actions"}): ${percentiles(allTimes(run))}`,
     `  turn submission latency: ${percentiles(run.turnLatencies)}`,
   ];
@@ -301,7 +207,7 @@ async function play(service: LocalService, mix: Mix, count: number, paceMs: numb
     );
   }
   if (setupCpuMs !== null) summary.push(`  creating and seating a game, sockets opened: ${(setupMs / count).toFixed(1)} ms each one after another (after ${WARM_UP_GAMES} unmeasured), workerd CPU ${(setupCpuMs / count).toFixed(1)} ms each${birthProfile}`);
-  return { run, elapsed, summary: summary.join("\n"), gameMoves: run.gamesFinished ? run.finishedGameMoves / run.gamesFinished : null };
+  return { run, elapsed, summary: summary.join("\n") };
 }
 
 /** Plays one flat-out run, under the CPU profiler when BENCH_PROFILE names it. */
@@ -312,14 +218,13 @@ async function profiled<T>(run: "random" | "long", playIt: () => Promise<T>): Pr
 }
 
 /** The run's headline figures, printed at the end each on a line of its own (null: not measured). */
-const figures: Figures = { longRate: null, randomP99: null, longP99: null, randomGameMoves: null };
+const figures: Figures = { longRate: null, randomP99: null, longP99: null };
 
 async function flatOut(service: LocalService): Promise<string> {
   const random = await profiled("random", () => play(service, RANDOM_GAMES, GAMES, 0, "flat"));
   const long = await profiled("long", () => play(service, LONG_GAMES, GAMES, 0, "flat-long"));
   const rate = ({ run, elapsed }: typeof random) => allTimes(run).length / elapsed;
   figures.longRate = rate(long);
-  figures.randomGameMoves = random.gameMoves;
   return (
     `flat out: ${rate(random).toFixed(0)} moves/s with the turnover of random games, ${rate(long).toFixed(0)} moves/s in games that go on (${TARGETS.flat})\n` +
     `  random games: ${random.summary}${random.profile}\n  games that go on (Junior Barista, R-17): ${long.summary}${long.profile}`
@@ -339,11 +244,11 @@ async function paced(service: LocalService): Promise<string> {
 }
 
 /** The random games flat out, ours beside the floor's (ratesSideBySide), each service running throughout. */
-async function randomBesideTheFloor(persistRoot: string, gameMoves: number): Promise<RatesSideBySide> {
+async function randomBesideTheFloor(persistRoot: string): Promise<RatesSideBySide> {
   const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
-  const floorService = await floorRandomRounds({ port: PORT + 2, persistRoot, games: GAMES, gameMoves });
+  const floorService = await floorRandomRounds({ port: PORT + 2, persistRoot, games: GAMES, recordings });
   const ours = () => play(service, RANDOM_GAMES, GAMES, 0, "side", RANDOM_ROUND_SECONDS, workerd).then(({ run, elapsed }) => allTimes(run).length / elapsed);
-  const what = `random games flat out, ${RANDOM_ROUND_SECONDS} s a round on each service (${GAMES} games, ${gameMoves}-move games on the floor's),`;
+  const what = `random games flat out, ${RANDOM_ROUND_SECONDS} s a round on each service (${GAMES} games),`;
   try {
     return await ratesSideBySide(what, ours, () => floorService.round(RANDOM_ROUND_SECONDS), RANDOM_ROUNDS);
   } finally {
@@ -355,8 +260,8 @@ async function randomBesideTheFloor(persistRoot: string, gameMoves: number): Pro
 /** A game's setup, ours beside the floor's, each on a fresh service: SETUP_ROUNDS alternating rounds of GAMES / 2 games. */
 async function setupBesideTheFloor(persistRoot: string): Promise<SetupSideBySide> {
   const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
-  const floorService = await floorSeater({ port: PORT + 2, persistRoot });
-  const ours: Seater = { name: "the service's", workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } };
+  const floorService = await floorSeater({ port: PORT + 2, persistRoot, recordings });
+  const ours: Seater = { name: "the service's", workerd, seat: async (index) => { const game = await newGame(service.url, index, {}, WATCHING); return () => leave(game); } };
   try {
     return await setupSideBySide(ours, floorService.seater, SETUP_ROUNDS, Math.ceil(GAMES / 2));
   } finally {
@@ -474,22 +379,35 @@ if (ONLY.has("flat") || ONLY.has("paced") || BIRTH) {
     await service.stop();
   }
 }
+/** The service's games the floor's sockets replay (bench/recorded-games.ts), recorded on a fresh service. */
+let recordings: RecordedGame[] = [];
+if (ONLY.has("floor") || BIRTH) {
+  const service = await startLocalService({ port: PORT });
+  const started = performance.now();
+  try {
+    recordings = await recordGames(service.url);
+  } finally {
+    await service.stop();
+  }
+  const random = recordings.filter((recorded) => recorded.options.variants === undefined);
+  const moves = random.reduce((sum, recorded) => sum + recorded.moves.length, 0) / random.length;
+  console.log(`recorded for the floor to replay: ${random.length} random games (${moves.toFixed(1)} moves each), ${recordings.length - random.length} games that go on, in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
 /** The floor's storage: a fresh directory, in BENCH_PERSIST if given, removed once its service has stopped (BENCH_PERSIST itself is the user's). */
 const inFloorDirectory = <T>(prefix: string, use: (persistRoot: string) => Promise<T>) => withTemporaryDirectory(prefix, use, process.env.BENCH_PERSIST);
 if (BIRTH) {
-  const floorSteps = ourBirth && (await inFloorDirectory("coffee-rush-floor-birth-", (persistRoot) => floorBirthSteps({ port: PORT, persistRoot }, GAMES)));
+  const floorSteps = ourBirth && (await inFloorDirectory("coffee-rush-floor-birth-", (persistRoot) => floorBirthSteps({ port: PORT, persistRoot, recordings }, GAMES)));
   console.log(birthTable(ourBirth, floorSteps));
 }
 let floor: Floor | null = null;
 let setup: SetupSideBySide | null = null;
 let randomSide: RatesSideBySide | null = null;
 if (ONLY.has("floor")) {
-  const gameMoves = Math.round(figures.randomGameMoves ?? RANDOM_GAME_MOVES);
-  floor = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, gameMoves }));
+  floor = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => stackFloor({ port: PORT, persistRoot, games: GAMES, pacedGames: PACED_GAMES, seconds: SECONDS, paceMs: PACE_MS, recordings }));
   console.log(floor.report);
   setup = await inFloorDirectory("coffee-rush-floor-", setupBesideTheFloor);
   console.log(setup.report);
-  randomSide = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => randomBesideTheFloor(persistRoot, gameMoves));
+  randomSide = await inFloorDirectory("coffee-rush-floor-", (persistRoot) => randomBesideTheFloor(persistRoot));
   console.log(randomSide.report);
 }
 console.log(settledFigures(figures, floor, setup, randomSide, reference.ms));

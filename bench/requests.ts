@@ -8,6 +8,7 @@
 import { startLocalService } from "../scripts/local-service.js";
 import { withTemporaryDirectory } from "../scripts/temporary-directory.js";
 import { serviceBirth, type BirthDriver } from "./birth.js";
+import { recordGames, type RecordedGame } from "./recorded-games.js";
 import { floorBirth, startFloorService } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
@@ -51,16 +52,18 @@ async function measure(label: string, base: string, { noRoom, driver }: Kinds): 
 
 console.log(`workerd CPU a request, back to back, ${ROUNDS} rounds of ${COUNT} (sockets: of ${COUNT / 4})`);
 const service = await startLocalService({ port: PORT });
+let recordings: RecordedGame[];
 try {
   console.log(await measure("the service", service.url, { noRoom: "/api/health", driver: serviceBirth }));
+  recordings = await recordGames(service.url, 1);
 } finally {
   await service.stop();
 }
 await withTemporaryDirectory("coffee-rush-floor-requests-", async (persistRoot) => {
-  const floor = await startFloorService({ port: PORT, persistRoot });
+  const floor = await startFloorService({ port: PORT, persistRoot, recordings });
   try {
     const assets = process.env.BENCH_FLOOR_ASSETS === "0" ? "no assets layer" : "behind the assets layer";
-    console.log(await measure(`the floor (bench/stack-floor.ts, ${assets})`, floor.url, { noRoom: "/nothing", driver: floorBirth }));
+    console.log(await measure(`the floor (bench/stack-floor.ts, ${assets})`, floor.url, { noRoom: "/nothing", driver: floorBirth(recordings) }));
   } finally {
     await floor.stop();
   }

@@ -7,8 +7,6 @@ export interface Figures {
   longRate: number | null;
   randomP99: number | null;
   longP99: number | null;
-  /** Moves a random game lasted, on average, in the flat-out run: the floor's games last as long. */
-  randomGameMoves: number | null;
 }
 
 /** The paced p99 target holds on a machine at least this fast (its reference at most this, in ms). */
@@ -29,7 +27,7 @@ export function settledFigures(figures: Figures, floor: Floor | null, setup: Set
   }
   if (randomP99 !== null && floor) lines.push(`random games paced p99: ${randomP99.toFixed(1)} ms, the floor's ${floor.pacedP99.toFixed(1)} ms`);
   if (longRate !== null) {
-    // Not side by side, so not judged: what a move costs beside the floor's, where no rule runs and no real patch is sent.
+    // Not side by side, so not judged: what a move costs beside the floor's, which sends the same messages and runs no rule.
     const beside = floor ? `, ${(longRate / floor.longRate).toFixed(2)}x the floor's ${floor.longRate.toFixed(0)} (a move's share of the random games' gap)` : "";
     lines.push(`games that go on, flat out: ${longRate.toFixed(0)} moves/s${beside} (target >= 1000) ${met(longRate >= 1000)}`);
   }

@@ -2,11 +2,13 @@
  * The local stack's floor: bench:api's random games with their turnover, flat out and paced, played
  * against a Worker and room with no game in them (stack-floor-worker.ts) on the same workerd,
  * Miniflare and disk, behind the same assets layer as the service (wrangler.toml [assets], the
- * Worker run first), and with games as long as the service's random games were. What it costs is
- * what the local stack takes for that traffic whatever the service does, so the random games'
- * figures read against it: the room's own share is the difference. Its client decides each move
- * as bench:api's does, with the random player on a real game (clientsDecision), so that the client's
- * share of a move, which holds back the next on a machine of two cores, is not the service's alone.
+ * Worker run first). Its sockets replay games the service played (recorded-games.ts), so they
+ * carry the service's own messages, and its client is the service's (game-client.ts): it applies
+ * every pushed edit and decides each move with the random player on the game it sees, so the
+ * client's share of a move, which holds back the next on a machine of two cores, is the same for
+ * both. What it costs is what the local stack takes for that traffic whatever the service does, so
+ * the random games' figures read against it: the room's own share (its rules, its bookkeeping,
+ * building the messages) is the difference.
  *
  * The assets layer is the local stack's: Miniflare runs its router in front of every request to a
  * Worker with assets (0.2–0.25 ms of workerd CPU a request here), while Cloudflare runs it outside
@@ -19,11 +21,12 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import type { GameOptions, GameState, PlayerCount } from "../game/engine/index.js";
+import type { RandomStyle } from "../game/bots/random.js";
+import type { GameOptions } from "../game/engine/index.js";
 import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
-import { stateFromView, viewFor } from "../game/engine/view.js";
-import { engineGame, playRandomMove } from "./random-game.js";
 import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
+import { LONG_GAMES, RANDOM_GAMES, call, decide, gameOptions, leave, moveOnSocket, unseenGame, watch, type Game, type GameKind, type Mix } from "./game-client.js";
+import type { RecordedGame } from "./recorded-games.js";
 import { allTimes, clientCpu, cpuPerMove, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
 import type { Seater } from "./setup-side-by-side.js";
@@ -47,18 +50,13 @@ export interface FloorOptions {
   pacedGames: number;
   seconds: number;
   paceMs: number;
-  /** Moves a game lasts (the random games' length, about). */
-  gameMoves: number;
+  /** The service's games its sockets replay (recorded-games.ts): random games of every kind, and games that go on. */
+  recordings: RecordedGame[];
 }
 
-interface FloorGame {
-  gameId: string;
-  sockets: WebSocket[];
-  moves: number;
-  /** The client's own copy of a real game of the same edition and size, which its moves are decided on (clientsDecision). */
-  decided: { options: GameOptions; state: GameState; rng: RngState; games: number };
-  /** Moves sent, waiting for their answer, by request id. */
-  answers: Map<string, () => void>;
+/** A floor's game: the service's recorded game it replays, by its place in RECORDINGS. */
+interface FloorGame extends Game {
+  recording: number;
 }
 
 /** The floor's Worker, bundled as workerd runs it. */
@@ -67,7 +65,7 @@ async function floorScript(): Promise<string> {
   return bundle.outputFiles[0].text;
 }
 
-export async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startFloorService(options: Pick<FloorOptions, "port" | "persistRoot" | "recordings">): Promise<{ url: string; stop: () => Promise<void> }> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
   // A copy of the app's files, as the service serves (workerd holds the directory open; a build meanwhile replaces dist/web).
   const assetsDirectory = join(options.persistRoot, "assets");
@@ -80,6 +78,7 @@ export async function startFloorService(options: Pick<FloorOptions, "port" | "pe
     durableObjects: { ROOM: { className: "FloorRoom", useSQLite: true } },
     ...(FLOOR_ASSETS && { assets: { ...workerOptions.assets!, directory: assetsDirectory } }),
     d1Databases: { DB: "floor" },
+    bindings: { RECORDINGS: options.recordings },
     host: "127.0.0.1",
     port: options.port,
     defaultPersistRoot: options.persistRoot,
@@ -90,63 +89,44 @@ export async function startFloorService(options: Pick<FloorOptions, "port" | "pe
   return { url, stop: () => mf.dispose() };
 }
 
-async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  return (await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) })).json() as Promise<T>;
+/** The recordings of a kind of game, by their place in all of them. */
+function recordingsOf(recordings: RecordedGame[], options: GameOptions): number[] {
+  const key = (o: GameOptions) => JSON.stringify([o.edition, o.players, o.variants ?? []]);
+  return recordings.flatMap((recorded, index) => (key(recorded.options) === key(options) ? [index] : []));
 }
 
-function watch(base: string, game: FloorGame): Promise<WebSocket> {
-  const socket = new WebSocket(`${base.replace(/^http/, "ws")}/ws/${game.gameId}`);
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(String(event.data)) as { type?: string; requestId?: string };
-    if (message.type === "acted") game.answers.get(message.requestId ?? "")?.();
-  });
-  return new Promise((resolve) => socket.addEventListener("open", () => resolve(socket), { once: true }));
+/** Games created of each kind so far: each kind's recordings are replayed in turn. */
+const createdOfKind = new Map<string, number>();
+
+/** The recording a new game of slot `index` replays, of the kind the service's slot plays (gameOptions). */
+function nextRecording(recordings: RecordedGame[], index: number, kind: GameKind): number {
+  const options = gameOptions(index, kind);
+  const ofKind = recordingsOf(recordings, options);
+  const key = JSON.stringify(options);
+  const created = createdOfKind.get(key) ?? 0;
+  createdOfKind.set(key, created + 1);
+  return ofKind[created % ofKind.length];
 }
 
 /** Created, every seat joined, the game read once and every seat watching: as bench:api seats a game. */
-function newGame(base: string, index: number): Promise<FloorGame> {
-  return creatingGame((client) => seatedGame(base, index, client));
-}
-
-async function seatedGame(base: string, index: number, client: Record<string, string>): Promise<FloorGame> {
-  // The editions and sizes bench:api's random games take in turn.
-  const options: GameOptions = { edition: index % 2 ? "winter" : "classic", players: (2 + (index % 3)) as PlayerCount };
-  const { gameId, seats } = await post<{ gameId: string; seats: number[] }>(`${base}/create`, { players: options.players }, client);
-  for (const seat of seats) await post(`${base}/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
-  await (await fetch(`${base}/game/${gameId}`)).json();
-  const game: FloorGame = { gameId, sockets: [], moves: 0, answers: new Map(), decided: { options, state: engineGame(options, `${gameId}-0`), rng: rngFromSeed(gameId), games: 0 } };
-  game.sockets = await Promise.all(seats.map(() => watch(base, game)));
-  return game;
-}
-
-function leave(game: FloorGame): void {
-  for (const socket of game.sockets) socket.close();
-}
-
-/**
- * The move the client sends, decided as bench:api's client decides the service's: the random
- * player on the game's public view. The floor's room ignores it, but deciding it is the client's
- * share of each move, the same for both: the client plays every game from one process, so its time
- * a move holds each game's next move back (0.4 ms more a move took 7 % off the floor's moves/s).
- */
-function clientsDecision(game: FloorGame): unknown {
-  const decided = game.decided;
-  if (decided.state.phase === "ended") decided.state = engineGame(decided.options, `${game.gameId}-${++decided.games}`);
-  const { player: _seat, ...sent } = playRandomMove(decided.state, decided.rng, stateFromView(viewFor(decided.state, null)));
-  return sent;
-}
-
-/** One move on the next seat's socket, answered. */
-async function move(game: FloorGame, gameMoves: number): Promise<{ latency: number }> {
-  const action = clientsDecision(game);
-  const requestId = crypto.randomUUID();
-  const started = performance.now();
-  await new Promise<void>((resolve) => {
-    game.answers.set(requestId, resolve);
-    game.sockets[game.moves % game.sockets.length].send(JSON.stringify({ type: "act", requestId, action, last: game.moves === gameMoves - 1 }));
+function newGame(base: string, recordings: RecordedGame[], index: number, kind: GameKind = {}): Promise<FloorGame> {
+  return creatingGame(async (client) => {
+    const recording = nextRecording(recordings, index, kind);
+    const create = await call<{ gameId: string; seats: number[] }>(base, "POST", "/create", { players: recordings[recording].options.players, recording }, client);
+    const { gameId, seats } = create.body;
+    for (const seat of seats) await call(base, "POST", `/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
+    await call(base, "GET", `/game/${gameId}`);
+    const game: FloorGame = { ...unseenGame(gameId, []), recording };
+    game.sockets = await Promise.all(seats.map((seat) => watch(`${base.replace(/^http/, "ws")}/ws/${gameId}/${seat}`, game, seat)));
+    return game;
   });
-  game.answers.delete(requestId);
-  game.moves++;
+}
+
+/** One move on the acting seat's socket, decided as the service's client decides, answered. */
+async function move(game: FloorGame, rng: RngState, style: RandomStyle): Promise<{ latency: number }> {
+  const { seat, request } = decide(game, rng, style);
+  const started = performance.now();
+  await moveOnSocket(game, seat, request);
   return { latency: performance.now() - started };
 }
 
@@ -157,26 +137,27 @@ interface FloorRun extends MoveTimes {
   elapsed: number;
 }
 
-/** `games` games moving every `paceMs` (0: at once) until `seconds` pass, each replaced when it ends. */
-async function play(base: string, workerd: number, options: Pick<FloorOptions, "seconds" | "gameMoves">, games: number, paceMs: number): Promise<FloorRun> {
+/** `games` games of `mix` moving every `paceMs` (0: at once) until `seconds` pass, each replaced when it ends. */
+async function play(base: string, workerd: number, recordings: RecordedGame[], mix: Mix, seconds: number, games: number, paceMs: number): Promise<FloorRun> {
   const rng = rngFromSeed(`floor-${games}-${paceMs}`);
   const slots: FloorGame[] = [];
-  for (let index = 0; index < games; index++) slots.push(await newGame(base, index));
+  for (let index = 0; index < games; index++) slots.push(await newGame(base, recordings, index, mix.kind));
+  const ended = (game: FloorGame) => game.snapshot.status === "ended" || game.moves === recordings[game.recording].moves.length;
   // Paced games start at every age, so that they end, and are replaced, at a steady rate.
-  if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, options.gameMoves); played > 0; played--) await move(game, options.gameMoves);
+  if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, recordings[game.recording].moves.length); played > 0; played--) await move(game, rng, mix.style);
   execFileSync("sync");
   const times: MoveTimes = { duringCreation: [], quiet: [] };
   const cpuBefore = usageOf(workerd).cpuMs;
   const clientBefore = process.cpuUsage();
   const started = Date.now();
-  const deadline = started + options.seconds * 1000;
+  const deadline = started + seconds * 1000;
   const slot = (index: number): Slot<FloorGame, { latency: number }> => ({
-    ended: (game) => game.moves === options.gameMoves,
+    ended,
     replace: (game) => {
       leave(game);
-      return newGame(base, index);
+      return newGame(base, recordings, index, mix.kind);
     },
-    move: (game) => move(game, options.gameMoves),
+    move: (game) => move(game, rng, mix.style),
     leave,
   });
   await Promise.all(slots.map((game, index) => playSlot(game, slot(index), times, { index, count: games, deadline, paceMs })));
@@ -192,42 +173,46 @@ export interface Floor {
 }
 
 /** A floor service that plays its random games flat out for a round at a time, beside the service's (bench:api's random games side by side). */
-export async function floorRandomRounds(options: Pick<FloorOptions, "port" | "persistRoot" | "games" | "gameMoves">): Promise<{ round: (seconds: number) => Promise<number>; stop: () => Promise<void> }> {
+export async function floorRandomRounds(options: Pick<FloorOptions, "port" | "persistRoot" | "games" | "recordings">): Promise<{ round: (seconds: number) => Promise<number>; stop: () => Promise<void> }> {
   const { service, workerd } = await startedWorkerd(() => startFloorService(options));
   return {
     round: async (seconds) => {
-      const run = await play(service.url, workerd, { seconds, gameMoves: options.gameMoves }, options.games, 0);
+      const run = await play(service.url, workerd, options.recordings, RANDOM_GAMES, seconds, options.games, 0);
       return allTimes(run).length / run.elapsed;
     },
     stop: service.stop,
   };
 }
 
-/** The floor's routes for a game's birth, step by step (birth.ts). */
-export const floorBirth: BirthDriver = {
-  create: async (base, index, client) => {
-    const { gameId, seats } = (await json(base, "/create", postJson({ players: 2 + (index % 3) }, client))) as { gameId: string; seats: number[] };
-    return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
-  },
-  join: (base, gameId, { seat }) => json(base, `/join/${gameId}/${seat}`, postJson({ name: `Bench ${seat + 1}` })),
-  snapshot: (base, gameId) => json(base, `/game/${gameId}`),
-  socket: (base, gameId) => firstMessage(`${base.replace(/^http/, "ws")}/ws/${gameId}`),
-};
-
-/** A floor service that seats games for setupSideBySide (setup-side-by-side.ts). */
-export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
-  const { service, workerd } = await startedWorkerd(() => startFloorService(options));
+/** The floor's routes for a game's birth, step by step (birth.ts), its games replaying `recordings`. */
+export function floorBirth(recordings: RecordedGame[]): BirthDriver {
   return {
-    seater: { name: "the floor's", workerd, seat: async (index) => { const game = await newGame(service.url, index); return () => leave(game); } },
-    stop: service.stop,
+    create: async (base, index, client) => {
+      const recording = nextRecording(recordings, index, {});
+      const { gameId, seats } = (await json(base, "/create", postJson({ players: recordings[recording].options.players, recording }, client))) as { gameId: string; seats: number[] };
+      return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
+    },
+    join: (base, gameId, { seat }) => json(base, `/join/${gameId}/${seat}`, postJson({ name: `Bench ${seat + 1}` })),
+    snapshot: (base, gameId) => json(base, `/game/${gameId}`),
+    socket: (base, gameId, { seat }) => firstMessage(`${base.replace(/^http/, "ws")}/ws/${gameId}/${seat}`),
   };
 }
 
+/** A floor service that seats games for setupSideBySide (setup-side-by-side.ts). */
+export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot" | "recordings">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
+  const { service, workerd } = await startedWorkerd(() => startFloorService(options));
+  const seat = async (index: number) => {
+    const game = await newGame(service.url, options.recordings, index);
+    return () => leave(game);
+  };
+  return { seater: { name: "the floor's", workerd, seat }, stop: service.stop };
+}
+
 /** The floor's birth by step, `count` games on a floor service of its own. */
-export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "persistRoot">, count: number): Promise<BirthSteps | null> {
+export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "persistRoot" | "recordings">, count: number): Promise<BirthSteps | null> {
   const service = await startFloorService(options);
   try {
-    return await birthSteps(service.url, count, floorBirth);
+    return await birthSteps(service.url, count, floorBirth(options.recordings));
   } finally {
     await service.stop();
   }
@@ -236,10 +221,11 @@ export async function floorBirthSteps(options: Pick<FloorOptions, "port" | "pers
 export async function stackFloor(options: FloorOptions): Promise<Floor> {
   const { service, workerd } = await startedWorkerd(() => startFloorService(options));
   try {
-    const flat = await play(service.url, workerd, options, options.games, 0);
-    const paced = await play(service.url, workerd, options, options.pacedGames, options.paceMs);
-    // Games that never end: a move's share alone, beside bench:api's games that go on.
-    const long = await play(service.url, workerd, { seconds: options.seconds, gameMoves: Infinity }, options.games, 0);
+    const { recordings, seconds } = options;
+    const flat = await play(service.url, workerd, recordings, RANDOM_GAMES, seconds, options.games, 0);
+    const paced = await play(service.url, workerd, recordings, RANDOM_GAMES, seconds, options.pacedGames, options.paceMs);
+    // Games that go on: a move's share alone, beside bench:api's games that go on.
+    const long = await play(service.url, workerd, recordings, LONG_GAMES, seconds, options.games, 0);
     const longMoves = allTimes(long).length;
     const longRate = longMoves / long.elapsed;
     const moves = allTimes(flat).length;
@@ -248,11 +234,11 @@ export async function stackFloor(options: FloorOptions): Promise<Floor> {
     const movesPerSecond = moves / flat.elapsed;
     const pacedP99 = p99(pacedMoves);
     const report =
-      `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of ${options.gameMoves}-move games, ` +
+      `the local stack alone, no game in it (bench/stack-floor.ts${FLOOR_ASSETS ? ", behind the assets layer" : ", no assets layer"}): flat out ${movesPerSecond.toFixed(0)} moves/s with the turnover of random games, ` +
       `paced p99 ${pacedP99.toFixed(1)} ms\n` +
       `  flat out, ${options.games} games: workerd CPU ${cpuPerMove(flat.cpuMs, moves, flat.elapsed)}; ${flat.client}\n` +
       `  paced, ${options.pacedGames} games: workerd CPU ${(paced.cpuMs / pacedMoves.length).toFixed(2)} ms per move${split ? `; ${split}` : ""}\n` +
-      `  games that go on (none ends), flat out, ${options.games} games: ${longRate.toFixed(0)} moves/s, workerd CPU ${cpuPerMove(long.cpuMs, longMoves, long.elapsed)}; ${long.client}`;
+      `  games that go on (each replaced after its recording's moves), flat out, ${options.games} games: ${longRate.toFixed(0)} moves/s, workerd CPU ${cpuPerMove(long.cpuMs, longMoves, long.elapsed)}; ${long.client}`;
     return { report, pacedP99, longRate };
   } finally {
     await service.stop();
