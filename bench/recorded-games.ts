@@ -30,12 +30,12 @@ const LONG_MOVES = Number(process.env.BENCH_RECORDED_LONG_MOVES ?? 400);
 
 /**
  * Plays and records bench:api's games on the service at `base`: `aKind` random games of each
- * edition and size (gameOptions' six), and a game that goes on of each size.
+ * edition and size (gameOptions' six), and a game that goes on of each size, to `longMoves` moves.
  */
-export async function recordGames(base: string, aKind = RANDOM_GAMES_A_KIND): Promise<RecordedGame[]> {
+export async function recordGames(base: string, aKind = RANDOM_GAMES_A_KIND, longMoves = LONG_MOVES): Promise<RecordedGame[]> {
   const recorded: RecordedGame[] = [];
   for (let index = 0; index < 6 * aKind; index++) recorded.push(await recordGame(base, index, RANDOM_GAMES, Infinity));
-  for (let index = 0; index < 3; index++) recorded.push(await recordGame(base, index, LONG_GAMES, LONG_MOVES));
+  for (let index = 0; index < 3; index++) recorded.push(await recordGame(base, index, LONG_GAMES, longMoves));
   return recorded;
 }
 
