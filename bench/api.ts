@@ -16,10 +16,11 @@
  *    For scale, the same random games' traffic, flat out and paced, and games that go on, are
  *    played against a Worker and room with no game in them, same stack and assets layer, whose
  *    sockets replay games recorded on the service first (bench/recorded-games.ts) to the same
- *    client (bench/stack-floor.ts): what the local stack takes whatever the service does. Then a game's creation and seating, the service's and the floor's
- *    side by side: both running, games seated in alternating rounds (bench/setup-side-by-side.ts);
- *    and the random games flat out side by side, BENCH_RANDOM_ROUNDS rounds (6) of
- *    BENCH_RANDOM_ROUND_SECONDS (5) on each service, alternating which goes first.
+ *    client (bench/stack-floor.ts): what the local stack takes whatever the service does. Then a
+ *    game's creation and seating, the service's and the floor's side by side: both running, games
+ *    seated in alternating rounds (bench/setup-side-by-side.ts); and the random games flat out side
+ *    by side, BENCH_RANDOM_ROUNDS rounds (6) of BENCH_RANDOM_ROUND_SECONDS (5) on each service,
+ *    alternating which goes first.
  *    After it, one line each with met or MISSED: a game's creation and seating, workerd CPU, as a
  *    ratio to the floor's (target <= 1.3); the random games' moves/s side by side
  *    as a ratio to the floor's (target >= 0.8), their paced p99 beside the floor's; and the games
