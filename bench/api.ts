@@ -59,12 +59,12 @@ import { INDEX_INTERVAL_MS } from "../worker/room/d1-copy.js";
 import { WARM_UP_GAMES, birthSteps, birthTable, serviceBirth, type BirthSteps } from "./birth.js";
 import { startProfiler } from "./cpu-profile.js";
 import { allTimes, clientCpu, creationSplit, playSlot, sleep, type MoveTimes, type Slot } from "./game-slots.js";
-import { LONG_GAMES, RANDOM_GAMES, call, decide, leave, moveOnSocket, newGame, pushed, type Game, type Mix } from "./game-client.js";
+import { LONG_GAMES, RANDOM_GAMES, RANDOM_GAME_MOVES, leave, moveOnSocket, newGame, pushed, timedMove, type Game, type MoveRequest, type Mix } from "./game-client.js";
 import { collectGarbage } from "./inspector.js";
 import { machineReference } from "./machine-reference.js";
 import { p99, percentiles } from "./latency.js";
 import { settledFigures, type Figures } from "./settled-figures.js";
-import { ratesSideBySide, setupSideBySide, type RatesSideBySide, type Seater, type SetupSideBySide } from "./setup-side-by-side.js";
+import { birthSeater, ratesSideBySide, setupSideBySide, type RatesSideBySide, type SetupSideBySide } from "./setup-side-by-side.js";
 import { recordGames, type RecordedGame } from "./recorded-games.js";
 import { floorBirthSteps, floorRandomRounds, floorSeater, stackFloor, type Floor } from "./stack-floor.js";
 import { findWorkerd, startedWorkerd, usageOf } from "./workerd-process.js";
@@ -89,8 +89,6 @@ const ONLY = new Set((process.env.BENCH_ONLY ?? "flat,paced,floor,cold,soak").sp
 const PROFILES: Record<string, "random" | "long" | "birth"> = { "1": "random", long: "long", birth: "birth" };
 const PROFILE = PROFILES[process.env.BENCH_PROFILE ?? ""] ?? null;
 
-/** How many moves a random game lasts, about: paced games start at a random age below it. */
-const RANDOM_GAME_MOVES = 21;
 const INSPECTOR_PORT = PORT + 1;
 
 const TARGETS = {
@@ -100,18 +98,24 @@ const TARGETS = {
   soak: "target: memory at the end within 10 % of the first minute's, no growth in open sockets",
 };
 
+async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const init: RequestInit =
+    body === undefined ? { method, headers } : { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
+  const response = await fetch(`${base}${path}`, init);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Moves sent over POST /actions, as bots and API clients send them. */
+const overHttp = (base: string) => async (game: Game, { seat, request }: MoveRequest): Promise<void> => {
+  const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, request, { Authorization: `Bearer ${game.tokens[seat]}` });
+  if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
+  game.snapshot = result.body.snapshot;
+  game.moves++;
+};
+
 /** One random legal move of the game's player to act, on its socket or over HTTP. */
-async function move(base: string, game: Game, rng: RngState, style: RandomStyle = "guided"): Promise<{ latency: number; turn: boolean }> {
-  const { seat, request } = decide(game, rng, style);
-  const started = performance.now();
-  if (game.sockets.length > 0 && ON_SOCKET) await moveOnSocket(game, seat, request);
-  else {
-    const result = await call<ActionResponse>(base, "POST", `/api/games/${game.gameId}/actions`, request, { Authorization: `Bearer ${game.tokens[seat]}` });
-    if (result.status !== 200) throw new Error(`action refused: ${result.status} ${JSON.stringify(result.body)}`);
-    game.snapshot = result.body.snapshot;
-    game.moves++;
-  }
-  return { latency: performance.now() - started, turn: (request.action as { type: string }).type === "turn" };
+function move(base: string, game: Game, rng: RngState, style: RandomStyle = "guided"): Promise<{ latency: number; turn: boolean }> {
+  return timedMove(game, rng, style, game.sockets.length > 0 && ON_SOCKET ? moveOnSocket : overHttp(base));
 }
 
 interface Run extends MoveTimes {
@@ -130,7 +134,7 @@ function randomSlot(base: string, run: Run, mix: Mix, index: number, rng: RngSta
       run.gamesFinished++;
       run.finishedGameMoves += game.moves;
       leave(game);
-      return newGame(base, index, mix.kind, WATCHING);
+      return newGame(serviceBirth, base, index, { kind: mix.kind, watching: WATCHING });
     },
     move: (game) => move(base, game, rng, mix.style),
     leave,
@@ -153,7 +157,7 @@ async function aged(base: string, game: Game, index: number, count: number, mix:
   for (let played = 0; played < moves; played++) {
     if (game.snapshot.status === "ended") {
       leave(game);
-      return newGame(base, index, mix.kind, WATCHING);
+      return newGame(serviceBirth, base, index, { kind: mix.kind, watching: WATCHING });
     }
     await move(base, game, rng, mix.style);
   }
@@ -167,11 +171,11 @@ async function aged(base: string, game: Game, index: number, count: number, mix:
 async function play(service: LocalService, mix: Mix, count: number, paceMs: number, label: string, seconds = SECONDS, workerd = findWorkerd()) {
   const profiler = PROFILE === "birth" && label === "flat" ? await startProfiler(INSPECTOR_PORT, process.env.BENCH_PROFILE_WORKER ?? "core:user:") : null;
   // As a running service seats them: the service's first games pay its isolate's start and V8's first compilations.
-  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(service.url, count + index, mix.kind, WATCHING));
+  for (let index = 0; index < WARM_UP_GAMES; index++) leave(await newGame(serviceBirth, service.url, count + index, { kind: mix.kind, watching: WATCHING }));
   const setupStarted = performance.now();
   const setupCpu = workerd === null ? null : usageOf(workerd).cpuMs;
   let games: Game[] = [];
-  for (let index = 0; index < count; index++) games.push(await newGame(service.url, index, mix.kind, WATCHING));
+  for (let index = 0; index < count; index++) games.push(await newGame(serviceBirth, service.url, index, { kind: mix.kind, watching: WATCHING }));
   const setupMs = performance.now() - setupStarted;
   const setupCpuMs = workerd === null || setupCpu === null ? null : usageOf(workerd).cpuMs - setupCpu;
   const birthProfile = profiler ? `\n  a game's birth, ${count} games created and seated: ${await profiler.stop("dist/bench/birth.cpuprofile")}` : "";
@@ -262,7 +266,7 @@ async function randomBesideTheFloor(persistRoot: string): Promise<RatesSideBySid
 async function setupBesideTheFloor(persistRoot: string): Promise<SetupSideBySide> {
   const { service, workerd } = await startedWorkerd(() => startLocalService({ port: PORT }));
   const floorService = await floorSeater({ port: PORT + 2, persistRoot, recordings });
-  const ours: Seater = { name: "the service's", workerd, seat: async (index) => { const game = await newGame(service.url, index, {}, WATCHING); return () => leave(game); } };
+  const ours = birthSeater("the service's", service.url, workerd, serviceBirth);
   try {
     return await setupSideBySide(ours, floorService.seater, SETUP_ROUNDS, Math.ceil(GAMES / 2));
   } finally {
@@ -278,7 +282,7 @@ async function coldStart(persistRoot: string): Promise<string> {
   try {
     await Promise.all(
       Array.from({ length: COLD_GAMES }, async (_, index) => {
-        const game = await newGame(service.url, index, { edition: "winter", players: 4, variants: ["juniorBarista"] }, false);
+        const game = await newGame(serviceBirth, service.url, index, { kind: { edition: "winter", players: 4, variants: ["juniorBarista"] }, watching: false });
         const rng = rngFromSeed(`bench-cold-${index}`);
         for (let played = 0; played < COLD_MOVES && game.snapshot.status !== "ended"; played++) {
           await move(service.url, game, rng, "uniform");

@@ -10,7 +10,8 @@
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { gameSocketProtocols } from "../protocol/socket-protocol.js";
 import type { CreateGameResponse } from "../protocol/types.js";
-import { creatingGame, sleep } from "./game-slots.js";
+import { gameOptions, leave, newGame, type GameKind } from "./game-client.js";
+import { sleep } from "./game-slots.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
 
 /** Long enough for a step's after-answer work on an idle workerd, short beside a run. */
@@ -32,13 +33,13 @@ function queueBatchMs(): number {
 /** Games seated before the measured ones: the isolate's start and V8's first compilations are no game's. */
 export const WARM_UP_GAMES = 3;
 
-/** How a birth's steps reach a service: the service's own API, or the floor's. */
+/** How a birth's steps reach a service: the service's own API, or the floor's (stack-floor.ts). */
 export interface BirthDriver {
-  create(base: string, index: number, client: Record<string, string>): Promise<{ gameId: string; seats: { seat: number; token: string }[] }>;
+  create(base: string, index: number, client: Record<string, string>, kind?: GameKind): Promise<{ gameId: string; seats: { seat: number; token: string }[] }>;
   join(base: string, gameId: string, seat: { seat: number; token: string }): Promise<unknown>;
   snapshot(base: string, gameId: string): Promise<unknown>;
-  /** A seat's socket, once its first message (the whole game) has come. */
-  socket(base: string, gameId: string, seat: { seat: number; token: string }): Promise<WebSocket>;
+  /** Where a seat's socket connects, and the subprotocols it offers. */
+  socketAt(base: string, gameId: string, seat: { seat: number; token: string }): { url: string; protocols?: string[] };
 }
 
 export async function json(base: string, path: string, init: RequestInit = {}): Promise<unknown> {
@@ -54,22 +55,12 @@ export const postJson = (body: unknown, headers: Record<string, string> = {}): R
   body: JSON.stringify(body),
 });
 
-/** A socket at `url`, once its first message has come. */
-export function firstMessage(url: string, protocols?: string[]): Promise<WebSocket> {
-  const socket = new WebSocket(url, protocols);
-  return new Promise((resolve, reject) => {
-    socket.addEventListener("message", () => resolve(socket), { once: true });
-    socket.addEventListener("error", () => reject(new Error(`WebSocket ${url} failed`)), { once: true });
-  });
-}
-
 /** The service's API, as the web app seats a game. */
 export const serviceBirth: BirthDriver = {
-  create: async (base, index, client) =>
-    (await json(base, "/api/games", postJson({ edition: index % 2 ? "winter" : "classic", players: 2 + (index % 3) }, client))) as CreateGameResponse,
+  create: async (base, index, client, kind) => (await json(base, "/api/games", postJson(gameOptions(index, kind), client))) as CreateGameResponse,
   join: (base, gameId, { seat, token }) => json(base, `/api/games/${gameId}/join`, postJson({ token, name: `Bench ${seat + 1}` })),
   snapshot: (base, gameId) => json(base, `/api/games/${gameId}`),
-  socket: (base, gameId, { token }) => firstMessage(`${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, gameSocketProtocols(token)),
+  socketAt: (base, gameId, { token }) => ({ url: `${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`, protocols: gameSocketProtocols(token) }),
 };
 
 const STEPS = [
@@ -84,19 +75,7 @@ const STEPS = [
 type Step = (typeof STEPS)[number];
 
 /** How each step of a birth is run: as it is, or timed (birthSteps). */
-type StepRunner = <T>(name: Step, run: () => Promise<T>) => Promise<T>;
-
-/** A game of 2 to 4 players created and seated through `driver`, a step at a time (create, each join, the snapshot, each socket): its sockets. */
-export async function seatGame(driver: BirthDriver, base: string, index: number, client: Record<string, string>, step: StepRunner = (_name, run) => run()): Promise<WebSocket[]> {
-  const { gameId, seats } = await step("create", () => driver.create(base, index, client));
-  for (const seat of seats) {
-    await step(seat.seat === seats.length - 1 ? "the last join (the game starts)" : "a join before the last", () => driver.join(base, gameId, seat));
-  }
-  await step("the snapshot (GET)", () => driver.snapshot(base, gameId));
-  const sockets: WebSocket[] = [];
-  for (const seat of seats) sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => driver.socket(base, gameId, seat)));
-  return sockets;
-}
+export type StepRunner = <T>(name: Step, run: () => Promise<T>) => Promise<T>;
 
 /** Workerd CPU of each step, summed over the measured games, and how often each ran. */
 export interface BirthSteps {
@@ -126,12 +105,10 @@ export async function birthSteps(base: string, count: number, driver: BirthDrive
   const idlePerPauseMs = (usageOf(workerd).cpuMs - idleBefore) / 10;
   for (let index = -WARM_UP_GAMES; index < count; index++) {
     measuring = index >= 0;
-    await creatingGame(async (client) => {
-      const sockets = await seatGame(driver, base, index + WARM_UP_GAMES, client, step);
-      await step("the index queue's batch, after", () => sleep(queueBatch));
-      for (const socket of sockets) socket.close();
-      await sleep(PAUSE_MS);
-    });
+    const game = await newGame(driver, base, index + WARM_UP_GAMES, { step });
+    await step("the index queue's batch, after", () => sleep(queueBatch));
+    leave(game);
+    await sleep(PAUSE_MS);
   }
   return { count, idlePerPauseMs, spent };
 }

@@ -1,24 +1,18 @@
 /**
- * The benchmarks' client: a game's seats watching on their sockets, each pushed message applied to
- * the snapshot it builds on, and the random player's moves sent on the acting seat's socket. It
- * plays the service (bench/api.ts) and the local stack's floor (bench/stack-floor.ts) alike, so the
+ * The benchmarks' client: a game created and seated through a service's routes (a BirthDriver:
+ * bench/birth.ts's for the service, bench/stack-floor.ts's for the floor), its seats watching on
+ * their sockets, each pushed message applied to the snapshot it builds on, and the random player's
+ * moves sent on the acting seat's socket. It plays the service and the local stack's floor alike, so the
  * client's share of a move, which holds back the next on a machine of two cores, is the same for
  * both: the floor replays the service's own messages (bench/recorded-games.ts).
  */
 import { applyJsonEdits } from "../protocol/json-patch.js";
-import { gameSocketProtocols } from "../protocol/socket-protocol.js";
-import type { CreateGameResponse, GameSnapshot, ServerMessage } from "../protocol/types.js";
+import type { GameSnapshot, ServerMessage } from "../protocol/types.js";
 import { randomAction, type RandomStyle } from "../game/bots/random.js";
 import { stateFromView, type GameOptions, type PlayerCount } from "../game/engine/index.js";
 import type { RngState } from "../game/engine/rng.js";
+import type { BirthDriver, StepRunner } from "./birth.js";
 import { creatingGame } from "./game-slots.js";
-
-export async function call<T>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const init: RequestInit =
-    body === undefined ? { method, headers } : { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) };
-  const response = await fetch(`${base}${path}`, init);
-  return { status: response.status, body: (await response.json()) as T };
-}
 
 export interface Game {
   gameId: string;
@@ -88,6 +82,8 @@ export interface Mix {
 
 /** Games of every kind and size, played by the guided random player: they last about 21 moves (20.6–21.7 in the runs of 2026-11-29). */
 export const RANDOM_GAMES: Mix = { style: "guided" };
+/** How many moves a random game lasts, about (22.4 over the engine's 1,200): paced games start at a random age below it. */
+export const RANDOM_GAME_MOVES = 21;
 /** Junior Barista games played by pouring at random, which rarely end (R-17): moves alone, no turnover. */
 export const LONG_GAMES: Mix = { kind: { edition: "winter", variants: ["juniorBarista"] }, style: "uniform" };
 
@@ -100,33 +96,50 @@ export function gameOptions(index: number, kind: GameKind = {}): GameOptions {
   } as GameOptions;
 }
 
-/** Creates a game on the service and takes every seat; each seat then watches on its socket, if `watching`, heard by `heard`. */
-export function newGame(base: string, index: number, kind: GameKind = {}, watching = true, heard?: Game["heard"]): Promise<Game> {
+/** How a game is seated: which kind, whether its seats watch (and who hears what they are pushed), each step run as it is or timed. */
+export interface Seating {
+  kind?: GameKind;
+  watching?: boolean;
+  heard?: Game["heard"];
+  step?: StepRunner;
+}
+
+/**
+ * Creates a game through `driver` and takes every seat, then reads it once; each seat then watches
+ * on its socket, one after another, and the sockets' first messages bring the game. Not watching,
+ * the game is what the read answered (the service's; the floor's sockets always watch).
+ */
+export function newGame(driver: BirthDriver, base: string, index: number, { kind = {}, watching = true, heard, step = (_name, run) => run() }: Seating = {}): Promise<Game> {
   return creatingGame(async (client) => {
-    const answer = await call<CreateGameResponse>(base, "POST", "/api/games", gameOptions(index, kind), client);
-    if (answer.status !== 201) throw new Error(`create: ${answer.status} ${JSON.stringify(answer.body)}`);
-    const { gameId, seats } = answer.body;
+    const { gameId, seats } = await step("create", () => driver.create(base, index, client, kind));
     for (const seat of seats) {
-      const joined = await call(base, "POST", `/api/games/${gameId}/join`, { token: seat.token, name: `Bench ${seat.seat + 1}` });
-      if (joined.status !== 200) throw new Error(`join: ${joined.status} ${JSON.stringify(joined.body)}`);
+      await step(seat.seat === seats.length - 1 ? "the last join (the game starts)" : "a join before the last", () => driver.join(base, gameId, seat));
     }
-    const game = unseenGame(gameId, seats.map((seat) => seat.token));
-    game.heard = heard;
-    game.snapshot = (await call<GameSnapshot>(base, "GET", `/api/games/${gameId}`)).body;
-    const url = `${base.replace(/^http/, "ws")}/api/games/${gameId}/ws`;
-    if (watching) game.sockets = await Promise.all(game.tokens.map((token, seat) => watch(url, game, seat, gameSocketProtocols(token))));
+    const game: Game = { ...unseenGame(gameId, seats.map((seat) => seat.token)), heard };
+    const read = await step("the snapshot (GET)", () => driver.snapshot(base, gameId));
+    if (!watching) game.snapshot = read as GameSnapshot;
+    for (const seat of watching ? seats : []) {
+      const { url, protocols } = driver.socketAt(base, gameId, seat);
+      game.sockets.push(await step(seat.seat === 0 ? "the first socket" : "another socket", () => watch(url, game, seat.seat, protocols)));
+    }
     return game;
   });
 }
 
+/** A move as a client sends it: the acting seat, and the request. */
+export interface MoveRequest {
+  seat: number;
+  request: { version: number; action: { type: string }; requestId: string };
+}
+
 /** The random player's move for whoever acts in the game as last seen. */
-export function decide(game: Game, rng: RngState, style: RandomStyle): { seat: number; request: { version: number; action: object; requestId: string } } {
+export function decide(game: Game, rng: RngState, style: RandomStyle): MoveRequest {
   const { player: seat, ...action } = randomAction(stateFromView(game.snapshot.view), rng, style);
   return { seat, request: { version: game.snapshot.version, action, requestId: crypto.randomUUID() } };
 }
 
 /** A move sent on its seat's socket, and its answer; the acting seat's socket has the new snapshot by then. */
-export async function moveOnSocket(game: Game, seat: number, request: { version: number; action: object; requestId: string }): Promise<Extract<ServerMessage, { type: "acted" }>> {
+export async function moveOnSocket(game: Game, { seat, request }: MoveRequest): Promise<Extract<ServerMessage, { type: "acted" }>> {
   const answer = await new Promise<ServerMessage>((resolve) => {
     game.answers.set(request.requestId, resolve);
     game.sockets[seat].send(JSON.stringify({ type: "act", ...request }));
@@ -136,4 +149,12 @@ export async function moveOnSocket(game: Game, seat: number, request: { version:
   if (game.snapshot.version !== answer.version) throw new Error(`no snapshot of version ${answer.version} before its answer`);
   game.moves++;
   return answer;
+}
+
+/** One random legal move of the game's player to act, sent by `send` (on its socket unless said), timed from sending to its answer. */
+export async function timedMove(game: Game, rng: RngState, style: RandomStyle, send: (game: Game, move: MoveRequest) => Promise<unknown> = moveOnSocket): Promise<{ latency: number; turn: boolean }> {
+  const decided = decide(game, rng, style);
+  const started = performance.now();
+  await send(game, decided);
+  return { latency: performance.now() - started, turn: decided.request.action.type === "turn" };
 }

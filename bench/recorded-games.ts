@@ -7,6 +7,7 @@
 import type { GameOptions } from "../game/engine/index.js";
 import { rngFromSeed } from "../game/engine/rng.js";
 import type { ServerMessage } from "../protocol/types.js";
+import { serviceBirth } from "./birth.js";
 import { LONG_GAMES, RANDOM_GAMES, decide, gameOptions, leave, moveOnSocket, newGame, type Mix } from "./game-client.js";
 import { sleep } from "./game-slots.js";
 
@@ -49,14 +50,13 @@ async function recordGame(base: string, index: number, { kind, style }: Mix, max
     heard = heard.map(() => []);
     return taken;
   };
-  const game = await newGame(base, index, kind, true, (seat, data) => heard[seat].push(data));
+  const game = await newGame(serviceBirth, base, index, { kind, heard: (seat, data) => heard[seat].push(data) });
   const rng = rngFromSeed(`recorded-${index}-${style}`);
   try {
     const openings = cut();
     const moves: RecordedGame["moves"] = [];
     while (game.snapshot.status !== "ended" && moves.length < maxMoves) {
-      const { seat, request } = decide(game, rng, style);
-      const { type: _type, requestId: _id, ...answer } = await moveOnSocket(game, seat, request);
+      const { type: _type, requestId: _id, ...answer } = await moveOnSocket(game, decide(game, rng, style));
       // Every seat is pushed each new version; the mover's came before its answer.
       while (heard.some((messages) => messages.length === 0)) await sleep(1);
       moves.push({ pushes: cut(), answer });

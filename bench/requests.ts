@@ -8,6 +8,7 @@
 import { startLocalService } from "../scripts/local-service.js";
 import { withTemporaryDirectory } from "../scripts/temporary-directory.js";
 import { serviceBirth, type BirthDriver } from "./birth.js";
+import { unseenGame, watch } from "./game-client.js";
 import { recordGames, type RecordedGame } from "./recorded-games.js";
 import { floorBirth, startFloorService } from "./stack-floor.js";
 import { findWorkerd, usageOf } from "./workerd-process.js";
@@ -42,10 +43,11 @@ async function measure(label: string, base: string, { noRoom, driver }: Kinds): 
   const workerd = findWorkerd()!;
   const { gameId, seats } = await driver.create(base, 1, { "CF-Connecting-IP": "198.18.255.1" });
   for (const seat of seats) await driver.join(base, gameId, seat);
+  const { url, protocols } = driver.socketAt(base, gameId, seats[0]);
   const lines = [
     `  no room:             ${await perRequest(workerd, COUNT, () => drained(`${base}${noRoom}`))}`,
     `  the snapshot (GET):  ${await perRequest(workerd, COUNT, () => driver.snapshot(base, gameId))}`,
-    `  a socket, opened, its first message, closed: ${await perRequest(workerd, COUNT / 4, async () => (await driver.socket(base, gameId, seats[0])).close())}`,
+    `  a socket, opened, its first message, closed: ${await perRequest(workerd, COUNT / 4, async () => (await watch(url, unseenGame(gameId, []), 0, protocols)).close())}`,
   ];
   return `${label}\n${lines.join("\n")}`;
 }

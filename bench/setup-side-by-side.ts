@@ -6,8 +6,8 @@
  * minutes apart (the service's, then the floor's) read the machine's drift as the ratio.
  */
 import { readFileSync } from "node:fs";
-import { WARM_UP_GAMES, seatGame, type BirthDriver } from "./birth.js";
-import { creatingGame } from "./game-slots.js";
+import { WARM_UP_GAMES, type BirthDriver } from "./birth.js";
+import { leave, newGame } from "./game-client.js";
 import { usageOf } from "./workerd-process.js";
 
 /** A service that seats games: what the report calls it ("the service's"), its workerd's process, and a game seated (its sockets opened), with what leaves it. */
@@ -23,8 +23,8 @@ export function birthSeater(name: string, base: string, workerd: number, driver:
     name,
     workerd,
     seat: async (index) => {
-      const sockets = await creatingGame((client) => seatGame(driver, base, index, client));
-      return () => sockets.forEach((socket) => socket.close());
+      const game = await newGame(driver, base, index);
+      return () => leave(game);
     },
   };
 }

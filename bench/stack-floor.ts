@@ -21,15 +21,14 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import type { RandomStyle } from "../game/bots/random.js";
 import type { GameOptions } from "../game/engine/index.js";
-import { randomInt, rngFromSeed, type RngState } from "../game/engine/rng.js";
-import { birthSteps, firstMessage, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
-import { LONG_GAMES, RANDOM_GAMES, call, decide, gameOptions, leave, moveOnSocket, unseenGame, watch, type Game, type GameKind, type Mix } from "./game-client.js";
+import { randomInt, rngFromSeed } from "../game/engine/rng.js";
+import { birthSteps, json, postJson, type BirthDriver, type BirthSteps } from "./birth.js";
+import { LONG_GAMES, RANDOM_GAMES, RANDOM_GAME_MOVES, gameOptions, leave, newGame, timedMove, type Game, type GameKind, type Mix } from "./game-client.js";
 import type { RecordedGame } from "./recorded-games.js";
-import { allTimes, clientCpu, cpuPerMove, creatingGame, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
+import { allTimes, clientCpu, cpuPerMove, creationSplit, playSlot, type MoveTimes, type Slot } from "./game-slots.js";
 import { p99 } from "./latency.js";
-import type { Seater } from "./setup-side-by-side.js";
+import { birthSeater, type Seater } from "./setup-side-by-side.js";
 import { startedWorkerd, usageOf } from "./workerd-process.js";
 
 const FLOOR_TABLES = [
@@ -52,11 +51,6 @@ export interface FloorOptions {
   paceMs: number;
   /** The service's games its sockets replay (recorded-games.ts): random games of every kind, and games that go on. */
   recordings: RecordedGame[];
-}
-
-/** A floor's game: the service's recorded game it replays, by its place in RECORDINGS. */
-interface FloorGame extends Game {
-  recording: number;
 }
 
 /** The floor's Worker, bundled as workerd runs it. */
@@ -89,45 +83,33 @@ export async function startFloorService(options: Pick<FloorOptions, "port" | "pe
   return { url, stop: () => mf.dispose() };
 }
 
-/** The recordings of a kind of game, by their place in all of them. */
-function recordingsOf(recordings: RecordedGame[], options: GameOptions): number[] {
-  const key = (o: GameOptions) => JSON.stringify([o.edition, o.players, o.variants ?? []]);
-  return recordings.flatMap((recorded, index) => (key(recorded.options) === key(options) ? [index] : []));
-}
+/** A kind of game (edition, size, variants), as a key. */
+const kindOf = (options: GameOptions) => JSON.stringify([options.edition, options.players, options.variants ?? []]);
 
 /** Games created of each kind so far: each kind's recordings are replayed in turn. */
 const createdOfKind = new Map<string, number>();
 
-/** The recording a new game of slot `index` replays, of the kind the service's slot plays (gameOptions). */
+/** The recording a new game of slot `index` replays, of the kind the service's slot plays (gameOptions), by its place in `recordings`. */
 function nextRecording(recordings: RecordedGame[], index: number, kind: GameKind): number {
-  const options = gameOptions(index, kind);
-  const ofKind = recordingsOf(recordings, options);
-  const key = JSON.stringify(options);
+  const key = kindOf(gameOptions(index, kind));
+  const ofKind = recordings.flatMap((recorded, place) => (kindOf(recorded.options) === key ? [place] : []));
   const created = createdOfKind.get(key) ?? 0;
   createdOfKind.set(key, created + 1);
   return ofKind[created % ofKind.length];
 }
 
-/** Created, every seat joined, the game read once and every seat watching: as bench:api seats a game. */
-function newGame(base: string, recordings: RecordedGame[], index: number, kind: GameKind = {}): Promise<FloorGame> {
-  return creatingGame(async (client) => {
-    const recording = nextRecording(recordings, index, kind);
-    const create = await call<{ gameId: string; seats: number[] }>(base, "POST", "/create", { players: recordings[recording].options.players, recording }, client);
-    const { gameId, seats } = create.body;
-    for (const seat of seats) await call(base, "POST", `/join/${gameId}/${seat}`, { name: `Bench ${seat + 1}` });
-    await call(base, "GET", `/game/${gameId}`);
-    const game: FloorGame = { ...unseenGame(gameId, []), recording };
-    game.sockets = await Promise.all(seats.map((seat) => watch(`${base.replace(/^http/, "ws")}/ws/${gameId}/${seat}`, game, seat)));
-    return game;
-  });
-}
-
-/** One move on the acting seat's socket, decided as the service's client decides, answered. */
-async function move(game: FloorGame, rng: RngState, style: RandomStyle): Promise<{ latency: number }> {
-  const { seat, request } = decide(game, rng, style);
-  const started = performance.now();
-  await moveOnSocket(game, seat, request);
-  return { latency: performance.now() - started };
+/** The floor's routes for seating a game (bench/birth.ts), its games replaying `recordings`. */
+export function floorBirth(recordings: RecordedGame[]): BirthDriver {
+  return {
+    create: async (base, index, client, kind = {}) => {
+      const recording = nextRecording(recordings, index, kind);
+      const { gameId, seats } = (await json(base, "/create", postJson({ players: recordings[recording].options.players, recording }, client))) as { gameId: string; seats: number[] };
+      return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
+    },
+    join: (base, gameId, { seat }) => json(base, `/join/${gameId}/${seat}`, postJson({ name: `Bench ${seat + 1}` })),
+    snapshot: (base, gameId) => json(base, `/game/${gameId}`),
+    socketAt: (base, gameId, { seat }) => ({ url: `${base.replace(/^http/, "ws")}/ws/${gameId}/${seat}` }),
+  };
 }
 
 interface FloorRun extends MoveTimes {
@@ -140,24 +122,27 @@ interface FloorRun extends MoveTimes {
 /** `games` games of `mix` moving every `paceMs` (0: at once) until `seconds` pass, each replaced when it ends. */
 async function play(base: string, workerd: number, recordings: RecordedGame[], mix: Mix, seconds: number, games: number, paceMs: number): Promise<FloorRun> {
   const rng = rngFromSeed(`floor-${games}-${paceMs}`);
-  const slots: FloorGame[] = [];
-  for (let index = 0; index < games; index++) slots.push(await newGame(base, recordings, index, mix.kind));
-  const ended = (game: FloorGame) => game.snapshot.status === "ended" || game.moves === recordings[game.recording].moves.length;
+  const driver = floorBirth(recordings);
+  const slots: Game[] = [];
+  for (let index = 0; index < games; index++) slots.push(await newGame(driver, base, index, { kind: mix.kind }));
+  // A recorded random game ends; a recorded game that goes on stops at its last move, the longest.
+  const longest = Math.max(...recordings.map((recorded) => recorded.moves.length));
+  const ended = (game: Game) => game.snapshot.status === "ended" || game.moves === longest;
   // Paced games start at every age, so that they end, and are replaced, at a steady rate.
-  if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, recordings[game.recording].moves.length); played > 0; played--) await move(game, rng, mix.style);
+  if (paceMs > 0) for (const game of slots) for (let played = randomInt(rng, RANDOM_GAME_MOVES); played > 0 && !ended(game); played--) await timedMove(game, rng, mix.style);
   execFileSync("sync");
   const times: MoveTimes = { duringCreation: [], quiet: [] };
   const cpuBefore = usageOf(workerd).cpuMs;
   const clientBefore = process.cpuUsage();
   const started = Date.now();
   const deadline = started + seconds * 1000;
-  const slot = (index: number): Slot<FloorGame, { latency: number }> => ({
+  const slot = (index: number): Slot<Game, { latency: number }> => ({
     ended,
     replace: (game) => {
       leave(game);
-      return newGame(base, recordings, index, mix.kind);
+      return newGame(driver, base, index, { kind: mix.kind });
     },
-    move: (game) => move(game, rng, mix.style),
+    move: (game) => timedMove(game, rng, mix.style),
     leave,
   });
   await Promise.all(slots.map((game, index) => playSlot(game, slot(index), times, { index, count: games, deadline, paceMs })));
@@ -184,28 +169,10 @@ export async function floorRandomRounds(options: Pick<FloorOptions, "port" | "pe
   };
 }
 
-/** The floor's routes for a game's birth, step by step (birth.ts), its games replaying `recordings`. */
-export function floorBirth(recordings: RecordedGame[]): BirthDriver {
-  return {
-    create: async (base, index, client) => {
-      const recording = nextRecording(recordings, index, {});
-      const { gameId, seats } = (await json(base, "/create", postJson({ players: recordings[recording].options.players, recording }, client))) as { gameId: string; seats: number[] };
-      return { gameId, seats: seats.map((seat) => ({ seat, token: "" })) };
-    },
-    join: (base, gameId, { seat }) => json(base, `/join/${gameId}/${seat}`, postJson({ name: `Bench ${seat + 1}` })),
-    snapshot: (base, gameId) => json(base, `/game/${gameId}`),
-    socket: (base, gameId, { seat }) => firstMessage(`${base.replace(/^http/, "ws")}/ws/${gameId}/${seat}`),
-  };
-}
-
 /** A floor service that seats games for setupSideBySide (setup-side-by-side.ts). */
 export async function floorSeater(options: Pick<FloorOptions, "port" | "persistRoot" | "recordings">): Promise<{ seater: Seater; stop: () => Promise<void> }> {
   const { service, workerd } = await startedWorkerd(() => startFloorService(options));
-  const seat = async (index: number) => {
-    const game = await newGame(service.url, options.recordings, index);
-    return () => leave(game);
-  };
-  return { seater: { name: "the floor's", workerd, seat }, stop: service.stop };
+  return { seater: birthSeater("the floor's", service.url, workerd, floorBirth(options.recordings)), stop: service.stop };
 }
 
 /** The floor's birth by step, `count` games on a floor service of its own. */
